@@ -1,0 +1,30 @@
+import { test as base, expect } from "@playwright/test";
+
+type Fixtures = {
+  /** Console messages that a test expects; anything else at error level fails the test. */
+  allowConsoleErrors: RegExp[];
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A document answered with 404 is reported by Chromium as a failed resource load. */
+export const NOT_FOUND_RESOURCE = /Failed to load resource: the server responded with a status of 404/;

@@ -1,0 +1,29 @@
+import type { Page } from "@playwright/test";
+import type { ServiceId } from "@/content/services";
+import { expect } from "./fixtures";
+
+/** The Services page has scrolled to the core services and highlights exactly this card. */
+export async function expectServiceSelected(page: Page, id: ServiceId) {
+  await expect(page.locator(`#${id}`)).toHaveAttribute("data-selected", "");
+  await expect(page.locator("[data-selected]")).toHaveCount(1);
+  await expect(page.locator("#core-services")).toBeInViewport();
+}
+
+/** Scrolls the window to an absolute position and waits for the scroll handlers to run. */
+export async function scrollWindowTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+/** Checks the round back-to-top button: hidden until more than 300 px of scroll, then back to 0. */
+export async function expectBackToTop(page: Page) {
+  const button = page.getByRole("button", { name: "Back to top" });
+  await expect(button).toHaveCount(0);
+  await scrollWindowTo(page, 300);
+  await expect(button).toHaveCount(0);
+  await scrollWindowTo(page, 301);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+}

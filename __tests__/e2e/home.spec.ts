@@ -1,0 +1,60 @@
+import { partners } from "@/content/site";
+import { expect, test } from "./fixtures";
+import { expectBackToTop } from "./helpers";
+
+test.describe("home page", () => {
+  test("opens with a 600 px hero and its two buttons", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator(".hero-home");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await hero.boundingBox())?.height).toBeGreaterThanOrEqual(600);
+    await expect(hero.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
+    await hero.getByRole("link", { name: "Browse Agents" }).click();
+    await expect(page).toHaveURL("/all-agents");
+  });
+
+  test("shows two solution cards and four why-us cards", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#solutions article")).toHaveCount(2);
+    await expect(page.locator("#why-us article")).toHaveCount(4);
+  });
+
+  test("links each featured agent's Learn More to its page", async ({ page }) => {
+    await page.goto("/");
+    const featured = page.locator("#featured-agents");
+    const expected = [
+      ["AI Receptionist", "/agent/ai-receptionist-agent"],
+      ["Lab Supply Management", "/agent/lab-supply-management-agent"],
+      ["Omnichannel Support", "/omnichannel-support-agent"],
+    ] as const;
+    await expect(featured.getByRole("article")).toHaveCount(expected.length);
+    for (const [name, href] of expected) {
+      await expect(featured.getByRole("link", { name: `Learn More about ${name}` })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("opens the four partner sites in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const links = page.locator("#partners").getByRole("link");
+    await expect(links).toHaveCount(4);
+    for (const [index, partner] of partners.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute("href", partner.href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link.getByRole("img")).toHaveAccessibleName(`${partner.name} (opens in a new tab)`);
+    }
+  });
+
+  test("shows both how-it-works paths and sends Book a Call to the contact page with the explore intent", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#how-it-works article")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/contact?intent=explore");
+    await expect(page.getByRole("link", { name: "Book Free Discovery Call" })).toHaveAttribute("href", "/contact?intent=explore");
+  });
+
+  test("shows the back-to-top button after 300 px of scroll", async ({ page }) => {
+    await page.goto("/");
+    await expectBackToTop(page);
+  });
+});

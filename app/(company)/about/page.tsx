@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import { aboutHero, foundingStory, servicesAndMarketplace, tractionClaim, trackRecord } from "@/content/about";
+import { contactHref } from "@/lib/hrefs";
+import { pageMetadata } from "@/lib/metadata";
+import { ButtonLink } from "@/components/ui/Button";
+import { BookCallBanner } from "@/components/ui/BookCallBanner";
+import { FeatureCard } from "@/components/ui/FeatureCard";
+import { Section } from "@/components/ui/Section";
+
+export const metadata: Metadata = pageMetadata({
+  title: "About Us",
+  description:
+    "Lumenfold's founders built a credit bureau, a data engineering platform and an enterprise AI platform. Today 20+ of our agents run live in 3 cities.",
+  path: "/about",
+  image: "about",
+});
+
+export default function AboutPage() {
+  return (
+    <>
+      <section className="hero hero-about" aria-labelledby="about-hero-title">
+        <div className="container hero-inner">
+          <p className="eyebrow">{aboutHero.eyebrow}</p>
+          <h1 id="about-hero-title">{aboutHero.title}</h1>
+          <p className="hero-lead">{aboutHero.lead}</p>
+          <div className="button-row">
+            <ButtonLink href={contactHref("explore")} variant="light" icon="arrow-right">
+              Book Free Discovery Call
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <Section id="track-record" title="Our founders' track record" intro="Three platforms, each harder than the last, each still in use.">
+        <div className="grid grid-3">
+          {trackRecord.map((item) => (
+            <FeatureCard key={item.title} title={item.title} icon={item.icon}>
+              <p>{item.text}</p>
+            </FeatureCard>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="founding-story" tone="muted" title={foundingStory.title} eyebrow="How Lumenfold began">
+        <div className="prose">
+          {foundingStory.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="traction">
+        <div className="stat-block">
+          <p className="stat-figure">{tractionClaim.figure}</p>
+          <div>
+            <h2>{tractionClaim.title}</h2>
+            <p>{tractionClaim.text}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="services-and-marketplace" tone="muted" title="How services and the marketplace work together">
+        <div className="grid grid-3">
+          {servicesAndMarketplace.map((item) => (
+            <FeatureCard key={item.title} title={item.title} icon={item.icon}>
+              <p>{item.text}</p>
+            </FeatureCard>
+          ))}
+        </div>
+      </Section>
+
+      <BookCallBanner
+        title="Let’s talk about your data and AI"
+        text="A free discovery call with a senior engineer, not a sales script. We reply within 24 hours."
+      />
+    </>
+  );
+}

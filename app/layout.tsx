@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { site } from "@/content/site";
+import { SiteHeader } from "@/components/layout/SiteHeader";
+import { WebAnalytics } from "@/components/layout/WebAnalytics";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | Data & AI Services and Vertical AI Agents`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0f766e",
+  width: "device-width",
+  initialScale: 1,
+};
+
+const analyticsEnabled = process.env.NEXT_PUBLIC_ANALYTICS_ENABLED === "true";
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        {children}
+        {analyticsEnabled && <WebAnalytics />}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { getArticleIds } from "@/lib/articles";
+import { PageShell } from "@/components/layout/PageShell";
+import { NotFoundView } from "@/components/layout/NotFoundView";
+
+export const metadata: Metadata = {
+  title: "Page not found",
+  description: "The page you are looking for does not exist. Return to the Lumenfold home page.",
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <PageShell>
+      <NotFoundView articleIds={getArticleIds()} />
+    </PageShell>
+  );
+}

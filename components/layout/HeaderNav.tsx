@@ -1,0 +1,62 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { mainNav } from "@/content/site";
+import { isNavItemActive } from "@/lib/nav";
+import { Icon } from "@/components/ui/Icon";
+
+/** The six header links; below 900 px they fold into a disclosure menu. */
+export function HeaderNav() {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Close the phone menu after navigating.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <nav aria-label="Main" className="main-nav" data-open={open}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="menu-toggle"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name={open ? "close" : "menu"} />
+        <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <ul id="main-menu" className="nav-list">
+        {mainNav.map((item) => {
+          const active = isNavItemActive(item.href, pathname);
+          return (
+            <li key={item.href}>
+              <Link href={item.href} className="nav-link" aria-current={active ? "page" : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { companyLinks, site, socialLinks } from "@/content/site";
+import { coreServices } from "@/content/services";
+import { serviceHref } from "@/lib/hrefs";
+
+type SiteFooterProps = {
+  /** The Marketplace column is shown everywhere except the About page. */
+  showMarketplace?: boolean;
+};
+
+export function SiteFooter({ showMarketplace = true }: SiteFooterProps) {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <p className="footer-logo">{site.name}</p>
+          <p>{site.tagline}</p>
+        </div>
+        <FooterColumn title="Services">
+          {coreServices.map((service) => (
+            <li key={service.id}>
+              <Link href={serviceHref(service.id)}>{service.name}</Link>
+            </li>
+          ))}
+        </FooterColumn>
+        {showMarketplace && (
+          <FooterColumn title="Marketplace">
+            <li>
+              <Link href="/marketplace" prefetch={false}>
+                Browse Agents
+              </Link>
+            </li>
+          </FooterColumn>
+        )}
+        <FooterColumn title="Company">
+          {companyLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Connect">
+          {socialLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </FooterColumn>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="footer-column">
+      <h2 className="footer-heading">{title}</h2>
+      <ul>{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import Link from "next/link";
+import { site } from "@/content/site";
+import { HeaderNav } from "@/components/layout/HeaderNav";
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link href="/" className="logo" aria-label={`${site.name} home`}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a 32 px static SVG needs no optimisation */}
+          <img src="/images/logo.svg" alt="" width={32} height={32} />
+          <span>{site.name}</span>
+        </Link>
+        <HeaderNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Service } from "@/content/services";
+import { Icon } from "@/components/ui/Icon";
+
+/** A core service; its id is the `?service=` value and the link fragment that selects it. */
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <article id={service.id} className="card service-card" aria-labelledby={`${service.id}-title`}>
+      <span className="icon-badge">
+        <Icon name={service.icon} />
+      </span>
+      <h3 id={`${service.id}-title`}>{service.name}</h3>
+      <p>{service.summary}</p>
+      <ul className="check-list">
+        {service.deliverables.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}

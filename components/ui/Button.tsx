@@ -1,0 +1,27 @@
+import Link from "next/link";
+import type { ComponentProps, ReactNode } from "react";
+import type { IconName } from "@/lib/icons";
+import { Icon } from "@/components/ui/Icon";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "light";
+
+export function buttonClass(variant: ButtonVariant = "primary", className?: string): string {
+  return ["btn", `btn-${variant}`, className].filter(Boolean).join(" ");
+}
+
+type ButtonLinkProps = Omit<ComponentProps<typeof Link>, "className"> & {
+  variant?: ButtonVariant;
+  icon?: IconName;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A link styled as a button; every call to action on the site is a real link. */
+export function ButtonLink({ variant, icon, className, children, ...linkProps }: ButtonLinkProps) {
+  return (
+    <Link className={buttonClass(variant, className)} {...linkProps}>
+      {children}
+      {icon && <Icon name={icon} size={18} />}
+    </Link>
+  );
+}

@@ -1,0 +1,64 @@
+import type { IconName } from "@/lib/icons";
+
+export const aboutHero = {
+  eyebrow: "About Lumenfold",
+  title: "Operators who build data and AI that earns its keep",
+  lead: "We are engineers and operators who have built credit infrastructure, data platforms and enterprise AI. Now we put that experience to work for companies of every size.",
+};
+
+export type TrackRecordItem = { title: string; icon: IconName; text: string };
+
+export const trackRecord: TrackRecordItem[] = [
+  {
+    title: "A credit bureau",
+    icon: "shield",
+    text: "Our founders helped build a credit bureau from the ground up: millions of records a day, strict regulation, and no tolerance for a wrong number. It taught us that trust in data is earned one pipeline at a time.",
+  },
+  {
+    title: "A data engineering platform",
+    icon: "database",
+    text: "Next came a data engineering platform used by engineering teams to ingest, transform and ship data products. We learned what breaks at scale, and how to design so that it does not.",
+  },
+  {
+    title: "An enterprise data & AI platform",
+    icon: "cpu",
+    text: "Then an enterprise data and AI platform that put machine learning into the daily work of large organisations. We saw first-hand the gap between an impressive demo and a system people rely on.",
+  },
+];
+
+export type StorySection = { title: string; paragraphs: string[] };
+
+export const foundingStory: StorySection = {
+  title: "Two agents in 30 minutes",
+  paragraphs: [
+    "Lumenfold started with an afternoon experiment. A distribution centre manager described two problems that were eating his team's day: drivers calling to confirm delivery slots, and pickers shipping orders with missing or wrong items.",
+    "Sitting with him, we built two working agents in 30 minutes: one that answered the slot calls, and one that checked each order against the picking list before it left the dock. They were rough, but they worked on his real data, that same day.",
+    "That afternoon changed how we thought about AI. The hard part was never the model. It was knowing the workflow, the data and the edge cases well enough to make an agent useful on day one. That is the knowledge we had spent our careers building.",
+  ],
+};
+
+export const tractionClaim = {
+  figure: "20+",
+  title: "live agents in distribution centres across 3 cities",
+  text: "Today more than 20 of our agents run in production in distribution centres across 3 cities, verifying orders, answering calls and keeping supplies stocked, every day and every night.",
+};
+
+export type PillarItem = { title: string; icon: IconName; text: string };
+
+export const servicesAndMarketplace: PillarItem[] = [
+  {
+    title: "Services build the foundations",
+    icon: "layers",
+    text: "Our consulting teams design data platforms, governance, analytics and AI/ML systems, and train your people in GenAI. Clean, governed data is what every agent stands on.",
+  },
+  {
+    title: "The marketplace delivers proven agents",
+    icon: "sparkles",
+    text: "Every agent in the marketplace began as a solution to a real client problem. We package what works so the next company can deploy it in days instead of starting from zero.",
+  },
+  {
+    title: "Each makes the other better",
+    icon: "workflow",
+    text: "Agents in production show us where data needs work; services projects reveal the next agent worth building. You get one partner for the foundation and for the applications on top.",
+  },
+];

@@ -1,0 +1,121 @@
+import type { Article } from "@/content/types";
+
+const article: Article = {
+  id: "quick-commerce-insights",
+  slug: "quick-commerce-insights",
+  category: "Quick Commerce",
+  categoryColor: "orange",
+  heroGradient: "orange",
+  date: "November 18, 2025",
+  title: "Quick Commerce Insights: How Dark Stores Use Data and AI to Get Every Order Right",
+  description:
+    "How quick-commerce and grocery dark stores use joined-up operational data and AI order verification to cut picking errors, manage substitutions and ease customer-service load.",
+  image: "/images/blog/quick-commerce-insights.svg",
+  readTime: "11 min read",
+  author: "Lumenfold Operations AI Team",
+  sections: [
+    {
+      title: "Accuracy is the hidden speed metric",
+      icon: "zap",
+      subtitle: "A fast wrong order costs more than a slightly slower right one.",
+      content: [
+        "Quick commerce sells a promise measured in minutes: groceries, household basics and ready meals delivered in ten to thirty minutes from a dark store a few kilometres away. Most operators obsess over the clock, and with reason. Pick time, pack time and rider dispatch time sit on every dashboard. What is less visible is what happens after the bag leaves the building, when a customer opens it and finds semi-skimmed milk instead of whole, no avocados, or somebody else’s ice cream.",
+        "A wrong or incomplete order undoes the speed advantage in a single moment. The customer contacts support, the operator issues a refund or a credit, sometimes a second rider goes out with the missing item, and the customer quietly lowers their trust in the service. In a category where switching apps takes seconds, that trust is the real retention lever. Operators often find that a basket error rate of just two to four percent produces a disproportionate share of complaints, refunds and churn.",
+        "That is why the most mature quick-commerce teams treat order accuracy as a speed metric rather than a quality afterthought. Every error adds minutes somewhere in the system: in a support queue, in a re-delivery, in an inventory correction that later causes a phantom stock-out. Getting the order right the first time is the cheapest way to stay fast.",
+        "This article looks at where picking errors actually come from in a dark store, what data you need to see them, how AI-based order verification works at the pack bench, how to turn substitutions into policy rather than improvisation, and how to measure whether any of it is working.",
+      ],
+    },
+    {
+      title: "Where picking errors come from",
+      icon: "search",
+      subtitle: "Most mistakes are predictable once you look at them by product, shift and shelf.",
+      content: [
+        "Picking errors in a dark store are rarely random. When operators break them down, the same few patterns appear again and again. Look-alike products sit side by side: one brand of yoghurt in four flavours, one pasta in three shapes, one detergent in two sizes. Fast pickers under time pressure grab by colour and shape rather than by label, and a shelf layout designed for density rather than distinction makes that easy.",
+        "Loose and variable-weight items are a second source. Fruit, vegetables, meat and deli products are ordered by count or approximate weight, and what a picker considers four bananas or half a kilo of tomatoes may not match what the customer expected. Multi-unit lines cause a third kind of error, where the order asks for three cans and the bag holds two, or a six-pack is picked as a single unit.",
+        "Then there are process errors rather than product errors. Items picked correctly but dropped into the wrong customer’s tote when a picker batches several orders. Chilled or frozen items left in a holding area and never reunited with the rest of the order. Stock the system believes is on the shelf but is not, which forces a last-second substitution that nobody explains to the customer.",
+        "Finally, errors cluster in time. New staff in their first two weeks, the last hour of a long shift, promotion days when volume doubles and the dinner-time peak all show higher error rates. The practical consequence is that you do not need to inspect every order with the same intensity. You need to know where risk concentrates and put your strongest checks there.",
+      ],
+    },
+    {
+      title: "The data you already have, and the gaps",
+      icon: "database",
+      subtitle: "Order, pick and complaint data tell the story only when they are joined up.",
+      content: [
+        "Most quick-commerce operators already collect a lot of data. The order management system knows what was ordered and when. Handheld scanners or pick apps record what was picked, by whom and from which location. The warehouse management system knows stock positions and replenishment. The customer-service platform records every complaint, refund and credit, usually with a free-text reason.",
+        "The problem is that these sources rarely talk to each other. A complaint about a missing item lives in the support tool under an order number, while the pick record that would explain it lives in another system with a different identifier. Without joining them, teams manage by anecdote: a store manager remembers that the yoghurt shelf is a problem, but nobody can say how many complaints it generates each week or whether last month’s re-slot fixed it.",
+        "A useful first step is a simple accuracy data model that links each order line to its pick event, its pack event, any substitution and any later complaint or refund. With that in place you can rank products, locations, shifts and stores by error rate, and put a cost on each error in refunds and support time. This is ordinary data engineering, but it is the foundation for everything else, including any AI you add later.",
+        "The gap most operators discover is at the pack bench. A scan confirms that a barcode was read, not that the right number of the right items ended up in the right bag. Loose produce often has no barcode at all. This is where computer vision and a dedicated verification step add information that existing systems simply do not capture.",
+      ],
+    },
+    {
+      title: "How AI verification works at the pack bench",
+      icon: "clipboard-check",
+      subtitle: "A camera, the order lines and a few seconds per bag.",
+      content: [
+        "An AI order-verification step sits between picking and dispatch. As the packer closes an order, a camera above the bench captures the items going into the bag or tote. A vision model identifies the products, counts units and compares what it sees with the order lines. If everything matches, the packer seals the bag and moves on. If something is missing, extra or different, the screen shows exactly which line is wrong before the rider leaves.",
+        "The models behind this combine product recognition trained on the store’s own catalogue images, label and barcode reading where labels are visible, and count estimation for multi-unit lines. For loose produce they can check type and approximate quantity rather than exact weight. Confidence scores matter: when the model is unsure it should ask the packer to confirm rather than guess, so the check stays fast on easy orders and careful on difficult ones.",
+        "Integration with the order management system is what turns a clever camera into an operational control. The verification result is written back against the order, so accuracy can be reported by store, shift and product, and so support agents can see later whether a disputed item was present at dispatch. Many operators also keep a photo of the sealed order, which makes missing-item complaints far quicker to resolve.",
+        "Done well, the step adds only a few seconds per order and catches errors at the cheapest possible point, before a rider is on the road. An order-verification agent at the pack bench can reduce picking errors by up to 85%, with the largest gains on look-alike products and multi-unit lines, which are exactly the errors that pick scanning alone tends to miss.",
+      ],
+    },
+    {
+      title: "Substitutions: from improvisation to policy",
+      icon: "shopping-bag",
+      subtitle: "A good substitution keeps the customer; a careless one loses them.",
+      content: [
+        "Substitutions are a normal part of grocery fulfilment. Stock data is never perfect, and in a dark store with tight shelf space a popular item can sell out between the moment an order is placed and the moment it is picked. The question is not whether to substitute but how. Left to individual pickers under pressure, substitutions become inconsistent: one swaps organic for conventional, another swaps a one-litre bottle for two half-litre bottles, a third simply leaves the item out.",
+        "Data helps in two ways. First, better availability signals reduce the need to substitute at all. Forecasting demand by hour and by store, and reconciling system stock with what pickers actually find on the shelf, cuts phantom stock-outs. Every time a picker reports an item missing that the system shows as present, that is a data point worth acting on the same day.",
+        "Second, substitution rules can be made explicit. For each category, decide what counts as an acceptable alternative: same brand in a different size, same size from a different brand, and never a substitute for allergen-sensitive products, baby food or specific dietary lines. Customer preferences such as no substitutions or contact me first should appear on the picker’s screen. A recommendation model trained on past acceptances and rejections can then propose the best alternative, and the verification step confirms that the item actually packed is the one that was approved.",
+        "Communicate substitutions before delivery, not at the door. A notification with the proposed alternative and a one-tap accept or decline turns a surprise into a choice. Operators who do this well often see substitution complaints fall sharply even when the substitution rate itself barely changes.",
+      ],
+    },
+    {
+      title: "Taking load off customer service",
+      icon: "headset",
+      subtitle: "Fewer wrong orders means fewer contacts, and faster answers for the rest.",
+      content: [
+        "For many quick-commerce operators, order-accuracy issues such as missing items, wrong items, damaged goods and unwanted substitutions drive about 25% of customer-service contacts. That is a large and expensive share of the queue, and it tends to arrive at the worst time: during the same peak windows when the store is busiest and the error rate is highest.",
+        "Preventing errors upstream is the biggest lever, and it compounds. Each error caught at the pack bench removes a contact, a refund decision, often a re-delivery and an inventory correction. Even a modest fall in the error rate frees agents for the issues that genuinely need a person, such as a delivery problem, a payment dispute or a vulnerable customer.",
+        "The contacts that remain can be handled faster with the same data. When a customer reports a missing item, the agent or an automated support flow can check the verification record for that order. If the item was photographed in the bag at dispatch, the conversation is about handover rather than picking. If verification flagged the line and it was never corrected, the refund can be issued at once, without a debate. Clear evidence shortens handling time and makes refund decisions fairer and more consistent.",
+        "Complaint data then flows back into operations. Every confirmed error is tagged with a product, a location and a reason, which tells store teams which shelves to re-slot, which labels to enlarge and which products need a second check. Customer service stops being the place where errors are absorbed and becomes a source of signal for preventing them.",
+      ],
+    },
+    {
+      title: "Rolling it out without slowing the line",
+      icon: "workflow",
+      subtitle: "Start with one store, one bench and a clear baseline.",
+      content: [
+        "The most common mistake is to launch verification across every store at once and then discover that the model struggles with local assortment, the lighting is poor on half the benches and packers were never properly trained. A better pattern is a pilot in one or two stores for four to six weeks, with a measured baseline of error rate, complaints per thousand orders and pack time before anything changes.",
+        "Prepare the catalogue first. Vision models need good reference images of the products the store actually stocks, including private-label items and seasonal lines. Keep product master data clean, with consistent names, pack sizes and barcodes. It is unglamorous work, but a verification model is only as good as the catalogue it compares against.",
+        "Design the workflow with packers, not just for them. Decide where the camera sits, how a mismatch is shown, what the packer does next and how long a correction should take. Keep the interface simple: green to seal, amber to confirm, red to fix. Explain that the system exists to catch errors before customers do, not to monitor individuals, and share the results with the team each week.",
+        "Plan for the edge cases. Some items will be hard to recognise, such as unlabelled produce, very small products or goods inside opaque packaging. Decide in advance whether those lines get a manual confirmation, a scan or a photo only. Then expand store by store, retraining on each new assortment, and keep a human review loop for the cases where the model is uncertain.",
+      ],
+    },
+    {
+      title: "How to measure success",
+      icon: "chart",
+      subtitle: "A handful of metrics tell you whether accuracy is really improving.",
+      content: [
+        "Track a small set of numbers consistently. Order accuracy rate, meaning orders delivered with every line correct, is the headline. Beneath it, track line-level errors by type: missing, wrong item, wrong quantity, unapproved substitution and damaged. Add accuracy-related contacts per thousand orders, and refunds and credits as a share of revenue.",
+        "Balance accuracy against speed. Measure pack time per order before and after verification, and the share of orders that trigger a mismatch. If verification adds more than a few seconds on average, find out which lines cause the delay and whether catalogue images or camera placement need work. A control that slows the line will eventually be bypassed.",
+        "Watch the quality of the model itself. False alarms, where the model flags a correct order, cost packer time and erode trust. Missed errors, where a wrong order passes, show up later as complaints. Review a sample of both every week, feed them back into training, and report precision and recall alongside the business metrics.",
+        "Finally, connect the numbers to money. Multiply the reduction in errors by the full cost of an error, including the refund, support time, re-delivery and a realistic estimate of lost future orders, then compare it with the cost of running the system. In most dark-store networks with meaningful volume, that calculation is what turns a pilot into a standard operating procedure.",
+      ],
+    },
+    {
+      title: "Where Lumenfold fits",
+      icon: "rocket",
+      subtitle: "Joined-up data and a ready-to-deploy agent for the pack bench.",
+      content: [
+        "Lumenfold works with operators on both halves of this problem. On the data side, our data engineering and analytics teams join order, pick, inventory and complaint data into a single accuracy model, so store managers and operations leaders can see where errors come from and what they cost. On the AI side, our Order Verification agent brings computer-vision checks to the pack bench, integrated with the order management system and tuned to each store’s catalogue.",
+        "We run more than 20 live agents in distribution centres across three cities, and that experience shapes how we deploy: short pilots with clear baselines, packer-friendly workflows and weekly model reviews rather than a big-bang launch. If your team is wrestling with missing items, unwelcome substitutions or a support queue full of wrong-order complaints, the Order Verification agent is a practical place to start.",
+        "A sensible first conversation covers three things: your current error rate and how it is measured, the share of support contacts that trace back to order accuracy, and one store where a pilot could begin. From there we can agree a baseline, a target and a date to review the results together.",
+      ],
+    },
+  ],
+  relatedAgent: "order-verification-agent",
+  relatedAgentTitle: "Order Verification Agent",
+  exploreButtonText: "Explore the Order Verification Agent",
+};
+
+export default article;

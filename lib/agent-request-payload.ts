@@ -1,0 +1,71 @@
+// The agent request form on agent pages: what the visitor fills in and what the company receives.
+import * as z from "zod/mini";
+import { timelines } from "@/lib/contact-options";
+import {
+  FIELD_LIMITS,
+  blankToUndefined,
+  emailField,
+  optionalChoice,
+  optionalText,
+  requiredText,
+  valuesOf,
+  withDefault,
+} from "@/lib/form-fields";
+
+const timelineValues = valuesOf(timelines);
+
+/** Where a request came from; the dedicated pages name themselves. */
+export const agentRequestSources = ["Agent Detail Page", "AI Marketeer Agent Page", "Omnichannel Support Agent Page"] as const;
+export type AgentRequestSource = (typeof agentRequestSources)[number];
+
+/** The form's fields. On the order verification page the customizations are a required use case. */
+export function agentRequestFormSchema({ customizationsLabel = "Additional customizations", customizationsRequired = false } = {}) {
+  return z.object({
+    fullName: requiredText("Full Name", FIELD_LIMITS.name),
+    email: emailField,
+    companyName: requiredText("Company Name", FIELD_LIMITS.company),
+    additionalCustomizations: customizationsRequired
+      ? requiredText(customizationsLabel, FIELD_LIMITS.longText)
+      : optionalText(customizationsLabel, FIELD_LIMITS.longText),
+    timeline: optionalChoice(timelineValues),
+  });
+}
+
+export type AgentRequestFormValues = z.infer<ReturnType<typeof agentRequestFormSchema>>;
+
+export const emptyAgentRequestForm: AgentRequestFormValues = {
+  fullName: "",
+  email: "",
+  companyName: "",
+  additionalCustomizations: "",
+  timeline: "",
+};
+
+/** What one agent request carries; the local inbox validates posts with this same schema. */
+export const agentRequestPayloadSchema = z.strictObject({
+  fullName: requiredText("Full Name", FIELD_LIMITS.name),
+  email: emailField,
+  companyName: requiredText("Company Name", FIELD_LIMITS.company),
+  additionalCustomizations: z.optional(requiredText("Additional customizations", FIELD_LIMITS.longText)),
+  timeline: z.optional(z.enum(timelineValues)),
+  agentName: withDefault(requiredText("Agent name", FIELD_LIMITS.name), "Unknown Agent"),
+  agentSlug: withDefault(requiredText("Agent slug", FIELD_LIMITS.name), "unknown"),
+  source: z.enum(agentRequestSources),
+});
+
+export type AgentRequestPayload = z.output<typeof agentRequestPayloadSchema>;
+
+export type AgentRequestContext = { agentName?: string; agentSlug?: string; source: AgentRequestSource };
+
+export function buildAgentRequestPayload(values: AgentRequestFormValues, context: AgentRequestContext): AgentRequestPayload {
+  return agentRequestPayloadSchema.parse({
+    fullName: values.fullName,
+    email: values.email,
+    companyName: values.companyName,
+    additionalCustomizations: blankToUndefined(values.additionalCustomizations),
+    timeline: blankToUndefined(values.timeline),
+    agentName: blankToUndefined(context.agentName),
+    agentSlug: blankToUndefined(context.agentSlug),
+    source: context.source,
+  });
+}

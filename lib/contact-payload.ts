@@ -1,0 +1,109 @@
+// The contact form: what the visitor fills in, and the payload the company receives.
+import * as z from "zod/mini";
+import {
+  aiMaturityLevels,
+  contactIntents,
+  serviceOptions,
+  teamSizes,
+  timelines,
+  type ContactIntent,
+} from "@/lib/contact-options";
+import {
+  FIELD_LIMITS,
+  NOT_SPECIFIED,
+  blankToUndefined,
+  emailField,
+  optionalChoice,
+  optionalText,
+  requiredText,
+  valuesOf,
+  withDefault,
+} from "@/lib/form-fields";
+import type { FormType } from "@/lib/submit-form";
+
+const intentValues = valuesOf(contactIntents);
+const maturityValues = valuesOf(aiMaturityLevels);
+const timelineValues = valuesOf(timelines);
+const teamSizeValues = valuesOf(teamSizes);
+const serviceValues = serviceOptions as [string, ...string[]];
+
+export const contactFormSchema = z.object({
+  fullName: requiredText("Full Name", FIELD_LIMITS.name),
+  email: emailField,
+  organization: optionalText("Organization", FIELD_LIMITS.company),
+  intent: optionalChoice(intentValues),
+  selectedServices: z.array(z.enum(serviceValues)),
+  aiMaturityLevel: optionalChoice(maturityValues),
+  customAgentIdea: optionalText("Your agent idea", FIELD_LIMITS.longText),
+  timeline: optionalChoice(timelineValues),
+  teamSize: optionalChoice(teamSizeValues),
+  message: optionalText("Message", FIELD_LIMITS.longText),
+});
+
+export type ContactFormValues = z.infer<typeof contactFormSchema>;
+
+export function emptyContactForm(intent: ContactIntent | "" = ""): ContactFormValues {
+  return {
+    fullName: "",
+    email: "",
+    organization: "",
+    intent,
+    selectedServices: [],
+    aiMaturityLevel: "",
+    customAgentIdea: "",
+    timeline: "",
+    teamSize: "",
+    message: "",
+  };
+}
+
+const notSpecifiedOr = <const T extends readonly [string, ...string[]]>(values: T) =>
+  withDefault(z.union([z.enum(values), z.literal(NOT_SPECIFIED)]), NOT_SPECIFIED);
+
+/** What one contact submission carries; the local inbox validates posts with this same schema. */
+export const contactPayloadSchema = z.strictObject({
+  name: requiredText("Full Name", FIELD_LIMITS.name),
+  email: emailField,
+  company: withDefault(requiredText("Organization", FIELD_LIMITS.company), NOT_SPECIFIED),
+  message: withDefault(requiredText("Message", FIELD_LIMITS.longText), "No additional message"),
+  selectedIntent: notSpecifiedOr(intentValues),
+  selectedServices: withDefault(requiredText("Services", 500), "None selected"),
+  aiMaturityLevel: notSpecifiedOr(maturityValues),
+  customAgentIdea: withDefault(requiredText("Your agent idea", FIELD_LIMITS.longText), NOT_SPECIFIED),
+  timeline: notSpecifiedOr(timelineValues),
+  teamSize: notSpecifiedOr(teamSizeValues),
+  source: z.literal("Contact Page"),
+  userAgent: withDefault(requiredText("User agent", FIELD_LIMITS.userAgent), NOT_SPECIFIED),
+  referrer: withDefault(requiredText("Referrer", FIELD_LIMITS.referrer), "Direct"),
+});
+
+export type ContactPayload = z.output<typeof contactPayloadSchema>;
+
+export type BrowserContext = { userAgent?: string; referrer?: string };
+
+/**
+ * Builds the payload from the form. Only the fields the chosen intent shows are sent, so a visitor
+ * who switches intent does not send answers they can no longer see.
+ */
+export function buildContactPayload(values: ContactFormValues, context: BrowserContext = {}): ContactPayload {
+  const intent = values.intent || undefined;
+  return contactPayloadSchema.parse({
+    name: values.fullName,
+    email: values.email,
+    company: blankToUndefined(values.organization),
+    message: blankToUndefined(values.message),
+    selectedIntent: intent,
+    selectedServices: intent === "explore" && values.selectedServices.length ? values.selectedServices.join(", ") : undefined,
+    aiMaturityLevel: intent === "explore" ? blankToUndefined(values.aiMaturityLevel) : undefined,
+    customAgentIdea: intent === "custom" ? blankToUndefined(values.customAgentIdea) : undefined,
+    timeline: intent === "custom" ? blankToUndefined(values.timeline) : undefined,
+    teamSize: intent === "training" ? blankToUndefined(values.teamSize) : undefined,
+    source: "Contact Page",
+    userAgent: blankToUndefined(context.userAgent?.slice(0, FIELD_LIMITS.userAgent)),
+    referrer: blankToUndefined(context.referrer?.slice(0, FIELD_LIMITS.referrer)),
+  });
+}
+
+export function contactFormType(intent: ContactFormValues["intent"]): FormType {
+  return intent ? `contact_${intent}` : "contact";
+}

@@ -1,0 +1,78 @@
+// Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
+import type { ServiceId } from "@/content/services";
+import type { FunctionFilter } from "@/lib/agent-functions";
+import { ALL_FUNCTIONS } from "@/lib/agent-functions";
+import type { ContactIntent } from "@/lib/contact-options";
+
+/** Agents whose page lives at a dedicated path instead of /agent/{slug}. */
+const dedicatedAgentPaths: Record<string, string> = {
+  "omnichannel-support-agent": "/omnichannel-support-agent",
+  "order-verification-agent": "/order-verification-agent",
+};
+
+export const MARKETPLACE_SECTION_ID = "all-functions";
+export const CORE_SERVICES_SECTION_ID = "core-services";
+
+export function agentHref(slug: string): string {
+  return dedicatedAgentPaths[slug] ?? `/agent/${slug}`;
+}
+
+/** `/all-agents`, optionally with a preselected function (the spec's navigation state selectedFunction). */
+export function marketplaceHref(filter?: FunctionFilter): string {
+  if (!filter || filter === ALL_FUNCTIONS) return "/all-agents";
+  return `/all-agents?function=${encodeURIComponent(filter)}`;
+}
+
+/** The marketplace scrolled to its list of functions. */
+export const marketplaceListHref = `/all-agents#${MARKETPLACE_SECTION_ID}`;
+
+/** Home page featured agents: ids 1 and 19 and the string "omnichannel"; any other goes to the marketplace. */
+const featuredAgentSlugs: Record<string, string> = {
+  "1": "ai-receptionist-agent",
+  "19": "lab-supply-management-agent",
+  omnichannel: "omnichannel-support-agent",
+};
+
+export function featuredAgentHref(id: number | string): string {
+  const slug = featuredAgentSlugs[String(id)];
+  return slug ? agentHref(slug) : "/all-agents";
+}
+
+/** Article call-to-action targets: agents, two marketplace functions, else the marketplace's functions. */
+const relatedAgentSlugs = [
+  "ai-marketeer-agent",
+  "order-verification-agent",
+  "omnichannel-support-agent",
+  "lab-supply-management-agent",
+  "resume-screener-agent",
+  "ai-receptionist-agent",
+  "finance-tracker",
+  "shopping-assistant-agent",
+];
+const relatedAgentFunctions: Record<string, FunctionFilter> = {
+  "healthcare-operations": "Healthcare Operations",
+  "agriculture-farming": "Agriculture & Farming",
+};
+
+export function relatedAgentHref(relatedAgent: string): string {
+  if (relatedAgentSlugs.includes(relatedAgent)) return agentHref(relatedAgent);
+  const filter = relatedAgentFunctions[relatedAgent];
+  return filter ? marketplaceHref(filter) : marketplaceListHref;
+}
+
+/** `/contact`, optionally with a preselected intent and, for custom agents, a starting idea. */
+export function contactHref(intent?: ContactIntent | "services", options: { idea?: string } = {}): string {
+  const query = [
+    intent && `intent=${intent}`,
+    options.idea && `idea=${encodeURIComponent(options.idea)}`,
+  ].filter(Boolean);
+  return query.length ? `/contact?${query.join("&")}` : "/contact";
+}
+
+export function serviceHref(id: ServiceId): string {
+  return `/services?service=${id}`;
+}
+
+export function articleHref(slug: string): string {
+  return `/blog/${slug}`;
+}

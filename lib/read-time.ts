@@ -1,0 +1,29 @@
+import type { Article } from "@/content/types";
+
+/** Reading speed used for every article's stated read time. */
+export const WORDS_PER_MINUTE = 220;
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Words a reader reads in the article body: section titles, subtitles and content. */
+export function articleWordCount(article: Pick<Article, "sections">): number {
+  return article.sections.reduce((total, section) => {
+    const paragraphs = Array.isArray(section.content) ? section.content : [section.content];
+    return (
+      total +
+      countWords(section.title) +
+      countWords(section.subtitle ?? "") +
+      paragraphs.reduce((sum, paragraph) => sum + countWords(paragraph), 0)
+    );
+  }, 0);
+}
+
+export function readTimeMinutes(article: Pick<Article, "sections">): number {
+  return Math.max(1, Math.round(articleWordCount(article) / WORDS_PER_MINUTE));
+}
+
+export function formatReadTime(minutes: number): string {
+  return `${minutes} min read`;
+}

@@ -1,0 +1,32 @@
+import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
+import { LOCAL_INBOX_URL } from "./lib/local-inbox";
+
+const MISSING_ENDPOINT = `
+NEXT_PUBLIC_FORM_ENDPOINT is not set, so the contact and agent-request forms would have nowhere to send leads.
+  - For a deployment: set it to the Google Apps Script web app URL (see receiver/README.md), e.g.
+      NEXT_PUBLIC_FORM_ENDPOINT=https://script.google.com/macros/s/<deployment-id>/exec npm run build
+  - For local use: run \`npm start\`, which builds against the local form inbox, or set
+      NEXT_PUBLIC_FORM_ENDPOINT=${LOCAL_INBOX_URL}
+`;
+
+export default function config(phase: string): NextConfig {
+  let formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+  if (!formEndpoint && phase === PHASE_DEVELOPMENT_SERVER) formEndpoint = LOCAL_INBOX_URL;
+  // A deployable build must never post leads to a local address by accident.
+  if (!formEndpoint && phase === PHASE_PRODUCTION_BUILD) throw new Error(MISSING_ENDPOINT);
+
+  const analyticsEnabled = Boolean(process.env.VERCEL) || process.env.NEXT_PUBLIC_ANALYTICS === "vercel";
+
+  return {
+    output: "export",
+    trailingSlash: false,
+    images: { unoptimized: true },
+    reactStrictMode: true,
+    poweredByHeader: false,
+    env: {
+      NEXT_PUBLIC_FORM_ENDPOINT: formEndpoint ?? "",
+      NEXT_PUBLIC_ANALYTICS_ENABLED: analyticsEnabled ? "true" : "",
+    },
+  };
+}

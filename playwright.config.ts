@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_INBOX_FILE, E2E_INBOX_PORT, E2E_SITE_PORT } from "./__tests__/e2e/ports";
+
+// Browser tests run the real Chromium (the Debian package, never a downloaded build) against the
+// exported out/, served like a CDN with the local form inbox beside it on their own ports.
+export default defineConfig({
+  testDir: "__tests__/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_SITE_PORT}`,
+    browserName: "chromium",
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+    },
+  },
+  webServer: {
+    command: "npx tsx scripts/start.ts",
+    url: `http://localhost:${E2E_SITE_PORT}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(E2E_SITE_PORT),
+      INBOX_PORT: String(E2E_INBOX_PORT),
+      INBOX_FILE: E2E_INBOX_FILE,
+      NEXT_PUBLIC_FORM_ENDPOINT: "",
+    },
+  },
+});

@@ -1,0 +1,47 @@
+// Builds the static export when it is missing or older than the sources, or was built for another
+// form endpoint. `npm start` and the browser tests both go through here.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const OUT_DIR = "out";
+const STAMP_FILE = join(OUT_DIR, ".build-stamp.json");
+const SOURCES = ["app", "components", "content", "lib", "public", "scripts", "next.config.ts", "package.json", "package-lock.json"];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+type Stamp = { formEndpoint: string; siteUrl: string };
+
+function readStamp(): Stamp | undefined {
+  try {
+    return JSON.parse(readFileSync(STAMP_FILE, "utf8")) as Stamp;
+  } catch {
+    return undefined;
+  }
+}
+
+export function ensureBuild({ formEndpoint, force = false }: { formEndpoint: string; force?: boolean }): void {
+  const stamp = readStamp();
+  const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? "";
+  const fresh =
+    !force &&
+    stamp?.formEndpoint === formEndpoint &&
+    stamp.siteUrl === siteUrl &&
+    statSync(STAMP_FILE).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
+  if (fresh) {
+    console.log(`[build] out/ is up to date (form endpoint ${formEndpoint})`);
+    return;
+  }
+  console.log(`[build] building the static site (form endpoint ${formEndpoint}) ...`);
+  const result = spawnSync("npx", ["next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_PUBLIC_FORM_ENDPOINT: formEndpoint, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error("next build failed");
+  writeFileSync(STAMP_FILE, JSON.stringify({ formEndpoint, siteUrl } satisfies Stamp));
+}

@@ -1,0 +1,25 @@
+// `npm start`: build when needed, then serve out/ on http://localhost:3000 like a CDN, with the
+// local form inbox beside it unless NEXT_PUBLIC_FORM_ENDPOINT points somewhere else.
+//   PORT (3000), HOST (127.0.0.1), INBOX_PORT (3001), INBOX_FILE (.data/form-inbox.jsonl)
+import { LOCAL_INBOX_FILE, LOCAL_INBOX_URL } from "../lib/local-inbox";
+import { ensureBuild } from "./ensure-build";
+import { startFormInbox } from "./form-inbox";
+import { startStaticServer } from "./static-server";
+
+async function main() {
+  const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT || LOCAL_INBOX_URL;
+  ensureBuild({ formEndpoint, force: process.argv.includes("--rebuild") });
+  if (formEndpoint === LOCAL_INBOX_URL) {
+    await startFormInbox();
+    console.log(`[inbox] submissions are appended to ${LOCAL_INBOX_FILE}`);
+  }
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
+  await startStaticServer({ root: "out", port, host });
+  console.log(`[site] serving out/ on http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
