@@ -14,6 +14,9 @@ import {
 
 const timelineValues = valuesOf(timelines);
 
+/** Shown when sending an agent request fails unexpectedly. */
+export const AGENT_REQUEST_ERROR = "Something went wrong. Please try again.";
+
 /** Where a request came from; the dedicated pages name themselves. */
 export const agentRequestSources = ["Agent Detail Page", "AI Marketeer Agent Page", "Omnichannel Support Agent Page"] as const;
 export type AgentRequestSource = (typeof agentRequestSources)[number];

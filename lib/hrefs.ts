@@ -1,8 +1,8 @@
 // Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
 import type { ServiceId } from "@/content/services";
 import type { FunctionFilter } from "@/lib/agent-functions";
-import { ALL_FUNCTIONS } from "@/lib/agent-functions";
 import type { ContactIntent } from "@/lib/contact-options";
+import { marketplaceQueryString } from "@/lib/marketplace-query";
 
 /** Agents whose page lives at a dedicated path instead of /agent/{slug}. */
 const dedicatedAgentPaths: Record<string, string> = {
@@ -12,6 +12,7 @@ const dedicatedAgentPaths: Record<string, string> = {
 
 export const MARKETPLACE_SECTION_ID = "all-functions";
 export const CORE_SERVICES_SECTION_ID = "core-services";
+export const AGENT_REQUEST_SECTION_ID = "request-agent";
 
 export function agentHref(slug: string): string {
   return dedicatedAgentPaths[slug] ?? `/agent/${slug}`;
@@ -19,8 +20,12 @@ export function agentHref(slug: string): string {
 
 /** `/all-agents`, optionally with a preselected function (the spec's navigation state selectedFunction). */
 export function marketplaceHref(filter?: FunctionFilter): string {
-  if (!filter || filter === ALL_FUNCTIONS) return "/all-agents";
-  return `/all-agents?function=${encodeURIComponent(filter)}`;
+  return `/all-agents${marketplaceQueryString({ filter })}`;
+}
+
+/** The empty-filter button: a custom agent for that function, with the idea already started. */
+export function customAgentHref(filter: FunctionFilter): string {
+  return contactHref("custom", { idea: `I would like a custom AI agent for ${filter}.` });
 }
 
 /** The marketplace scrolled to its list of functions. */

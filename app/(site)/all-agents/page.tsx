@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { marketplaceHero, marketplaceSteps } from "@/content/marketplace";
+import { getAllAgents } from "@/lib/agents";
+import { MARKETPLACE_SECTION_ID, agentHref, contactHref } from "@/lib/hrefs";
+import { defaultMarketplaceQuery } from "@/lib/marketplace-query";
+import { pageMetadata } from "@/lib/metadata";
+import { AgentCard } from "@/components/agents/AgentCard";
+import { MarketplaceFromUrl } from "@/components/agents/MarketplaceFromUrl";
+import { MarketplaceView, type MarketplaceCard } from "@/components/agents/MarketplaceView";
+import { CtaBanner } from "@/components/ui/CtaBanner";
+import { FeatureCard } from "@/components/ui/FeatureCard";
+import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
+import { Section } from "@/components/ui/Section";
+
+export const metadata: Metadata = pageMetadata({
+  title: "AI Agent Marketplace",
+  description:
+    "Browse 13 ready-to-deploy vertical AI agents for sales, customer support, marketing, HR, finance and operations. Filter by function, or request a custom agent.",
+  path: "/all-agents",
+  image: "marketplace",
+});
+
+export default function MarketplacePage() {
+  const cards: MarketplaceCard[] = getAllAgents().map((agent) => ({
+    id: agent.id,
+    name: agent.name,
+    description: agent.description,
+    tags: agent.tags,
+    card: <AgentCard agent={agent} href={agentHref(agent.slug)} />,
+  }));
+
+  return (
+    <>
+      <section className="hero hero-compact" aria-labelledby="marketplace-hero-title">
+        <div className="container hero-inner">
+          <p className="eyebrow">{marketplaceHero.eyebrow}</p>
+          <h1 id="marketplace-hero-title">{marketplaceHero.title}</h1>
+          <p className="hero-lead">{marketplaceHero.lead}</p>
+          <div className="button-row">
+            <a className="btn btn-light" href={`#${MARKETPLACE_SECTION_ID}`}>
+              Browse Agents
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <Section id="marketplace-how-it-works" title="How It Works">
+        <ol className="grid grid-3 numbered-cards">
+          {marketplaceSteps.map((step) => (
+            <li key={step.title}>
+              <FeatureCard title={step.title} icon={step.icon}>
+                <p>{step.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id={MARKETPLACE_SECTION_ID} tone="muted" title="All agents" intro="Filter by the business function you want to improve.">
+        <Suspense fallback={<MarketplaceView cards={cards} visible={cards} query={defaultMarketplaceQuery} />}>
+          <MarketplaceFromUrl cards={cards} />
+        </Suspense>
+      </Section>
+
+      <CtaBanner
+        title="Need an agent that is not here yet?"
+        text="Tell us about your workflow. We design, build and deploy custom agents on your data, often in a few weeks."
+        buttonLabel="Request Custom Agent"
+        href={contactHref("custom")}
+      />
+      <ScrollToTopButton />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
+import { ContactForm } from "@/components/contact/ContactForm";
+import { ContactFromUrl } from "@/components/contact/ContactFromUrl";
+import { Icon } from "@/components/ui/Icon";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Contact Us",
+  description:
+    "Book a free discovery call, request a custom AI agent or plan GenAI training for your teams. Tell us what you need and we reply within 24 hours.",
+  path: "/contact",
+  image: "contact",
+});
+
+const reasons = [
+  { icon: "clock", title: "Reply within 24 hours", text: "A senior engineer reads every message and answers within one working day." },
+  { icon: "users", title: "No sales script", text: "Your first call is with someone who has built systems like yours." },
+  { icon: "shield", title: "Your details stay private", text: "We use them only to answer you, never for lists or resale." },
+] as const;
+
+export default function ContactPage() {
+  return (
+    <section className="section contact-page" aria-labelledby="contact-title">
+      <div className="container contact-layout">
+        <div className="contact-intro">
+          <p className="eyebrow">Contact {site.name}</p>
+          <h1 id="contact-title">Let&apos;s Get Started</h1>
+          <p className="section-intro">
+            Choose what you are looking for and tell us a little about it. Explore our services, ask for a custom agent or plan GenAI
+            training for your teams.
+          </p>
+          <ul className="reason-list">
+            {reasons.map((reason) => (
+              <li key={reason.title}>
+                <span className="icon-badge">
+                  <Icon name={reason.icon} />
+                </span>
+                <span>
+                  <strong>{reason.title}</strong>
+                  <br />
+                  {reason.text}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p>
+            Prefer email? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+        </div>
+        {/* The pre-rendered page shows the full form; the URL's preselection applies in the browser. */}
+        <Suspense fallback={<ContactForm />}>
+          <ContactFromUrl />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import Link from "next/link";
+import type { Agent } from "@/content/types";
+import type { AgentRequestConfig } from "@/lib/agent-pages";
+import { getArticlesForAgent } from "@/lib/articles";
+import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref } from "@/lib/hrefs";
+import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
+import { RequestAgentButton } from "@/components/agents/RequestAgentButton";
+import { TagList } from "@/components/ui/Chip";
+import { FeatureCard } from "@/components/ui/FeatureCard";
+import { Icon } from "@/components/ui/Icon";
+import { Section } from "@/components/ui/Section";
+
+type AgentDetailProps = { agent: Agent; requestConfig: AgentRequestConfig };
+
+/** The one agent page layout, used by /agent/{slug} and the dedicated agent pages alike. */
+export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {
+  const articles = getArticlesForAgent(agent.slug);
+  return (
+    <>
+      <section className="hero agent-hero" aria-labelledby="agent-title">
+        <div className="container agent-hero-inner">
+          <div>
+            <Link href={marketplaceListHref} className="back-link">
+              <Icon name="arrow-left" size={18} />
+              Back to Marketplace
+            </Link>
+            <TagList tags={agent.tags} label={`${agent.name} tags`} />
+            <h1 id="agent-title">{agent.name}</h1>
+            <p className="hero-lead">{agent.description}</p>
+            <div className="button-row">
+              <RequestAgentButton />
+            </div>
+          </div>
+          {/* eslint-disable-next-line @next/next/no-img-element -- static SVG artwork */}
+          <img className="agent-hero-image" src={agent.image} alt="" width={640} height={360} fetchPriority="high" />
+        </div>
+      </section>
+
+      <Section id="how-it-works" title="How It Works">
+        <ol className="numbered-steps">
+          {agent.howItWorks.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="key-capabilities" tone="muted" title="Key Capabilities">
+        <div className="grid grid-3">
+          {agent.keyCapabilities.map((capability) => (
+            <FeatureCard key={capability.title} title={capability.title} icon="check-circle">
+              <p>{capability.description}</p>
+            </FeatureCard>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="use-cases" title="Use cases">
+        <ul className="check-list use-case-list">
+          {agent.useCases.map((useCase) => (
+            <li key={useCase}>{useCase}</li>
+          ))}
+        </ul>
+      </Section>
+
+      {articles.length > 0 && (
+        <Section id="related-articles" tone="muted" title="Read more">
+          <ul className="link-list article-links">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <Link href={articleHref(article.slug)}>{article.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <section id={AGENT_REQUEST_SECTION_ID} className="section" aria-label={`Request the ${agent.name} agent`}>
+        <div className="container narrow">
+          <AgentRequestForm config={requestConfig} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { ALL_FUNCTIONS } from "@/lib/agent-functions";
+import { MARKETPLACE_SECTION_ID } from "@/lib/hrefs";
+import { marketplaceQueryString, parseMarketplaceQuery, queryAgents, type MarketplaceQuery } from "@/lib/marketplace-query";
+import { scrollToIdAfterDelay } from "@/lib/scroll";
+import { MarketplaceView, type MarketplaceCard } from "@/components/agents/MarketplaceView";
+
+/**
+ * The interactive marketplace. The URL is the only state: controls rewrite it in place
+ * (history.replaceState, which Next's useSearchParams follows), and the view is derived from it.
+ */
+export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
+  const pathname = usePathname();
+  const query = parseMarketplaceQuery(useSearchParams());
+  const visible = queryAgents(cards, query);
+
+  // Opened with a function preselected: show the list after the section delay.
+  const arrivedWithFilter = useRef(query.filter !== ALL_FUNCTIONS);
+  useEffect(() => {
+    if (!arrivedWithFilter.current) return;
+    return scrollToIdAfterDelay(MARKETPLACE_SECTION_ID);
+  }, []);
+
+  const update = (change: Partial<MarketplaceQuery>) => {
+    const next = { ...query, ...change };
+    window.history.replaceState(null, "", `${pathname}${marketplaceQueryString(next)}${window.location.hash}`);
+  };
+
+  return (
+    <MarketplaceView
+      cards={cards}
+      visible={visible}
+      query={query}
+      onFilterChange={(filter) => update({ filter })}
+      onSearchChange={(search) => update({ search })}
+      onSortChange={(sort) => update({ sort })}
+    />
+  );
+}

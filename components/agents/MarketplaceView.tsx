@@ -1,0 +1,127 @@
+// Shared by the server (the pre-rendered view: every agent, no filter) and the client leaf that
+// drives it from the URL. Without handlers the controls render but do nothing, which is the
+// state before hydration and without JavaScript.
+import type { ReactNode } from "react";
+import { ALL_FUNCTIONS, functionFilters, type FunctionFilter } from "@/lib/agent-functions";
+import { customAgentHref } from "@/lib/hrefs";
+import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/marketplace-query";
+import { ButtonLink } from "@/components/ui/Button";
+
+export type MarketplaceCard = {
+  id: number;
+  name: string;
+  description: string;
+  tags: string[];
+  /** The server-rendered AgentCard; the client only chooses which cards to show and in what order. */
+  card: ReactNode;
+};
+
+type MarketplaceViewProps = {
+  cards: MarketplaceCard[];
+  /** The cards to show, already filtered, searched and sorted. */
+  visible: MarketplaceCard[];
+  query: MarketplaceQuery;
+  onFilterChange?: (filter: FunctionFilter) => void;
+  onSearchChange?: (search: string) => void;
+  onSortChange?: (sort: SortValue) => void;
+};
+
+export function MarketplaceView({ cards, visible, query, onFilterChange, onSearchChange, onSortChange }: MarketplaceViewProps) {
+  const { filter, search, sort } = query;
+  return (
+    <div className="marketplace">
+      <div className="marketplace-controls">
+        <div className="filter-bar" role="group" aria-label="Filter agents by business function">
+          {functionFilters.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="filter-button"
+              aria-pressed={option === filter}
+              onClick={onFilterChange && (() => onFilterChange(option))}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+        <div className="marketplace-tools">
+          <div className="field">
+            <label htmlFor="agent-search" className="field-label">
+              Search agents
+            </label>
+            <input
+              id="agent-search"
+              type="search"
+              className="input"
+              placeholder="Name, task or tag"
+              maxLength={MAX_SEARCH_LENGTH}
+              value={search}
+              readOnly={!onSearchChange}
+              onChange={onSearchChange && ((event) => onSearchChange(event.target.value))}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="agent-sort" className="field-label">
+              Sort by
+            </label>
+            <select
+              id="agent-sort"
+              className="input"
+              value={sort}
+              disabled={!onSortChange}
+              onChange={onSortChange && ((event) => onSortChange(event.target.value as SortValue))}
+            >
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      <p className="result-count" role="status">
+        Showing {visible.length} of {cards.length} agents
+        {filter !== ALL_FUNCTIONS && ` under ${filter}`}
+        {search.trim() && ` matching “${search.trim()}”`}
+      </p>
+
+      {visible.length > 0 ? (
+        <ul className="grid grid-3 agent-grid" aria-label="Agents">
+          {visible.map((item) => (
+            <li key={item.id}>{item.card}</li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyResult query={query} onClearSearch={onSearchChange && (() => onSearchChange(""))} />
+      )}
+    </div>
+  );
+}
+
+function EmptyResult({ query, onClearSearch }: { query: MarketplaceQuery; onClearSearch?: () => void }) {
+  const { filter, search } = query;
+  if (filter !== ALL_FUNCTIONS && !search.trim()) {
+    return (
+      <div className="empty-state card">
+        <h3>We are coming soon with agents under {filter}</h3>
+        <p>Need one sooner? We build custom agents around your workflow, data and systems.</p>
+        <ButtonLink href={customAgentHref(filter)} icon="arrow-right">
+          Build a Custom {filter} Agent
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="empty-state card">
+      <h3>No agents match “{search.trim()}”</h3>
+      <p>Try another word, or clear the search to see every agent{filter !== ALL_FUNCTIONS ? ` under ${filter}` : ""}.</p>
+      {onClearSearch && (
+        <button type="button" className="btn btn-secondary" onClick={onClearSearch}>
+          Clear search
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+
+/** ids that tie an input to its hint and its error, so screen readers read them with the field. */
+export function fieldIds(id: string) {
+  return { hint: `${id}-hint`, error: `${id}-error` };
+}
+
+/** Props every input gets: invalid state and the description that carries its error. */
+export function fieldAria(id: string, { error, hint }: { error?: string; hint?: boolean }) {
+  const ids = fieldIds(id);
+  const describedBy = [hint && ids.hint, error && ids.error].filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  } as const;
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={fieldIds(id).error} className="field-error">
+      {message}
+    </p>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+};
+
+/** A labelled control with its optional hint and its error message underneath. */
+export function Field({ id, label, required, hint, error, children }: FieldProps) {
+  return (
+    <div className="field" data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={fieldIds(id).hint} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { Icon } from "@/components/ui/Icon";
+
+type ThankYouPanelProps = { message: string; onReset: () => void };
+
+/** Replaces a form after a successful submission; focus moves to it so the result is announced. */
+export function ThankYouPanel({ message, onReset }: ThankYouPanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="thank-you card" role="status">
+      <span className="icon-badge">
+        <Icon name="check-circle" />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1}>
+        Thank You!
+      </h2>
+      <p>{message}</p>
+      <button type="button" className="btn btn-secondary" onClick={onReset}>
+        Submit Another Response
+      </button>
+    </div>
+  );
+}

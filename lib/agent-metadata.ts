@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import type { Agent } from "@/content/types";
+import { agentFunction } from "@/lib/agent-functions";
+import { agentHref, marketplaceListHref } from "@/lib/hrefs";
+import { pageMetadata } from "@/lib/metadata";
+import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd } from "@/lib/structured-data";
+
+/** Every agent page, wherever it lives, declares the agent's one canonical URL. */
+export function agentPageMetadata(agent: Agent): Metadata {
+  return pageMetadata({
+    title: `${agent.name} AI Agent`,
+    description: agent.description,
+    path: agentHref(agent.slug),
+    image: "agent",
+  });
+}
+
+/** An agent is a service Lumenfold provides; no price or rating is claimed. */
+export function agentJsonLd(agent: Agent) {
+  const url = absoluteUrl(agentHref(agent.slug));
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      "@id": `${url}#service`,
+      name: agent.name,
+      description: agent.description,
+      serviceType: "AI agent",
+      category: agentFunction(agent),
+      url,
+      image: absoluteUrl(agent.image),
+      provider: { "@type": "Organization", name: organizationJsonLd().name, url: absoluteUrl("/") },
+      areaServed: "Worldwide",
+    },
+    breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Marketplace", path: marketplaceListHref },
+      { name: agent.name, path: agentHref(agent.slug) },
+    ]),
+  ];
+}

@@ -1,0 +1,43 @@
+// How each agent page's request form identifies itself. The dedicated pages fix their agent name,
+// slug and source as the specification says; every other agent uses its catalogue entry.
+import type { Agent } from "@/content/types";
+import type { AgentRequestSource } from "@/lib/agent-request-payload";
+
+export type AgentRequestConfig = {
+  agentName: string;
+  agentSlug: string;
+  source: AgentRequestSource;
+  customizationsLabel: string;
+  customizationsRequired: boolean;
+  timelineLabel: string;
+  /** Toast after a successful request; the transport's message when not set. */
+  successMessage?: string;
+};
+
+const dedicatedPages: Record<string, Partial<AgentRequestConfig>> = {
+  "ai-marketeer-agent": { agentName: "AI Marketeer Agent", source: "AI Marketeer Agent Page" },
+  "order-verification-agent": {
+    agentName: "Order Verification AI Agent",
+    customizationsLabel: "Use Case Description",
+    customizationsRequired: true,
+    timelineLabel: "Urgency",
+  },
+  // Specified as a simulated form; we send a real request so no lead is lost (DESIGN.md).
+  "omnichannel-support-agent": {
+    agentName: "Omnichannel Support Agent",
+    source: "Omnichannel Support Agent Page",
+    successMessage: "Form submitted successfully!",
+  },
+};
+
+export function agentRequestConfig(agent: Pick<Agent, "name" | "slug">): AgentRequestConfig {
+  return {
+    agentName: agent.name,
+    agentSlug: agent.slug,
+    source: "Agent Detail Page",
+    customizationsLabel: "Additional customizations",
+    customizationsRequired: false,
+    timelineLabel: "Implementation Timeline",
+    ...dedicatedPages[agent.slug],
+  };
+}
