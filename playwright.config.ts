@@ -10,7 +10,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
-  timeout: 30_000,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_SITE_PORT}`,
     browserName: "chromium",

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
+import { feedAlternates } from "@/lib/metadata";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { WebAnalytics } from "@/components/layout/WebAnalytics";
 import "./globals.css";
@@ -10,6 +11,7 @@ export const metadata: Metadata = {
   title: { default: `${site.name} | Data & AI Services and Vertical AI Agents`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
+  alternates: { types: feedAlternates },
 };
 
 export const viewport: Viewport = {

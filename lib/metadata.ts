@@ -16,13 +16,16 @@ type PageMetadataInput = {
   noindex?: boolean;
 };
 
+/** The articles' RSS feed, linked from every page's head. */
+export const feedAlternates = { "application/rss+xml": [{ url: "/feed.xml", title: `${site.name} articles` }] };
+
 /** Every page's metadata: title, description, canonical URL, Open Graph and Twitter card. */
 export function pageMetadata({ title, description, path, image = "home", type = "website", publishedTime, noindex }: PageMetadataInput): Metadata {
   const images = [{ url: `/og/${image}.png`, width: 1200, height: 630, alt: `${site.name}: ${title}` }];
   return {
     title,
     description,
-    alternates: { canonical: path, types: { "application/rss+xml": [{ url: "/feed.xml", title: `${site.name} articles` }] } },
+    alternates: { canonical: path, types: feedAlternates },
     openGraph: {
       title,
       description,

@@ -4,7 +4,7 @@ import { getAllAgents } from "@/lib/agents";
 import { getAllArticles } from "@/lib/articles";
 import { agentHref, articleHref } from "@/lib/hrefs";
 
-export const staticRoutes = ["/", "/services", "/about", "/coming-soon"] as const;
+export const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon"] as const;
 
 export function agentRoutes(): string[] {
   return getAllAgents().map((agent) => agentHref(agent.slug));
@@ -15,5 +15,5 @@ export function articleRoutes(): string[] {
 }
 
 export function canonicalRoutes(): string[] {
-  return [...staticRoutes];
+  return [...staticRoutes, ...agentRoutes(), "/blogs", ...articleRoutes()];
 }

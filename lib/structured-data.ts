@@ -1,6 +1,10 @@
 // schema.org JSON-LD builders. Only facts the site states; no invented prices or ratings.
 import { site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
+import type { Article } from "@/content/types";
+import { articleDateIso } from "@/lib/blog-list";
+import { articleHref } from "@/lib/hrefs";
+import { articleWordCount, readTimeMinutes } from "@/lib/read-time";
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).toString();
@@ -33,5 +37,40 @@ export function breadcrumbJsonLd(items: Breadcrumb[]) {
       name: item.name,
       item: absoluteUrl(item.path),
     })),
+  };
+}
+
+/** A byline that names the company (e.g. "Lumenfold AI Solutions Team") is an Organization, any other a Person. */
+function articleAuthorJsonLd(author: string) {
+  const isOrganization = author === site.name || author.startsWith(`${site.name} `);
+  return isOrganization
+    ? { "@type": "Organization", name: author, url: absoluteUrl("/") }
+    : { "@type": "Person", name: author };
+}
+
+export function blogPostingJsonLd(article: Article) {
+  const url = absoluteUrl(articleHref(article.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: article.title,
+    description: article.description,
+    datePublished: articleDateIso(article.date),
+    author: articleAuthorJsonLd(article.author),
+    publisher: {
+      "@type": "Organization",
+      "@id": absoluteUrl("/#organization"),
+      name: site.name,
+      url: absoluteUrl("/"),
+      logo: { "@type": "ImageObject", url: absoluteUrl("/images/logo.svg") },
+    },
+    image: absoluteUrl(article.image),
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    articleSection: article.category,
+    wordCount: articleWordCount(article),
+    timeRequired: `PT${readTimeMinutes(article)}M`,
+    inLanguage: "en",
   };
 }

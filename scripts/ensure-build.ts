@@ -38,10 +38,10 @@ export function ensureBuild({ formEndpoint, force = false }: { formEndpoint: str
     return;
   }
   console.log(`[build] building the static site (form endpoint ${formEndpoint}) ...`);
-  const result = spawnSync("npx", ["next", "build"], {
+  const result = spawnSync("npm", ["run", "build"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_PUBLIC_FORM_ENDPOINT: formEndpoint, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  if (result.status !== 0) throw new Error("next build failed");
+  if (result.status !== 0) throw new Error("The build failed");
   writeFileSync(STAMP_FILE, JSON.stringify({ formEndpoint, siteUrl } satisfies Stamp));
 }

@@ -26,7 +26,7 @@ test.describe("accessibility (axe, WCAG 2.2 A and AA)", () => {
   });
 
   test.describe("404", () => {
-    test.use({ allowConsoleErrors: [NOT_FOUND_RESOURCE] });
+    test.use({ allowConsoleErrors: NOT_FOUND_RESOURCE });
     test("the 404 page has no violations", async ({ page }) => {
       await page.goto("/no-such-page");
       await expectNoViolations(page);

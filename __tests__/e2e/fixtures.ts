@@ -1,20 +1,20 @@
 import { test as base, expect } from "@playwright/test";
 
 type Fixtures = {
-  /** Console messages that a test expects; anything else at error level fails the test. */
-  allowConsoleErrors: RegExp[];
+  /** Console errors that a test expects; any other error fails the test. */
+  allowConsoleErrors: RegExp | null;
   consoleErrors: string[];
 };
 
 export const test = base.extend<Fixtures>({
-  allowConsoleErrors: [[], { option: true }],
+  allowConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (!allowConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+        if (!allowConsoleErrors?.test(text)) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
       await use(errors);

@@ -90,7 +90,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("404 page", () => {
-  test.use({ allowConsoleErrors: [NOT_FOUND_RESOURCE] });
+  test.use({ allowConsoleErrors: NOT_FOUND_RESOURCE });
 
   test("answers an unknown path with status 404, a way home, and logs the path", async ({ page }) => {
     const warnings: string[] = [];

@@ -1,0 +1,170 @@
+/** @jest-environment node */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { agents } from "@/content/agents";
+import type { Agent } from "@/content/types";
+import { iconNames } from "@/lib/icons";
+import { tagTone } from "@/lib/tag-colors";
+
+const bySlug = (slug: string): Agent => {
+  const agent = agents.find((item) => item.slug === slug);
+  if (!agent) throw new Error(`No agent with slug ${slug}`);
+  return agent;
+};
+const titles = (items: { title: string }[]) => items.map((item) => item.title);
+
+describe("the agent catalogue", () => {
+  it("holds exactly 13 agents with ids 1, 19, 20, 21, 22, 4, 5, 11, 12, 13, 14, 17, 18 in that order", () => {
+    expect(agents.map((agent) => agent.id)).toEqual([1, 19, 20, 21, 22, 4, 5, 11, 12, 13, 14, 17, 18]);
+  });
+
+  it("names the 13 agents of the specification", () => {
+    expect(agents.map((agent) => agent.name)).toEqual([
+      "AI Receptionist",
+      "Lab Supply Management",
+      "Omnichannel Support",
+      "AI Marketeer",
+      "Order Verification",
+      "RealEstate Bot",
+      "FinanceTracker",
+      "Resume Screener",
+      "Shopping Assistant",
+      "Outbound SDR",
+      "Nutrition Guru",
+      "Inbound AI SDR",
+      "Sales Pro",
+    ]);
+  });
+
+  it("gives every agent a unique slug", () => {
+    const slugs = agents.map((agent) => agent.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it("gives every agent a unique id", () => {
+    expect(new Set(agents.map((agent) => agent.id)).size).toBe(agents.length);
+  });
+
+  it.each([
+    "ai-receptionist-agent",
+    "lab-supply-management-agent",
+    "omnichannel-support-agent",
+    "ai-marketeer-agent",
+    "order-verification-agent",
+    "resume-screener-agent",
+    "finance-tracker",
+    "shopping-assistant-agent",
+  ])("has the slug %s that the site links to", (slug) => {
+    expect(agents.map((agent) => agent.slug)).toContain(slug);
+  });
+
+  it("uses URL-safe slugs", () => {
+    for (const agent of agents) expect(agent.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});
+
+describe.each(agents.map((agent) => [agent.name, agent] as const))("%s", (_name, agent) => {
+  it("has an image file under public/", () => {
+    expect(agent.image).toMatch(/^\//);
+    expect(existsSync(join(process.cwd(), "public", agent.image))).toBe(true);
+  });
+
+  it("uses an icon the site can draw", () => {
+    expect(iconNames).toContain(agent.icon);
+  });
+
+  it("has at least 3 How It Works steps, 3 capabilities and 3 use cases", () => {
+    expect(agent.howItWorks.length).toBeGreaterThanOrEqual(3);
+    expect(agent.keyCapabilities.length).toBeGreaterThanOrEqual(3);
+    expect(agent.useCases.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has a name, a description and at least one tag", () => {
+    expect(agent.name.trim()).not.toBe("");
+    expect(agent.description.trim()).not.toBe("");
+    expect(agent.tags.length).toBeGreaterThan(0);
+  });
+
+  it("has no step, capability or use case without text", () => {
+    for (const step of [...agent.howItWorks, ...agent.keyCapabilities]) {
+      expect(step.title.trim()).not.toBe("");
+      expect(step.description.trim()).not.toBe("");
+    }
+    for (const useCase of agent.useCases) expect(useCase.trim()).not.toBe("");
+  });
+
+  it("contains no lorem ipsum, TODO or placeholder text", () => {
+    expect(JSON.stringify(agent)).not.toMatch(/lorem|todo|placeholder/i);
+  });
+});
+
+describe("the dedicated agent pages' content", () => {
+  it("gives the omnichannel agent its tags, steps and capabilities", () => {
+    const agent = bySlug("omnichannel-support-agent");
+    expect(agent.tags).toEqual(["Customer Support", "Multi-Channel"]);
+    expect(titles(agent.howItWorks)).toEqual(["Connect Channels", "AI Learns", "Go Live"]);
+    expect(titles(agent.keyCapabilities)).toEqual(["24/7 Availability", "Intelligent Call Routing", "Email & Chat Support"]);
+  });
+
+  it("gives the AI Marketeer its tags, steps and six capabilities", () => {
+    const agent = bySlug("ai-marketeer-agent");
+    expect(agent.tags).toEqual(["Marketing", "Content Creation"]);
+    expect(titles(agent.howItWorks)).toEqual(["Learns Your Business", "Plans & Executes", "Tracks & Optimizes"]);
+    expect(titles(agent.keyCapabilities)).toEqual([
+      "Content Creation",
+      "Tone Adaptation",
+      "Campaign Automation",
+      "Performance Tracking",
+      "Smart Interface",
+      "Smart Optimization",
+    ]);
+  });
+
+  it("gives the order verification agent its tags, steps and five capabilities", () => {
+    const agent = bySlug("order-verification-agent");
+    expect(agent.tags).toEqual(["E-commerce", "Customer Support"]);
+    expect(titles(agent.howItWorks)).toEqual(["Chat Integration", "Automated Accuracy Checks", "Smart Substitutions & Feedback"]);
+    expect(titles(agent.keyCapabilities)).toEqual([
+      "Automated Flags",
+      "Substitution Suggestions",
+      "Staff Training",
+      "Chat Integration",
+      "Multi-Location Support",
+    ]);
+  });
+});
+
+describe("tag colours", () => {
+  const colouredTags = [
+    "Customer Service",
+    "Customer Support",
+    "Enterprise Ready",
+    "Laboratory",
+    "Inventory Management",
+    "Multi-Channel",
+    "Marketing",
+    "Content Creation",
+    "Real Estate",
+    "Lead Generation",
+    "Finance",
+    "Analytics",
+    "HR",
+    "Recruitment",
+    "E-commerce",
+    "Sales",
+    "Pipeline Management",
+    "Health",
+  ];
+
+  it("lists the specification's 18 coloured tags", () => {
+    expect(new Set(colouredTags).size).toBe(18);
+  });
+
+  it.each(colouredTags)("colours the tag %s", (tag) => {
+    expect(tagTone(tag)).not.toBe("slate");
+  });
+
+  it.each(["Supply Chain", "Automation", "Fraud Detection", "Legal", "customer service", ""])("shows the tag %p in grey", (tag) => {
+    expect(tagTone(tag)).toBe("slate");
+  });
+});

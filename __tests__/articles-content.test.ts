@@ -1,0 +1,155 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { getAllArticles, getArticleIds } from "@/lib/articles";
+import { relatedAgentHref } from "@/lib/hrefs";
+import { iconNames } from "@/lib/icons";
+import { formatReadTime, readTimeMinutes } from "@/lib/read-time";
+import { articleDateIso } from "@/lib/blog-list";
+import { blogPostingJsonLd } from "@/lib/structured-data";
+import type { Article } from "@/content/types";
+
+const specifiedIds = [
+  "quick-commerce-insights",
+  "laboratory-automation",
+  "healthcare-ai",
+  "ai-automation",
+  "agriculture-tech",
+  "business-process",
+  "business-intelligence",
+  "marketing-ai",
+  "tax-finance",
+  "data-management",
+  "workflow-automation",
+  "ecommerce-ai",
+];
+
+const articles = getAllArticles();
+
+function allText(article: Article): string {
+  return [
+    article.title,
+    article.description,
+    article.category,
+    article.author,
+    article.relatedAgentTitle,
+    article.exploreButtonText,
+    ...article.sections.flatMap((section) => [section.title, section.subtitle ?? "", ...(Array.isArray(section.content) ? section.content : [section.content])]),
+  ].join("\n");
+}
+
+describe("article content", () => {
+  it("has exactly the 12 specified articles, in the specified order", () => {
+    expect(getArticleIds()).toEqual(specifiedIds);
+  });
+
+  it("gives each article a unique id equal to its slug", () => {
+    expect(new Set(articles.map((article) => article.id)).size).toBe(articles.length);
+    for (const article of articles) expect(article.slug).toBe(article.id);
+  });
+
+  it.each(articles.map((article) => [article.id, article] as const))("%s states its real read time, between 6 and 14 min", (_id, article) => {
+    const minutes = readTimeMinutes(article);
+    expect(article.readTime).toBe(formatReadTime(minutes));
+    expect(minutes).toBeGreaterThanOrEqual(6);
+    expect(minutes).toBeLessThanOrEqual(14);
+  });
+
+  it.each(articles.map((article) => [article.id, article] as const))("%s has its artwork under public/", (_id, article) => {
+    expect(article.image).toMatch(/^\/images\//);
+    expect(existsSync(join(process.cwd(), "public", article.image))).toBe(true);
+  });
+
+  it("uses only icons the site can draw", () => {
+    for (const article of articles) {
+      for (const section of article.sections) {
+        if (section.icon) expect(iconNames).toContain(section.icon);
+      }
+    }
+  });
+
+  it("has sections with a title and text in every article, and unique section titles", () => {
+    for (const article of articles) {
+      expect(article.sections.length).toBeGreaterThan(0);
+      const titles = article.sections.map((section) => section.title);
+      expect(new Set(titles).size).toBe(titles.length);
+      for (const section of article.sections) {
+        const paragraphs = Array.isArray(section.content) ? section.content : [section.content];
+        expect(paragraphs.length).toBeGreaterThan(0);
+        for (const paragraph of paragraphs) expect(paragraph.trim()).not.toBe("");
+      }
+    }
+  });
+
+  it("has display dates that parse, newest first", () => {
+    const dates = articles.map((article) => articleDateIso(article.date));
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("points the calls to action at every specified related-agent target", () => {
+    const related = new Set(articles.map((article) => article.relatedAgent));
+    for (const target of [
+      "ai-marketeer-agent",
+      "order-verification-agent",
+      "omnichannel-support-agent",
+      "lab-supply-management-agent",
+      "resume-screener-agent",
+      "ai-receptionist-agent",
+      "finance-tracker",
+      "shopping-assistant-agent",
+      "healthcare-operations",
+      "agriculture-farming",
+    ]) {
+      expect(related).toContain(target);
+    }
+  });
+
+  it("contains no filler text", () => {
+    for (const article of articles) {
+      expect(allText(article)).not.toMatch(/lorem|TODO|placeholder/i);
+    }
+  });
+});
+
+describe("relatedAgentHref", () => {
+  it.each([
+    ["ai-marketeer-agent", "/agent/ai-marketeer-agent"],
+    ["order-verification-agent", "/order-verification-agent"],
+    ["omnichannel-support-agent", "/omnichannel-support-agent"],
+    ["lab-supply-management-agent", "/agent/lab-supply-management-agent"],
+    ["resume-screener-agent", "/agent/resume-screener-agent"],
+    ["ai-receptionist-agent", "/agent/ai-receptionist-agent"],
+    ["finance-tracker", "/agent/finance-tracker"],
+    ["shopping-assistant-agent", "/agent/shopping-assistant-agent"],
+    ["healthcare-operations", "/all-agents?function=Healthcare%20Operations"],
+    ["agriculture-farming", "/all-agents?function=Agriculture%20%26%20Farming"],
+    ["analytics", "/all-agents#all-functions"],
+    ["data-foundations", "/all-agents#all-functions"],
+    ["anything-else", "/all-agents#all-functions"],
+  ])("sends %s to %s", (relatedAgent, href) => {
+    expect(relatedAgentHref(relatedAgent)).toBe(href);
+  });
+});
+
+describe("blogPostingJsonLd", () => {
+  const article = articles[0] as Article;
+  const data = blogPostingJsonLd(article);
+
+  it("describes the article as a BlogPosting with an ISO date and absolute URLs", () => {
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: article.title,
+      description: article.description,
+      datePublished: articleDateIso(article.date),
+      publisher: { "@type": "Organization", name: "Lumenfold", logo: { "@type": "ImageObject" } },
+    });
+    expect(data.image).toMatch(/^https?:\/\/[^/]+\/images\/blog\/.+\.svg$/);
+    expect(data.mainEntityOfPage["@id"]).toMatch(new RegExp(`^https?://[^/]+/blog/${article.slug}$`));
+    expect(data.publisher.logo.url).toMatch(/^https?:\/\/[^/]+\/images\/logo\.svg$/);
+  });
+
+  it("credits a company byline to an Organization and a personal one to a Person", () => {
+    expect(data.author).toMatchObject({ "@type": "Organization", name: article.author });
+    expect(blogPostingJsonLd({ ...article, author: "Ada Lovelace" }).author).toEqual({ "@type": "Person", name: "Ada Lovelace" });
+  });
+});

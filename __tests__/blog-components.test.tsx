@@ -1,0 +1,186 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getAllArticles } from "@/lib/articles";
+import { toBlogCard } from "@/lib/blog-list";
+import type { Article } from "@/content/types";
+import { ArticleBody } from "@/components/blog/ArticleBody";
+import { ArticleCallToAction } from "@/components/blog/ArticleCallToAction";
+import { ArticleHero } from "@/components/blog/ArticleHero";
+import { BlogList } from "@/components/blog/BlogList";
+
+const articles = getAllArticles();
+const cards = articles.map(toBlogCard);
+const article = articles[0] as Article;
+
+function cardTitles(): string[] {
+  return screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 2 }).textContent ?? "");
+}
+
+function renderList() {
+  const user = userEvent.setup();
+  render(<BlogList cards={cards} />);
+  return {
+    user,
+    recent: screen.getByRole("button", { name: "Most Recent" }),
+    popular: screen.getByRole("button", { name: "Most Popular" }),
+    loadMore: () => screen.queryByRole("button", { name: "Load More Articles" }),
+    status: screen.getByRole("status"),
+  };
+}
+
+describe("BlogList", () => {
+  it("shows the 6 most recent articles first, politely announcing the count", () => {
+    const { recent, popular, status } = renderList();
+    expect(screen.getByRole("group", { name: "Order articles" })).toContainElement(recent);
+    expect(recent).toHaveAttribute("aria-pressed", "true");
+    expect(popular).toHaveAttribute("aria-pressed", "false");
+    expect(cardTitles()).toEqual(articles.slice(0, 6).map((each) => each.title));
+    expect(status).toHaveTextContent("Showing 6 of 12 articles");
+    expect(status).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("shows each card's category, date, summary, two sections, read time and links to the article", () => {
+    renderList();
+    const first = screen.getAllByRole("article")[0] as HTMLElement;
+    const card = cards[0]!;
+    expect(within(first).getByRole("img", { name: card.imageAlt })).toHaveAttribute("src", card.image);
+    expect(within(first).getByText(card.category)).toBeInTheDocument();
+    expect(within(first).getByText(card.date)).toHaveAttribute("datetime", card.dateIso);
+    expect(within(first).getByText(card.description)).toBeInTheDocument();
+    expect(within(first).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      article.sections.slice(0, 2).map((section) => section.title),
+    );
+    expect(within(first).getByText(card.readTime)).toBeInTheDocument();
+    expect(within(first).getByRole("link", { name: card.title })).toHaveAttribute("href", `/blog/${article.slug}`);
+    expect(within(first).getByRole("link", { name: `Read More about ${card.title}` })).toHaveAttribute("href", `/blog/${article.slug}`);
+  });
+
+  it("orders by popularity: laboratory-automation, then quick-commerce-insights, then the rest", async () => {
+    const { user, recent, popular } = renderList();
+    await user.click(popular);
+    expect(popular).toHaveAttribute("aria-pressed", "true");
+    expect(recent).toHaveAttribute("aria-pressed", "false");
+    const byId = (id: string) => articles.find((each) => each.id === id)!.title;
+    expect(cardTitles()).toEqual(
+      ["laboratory-automation", "quick-commerce-insights", "healthcare-ai", "ai-automation", "agriculture-tech", "business-process"].map(byId),
+    );
+  });
+
+  it("loads 3 more twice, moving focus to the first new card, then hides the button", async () => {
+    const { user, loadMore, status } = renderList();
+    await user.click(loadMore()!);
+    expect(screen.getAllByRole("article")).toHaveLength(9);
+    expect(status).toHaveTextContent("Showing 9 of 12 articles");
+    expect(screen.getByRole("link", { name: articles[6]!.title })).toHaveFocus();
+
+    await user.click(loadMore()!);
+    expect(screen.getAllByRole("article")).toHaveLength(12);
+    expect(status).toHaveTextContent("Showing 12 of 12 articles");
+    expect(screen.getByRole("link", { name: articles[9]!.title })).toHaveFocus();
+    expect(loadMore()).not.toBeInTheDocument();
+  });
+
+  it("works from the keyboard", async () => {
+    const { user, loadMore } = renderList();
+    loadMore()!.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("link", { name: articles[6]!.title })).toHaveFocus();
+  });
+
+  it("resets to 6 when the order changes, and keeps the page when the same order is chosen again", async () => {
+    const { user, recent, popular, loadMore, status } = renderList();
+    await user.click(loadMore()!);
+    await user.click(recent);
+    expect(status).toHaveTextContent("Showing 9 of 12 articles");
+
+    await user.click(popular);
+    expect(screen.getAllByRole("article")).toHaveLength(6);
+    expect(status).toHaveTextContent("Showing 6 of 12 articles");
+    expect(loadMore()).toBeInTheDocument();
+
+    await user.click(loadMore()!);
+    await user.click(loadMore()!);
+    await user.click(recent);
+    expect(status).toHaveTextContent("Showing 6 of 12 articles");
+    expect(cardTitles()).toEqual(articles.slice(0, 6).map((each) => each.title));
+  });
+});
+
+describe("ArticleBody", () => {
+  it("renders each section as a titled region with its subtitle and paragraphs", () => {
+    render(<ArticleBody article={article} />);
+    const first = article.sections[0]!;
+    const region = screen.getByRole("region", { name: first.title });
+    expect(within(region).getByRole("heading", { level: 2, name: first.title })).toBeInTheDocument();
+    if (first.subtitle) expect(within(region).getByText(first.subtitle)).toBeInTheDocument();
+    const paragraphs = Array.isArray(first.content) ? first.content : [first.content];
+    for (const paragraph of paragraphs) expect(within(region).getByText(paragraph)).toBeInTheDocument();
+    expect(screen.getAllByRole("region")).toHaveLength(article.sections.length);
+  });
+
+  it("shows 'Content Coming Soon' for an article with no sections", () => {
+    render(<ArticleBody article={{ ...article, sections: [] }} />);
+    expect(screen.getByRole("heading", { name: "Content Coming Soon" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Read Other Articles" })).toHaveAttribute("href", "/blogs");
+  });
+
+  it("takes a section whose content is one block of text", () => {
+    render(<ArticleBody article={{ sections: [{ title: "Only one", content: "One block of text." }] }} />);
+    expect(screen.getByRole("region", { name: "Only one" })).toHaveTextContent("One block of text.");
+  });
+});
+
+describe("ArticleHero", () => {
+  it("shows the back link, category, title, date, read time and author", () => {
+    render(<ArticleHero article={article} />);
+    expect(screen.getByRole("link", { name: "Back to Blogs" })).toHaveAttribute("href", "/blogs");
+    expect(screen.getByRole("heading", { level: 1, name: article.title })).toBeInTheDocument();
+    expect(screen.getByText(article.category)).toBeInTheDocument();
+    const meta = screen.getByRole("list", { name: "About this article" });
+    expect(meta).toHaveTextContent(article.date);
+    expect(meta).toHaveTextContent(article.readTime);
+    expect(meta).toHaveTextContent(`By ${article.author}`);
+  });
+});
+
+describe("ArticleCallToAction", () => {
+  it.each([
+    ["marketing-ai", "/agent/ai-marketeer-agent"],
+    ["healthcare-ai", "/all-agents?function=Healthcare%20Operations"],
+    ["business-intelligence", "/all-agents#all-functions"],
+  ])("sends %s's related-agent button to %s, beside Browse All Agents", (id, href) => {
+    const each = articles.find((candidate) => candidate.id === id)!;
+    render(<ArticleCallToAction article={each} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Ready to Transform Your Operations?" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: each.exploreButtonText })).toHaveAttribute("href", href);
+    expect(screen.getByRole("link", { name: "Browse All Agents" })).toHaveAttribute("href", "/all-agents");
+  });
+});
+
+describe("article hero colours", () => {
+  // axe cannot measure text on a gradient, so every stop of every hero gradient is checked here.
+  const css = readFileSync(join(process.cwd(), "app/globals.css"), "utf8");
+
+  function luminance(hex: string): number {
+    const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+    const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }
+
+  function contrast(a: string, b: string): number {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  }
+
+  it.each([...new Set(articles.map((each) => each.heroGradient))])("keeps hero text on the %s gradient at AA contrast", (tone) => {
+    const rule = new RegExp(`\\.article-hero-${tone} \\{([^}]*)\\}`).exec(css)?.[1];
+    expect(rule).toBeDefined();
+    const colours = rule!.match(/#[0-9a-f]{6}/gi) ?? [];
+    expect(colours.length).toBeGreaterThanOrEqual(3);
+    for (const background of colours) {
+      for (const text of ["#ffffff", "#f1f5f9"]) expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { getAllArticles } from "@/lib/articles";
+import {
+  BLOG_LOAD_MORE,
+  BLOG_MAX_LOADS,
+  BLOG_PAGE_SIZE,
+  CARD_EXCERPT_LENGTH,
+  articleDateIso,
+  canLoadMore,
+  excerpt,
+  orderArticles,
+  showingText,
+  toBlogCard,
+  visibleCount,
+} from "@/lib/blog-list";
+import type { Article } from "@/content/types";
+
+const ids = (items: { id: string }[]) => items.map((item) => item.id);
+const contentOrder = [
+  "quick-commerce-insights",
+  "laboratory-automation",
+  "healthcare-ai",
+  "ai-automation",
+  "agriculture-tech",
+  "business-process",
+  "business-intelligence",
+  "marketing-ai",
+  "tax-finance",
+  "data-management",
+  "workflow-automation",
+  "ecommerce-ai",
+];
+
+describe("blog list constants", () => {
+  it("shows 6 at first and adds 3 per load, at most twice", () => {
+    expect(BLOG_PAGE_SIZE).toBe(6);
+    expect(BLOG_LOAD_MORE).toBe(3);
+    expect(BLOG_MAX_LOADS).toBe(2);
+  });
+});
+
+describe("orderArticles", () => {
+  const articles = getAllArticles();
+
+  it("keeps the content order for Most Recent", () => {
+    expect(ids(orderArticles(articles, "recent"))).toEqual(contentOrder);
+  });
+
+  it("puts laboratory-automation, then quick-commerce-insights first for Most Popular, the rest in original order", () => {
+    expect(ids(orderArticles(articles, "popular"))).toEqual([
+      "laboratory-automation",
+      "quick-commerce-insights",
+      ...contentOrder.filter((id) => id !== "laboratory-automation" && id !== "quick-commerce-insights"),
+    ]);
+  });
+
+  it("keeps the original order of the rest wherever the popular two stand", () => {
+    const items = ["a", "quick-commerce-insights", "b", "c", "laboratory-automation", "d"].map((id) => ({ id }));
+    expect(ids(orderArticles(items, "popular"))).toEqual(["laboratory-automation", "quick-commerce-insights", "a", "b", "c", "d"]);
+  });
+
+  it("never changes the list it is given", () => {
+    const items = ["a", "laboratory-automation"].map((id) => ({ id }));
+    orderArticles(items, "popular");
+    expect(ids(items)).toEqual(["a", "laboratory-automation"]);
+    expect(orderArticles(items, "recent")).not.toBe(items);
+  });
+});
+
+describe("paging", () => {
+  it("shows 6, then 9, then 12 of 12 articles, and then offers no more", () => {
+    expect([0, 1, 2].map((loads) => visibleCount(loads, 12))).toEqual([6, 9, 12]);
+    expect([0, 1, 2].map((loads) => canLoadMore(loads, 12))).toEqual([true, true, false]);
+  });
+
+  it("stops after two loads even when more articles exist", () => {
+    expect(visibleCount(2, 20)).toBe(12);
+    expect(visibleCount(5, 20)).toBe(12);
+    expect(canLoadMore(2, 20)).toBe(false);
+  });
+
+  it("never shows more than there are, and offers no Load More when everything already shows", () => {
+    expect(visibleCount(0, 4)).toBe(4);
+    expect(canLoadMore(0, 4)).toBe(false);
+    expect(visibleCount(1, 8)).toBe(8);
+    expect(canLoadMore(1, 8)).toBe(false);
+    expect(canLoadMore(0, 7)).toBe(true);
+  });
+
+  it("resets to the first page at zero loads", () => {
+    expect(visibleCount(0, 12)).toBe(6);
+    expect(visibleCount(-1, 12)).toBe(6);
+  });
+
+  it("words the count as 'Showing N of M articles'", () => {
+    expect(showingText(6, 12)).toBe("Showing 6 of 12 articles");
+  });
+});
+
+describe("articleDateIso", () => {
+  it("turns the display date into an ISO date", () => {
+    expect(articleDateIso("November 18, 2025")).toBe("2025-11-18");
+    expect(articleDateIso("July 1, 2025")).toBe("2025-07-01");
+  });
+
+  it.each(["2025-11-18", "Nov 18, 2025", "February 30, 2025", "November 18 2025", ""])("rejects %p", (date) => {
+    expect(() => articleDateIso(date)).toThrow(/is not a date/);
+  });
+});
+
+describe("excerpt", () => {
+  it("leaves short text alone, collapsing whitespace", () => {
+    expect(excerpt("  A short\n paragraph.  ", 40)).toBe("A short paragraph.");
+  });
+
+  it("cuts long text at a word boundary and ends it with an ellipsis", () => {
+    const text = "The quick brown fox jumps over the lazy dog, again and again.";
+    expect(excerpt(text, 30)).toBe("The quick brown fox jumps\u2026");
+    expect(excerpt(text, 31)).toBe("The quick brown fox jumps over\u2026");
+    for (const length of [20, 30, 31, 40, 50]) expect(excerpt(text, length).length).toBeLessThanOrEqual(length);
+  });
+
+  it("cuts a single over-long word at the limit", () => {
+    expect(excerpt("Supercalifragilisticexpialidocious", 10)).toBe("Supercali\u2026");
+  });
+
+  it("drops trailing punctuation before the ellipsis", () => {
+    expect(excerpt("Alpha beta, gamma delta epsilon", 13)).toBe("Alpha beta\u2026");
+  });
+});
+
+describe("toBlogCard", () => {
+  const article = getAllArticles()[0] as Article;
+  const card = toBlogCard(article);
+
+  it("carries what a card shows and links to /blog/{slug}", () => {
+    expect(card).toMatchObject({
+      id: article.id,
+      href: `/blog/${article.slug}`,
+      title: article.title,
+      description: article.description,
+      category: article.category,
+      categoryColor: article.categoryColor,
+      date: article.date,
+      dateIso: articleDateIso(article.date),
+      readTime: article.readTime,
+      image: article.image,
+    });
+    expect(card.imageAlt).toMatch(new RegExp(article.category));
+  });
+
+  it("previews the first two sections: their titles and the start of their first paragraph", () => {
+    expect(card.sections.map((section) => section.title)).toEqual(article.sections.slice(0, 2).map((section) => section.title));
+    card.sections.forEach((section, index) => {
+      const content = article.sections[index]?.content;
+      const first = Array.isArray(content) ? content[0] : content;
+      expect(section.excerpt.length).toBeLessThanOrEqual(CARD_EXCERPT_LENGTH);
+      expect(first?.startsWith(section.excerpt.replace(/\u2026$/, ""))).toBe(true);
+    });
+  });
+
+  it("takes text content as well as paragraph lists, and no sections at all", () => {
+    const text = toBlogCard({ ...article, sections: [{ title: "One", content: "Single block of text." }] });
+    expect(text.sections).toEqual([{ title: "One", excerpt: "Single block of text." }]);
+    expect(toBlogCard({ ...article, sections: [] }).sections).toEqual([]);
+  });
+
+  it("is far smaller than the article it summarises", () => {
+    for (const each of getAllArticles()) {
+      expect(JSON.stringify(toBlogCard(each)).length).toBeLessThan(JSON.stringify(each).length / 5);
+    }
+  });
+});

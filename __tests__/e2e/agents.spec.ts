@@ -1,0 +1,149 @@
+import type { Page } from "@playwright/test";
+import { agents } from "@/content/agents";
+import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
+import { INBOX_URL, expectOneSubmission, uniqueEmail } from "./inbox";
+
+async function fillRequest(page: Page, email: string) {
+  await page.getByLabel("Full Name").fill("Request Tester");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Company Name").fill("Tester Logistics");
+}
+
+test.describe("agent detail page", () => {
+  const agent = agents.find((a) => a.slug === "resume-screener-agent")!;
+
+  test("shows the agent's tags, name, description, steps, capabilities, use cases and a way back", async ({ page }) => {
+    await page.goto(`/agent/${agent.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: agent.name })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(agent.description);
+    await expect(page.getByRole("list", { name: `${agent.name} tags` }).first().getByRole("listitem")).toHaveText(agent.tags);
+    await expect(page.locator("#how-it-works ol > li")).toHaveCount(agent.howItWorks.length);
+    await expect(page.locator("#key-capabilities").getByRole("heading", { level: 3 })).toHaveText(agent.keyCapabilities.map((c) => c.title));
+    await expect(page.locator("#use-cases li")).toHaveCount(agent.useCases.length);
+    await page.getByRole("link", { name: "Back to Marketplace" }).click();
+    await expect(page).toHaveURL("/all-agents#all-functions");
+  });
+
+  test("Request this agent scrolls to the form and puts the cursor in Full Name", async ({ page }) => {
+    await page.goto(`/agent/${agent.slug}`);
+    await page.getByRole("link", { name: "Request this agent" }).click();
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expect(page.getByLabel("Full Name")).toBeInViewport();
+  });
+
+  test("requires name, email and company, and sends the request to the inbox", async ({ page }) => {
+    const email = uniqueEmail("agent-generic");
+    await page.goto(`/agent/${agent.slug}`);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByLabel("Full Name")).toHaveAccessibleDescription("Full Name is required");
+    await expect(page.getByLabel("Company Name")).toHaveAccessibleDescription("Company Name is required");
+    await expect(page.getByLabel("Implementation Timeline")).toBeVisible();
+
+    await fillRequest(page, email);
+    await page.getByLabel("Additional customizations").fill("Integrate with our ATS.");
+    await page.getByLabel("Implementation Timeline").selectOption("asap");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    expect(await expectOneSubmission(email)).toMatchObject({
+      formType: "agent_request",
+      fullName: "Request Tester",
+      companyName: "Tester Logistics",
+      additionalCustomizations: "Integrate with our ATS.",
+      timeline: "asap",
+      agentName: agent.name,
+      agentSlug: agent.slug,
+      source: "Agent Detail Page",
+    });
+    await page.getByRole("button", { name: "Submit Another Response" }).click();
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+  });
+
+  test.describe("when the endpoint cannot be reached", () => {
+    test.use({ allowConsoleErrors: /Form submission failed|net::ERR_FAILED|Failed to load resource/ });
+    test("shows the returned message as an error toast and keeps the form filled", async ({ page }) => {
+      await page.route(INBOX_URL, (route) => route.abort());
+      await page.goto(`/agent/${agent.slug}`);
+      await fillRequest(page, uniqueEmail("agent-offline"));
+      await page.getByRole("button", { name: "Submit Request" }).click();
+      await expect(page.getByText("There was an error submitting the form. Please try again.")).toBeVisible();
+      await expect(page.getByLabel("Company Name")).toHaveValue("Tester Logistics");
+    });
+  });
+});
+
+test.describe("dedicated agent pages", () => {
+  test("omnichannel: fixed content and a real request with the omnichannel source", async ({ page }) => {
+    const email = uniqueEmail("agent-omnichannel");
+    await page.goto("/omnichannel-support-agent");
+    await expect(page.getByRole("heading", { level: 1, name: "Omnichannel Support" })).toBeVisible();
+    await expect(page.locator("#how-it-works h3")).toHaveText(["Connect Channels", "AI Learns", "Go Live"]);
+    await expect(page.locator("#key-capabilities h3")).toHaveText(["24/7 Availability", "Intelligent Call Routing", "Email & Chat Support"]);
+    await fillRequest(page, email);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("Form submitted successfully!", { exact: true })).toBeVisible();
+    expect(await expectOneSubmission(email)).toMatchObject({
+      agentName: "Omnichannel Support Agent",
+      agentSlug: "omnichannel-support-agent",
+      source: "Omnichannel Support Agent Page",
+    });
+  });
+
+  test("AI Marketeer: fixed content and the marketeer source", async ({ page }) => {
+    const email = uniqueEmail("agent-marketeer");
+    await page.goto("/agent/ai-marketeer-agent");
+    await expect(page.getByRole("heading", { level: 1, name: "AI Marketeer" })).toBeVisible();
+    await expect(page.locator("#how-it-works h3")).toHaveText(["Learns Your Business", "Plans & Executes", "Tracks & Optimizes"]);
+    await expect(page.locator("#key-capabilities h3")).toHaveCount(6);
+    await fillRequest(page, email);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    expect(await expectOneSubmission(email)).toMatchObject({
+      agentName: "AI Marketeer Agent",
+      agentSlug: "ai-marketeer-agent",
+      source: "AI Marketeer Agent Page",
+    });
+  });
+
+  test("order verification: a required use case, Urgency, and the fixed agent name", async ({ page }) => {
+    const email = uniqueEmail("agent-order");
+    await page.goto("/order-verification-agent");
+    await expect(page.locator("#key-capabilities h3")).toHaveText([
+      "Automated Flags",
+      "Substitution Suggestions",
+      "Staff Training",
+      "Chat Integration",
+      "Multi-Location Support",
+    ]);
+    await fillRequest(page, email);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByLabel("Use Case Description")).toHaveAccessibleDescription("Use Case Description is required");
+    await page.getByLabel("Use Case Description").fill("Check 4,000 grocery orders a day across 6 dark stores.");
+    await page.getByLabel("Urgency").selectOption("3-6-months");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    expect(await expectOneSubmission(email)).toMatchObject({
+      agentName: "Order Verification AI Agent",
+      agentSlug: "order-verification-agent",
+      source: "Agent Detail Page",
+      additionalCustomizations: "Check 4,000 grocery orders a day across 6 dark stores.",
+      timeline: "3-6-months",
+    });
+  });
+
+  test("the second path of a dedicated agent declares the dedicated page canonical", async ({ page }) => {
+    await page.goto("/agent/omnichannel-support-agent");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/omnichannel-support-agent$/);
+  });
+});
+
+test.describe("unknown agent", () => {
+  test.use({ allowConsoleErrors: NOT_FOUND_RESOURCE });
+  test("answers 404 with Agent Not Found and a way back", async ({ page }) => {
+    const response = await page.goto("/agent/no-such-agent");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Agent Not Found" })).toBeVisible();
+    await expect(page.getByText("The agent you are looking for does not exist.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Marketplace" }).click();
+    await expect(page).toHaveURL("/all-agents#all-functions");
+  });
+});

@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { agents } from "@/content/agents";
+import { functionFilters } from "@/lib/agent-functions";
+import { agentHref } from "@/lib/hrefs";
+import { expect, test } from "./fixtures";
+import { expectBackToTop } from "./helpers";
+
+const cardNames = (page: Page) => page.getByRole("list", { name: "Agents" }).getByRole("heading").allTextContents();
+const filterBar = (page: Page) => page.getByRole("group", { name: "Filter agents by business function" });
+const byId = (ids: number[]) => ids.map((id) => agents.find((agent) => agent.id === id)!.name);
+
+test.describe("marketplace", () => {
+  test("opens with the hero, the three steps, the 16 filters and all 13 agents", async ({ page }) => {
+    await page.goto("/all-agents");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("first marketplace of vertical AI agents");
+    await expect(page.locator("#marketplace-how-it-works li")).toHaveCount(3);
+    await expect(filterBar(page).getByRole("button")).toHaveText(functionFilters);
+    await expect(filterBar(page).getByRole("button", { name: "All Functions" })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => cardNames(page)).toEqual(agents.map((agent) => agent.name));
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText("Showing 13 of 13 agents");
+  });
+
+  test("Browse Agents scrolls to the list", async ({ page }) => {
+    await page.goto("/all-agents");
+    await page.getByRole("main").getByRole("link", { name: "Browse Agents" }).click();
+    await expect(page).toHaveURL("/all-agents#all-functions");
+    await expect(page.locator("#all-functions")).toBeInViewport();
+  });
+
+  const expectations: [string, number[]][] = [
+    ["Sales", [22, 4, 12, 13, 17]],
+    ["Customer Support", [1, 20, 14]],
+    ["Supply Chain", [19]],
+    ["Health", [14]],
+    ["Inventory", [19]],
+    ["Analytics", [18]],
+  ];
+  for (const [filter, ids] of expectations) {
+    test(`filters to ${filter}, pressing only that button and keeping it in the URL`, async ({ page }) => {
+      await page.goto("/all-agents");
+      await filterBar(page).getByRole("button", { name: filter, exact: true }).click();
+      await expect.poll(() => cardNames(page)).toEqual(byId(ids));
+      await expect(filterBar(page).getByRole("button", { name: filter, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(filterBar(page).locator("[aria-pressed=true]")).toHaveCount(1);
+      await expect(page).toHaveURL(`/all-agents?function=${encodeURIComponent(filter)}`);
+      await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing ${ids.length} of 13 agents under ${filter}`);
+    });
+  }
+
+  test("an empty function says agents are coming and offers a custom agent with the idea started", async ({ page }) => {
+    await page.goto("/all-agents");
+    await filterBar(page).getByRole("button", { name: "Legal" }).click();
+    await expect(page.getByRole("heading", { name: "We are coming soon with agents under Legal" })).toBeVisible();
+    await page.getByRole("link", { name: "Build a Custom Legal Agent" }).click();
+    await expect(page).toHaveURL(/\/contact\?intent=custom&idea=/);
+    await expect(page.getByRole("radio", { name: /^Custom Agent/ })).toBeChecked();
+    await expect(page.getByLabel("Describe your agent idea")).toHaveValue("I would like a custom AI agent for Legal.");
+  });
+
+  test("sorts Newest by id descending, Alphabetical by name, and keeps catalogue order otherwise", async ({ page }) => {
+    await page.goto("/all-agents");
+    const sort = page.getByLabel("Sort by");
+    await sort.selectOption({ label: "Newest" });
+    await expect.poll(() => cardNames(page)).toEqual([...agents].sort((a, b) => b.id - a.id).map((a) => a.name));
+    await expect(page).toHaveURL("/all-agents?sort=newest");
+    await sort.selectOption({ label: "Alphabetical" });
+    await expect.poll(() => cardNames(page)).toEqual(agents.map((a) => a.name).sort((a, b) => a.localeCompare(b, "en")));
+    for (const label of ["Price Low to High", "Price High to Low", "Most Popular"]) {
+      await sort.selectOption({ label });
+      await expect.poll(() => cardNames(page)).toEqual(agents.map((a) => a.name));
+    }
+  });
+
+  test("combines search with a function filter", async ({ page }) => {
+    await page.goto("/all-agents");
+    await filterBar(page).getByRole("button", { name: "Sales", exact: true }).click();
+    await page.getByLabel("Search agents").fill("lead");
+    await expect(page).toHaveURL("/all-agents?function=Sales&q=lead");
+    await expect.poll(() => cardNames(page)).toEqual(byId([4, 13, 17]));
+    await page.getByLabel("Search agents").fill("zzzz");
+    await expect(page.getByRole("heading", { name: "No agents match “zzzz”" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect.poll(() => cardNames(page)).toEqual(byId([22, 4, 12, 13, 17]));
+  });
+
+  test("restores a shared view from its URL and scrolls to the list", async ({ page }) => {
+    await page.goto("/all-agents?function=Sales&q=sdr&sort=alphabetical");
+    await expect(filterBar(page).getByRole("button", { name: "Sales", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByLabel("Search agents")).toHaveValue("sdr");
+    await expect(page.getByLabel("Sort by")).toHaveValue("alphabetical");
+    await expect.poll(() => cardNames(page)).toEqual(["Inbound AI SDR", "Outbound SDR"]);
+    await expect(page.locator("#all-functions")).toBeInViewport();
+  });
+
+  test("keeps the view when the visitor comes Back", async ({ page }) => {
+    await page.goto("/all-agents");
+    await filterBar(page).getByRole("button", { name: "HR" }).click();
+    await page.getByRole("link", { name: "Learn More about Resume Screener" }).click();
+    await expect(page).toHaveURL("/agent/resume-screener-agent");
+    await page.goBack();
+    await expect(page).toHaveURL("/all-agents?function=HR");
+    await expect.poll(() => cardNames(page)).toEqual(["Resume Screener"]);
+  });
+
+  test("links every Learn More to the agent's page", async ({ page }) => {
+    await page.goto("/all-agents");
+    for (const agent of agents) {
+      await expect(page.getByRole("link", { name: `Learn More about ${agent.name}` })).toHaveAttribute("href", agentHref(agent.slug));
+    }
+    await page.getByRole("link", { name: "Learn More about Order Verification" }).click();
+    await expect(page).toHaveURL("/order-verification-agent");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("offers Request Custom Agent and a back-to-top button", async ({ page }) => {
+    await page.goto("/all-agents");
+    await expect(page.getByRole("link", { name: "Request Custom Agent" })).toHaveAttribute("href", "/contact?intent=custom");
+    await expectBackToTop(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("lists all 13 agents with their links", async ({ page }) => {
+      await page.goto("/all-agents");
+      await expect.poll(() => cardNames(page)).toEqual(agents.map((agent) => agent.name));
+    });
+  });
+});

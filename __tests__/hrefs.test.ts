@@ -1,0 +1,116 @@
+import { agents } from "@/content/agents";
+import { serviceIds } from "@/content/services";
+import {
+  agentHref,
+  articleHref,
+  contactHref,
+  customAgentHref,
+  featuredAgentHref,
+  marketplaceHref,
+  marketplaceListHref,
+  serviceHref,
+} from "@/lib/hrefs";
+
+/** Reads an href as a visitor's browser would. */
+const parse = (href: string) => new URL(href, "https://www.lumenfold.ai");
+
+describe("agentHref (marketplace Learn More)", () => {
+  it("sends the omnichannel agent to /omnichannel-support-agent", () => {
+    expect(agentHref("omnichannel-support-agent")).toBe("/omnichannel-support-agent");
+  });
+
+  it("sends the order verification agent to /order-verification-agent", () => {
+    expect(agentHref("order-verification-agent")).toBe("/order-verification-agent");
+  });
+
+  it("sends the AI Marketeer to /agent/ai-marketeer-agent, same as the default", () => {
+    expect(agentHref("ai-marketeer-agent")).toBe("/agent/ai-marketeer-agent");
+  });
+
+  const others = agents.filter((agent) => agent.slug !== "omnichannel-support-agent" && agent.slug !== "order-verification-agent");
+
+  it.each(others.map((agent) => [agent.name, agent.slug]))("sends %s to /agent/%s", (_name, slug) => {
+    expect(agentHref(slug)).toBe(`/agent/${slug}`);
+  });
+
+  it("gives every catalogue agent its own path", () => {
+    const hrefs = agents.map((agent) => agentHref(agent.slug));
+    expect(new Set(hrefs).size).toBe(agents.length);
+  });
+});
+
+describe("featuredAgentHref (home page Learn More)", () => {
+  it("sends agent 1 (the receptionist) to /agent/ai-receptionist-agent", () => {
+    expect(featuredAgentHref(1)).toBe("/agent/ai-receptionist-agent");
+  });
+
+  it("sends agent 19 (lab supply) to /agent/lab-supply-management-agent", () => {
+    expect(featuredAgentHref(19)).toBe("/agent/lab-supply-management-agent");
+  });
+
+  it("sends omnichannel to /omnichannel-support-agent", () => {
+    expect(featuredAgentHref("omnichannel")).toBe("/omnichannel-support-agent");
+  });
+
+  it.each<number | string>([20, 21, 4, 14, 0, "ai-marketeer-agent", "unknown"])("sends any other id (%p) to /all-agents", (id) => {
+    expect(featuredAgentHref(id)).toBe("/all-agents");
+  });
+});
+
+describe("marketplaceHref", () => {
+  it("is /all-agents without a function", () => {
+    expect(marketplaceHref()).toBe("/all-agents");
+    expect(marketplaceHref("All Functions")).toBe("/all-agents");
+  });
+
+  it("carries the preselected function by its label", () => {
+    expect(parse(marketplaceHref("Healthcare Operations")).searchParams.get("function")).toBe("Healthcare Operations");
+    expect(parse(marketplaceHref("Agriculture & Farming")).searchParams.get("function")).toBe("Agriculture & Farming");
+    expect(parse(marketplaceHref("IT/DevOps")).pathname).toBe("/all-agents");
+  });
+
+  it("points the list link at the all-functions section", () => {
+    expect(marketplaceListHref).toBe("/all-agents#all-functions");
+  });
+});
+
+describe("customAgentHref (empty filter button)", () => {
+  it.each(["Legal", "Healthcare Operations", "Agriculture & Farming"] as const)(
+    "opens /contact with the custom intent and an idea naming %s",
+    (filter) => {
+      const url = parse(customAgentHref(filter));
+      expect(url.pathname).toBe("/contact");
+      expect(url.searchParams.get("intent")).toBe("custom");
+      expect(url.searchParams.get("idea")).toContain(filter);
+    },
+  );
+});
+
+describe("contactHref", () => {
+  it("is /contact without an intent", () => {
+    expect(contactHref()).toBe("/contact");
+  });
+
+  it.each(["explore", "custom", "training", "services"] as const)("preselects the %s intent", (intent) => {
+    expect(contactHref(intent)).toBe(`/contact?intent=${intent}`);
+  });
+
+  it("encodes a starting idea", () => {
+    const url = parse(contactHref("custom", { idea: "Sort returns & refunds?" }));
+    expect(url.searchParams.get("intent")).toBe("custom");
+    expect(url.searchParams.get("idea")).toBe("Sort returns & refunds?");
+  });
+});
+
+describe("serviceHref", () => {
+  it.each(serviceIds)("opens /services?service=%s", (id) => {
+    expect(serviceHref(id)).toBe(`/services?service=${id}`);
+  });
+});
+
+describe("articleHref", () => {
+  it("opens /blog/{slug}", () => {
+    expect(articleHref("healthcare-ai")).toBe("/blog/healthcare-ai");
+    expect(articleHref("quick-commerce-insights")).toBe("/blog/quick-commerce-insights");
+  });
+});

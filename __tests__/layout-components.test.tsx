@@ -1,0 +1,239 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { usePathname } from "next/navigation";
+import { HeaderNav } from "@/components/layout/HeaderNav";
+import { SiteFooter } from "@/components/layout/SiteFooter";
+import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
+import { classifyMissingPath } from "@/lib/missing-path";
+import { isNavItemActive } from "@/lib/nav";
+
+jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
+const pathname = jest.mocked(usePathname);
+
+beforeAll(() => {
+  Object.defineProperty(window, "matchMedia", {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+});
+
+const navLabels = ["Home", "Services", "Marketplace", "Blogs", "About", "Contact Us"];
+
+describe("HeaderNav", () => {
+  const renderAt = (path: string) => {
+    pathname.mockReturnValue(path);
+    return render(<HeaderNav />);
+  };
+  const nav = () => screen.getByRole("navigation", { name: "Main" });
+  const current = () =>
+    within(nav())
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page")
+      .map((link) => link.textContent);
+
+  it("shows the six links in order", () => {
+    renderAt("/");
+    const links = within(nav()).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(navLabels);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/", "/services", "/all-agents", "/blogs", "/about", "/contact"]);
+  });
+
+  it.each([
+    ["/", ["Home"]],
+    ["/services", ["Services"]],
+    ["/all-agents", ["Marketplace"]],
+    ["/blogs", ["Blogs"]],
+    ["/about", ["About"]],
+    ["/contact", ["Contact Us"]],
+    ["/agent/x", []],
+    ["/blog/healthcare-ai", []],
+    ["/coming-soon", []],
+  ])("marks the active link on %s", (path, active) => {
+    renderAt(path);
+    expect(current()).toEqual(active);
+  });
+
+  it("highlights Home only on the home page", () => {
+    renderAt("/services");
+    expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("opens and closes the menu with its button", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAccessibleName("Close menu");
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the menu on Escape and returns focus to its button", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    await user.click(toggle);
+    screen.getByRole("link", { name: "Blogs" }).focus();
+
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes the menu after navigating", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderAt("/");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    pathname.mockReturnValue("/blogs");
+    rerender(<HeaderNav />);
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(current()).toEqual(["Blogs"]);
+  });
+});
+
+describe("isNavItemActive", () => {
+  it.each([
+    ["/", "/", true],
+    ["/", "/services", false],
+    ["/services", "/services", true],
+    ["/services", "/services/data-engineering", true],
+    ["/blogs", "/blogs", true],
+    ["/blogs", "/blog/x", false],
+    ["/about", "/about-us", false],
+    ["/all-agents", "/agent/x", false],
+    ["/contact", "/", false],
+  ])("gives href %s on path %s: %s", (href, path, active) => {
+    expect(isNavItemActive(href, path)).toBe(active);
+  });
+});
+
+describe("SiteFooter", () => {
+  it("shows the tagline", () => {
+    render(<SiteFooter />);
+    expect(screen.getByText("Data & AI Services + Vertical AI Agents for Real Business Impact.")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["Data Engineering", "data-engineering"],
+    ["Data Governance", "data-governance"],
+    ["Analytics & BI", "analytics-bi"],
+    ["DevOps & DataOps", "devops-dataops"],
+    ["AI/ML Solutions", "ai-ml-solutions"],
+  ])("links %s to /services?service=%s", (name, id) => {
+    render(<SiteFooter />);
+    expect(screen.getByRole("link", { name })).toHaveAttribute("href", `/services?service=${id}`);
+  });
+
+  it("shows the Marketplace column with Browse Agents to /marketplace by default", () => {
+    render(<SiteFooter />);
+    expect(screen.getByRole("heading", { name: "Marketplace" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse Agents" })).toHaveAttribute("href", "/marketplace");
+  });
+
+  it("hides the Marketplace column with showMarketplace={false}", () => {
+    render(<SiteFooter showMarketplace={false} />);
+    expect(screen.queryByRole("heading", { name: "Marketplace" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Browse Agents" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Services" })).toBeInTheDocument();
+  });
+
+  it("links About, Contact and Blogs in the Company column", () => {
+    render(<SiteFooter />);
+    expect(screen.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+    expect(screen.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
+  });
+
+  it("opens the Connect links in a new tab with rel noopener noreferrer", () => {
+    render(<SiteFooter />);
+    const connect = screen.getAllByRole("link", { name: /opens in a new tab/ });
+    expect(connect.length).toBeGreaterThan(0);
+    for (const link of connect) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link.getAttribute("href")).toMatch(/^https:\/\//);
+    }
+  });
+
+  it("shows the © 2025 line", () => {
+    render(<SiteFooter />);
+    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+  });
+});
+
+describe("classifyMissingPath", () => {
+  it.each([
+    ["/blog/x", { kind: "blog", id: "x" }],
+    ["/blog/x%20y", { kind: "blog", id: "x y" }],
+    ["/blog/x/", { kind: "blog", id: "x" }],
+    ["/blog/%E0%A4%A", { kind: "blog", id: "%E0%A4%A" }],
+    ["/agent/x", { kind: "agent" }],
+    ["/agent/x/", { kind: "agent" }],
+    ["/other", { kind: "page" }],
+    ["/blog", { kind: "page" }],
+    ["/blog/x/y", { kind: "page" }],
+    ["/agent/", { kind: "page" }],
+    ["/blogs/x", { kind: "page" }],
+  ])("classifies %s", (path, expected) => {
+    expect(classifyMissingPath(path)).toEqual(expected);
+  });
+});
+
+describe("ScrollToTopButton", () => {
+  let scrollTo: jest.Mock;
+
+  const scrollToY = (y: number) =>
+    act(() => {
+      Object.defineProperty(window, "scrollY", { configurable: true, value: y });
+      fireEvent.scroll(window);
+    });
+
+  beforeEach(() => {
+    scrollTo = jest.fn();
+    Object.defineProperty(window, "scrollTo", { configurable: true, value: scrollTo });
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
+  });
+
+  it("is hidden at the top of the page", () => {
+    render(<ScrollToTopButton />);
+    expect(screen.queryByRole("button", { name: "Back to top" })).not.toBeInTheDocument();
+  });
+
+  it("appears only after scrolling more than 300 px", () => {
+    render(<ScrollToTopButton />);
+    scrollToY(300);
+    expect(screen.queryByRole("button", { name: "Back to top" })).not.toBeInTheDocument();
+    scrollToY(301);
+    expect(screen.getByRole("button", { name: "Back to top" })).toBeInTheDocument();
+    scrollToY(120);
+    expect(screen.queryByRole("button", { name: "Back to top" })).not.toBeInTheDocument();
+  });
+
+  it("shows at once when the page opens already scrolled", () => {
+    Object.defineProperty(window, "scrollY", { configurable: true, value: 800 });
+    render(<ScrollToTopButton />);
+    expect(screen.getByRole("button", { name: "Back to top" })).toBeInTheDocument();
+  });
+
+  it("scrolls to the top when pressed", async () => {
+    const user = userEvent.setup();
+    render(<ScrollToTopButton />);
+    scrollToY(1200);
+    await user.click(screen.getByRole("button", { name: "Back to top" }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+});

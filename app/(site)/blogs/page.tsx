@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { getAllArticles } from "@/lib/articles";
+import { toBlogCard } from "@/lib/blog-list";
+import { contactHref } from "@/lib/hrefs";
+import { pageMetadata } from "@/lib/metadata";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { BlogCallToAction } from "@/components/blog/BlogCallToAction";
+import { BlogList } from "@/components/blog/BlogList";
+import { ButtonLink } from "@/components/ui/Button";
+import { JsonLd } from "@/components/ui/JsonLd";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Insights & Articles",
+  description:
+    "Practical articles on data engineering, analytics and AI agents at work: quick commerce, laboratories, healthcare, finance, marketing and more.",
+  path: "/blogs",
+  image: "blog",
+});
+
+export default function BlogsPage() {
+  // Only what a card shows goes to the client list, not the articles' full text.
+  const cards = getAllArticles().map(toBlogCard);
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Blogs", path: "/blogs" },
+        ])}
+      />
+      <section className="hero blog-hero" aria-labelledby="blogs-title">
+        <div className="container hero-inner">
+          <p className="eyebrow">Blog</p>
+          <h1 id="blogs-title">Insights & Articles</h1>
+          <p className="hero-lead">
+            What we learn building data platforms and AI agents for real businesses: practical guides, honest trade-offs and the numbers
+            behind them.
+          </p>
+        </div>
+      </section>
+
+      <div className="section blog-list-section">
+        <div className="container">
+          <BlogList cards={cards} />
+        </div>
+      </div>
+
+      <BlogCallToAction
+        id="blogs-cta"
+        title="Turn these ideas into results"
+        text="Talk to our team about your data and workflows in a free discovery call, or deploy an agent that already does the job."
+      >
+        <ButtonLink href={contactHref("services")} variant="light" icon="arrow-right">
+          Book Free Discovery Call
+        </ButtonLink>
+        <ButtonLink href="/all-agents" variant="ghost">
+          Browse All Agents
+        </ButtonLink>
+      </BlogCallToAction>
+    </>
+  );
+}

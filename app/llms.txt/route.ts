@@ -1,0 +1,7 @@
+import { llmsTxt } from "@/lib/feeds";
+
+export const dynamic = "force-static";
+
+export function GET() {
+  return new Response(llmsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

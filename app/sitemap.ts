@@ -1,0 +1,14 @@
+import type { MetadataRoute } from "next";
+import { canonicalRoutes } from "@/lib/site-routes";
+import { absoluteUrl } from "@/lib/structured-data";
+
+export const dynamic = "force-static";
+
+/** Every canonical route and nothing else (no redirects, no second paths of dedicated agents). */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return canonicalRoutes().map((route) => ({
+    url: absoluteUrl(route),
+    changeFrequency: route === "/" || route === "/blogs" || route === "/all-agents" ? "weekly" : "monthly",
+    priority: route === "/" ? 1 : route.split("/").length > 2 ? 0.6 : 0.8,
+  }));
+}

@@ -1,0 +1,50 @@
+import Link from "next/link";
+import type { Article } from "@/content/types";
+import { articleDateIso, articleImageAlt } from "@/lib/blog-list";
+import { Chip } from "@/components/ui/Chip";
+import { Icon } from "@/components/ui/Icon";
+
+export const ARTICLE_TITLE_ID = "article-title";
+
+type ArticleHeroProps = {
+  article: Pick<Article, "category" | "categoryColor" | "heroGradient" | "date" | "title" | "description" | "image" | "readTime" | "author">;
+};
+
+/** The top of an article: back link, category, title, summary, date, read time, author and artwork. */
+export function ArticleHero({ article }: ArticleHeroProps) {
+  return (
+    <div className={`article-hero article-hero-${article.heroGradient}`}>
+      <div className="container article-hero-inner">
+        <div className="article-hero-text">
+          <Link href="/blogs" className="article-back-link">
+            <Icon name="arrow-left" size={18} />
+            Back to Blogs
+          </Link>
+          <Chip tone={article.categoryColor}>{article.category}</Chip>
+          <h1 id={ARTICLE_TITLE_ID}>{article.title}</h1>
+          <p className="hero-lead">{article.description}</p>
+          <ul className="article-meta" aria-label="About this article">
+            <li>
+              <time dateTime={articleDateIso(article.date)}>{article.date}</time>
+            </li>
+            <li>
+              <Icon name="clock" size={16} />
+              {article.readTime}
+            </li>
+            <li>By {article.author}</li>
+          </ul>
+        </div>
+        {/* eslint-disable-next-line @next/next/no-img-element -- static SVG artwork, already the right size */}
+        <img
+          className="article-hero-image"
+          src={article.image}
+          alt={articleImageAlt(article)}
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from "next/link";
+import type { BlogCardModel } from "@/lib/blog-list";
+import { Chip } from "@/components/ui/Chip";
+import { Icon } from "@/components/ui/Icon";
+
+type BlogCardProps = {
+  card: BlogCardModel;
+  /** Cards in the first row load their image at once; the rest when scrolled near. */
+  eagerImage?: boolean;
+};
+
+/** One article on the blog list: artwork, category, date, title, summary, a preview of two sections. */
+export function BlogCard({ card, eagerImage = false }: BlogCardProps) {
+  const titleId = `blog-card-${card.id}-title`;
+  return (
+    <article className="card blog-card" aria-labelledby={titleId}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- static SVG artwork, already the right size */}
+      <img
+        className="blog-card-image"
+        src={card.image}
+        alt={card.imageAlt}
+        width={1200}
+        height={630}
+        loading={eagerImage ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <div className="blog-card-body">
+        <div className="blog-card-meta">
+          <Chip tone={card.categoryColor}>{card.category}</Chip>
+          <time dateTime={card.dateIso}>{card.date}</time>
+        </div>
+        <h2 className="blog-card-title" id={titleId}>
+          <Link href={card.href}>{card.title}</Link>
+        </h2>
+        <p className="blog-card-description">{card.description}</p>
+        {card.sections.length > 0 && (
+          <ul className="blog-card-sections" aria-label={`In this article: ${card.title}`}>
+            {card.sections.map((section) => (
+              <li key={section.title}>
+                <h3>{section.title}</h3>
+                <p>{section.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="blog-card-footer">
+          <Link href={card.href} className="card-link">
+            Read More<span className="visually-hidden"> about {card.title}</span>
+            <Icon name="arrow-right" size={18} />
+          </Link>
+          <span className="blog-card-read-time">
+            <Icon name="clock" size={16} />
+            {card.readTime}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

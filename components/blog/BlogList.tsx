@@ -1,0 +1,92 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  DEFAULT_BLOG_ORDER,
+  blogOrders,
+  canLoadMore,
+  orderArticles,
+  showingText,
+  visibleCount,
+  type BlogCardModel,
+  type BlogOrder,
+} from "@/lib/blog-list";
+import { BlogCard } from "@/components/blog/BlogCard";
+
+const subscribeToNothing = () => () => {};
+/** Cards whose image loads at once: the first row on a wide screen. */
+const EAGER_IMAGES = 3;
+
+/**
+ * The blog list's interactive part: the Most Recent / Most Popular toggle and Load More.
+ * Until it hydrates (and without JavaScript) it shows every card, so every article stays linked
+ * from the pre-rendered page; in the browser it then pages from BLOG_PAGE_SIZE cards.
+ */
+export function BlogList({ cards }: { cards: BlogCardModel[] }) {
+  const [order, setOrder] = useState<BlogOrder>(DEFAULT_BLOG_ORDER);
+  const [loads, setLoads] = useState(0);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndexAfterLoad = useRef<number | null>(null);
+
+  const ordered = useMemo(() => orderArticles(cards, order), [cards, order]);
+  const total = ordered.length;
+  const shown = hydrated ? visibleCount(loads, total) : total;
+  const visible = ordered.slice(0, shown);
+
+  // After Load More, keyboard focus goes to the first new card's title link.
+  useEffect(() => {
+    const index = focusIndexAfterLoad.current;
+    if (index === null) return;
+    focusIndexAfterLoad.current = null;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(".blog-card-title a")[index]?.focus();
+  }, [shown]);
+
+  function chooseOrder(next: BlogOrder) {
+    if (next === order) return;
+    setOrder(next);
+    setLoads(0);
+  }
+
+  function loadMore() {
+    focusIndexAfterLoad.current = shown;
+    setLoads((current) => current + 1);
+  }
+
+  return (
+    <div className="blog-list">
+      <div className="blog-toolbar">
+        <div className="blog-toggle" role="group" aria-label="Order articles">
+          {blogOrders.map((option) => (
+            <button key={option.value} type="button" aria-pressed={order === option.value} onClick={() => chooseOrder(option.value)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <p className="blog-count" role="status" aria-live="polite">
+          {showingText(shown, total)}
+        </p>
+      </div>
+
+      <ul className="grid grid-3 blog-grid" ref={listRef}>
+        {visible.map((card, index) => (
+          <li key={card.id}>
+            <BlogCard card={card} eagerImage={index < EAGER_IMAGES} />
+          </li>
+        ))}
+      </ul>
+
+      {hydrated && canLoadMore(loads, total) && (
+        <div className="section-actions">
+          <button type="button" className="btn btn-secondary" onClick={loadMore}>
+            Load More Articles
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Text feeds built from the content: the RSS feed of the articles and llms.txt for AI assistants.
+import { site } from "@/content/site";
+import { coreServices, engagementModels, genAiTraining } from "@/content/services";
+import { agentFunction } from "@/lib/agent-functions";
+import { getAllAgents } from "@/lib/agents";
+import { getAllArticles } from "@/lib/articles";
+import { agentHref, articleHref, contactHref, marketplaceHref, serviceHref } from "@/lib/hrefs";
+import { absoluteUrl } from "@/lib/structured-data";
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+export function rssFeed(): string {
+  const items = getAllArticles()
+    .map((article) => {
+      const url = absoluteUrl(articleHref(article.slug));
+      return [
+        "    <item>",
+        `      <title>${escapeXml(article.title)}</title>`,
+        `      <link>${url}</link>`,
+        `      <guid isPermaLink="true">${url}</guid>`,
+        `      <description>${escapeXml(article.description)}</description>`,
+        `      <category>${escapeXml(article.category)}</category>`,
+        `      <pubDate>${new Date(`${article.date} 00:00:00 UTC`).toUTCString()}</pubDate>`,
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${site.name}: Insights & Articles`)}</title>
+    <link>${absoluteUrl("/blogs")}</link>
+    <atom:link href="${absoluteUrl("/feed.xml")}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml("Practical writing on data engineering, analytics and AI agents for enterprise and SMB teams.")}</description>
+    <language>en</language>
+${items}
+  </channel>
+</rss>
+`;
+}
+
+export function llmsTxt(): string {
+  const agents = getAllAgents()
+    .map((agent) => `- [${agent.name}](${absoluteUrl(agentHref(agent.slug))}) (${agentFunction(agent)}): ${agent.description}`)
+    .join("\n");
+  const services = coreServices.map((service) => `- [${service.name}](${absoluteUrl(serviceHref(service.id))}): ${service.summary}`).join("\n");
+  const models = engagementModels.map((model) => `- ${model.name}: ${model.summary}`).join("\n");
+  const articles = getAllArticles()
+    .map((article) => `- [${article.title}](${absoluteUrl(articleHref(article.slug))}): ${article.description}`)
+    .join("\n");
+  return `# ${site.name}
+
+> ${site.description}
+
+${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. More than 20 of its agents run live in distribution centres across 3 cities. Enquiries: ${absoluteUrl("/contact")} (reply within 24 hours).
+
+## Services
+
+${services}
+- [${genAiTraining.title}](${absoluteUrl(contactHref("training"))}): ${genAiTraining.summary}
+
+Engagement models:
+${models}
+
+## Agent marketplace
+
+All agents: ${absoluteUrl("/all-agents")}. Filter by business function with ?function=, e.g. ${absoluteUrl(marketplaceHref("Sales"))}. Request a custom agent: ${absoluteUrl(contactHref("custom"))}.
+
+${agents}
+
+## Articles
+
+${articles}
+
+## More
+
+- [About](${absoluteUrl("/about")})
+- [RSS feed](${absoluteUrl("/feed.xml")})
+- [Sitemap](${absoluteUrl("/sitemap.xml")})
+`;
+}
