@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import { clearToasts } from "@/lib/toasts";
 import { agents } from "@/content/agents";
 import { agentRequestConfig } from "@/lib/agent-pages";
 
@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => toast.remove());
+  act(() => clearToasts());
 });
 
 function sentFields(): Record<string, string> {

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
+import { clearToasts } from "@/lib/toasts";
 
 const ENDPOINT = "https://inbox.example.com/submit";
 
@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => toast.remove());
+  act(() => clearToasts());
 });
 
 /** The FormData of the one request the form sent. */
@@ -126,18 +126,26 @@ describe("ContactForm intents", () => {
     expect(screen.queryByRole("combobox", { name: "Timeline" })).not.toBeInTheDocument();
   });
 
-  it("preselects the tile of initialIntent", () => {
-    render(<ContactForm initialIntent="training" />);
+  it("preselects the tile of ?intent=", () => {
+    renderAt("/contact?intent=training");
     expect(intentTile("Training")).toBeChecked();
     expect(screen.getByRole("group", { name: "Team size" })).toBeInTheDocument();
   });
 
-  it("prefills the idea with initialIdea", () => {
-    render(<ContactForm initialIntent="custom" initialIdea="I would like a custom AI agent for Legal." />);
+  it("prefills the idea with ?idea=", () => {
+    renderAt(`/contact?intent=custom&idea=${encodeURIComponent("I would like a custom AI agent for Legal.")}`);
     expect(intentTile("Custom Agent")).toBeChecked();
     expect(screen.getByRole("textbox", { name: "Describe your agent idea" })).toHaveValue("I would like a custom AI agent for Legal.");
   });
 });
+
+/** Renders the form as if opened from a link with this query string. */
+function renderAt(url: string) {
+  window.history.replaceState(null, "", url);
+  return render(<ContactForm />);
+}
+
+afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("ContactForm validation", () => {
   it("shows 'Full Name is required' and 'Email Address is required' beside the fields, focuses Full Name and sends nothing", async () => {
@@ -269,7 +277,7 @@ describe("ContactForm submission", () => {
 
   it("brings back an empty form with no intent selected and no services checked after 'Submit Another Response'", async () => {
     const user = userEvent.setup();
-    render(<ContactForm initialIntent="explore" />);
+    renderAt("/contact?intent=explore");
     await fillRequired(user);
     await user.type(screen.getByRole("textbox", { name: "Organization" }), "Analytical Engines Ltd");
     await user.click(screen.getByRole("checkbox", { name: "Data Governance" }));

@@ -31,7 +31,7 @@ const navLabels = ["Home", "Services", "Marketplace", "Blogs", "About", "Contact
 describe("HeaderNav", () => {
   const renderAt = (path: string) => {
     pathname.mockReturnValue(path);
-    return render(<HeaderNav />);
+    return render(<HeaderNav openIcon={null} closeIcon={null} />);
   };
   const nav = () => screen.getByRole("navigation", { name: "Main" });
   const current = () =>
@@ -98,7 +98,7 @@ describe("HeaderNav", () => {
     const { rerender } = renderAt("/");
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     pathname.mockReturnValue("/blogs");
-    rerender(<HeaderNav />);
+    rerender(<HeaderNav openIcon={null} closeIcon={null} />);
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     expect(current()).toEqual(["Blogs"]);
   });

@@ -1,14 +1,7 @@
 import type { IconName } from "@/lib/icons";
+import { serviceNames, type ServiceId } from "@/content/service-names";
 
-export const serviceIds = [
-  "data-engineering",
-  "data-governance",
-  "analytics-bi",
-  "devops-dataops",
-  "ai-ml-solutions",
-] as const;
-
-export type ServiceId = (typeof serviceIds)[number];
+export { serviceIds, type ServiceId } from "@/content/service-names";
 
 export type Service = {
   id: ServiceId;
@@ -23,7 +16,7 @@ export type Service = {
 export const coreServices: Service[] = [
   {
     id: "data-engineering",
-    name: "Data Engineering",
+    name: serviceNames["data-engineering"],
     icon: "database",
     summary:
       "Reliable pipelines and lakehouse platforms that bring every source system into one place, tested and documented, so analysts and AI models work from the same trusted data.",
@@ -35,7 +28,7 @@ export const coreServices: Service[] = [
   },
   {
     id: "data-governance",
-    name: "Data Governance",
+    name: serviceNames["data-governance"],
     icon: "shield",
     summary:
       "Practical governance that people follow: clear ownership, a searchable catalogue, access rules that match your risk, and quality checks that catch problems before reports do.",
@@ -47,7 +40,7 @@ export const coreServices: Service[] = [
   },
   {
     id: "analytics-bi",
-    name: "Analytics & BI",
+    name: serviceNames["analytics-bi"],
     icon: "chart",
     summary:
       "Dashboards leaders actually open. We define the metrics once in a semantic layer, then build self-service reporting that answers the questions your teams ask every week.",
@@ -59,7 +52,7 @@ export const coreServices: Service[] = [
   },
   {
     id: "devops-dataops",
-    name: "DevOps & DataOps",
+    name: serviceNames["devops-dataops"],
     icon: "settings",
     summary:
       "Ship data products and models the way good software teams ship code: versioned, reviewed, tested and deployed automatically, with monitoring that tells you before users do.",
@@ -71,7 +64,7 @@ export const coreServices: Service[] = [
   },
   {
     id: "ai-ml-solutions",
-    name: "AI/ML Solutions",
+    name: serviceNames["ai-ml-solutions"],
     icon: "cpu",
     summary:
       "From a scoped proof of concept to production: forecasting, classification, document understanding and GenAI assistants grounded in your own data, with evaluation built in.",

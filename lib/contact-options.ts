@@ -1,6 +1,6 @@
 // The choices the contact form offers, as data: the UI maps over these lists and the payload
 // schemas accept exactly their values.
-import { coreServices } from "@/content/services";
+import { serviceNames } from "@/content/service-names";
 
 export const contactIntents = [
   { value: "explore", label: "Explore Services", description: "Data engineering, governance, analytics, DataOps or AI/ML for your business." },
@@ -16,7 +16,7 @@ export function parseIntentParam(value: string | null | undefined): ContactInten
   return contactIntents.find((intent) => intent.value === value)?.value;
 }
 
-export const serviceOptions = coreServices.map((service) => service.name);
+export const serviceOptions = Object.values(serviceNames);
 
 export const aiMaturityLevels = [
   { value: "just-starting", label: "Just starting", description: "Exploring what AI could do for us" },

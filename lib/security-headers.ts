@@ -19,15 +19,16 @@ export const securityHeaders: Record<string, string> = {
  * A meta policy also covers 404.html, which a CDN serves for any unknown path.
  */
 export function documentCsp({ scriptHashes, formEndpoint }: { scriptHashes: string[]; formEndpoint: string }): string {
-  const formOrigin = formEndpoint ? new URL(formEndpoint).origin : "";
+  const formOrigins = formEndpoint ? [new URL(formEndpoint).origin] : [];
+  // Apps Script answers a post with a redirect to its content host; the fetch follows it.
+  if (formOrigins[0] === "https://script.google.com") formOrigins.push("https://script.googleusercontent.com");
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
-    // Toasts inject their styles at run time; styles cannot run code.
-    ["style-src", "'self'", "'unsafe-inline'"],
+    ["style-src", "'self'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...(formOrigin ? [formOrigin] : [])],
+    ["connect-src", "'self'", ...formOrigins],
     ["manifest-src", "'self'"],
     ["worker-src", "'none'"],
     ["object-src", "'none'"],

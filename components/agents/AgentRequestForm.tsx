@@ -1,9 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { site } from "@/content/site";
 import type { AgentRequestConfig } from "@/lib/agent-pages";
 import {
   AGENT_REQUEST_ERROR,
@@ -14,12 +13,16 @@ import {
 } from "@/lib/agent-request-payload";
 import { timelines } from "@/lib/contact-options";
 import { submitForm } from "@/lib/submit-form";
+import { schemaResolver } from "@/lib/schema-resolver";
+import { useHydrated } from "@/lib/use-hydrated";
+import { toast } from "@/lib/toasts";
 import { Field, fieldAria } from "@/components/forms/Field";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
 
 export function AgentRequestForm({ config }: { config: AgentRequestConfig }) {
+  const hydrated = useHydrated();
   const [submitted, setSubmitted] = useState(false);
   const sendingRef = useRef(false);
   const schema = useMemo(() => agentRequestFormSchema(config), [config]);
@@ -29,7 +32,7 @@ export function AgentRequestForm({ config }: { config: AgentRequestConfig }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AgentRequestFormValues>({
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema),
     defaultValues: emptyAgentRequestForm,
     shouldFocusError: true,
   });
@@ -68,6 +71,10 @@ export function AgentRequestForm({ config }: { config: AgentRequestConfig }) {
           <h2 id="agent-request-title" className="form-title">
             Request this agent
           </h2>
+          <noscript>
+            <p className="form-note">This form needs JavaScript. You can also email us at {site.email}.</p>
+          </noscript>
+          <fieldset className="form-fields" disabled={!hydrated}>
           <div className="field-row">
             <Field id={id("full-name")} label="Full Name" required error={errors.fullName?.message}>
               <input
@@ -121,6 +128,7 @@ export function AgentRequestForm({ config }: { config: AgentRequestConfig }) {
             </select>
           </Field>
           <SubmitButton sending={isSubmitting} label="Submit Request" />
+          </fieldset>
         </form>
       )}
     </>

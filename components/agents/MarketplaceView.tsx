@@ -38,6 +38,7 @@ export function MarketplaceView({ cards, visible, query, onFilterChange, onSearc
               type="button"
               className="filter-button"
               aria-pressed={option === filter}
+              disabled={!onFilterChange}
               onClick={onFilterChange && (() => onFilterChange(option))}
             >
               {option}
@@ -56,7 +57,7 @@ export function MarketplaceView({ cards, visible, query, onFilterChange, onSearc
               placeholder="Name, task or tag"
               maxLength={MAX_SEARCH_LENGTH}
               value={search}
-              readOnly={!onSearchChange}
+              disabled={!onSearchChange}
               onChange={onSearchChange && ((event) => onSearchChange(event.target.value))}
             />
           </div>

@@ -1,17 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import toast from "react-hot-toast";
-import {
-  aiMaturityLevels,
-  contactIntents,
-  serviceOptions,
-  teamSizes,
-  timelines,
-  type ContactIntent,
-} from "@/lib/contact-options";
+import { aiMaturityLevels, contactIntents, parseIntentParam, serviceOptions, teamSizes, timelines } from "@/lib/contact-options";
 import {
   buildContactPayload,
   contactFormSchema,
@@ -21,33 +12,45 @@ import {
 } from "@/lib/contact-payload";
 import { site } from "@/content/site";
 import { SUBMIT_SUCCESS_MESSAGE, submitForm } from "@/lib/submit-form";
+import { schemaResolver } from "@/lib/schema-resolver";
+import { useHydrated } from "@/lib/use-hydrated";
+import { toast } from "@/lib/toasts";
 import { Field, FieldError, fieldAria } from "@/components/forms/Field";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
 
-type ContactFormProps = {
-  initialIntent?: ContactIntent;
-  /** A starting text for the custom agent idea, e.g. from the marketplace's empty filter. */
-  initialIdea?: string;
-};
-
-export function ContactForm({ initialIntent, initialIdea = "" }: ContactFormProps) {
-  const initialValues = { ...emptyContactForm(initialIntent ?? ""), customAgentIdea: initialIdea };
+/**
+ * The contact form. Links from the rest of the site preselect it with `?intent=` (explore, custom,
+ * training, or services for explore) and may start the custom agent idea with `?idea=`.
+ */
+export function ContactForm() {
+  const hydrated = useHydrated();
   const [submitted, setSubmitted] = useState(false);
   const sendingRef = useRef(false);
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: initialValues,
+    resolver: schemaResolver(contactFormSchema),
+    defaultValues: emptyContactForm(),
     shouldFocusError: true,
   });
   const intent = useWatch({ control, name: "intent" });
+
+  // The page is pre-rendered without a query, so the preselection is applied in the browser.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const preselected = parseIntentParam(params.get("intent"));
+    if (preselected) setValue("intent", preselected);
+    const idea = params.get("idea");
+    if (idea) setValue("customAgentIdea", idea);
+    window.scrollTo(0, 0);
+  }, [setValue]);
 
   async function onSubmit(values: ContactFormValues) {
     if (sendingRef.current) return;
@@ -89,6 +92,10 @@ export function ContactForm({ initialIntent, initialIdea = "" }: ContactFormProp
           <h2 id="contact-form-title" className="form-title">
             Tell us about your project
           </h2>
+          <noscript>
+            <p className="form-note">This form needs JavaScript. You can also email us at {site.email}.</p>
+          </noscript>
+          <fieldset className="form-fields" disabled={!hydrated}>
 
           <fieldset className="intent-group">
             <legend className="field-label">What can we help you with?</legend>
@@ -214,6 +221,7 @@ export function ContactForm({ initialIntent, initialIdea = "" }: ContactFormProp
 
           <SubmitButton sending={isSubmitting} label="Send Message" />
           <p className="form-note">{site.replyPromise}</p>
+          </fieldset>
         </form>
       )}
     </>

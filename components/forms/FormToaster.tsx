@@ -1,17 +1,31 @@
 "use client";
 
-import { Toaster } from "react-hot-toast";
+import { useSyncExternalStore } from "react";
+import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from "@/lib/toasts";
 
-/** Toasts for form results; rendered only on pages with a form. */
+/**
+ * Shows form results as toasts. The live regions are always in the page, so screen readers
+ * announce a toast the moment it appears: errors assertively, successes politely.
+ */
 export function FormToaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getServerToasts);
   return (
-    <Toaster
-      position="top-center"
-      toastOptions={{
-        duration: 6000,
-        style: { fontSize: "1rem", color: "#0f172a" },
-        error: { duration: 8000 },
-      }}
-    />
+    <div className="toaster">
+      {(["error", "success"] as const).map((kind) => (
+        <div key={kind} role={kind === "error" ? "alert" : "status"} className="toast-region">
+          {toasts
+            .filter((toast) => toast.kind === kind)
+            .map((toast) => (
+              <div key={toast.id} className={`toast toast-${kind}`}>
+                <p>{toast.message}</p>
+                <button type="button" className="toast-dismiss" onClick={() => dismissToast(toast.id)}>
+                  <span className="visually-hidden">Dismiss</span>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </div>
+            ))}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { Icon } from "@/components/ui/Icon";
 
 type ThankYouPanelProps = { message: string; onReset: () => void };
 
@@ -12,9 +11,7 @@ export function ThankYouPanel({ message, onReset }: ThankYouPanelProps) {
 
   return (
     <div className="thank-you card" role="status">
-      <span className="icon-badge">
-        <Icon name="check-circle" />
-      </span>
+      <span className="icon-badge success-mark" aria-hidden="true" />
       <h2 ref={headingRef} tabIndex={-1}>
         Thank You!
       </h2>

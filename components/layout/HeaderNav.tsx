@@ -2,13 +2,18 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { mainNav } from "@/content/site";
 import { isNavItemActive } from "@/lib/nav";
-import { Icon } from "@/components/ui/Icon";
+
+type HeaderNavProps = {
+  /** Icons are drawn by the server component and passed in, to keep icon data out of the client bundle. */
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+};
 
 /** The six header links; below 900 px they fold into a disclosure menu. */
-export function HeaderNav() {
+export function HeaderNav({ openIcon, closeIcon }: HeaderNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -42,7 +47,7 @@ export function HeaderNav() {
         aria-controls="main-menu"
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name={open ? "close" : "menu"} />
+        {open ? closeIcon : openIcon}
         <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
       </button>
       <ul id="main-menu" className="nav-list">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { site } from "@/content/site";
 import { HeaderNav } from "@/components/layout/HeaderNav";
+import { Icon } from "@/components/ui/Icon";
 
 export function SiteHeader() {
   return (
@@ -11,7 +12,7 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt="" width={32} height={32} />
           <span>{site.name}</span>
         </Link>
-        <HeaderNav />
+        <HeaderNav openIcon={<Icon name="menu" />} closeIcon={<Icon name="close" />} />
       </div>
     </header>
   );

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { serviceIds, type ServiceId } from "@/content/services";
+import { serviceIds, type ServiceId } from "@/content/service-names";
 import { CORE_SERVICES_SECTION_ID } from "@/lib/hrefs";
 import { scrollToIdAfterDelay, scrollToTop } from "@/lib/scroll";
 

@@ -1,32 +1,7 @@
-"use client";
-
-import { useEffect, useState } from "react";
 import { Icon } from "@/components/ui/Icon";
-import { SCROLL_TOP_THRESHOLD, scrollToTop } from "@/lib/scroll";
+import { ScrollToTop } from "@/components/ui/ScrollToTop";
 
-/** The round button that appears after SCROLL_TOP_THRESHOLD px and takes the visitor back up. */
+/** The back-to-top button; the icon is drawn on the server so the client code stays small. */
 export function ScrollToTopButton() {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  if (!visible) return null;
-  return (
-    <button
-      type="button"
-      className="scroll-top"
-      aria-label="Back to top"
-      onClick={() => {
-        scrollToTop();
-        document.getElementById("main")?.focus({ preventScroll: true });
-      }}
-    >
-      <Icon name="arrow-up" />
-    </button>
-  );
+  return <ScrollToTop icon={<Icon name="arrow-up" />} />;
 }

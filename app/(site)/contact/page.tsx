@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 import { ContactForm } from "@/components/contact/ContactForm";
-import { ContactFromUrl } from "@/components/contact/ContactFromUrl";
 import { Icon } from "@/components/ui/Icon";
 
 export const metadata: Metadata = pageMetadata({
@@ -49,10 +47,7 @@ export default function ContactPage() {
             Prefer email? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
         </div>
-        {/* The pre-rendered page shows the full form; the URL's preselection applies in the browser. */}
-        <Suspense fallback={<ContactForm />}>
-          <ContactFromUrl />
-        </Suspense>
+        <ContactForm />
       </div>
     </section>
   );

@@ -1,0 +1,213 @@
+// Checks of the exported site as files and as served: metadata, sitemap, feeds, structured data,
+// links, valid HTML, JavaScript budgets and security headers. They cover every route in
+// lib/site-routes.ts, so a new route is checked as soon as it is listed there.
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { site } from "@/content/site";
+import { getAllAgents } from "@/lib/agents";
+import { getAllArticles } from "@/lib/articles";
+import { securityHeaders } from "@/lib/security-headers";
+import { canonicalRoutes } from "@/lib/site-routes";
+import { OUT_DIR, gzipTotal, pageJavaScript, routeHtmlPath, sharedRuntime } from "../../scripts/page-javascript";
+import { expect, test } from "./fixtures";
+
+const routes = canonicalRoutes();
+const html = (route: string) => readFileSync(routeHtmlPath(route), "utf8");
+const attr = (source: string, pattern: RegExp) => pattern.exec(source)?.[1];
+const decode = (text: string) =>
+  text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+function allHtmlFiles(dir = OUT_DIR): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return entry === "_next" ? [] : allHtmlFiles(path);
+    return path.endsWith(".html") ? [path] : [];
+  });
+}
+
+function jsonLd(source: string): Record<string, unknown>[] {
+  return [...source.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, body]) => {
+    const data = JSON.parse(body!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+test.describe("metadata", () => {
+  test("every route has a unique title and description, a canonical URL, Open Graph and Twitter cards", () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const route of routes) {
+      const page = html(route);
+      const title = decode(attr(page, /<title>([^<]*)<\/title>/) ?? "");
+      const description = decode(attr(page, /<meta name="description" content="([^"]*)"/) ?? "");
+      expect(title, route).toContain(site.name);
+      expect(description.length, `${route} description`).toBeGreaterThan(50);
+      expect(titles.get(title), `title of ${route} repeats`).toBeUndefined();
+      expect(descriptions.get(description), `description of ${route} repeats`).toBeUndefined();
+      titles.set(title, route);
+      descriptions.set(description, route);
+
+      expect(attr(page, /<link rel="canonical" href="([^"]*)"/), route).toBe(route === "/" ? site.url : `${site.url}${route}`);
+      const ogImage = attr(page, /<meta property="og:image" content="([^"]*)"/);
+      expect(ogImage, route).toMatch(new RegExp(`^${site.url}/og/\\w+\\.png$`));
+      expect(existsSync(join(OUT_DIR, new URL(ogImage!).pathname)), `${ogImage} exists`).toBe(true);
+      expect(page, route).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(page, route).toContain('<html lang="en"');
+      expect(page, route).toContain('<meta name="theme-color" content="#0f766e"/>');
+      expect(page, route).toMatch(/<link rel="icon" href="\/icon\.svg/);
+      expect(page, route).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="[^"]*\/feed\.xml"/);
+    }
+  });
+});
+
+test.describe("crawler files", () => {
+  test("sitemap.xml lists every canonical route and nothing else", () => {
+    const sitemap = readFileSync(join(OUT_DIR, "sitemap.xml"), "utf8");
+    const urls = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url);
+    expect(urls.sort()).toEqual(routes.map((route) => new URL(route, `${site.url}/`).toString()).sort());
+  });
+
+  test("robots.txt allows crawling and points to the sitemap", () => {
+    const robots = readFileSync(join(OUT_DIR, "robots.txt"), "utf8");
+    expect(robots).toContain("Allow: /");
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  test("feed.xml has every article", () => {
+    const feed = readFileSync(join(OUT_DIR, "feed.xml"), "utf8");
+    expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map(([, link]) => link);
+    expect(links).toEqual(getAllArticles().map((article) => `${site.url}/blog/${article.slug}`));
+  });
+
+  test("llms.txt describes the services and every agent", () => {
+    const text = readFileSync(join(OUT_DIR, "llms.txt"), "utf8");
+    expect(text).toMatch(/^# Lumenfold\n\n> /);
+    for (const agent of getAllAgents()) expect(text).toContain(`[${agent.name}]`);
+    expect(text).toContain("Data Governance");
+  });
+});
+
+test.describe("structured data", () => {
+  // The properties schema.org defines for each type we use (https://schema.org/<Type>).
+  const allowed: Record<string, string[]> = {
+    Organization: ["@context", "@type", "@id", "name", "url", "logo", "description", "email", "sameAs", "knowsAbout"],
+    BreadcrumbList: ["@context", "@type", "itemListElement"],
+    ListItem: ["@type", "position", "name", "item"],
+    Service: ["@context", "@type", "@id", "name", "description", "serviceType", "category", "url", "image", "provider", "areaServed"],
+    BlogPosting: [
+      "@context", "@type", "@id", "headline", "description", "datePublished", "dateModified", "author", "publisher", "image",
+      "mainEntityOfPage", "url", "articleSection", "wordCount", "timeRequired", "inLanguage", "keywords",
+    ],
+    ImageObject: ["@type", "url", "width", "height"],
+    WebPage: ["@type", "@id", "url"],
+    Person: ["@type", "name", "jobTitle", "url"],
+  };
+
+  function check(node: unknown, path: string) {
+    if (Array.isArray(node)) return node.forEach((item, index) => check(item, `${path}[${index}]`));
+    if (!node || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    const type = record["@type"];
+    if (typeof type === "string") {
+      expect(Object.keys(allowed), `${path} type`).toContain(type);
+      for (const key of Object.keys(record)) expect(allowed[type], `${path}: ${type}.${key}`).toContain(key);
+    }
+    for (const [key, value] of Object.entries(record)) if (typeof value === "object") check(value, `${path}.${key}`);
+  }
+
+  test("uses schema.org types and properties only, with the right type per page", () => {
+    for (const route of routes) {
+      const data = jsonLd(html(route));
+      data.forEach((item) => expect(item["@context"], route).toBe("https://schema.org"));
+      check(data, route);
+      const types = data.map((item) => item["@type"]);
+      if (route === "/") expect(types).toContain("Organization");
+      if (route.startsWith("/blog/")) expect(types, route).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
+      if (getAllAgents().some((agent) => route.endsWith(`/${agent.slug}`))) {
+        expect(types, route).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
+      }
+    }
+  });
+});
+
+test.describe("links", () => {
+  test("no internal link or fragment in out/ is broken", () => {
+    const files = allHtmlFiles();
+    const idsOf = new Map<string, Set<string>>();
+    const ids = (file: string) => {
+      if (!idsOf.has(file)) idsOf.set(file, new Set([...readFileSync(file, "utf8").matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!)));
+      return idsOf.get(file)!;
+    };
+    const broken: string[] = [];
+    for (const file of files) {
+      const page = readFileSync(file, "utf8");
+      for (const [, raw] of page.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+        const link = decode(raw!);
+        if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(link)) continue;
+        const url = new URL(link, `http://site${file.slice(OUT_DIR.length).replace(/\.html$/, "")}`);
+        const target = url.pathname === "/" ? join(OUT_DIR, "index.html") : [join(OUT_DIR, url.pathname), routeHtmlPath(url.pathname)].find((p) => existsSync(p) && statSync(p).isFile());
+        if (!target) {
+          broken.push(`${file}: ${link}`);
+          continue;
+        }
+        if (url.hash && target.endsWith(".html") && !ids(target).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${file}: ${link} (no such fragment)`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+test.describe("valid HTML", () => {
+  test.setTimeout(180_000);
+  test("the Nu Html Checker reports no errors on any page", () => {
+    const vnu = require.resolve("vnu-jar/build/dist/vnu.jar");
+    let report = "";
+    try {
+      execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...allHtmlFiles()], { encoding: "utf8", stdio: "pipe" });
+    } catch (error) {
+      report = (error as { stderr?: string }).stderr ?? String(error);
+    }
+    const messages = report ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages : [];
+    expect(messages.map((m) => `${m.url.replace(/^.*\/out\//, "")}: ${m.message}`)).toEqual([]);
+  });
+});
+
+test.describe("JavaScript budget", () => {
+  // Gzipped bytes a route may load above the framework's shared runtime.
+  const CONTENT_BUDGET = 10 * 1024;
+  const FORM_BUDGET = 35 * 1024;
+  const formRoutes = (route: string) => route === "/contact" || getAllAgents().some((agent) => route.endsWith(`/${agent.slug}`));
+
+  test("content pages stay within 10 KB and form pages within 35 KB above the shared runtime", () => {
+    const runtime = sharedRuntime(routes);
+    expect(runtime.bytes).toBeGreaterThan(0);
+    const over: string[] = [];
+    for (const route of routes) {
+      const extra = gzipTotal(pageJavaScript(route).files.filter((file) => !runtime.files.includes(file)));
+      const budget = formRoutes(route) ? FORM_BUDGET : CONTENT_BUDGET;
+      if (extra > budget) over.push(`${route}: ${extra} B above the runtime (budget ${budget} B)`);
+    }
+    expect(over).toEqual([]);
+  });
+});
+
+test.describe("security headers", () => {
+  test("the served site sends the headers of out/_headers", async ({ request }) => {
+    for (const path of ["/", "/contact", "/no-such-page"]) {
+      const response = await request.get(path);
+      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+    expect(readFileSync(join(OUT_DIR, "_headers"), "utf8")).toContain("frame-ancestors 'none'");
+  });
+
+  test("every page pins its inline scripts by hash and allows no other inline script", () => {
+    for (const file of allHtmlFiles()) {
+      const policy = decode(attr(readFileSync(file, "utf8"), /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/) ?? "");
+      expect(policy, file).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(policy, file).not.toContain("'unsafe-inline' 'sha256");
+      expect(policy.split("; ").find((d) => d.startsWith("script-src")), file).not.toContain("unsafe");
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from "react";
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the pre-rendered HTML and during hydration, true once React runs in the browser.
+ * Forms stay disabled until then, so nothing typed before hydration can be lost.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}

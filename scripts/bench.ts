@@ -1,0 +1,481 @@
+// `npm run bench`: Lighthouse over every canonical route of the exported site, in the system
+// Chromium, and the JavaScript each page loads. Prints one Markdown table (also written to
+// .data/bench.md) with the median of each route's runs, and exits non-zero when a route misses a
+// target: Performance >= 95, Accessibility, Best Practices and SEO = 100, CLS = 0. The table is
+// always printed in full first; the audits behind each miss are listed below it.
+//
+// Lighthouse's default configuration: mobile form factor, simulated throttling.
+//   BENCH_RUNS    runs per route (3)
+//   BENCH_ROUTES  comma-separated routes to measure instead of every route, e.g. "/,/contact"
+//   BENCH_PORT    first port to try for the static server (3200; the next free one is used)
+//   CHROME_PATH   the Chromium to launch (/usr/bin/chromium)
+//   --rebuild     rebuild out/ even when it is up to date
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { createServer } from "node:net";
+import { dirname } from "node:path";
+import type { Result } from "lighthouse";
+import { LOCAL_INBOX_URL } from "../lib/local-inbox";
+import { canonicalRoutes } from "../lib/site-routes";
+import { ensureBuild } from "./ensure-build";
+import { pageJavaScript, routeHtmlPath, sharedRuntime } from "./page-javascript";
+import { startStaticServer } from "./static-server";
+
+const REPORT_FILE = ".data/bench.md";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type CategoryId = (typeof CATEGORIES)[number];
+const CATEGORY_TITLES: Record<CategoryId, string> = {
+  performance: "Performance",
+  accessibility: "Accessibility",
+  "best-practices": "Best Practices",
+  seo: "SEO",
+};
+/** Lowest acceptable median score (0-100) per category. */
+const SCORE_TARGETS: Record<CategoryId, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const CLS_TARGET = 0;
+/** Informative audits that explain Total Blocking Time and LCP, listed under a Performance miss. */
+const MAIN_THREAD_AUDITS = ["long-tasks", "bootup-time", "mainthread-work-breakdown", "largest-contentful-paint-element"];
+
+type AuditResult = Result["audits"][string];
+
+/** One Lighthouse run of one route, reduced to what the table needs. */
+type RunMeasurement = {
+  scores: Record<CategoryId, number | null>;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  benchmarkIndex: number;
+  runtimeError?: string;
+  /** Per category, the audits of that category that did not pass in this run. */
+  failing: Record<CategoryId, FailingAudit[]>;
+  /** Where the main thread's time went (informative audits, no score): shown with a Performance miss. */
+  mainThread: string[];
+};
+
+type FailingAudit = { id: string; title: string; score: number | null; weight: number; displayValue?: string; lines: string[] };
+
+type RouteResult = {
+  route: string;
+  runs: RunMeasurement[];
+  scores: Record<CategoryId, number | null>;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+  jsBytes: number;
+  misses: string[];
+};
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+function selectedRoutes(all: string[]): string[] {
+  const raw = process.env.BENCH_ROUTES;
+  if (!raw || raw.trim() === "") return all;
+  const routes = [...new Set(raw.split(",").map((route) => route.trim()).filter(Boolean))];
+  const unknown = routes.filter((route) => !all.includes(route));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_ROUTES names routes that are not canonical routes: ${unknown.join(", ")}\nKnown routes: ${all.join(", ")}`);
+  }
+  return routes;
+}
+
+/** The first port from `start` on that nothing listens on (127.0.0.1). */
+async function freePort(start: number): Promise<number> {
+  for (let port = start; port < start + 50; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port between ${start} and ${start + 49}`);
+}
+
+function median(values: readonly (number | null)[]): number | null {
+  const numbers = values.filter((value): value is number => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
+  if (numbers.length === 0) return null;
+  const middle = Math.floor(numbers.length / 2);
+  if (numbers.length % 2 === 1) return numbers[middle] ?? null;
+  return ((numbers[middle - 1] ?? 0) + (numbers[middle] ?? 0)) / 2;
+}
+
+function chromiumVersion(chromePath: string): string {
+  try {
+    const output = execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    return output.trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+function shortText(text: string, max = 140): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** One line per item of an audit's details: the element, the URL or the values that failed. */
+function describeDetails(details: unknown, limit = 6): string[] {
+  if (!isRecord(details)) return [];
+  if (details.type === "list" && Array.isArray(details.items)) {
+    return details.items.flatMap((item) => describeDetails(item, limit)).slice(0, limit);
+  }
+  if (details.type === "checklist" && isRecord(details.items)) {
+    return Object.entries(details.items)
+      .filter(([, item]) => isRecord(item) && item.value === false)
+      .map(([key, item]) => `${key}: ${isRecord(item) && typeof item.label === "string" ? item.label : "failed"}`);
+  }
+  if (!Array.isArray(details.items)) return [];
+  const lines = details.items.slice(0, limit).map((item) => describeItem(item));
+  if (details.items.length > limit) lines.push(`… and ${details.items.length - limit} more`);
+  return lines.filter((line) => line !== "");
+}
+
+function describeItem(item: unknown): string {
+  if (!isRecord(item)) return typeof item === "string" || typeof item === "number" ? String(item) : "";
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(item)) {
+    if (key === "subItems" || key === "entity") continue;
+    if (isRecord(value) && value.type === "node") {
+      const selector = typeof value.selector === "string" ? value.selector : "";
+      const snippet = typeof value.snippet === "string" ? value.snippet : "";
+      const explanation = typeof value.explanation === "string" ? value.explanation : "";
+      parts.push(`\`${shortText(selector || snippet, 100)}\``);
+      if (snippet && selector) parts.push(`\`${shortText(snippet, 120)}\``);
+      if (explanation) parts.push(shortText(explanation, 220));
+    } else if (isRecord(value) && value.type === "source-location" && typeof value.url === "string") {
+      parts.push(`${value.url}:${String(value.line ?? "?")}:${String(value.column ?? "?")}`);
+    } else if (isRecord(value) && typeof value.text === "string") {
+      parts.push(`${key}: ${shortText(value.text, 120)}`);
+    } else if (typeof value === "string" && value !== "") {
+      parts.push(`${key}: ${shortText(value, 160)}`);
+    } else if (typeof value === "number") {
+      parts.push(`${key}: ${Math.round(value * 1000) / 1000}`);
+    } else if (typeof value === "boolean") {
+      parts.push(`${key}: ${value}`);
+    }
+  }
+  return parts.join("; ");
+}
+
+function failingAudits(lhr: Result, category: CategoryId): FailingAudit[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  const failing: FailingAudit[] = [];
+  for (const ref of refs) {
+    const audit: AuditResult | undefined = lhr.audits[ref.id];
+    if (!audit) continue;
+    const errored = audit.scoreDisplayMode === "error";
+    if (!errored && (audit.score === null || audit.score >= 1)) continue;
+    const lines = describeDetails(audit.details);
+    if (audit.explanation) lines.unshift(`explanation: ${shortText(audit.explanation, 300)}`);
+    if (audit.errorMessage) lines.unshift(`error: ${shortText(audit.errorMessage, 300)}`);
+    failing.push({ id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue, lines });
+  }
+  return failing;
+}
+
+function measure(lhr: Result): RunMeasurement {
+  const numeric = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
+  const scores = {} as Record<CategoryId, number | null>;
+  const failing = {} as Record<CategoryId, FailingAudit[]>;
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score;
+    scores[category] = typeof score === "number" ? Math.round(score * 100) : null;
+    failing[category] = failingAudits(lhr, category);
+  }
+  return {
+    scores,
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    failing,
+    mainThread: MAIN_THREAD_AUDITS.flatMap((id) => {
+      const audit = lhr.audits[id];
+      if (!audit) return [];
+      const items = describeDetails(audit.details, 5);
+      return [`\`${id}\` ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`, ...items.map((item) => `  - ${item}`)];
+    }),
+  };
+}
+
+function failedMeasurement(message: string): RunMeasurement {
+  const scores = {} as Record<CategoryId, number | null>;
+  const failing = {} as Record<CategoryId, FailingAudit[]>;
+  for (const category of CATEGORIES) {
+    scores[category] = null;
+    failing[category] = [];
+  }
+  return { scores, lcp: null, tbt: null, cls: null, benchmarkIndex: Number.NaN, runtimeError: `run failed: ${message}`, failing, mainThread: [] };
+}
+
+function missesOf(result: Omit<RouteResult, "misses">): string[] {
+  const misses: string[] = [];
+  for (const category of CATEGORIES) {
+    const score = result.scores[category];
+    const target = SCORE_TARGETS[category];
+    if (score === null || score < target) misses.push(`${CATEGORY_TITLES[category]} ${score ?? "n/a"} < ${target}`);
+  }
+  if (result.cls === null || result.cls > CLS_TARGET) misses.push(`CLS ${result.cls === null ? "n/a" : formatCls(result.cls)} > ${CLS_TARGET}`);
+  const errors = result.runs.filter((run) => run.runtimeError).map((run) => run.runtimeError);
+  if (errors.length > 0) misses.push(`runtime error in ${errors.length} run(s): ${errors[0]}`);
+  return misses;
+}
+
+function formatScore(score: number | null): string {
+  if (score === null) return "n/a";
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+
+function formatMs(ms: number | null): string {
+  return ms === null ? "n/a" : String(Math.round(ms));
+}
+
+function formatCls(cls: number | null): string {
+  if (cls === null) return "n/a";
+  if (cls === 0) return "0";
+  return cls >= 0.001 ? cls.toFixed(3) : cls.toExponential(1);
+}
+
+function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Lighthouse 13 declares Node >= 22.19; on older Node some weight-0 insight audits throw (they use iterator helpers). */
+function nodeWarning(): string {
+  const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+  if (major > 22 || (major === 22 && minor >= 19)) return "";
+  return " (Lighthouse 13 declares Node >= 22.19; on this Node some insight audits of weight 0 end in errors, the category scores do not use them)";
+}
+
+function commandLine(): string {
+  const env = ["BENCH_ROUTES", "BENCH_RUNS", "BENCH_PORT", "CHROME_PATH"]
+    .filter((name) => process.env[name])
+    .map((name) => {
+      const value = process.env[name] ?? "";
+      return `${name}=${/^[\w/.,:@%+-]*$/.test(value) ? value : `'${value.replace(/'/g, "'\\''")}'`}`;
+    });
+  const base = process.env.npm_lifecycle_event === "bench" ? "npm run bench" : "npx tsx scripts/bench.ts";
+  const args = process.argv.slice(2);
+  return [...env, base, ...(args.length > 0 && base === "npm run bench" ? ["--"] : []), ...args].join(" ");
+}
+
+function renderReport({
+  results,
+  runs,
+  runtime,
+  chromium,
+  lighthouseVersion,
+  benchmarkIndex,
+  started,
+  seconds,
+}: {
+  results: RouteResult[];
+  runs: number;
+  runtime: { files: string[]; bytes: number };
+  chromium: string;
+  lighthouseVersion: string;
+  benchmarkIndex: number | null;
+  started: Date;
+  seconds: number;
+}): string {
+  const lines: string[] = [];
+  lines.push("# Lighthouse benchmark", "");
+  lines.push(`- Date: ${started.toISOString()} (took ${Math.round(seconds)} s)`);
+  lines.push(`- Command: \`${commandLine()}\``);
+  lines.push(`- Chromium: ${chromium}; Lighthouse ${lighthouseVersion}; benchmark index ${benchmarkIndex === null ? "n/a" : Math.round(benchmarkIndex)}`);
+  lines.push(`- Node ${process.version}${nodeWarning()}`);
+  lines.push(`- Mobile form factor, simulated throttling (Lighthouse defaults); median of ${runs} run(s) per route`);
+  lines.push(
+    `- Shared runtime (scripts every route's HTML loads): ${formatKb(runtime.bytes)} gzipped in ${runtime.files.length} files`,
+  );
+  lines.push(
+    `- Targets: Performance >= ${SCORE_TARGETS.performance}, Accessibility/Best Practices/SEO = 100, CLS = ${CLS_TARGET}`,
+    "",
+  );
+  lines.push("| Route | Perf | A11y | Best Pr. | SEO | LCP (ms) | TBT (ms) | CLS | JS (gzip) | JS / runtime | Targets |");
+  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  for (const result of results) {
+    const ratio = runtime.bytes > 0 ? `${(result.jsBytes / runtime.bytes).toFixed(2)}x` : "n/a";
+    lines.push(
+      `| ${result.route} | ${formatScore(result.scores.performance)} | ${formatScore(result.scores.accessibility)} | ${formatScore(result.scores["best-practices"])} | ${formatScore(result.scores.seo)} | ${formatMs(result.lcp)} | ${formatMs(result.tbt)} | ${formatCls(result.cls)} | ${formatKb(result.jsBytes)} | ${ratio} | ${result.misses.length === 0 ? "ok" : `**MISS**: ${result.misses.join("; ")}`} |`,
+    );
+  }
+  const missed = results.filter((result) => result.misses.length > 0);
+  lines.push("");
+  if (missed.length === 0) {
+    lines.push(`All ${results.length} route(s) meet the targets.`);
+    return lines.join("\n");
+  }
+  lines.push(`## Misses: ${missed.length} of ${results.length} route(s)`, "");
+  for (const result of missed) {
+    lines.push(`### ${result.route}`, "", ...result.misses.map((miss) => `- ${miss}`), "");
+    for (const category of categoriesToExplain(result)) {
+      const audits = mergeFailing(result.runs, category);
+      lines.push(`${CATEGORY_TITLES[category]} audits scoring below 1 (values from the median run):`, "");
+      if (audits.length === 0) lines.push("- (none)");
+      for (const { audit, runsFailed } of audits) {
+        const score = audit.score === null ? "error" : audit.score.toFixed(2);
+        const value = audit.displayValue ? `, ${audit.displayValue}` : "";
+        lines.push(`- \`${audit.id}\` ${audit.title} (score ${score}, weight ${audit.weight}${value}; in ${runsFailed}/${result.runs.length} runs)`);
+        for (const line of audit.lines) lines.push(`  - ${line}`);
+      }
+      lines.push("");
+      if (category === "performance") {
+        lines.push("Where the main thread's time went (median run):", "");
+        for (const line of medianRun(result.runs, category)?.mainThread ?? []) lines.push(line.startsWith("  ") ? line : `- ${line}`);
+        lines.push("");
+      }
+    }
+  }
+  return lines.join("\n").trimEnd();
+}
+
+function categoriesToExplain(result: RouteResult): CategoryId[] {
+  return CATEGORIES.filter((category) => {
+    const score = result.scores[category];
+    if (score === null || score < SCORE_TARGETS[category]) return true;
+    return category === "performance" && (result.cls === null || result.cls > CLS_TARGET);
+  });
+}
+
+/** The run whose score in the category is closest to the median: its details stand for the route. */
+function medianRun(runs: RunMeasurement[], category: CategoryId): RunMeasurement | undefined {
+  const target = median(runs.map((run) => run.scores[category]));
+  if (target === null) return runs[0];
+  return runs.reduce<RunMeasurement | undefined>((best, run) => {
+    const distance = Math.abs((run.scores[category] ?? Infinity) - target);
+    return best === undefined || distance < Math.abs((best.scores[category] ?? Infinity) - target) ? run : best;
+  }, undefined);
+}
+
+/**
+ * The failing audits of a category over all runs, each once, with how many runs it failed in. Its
+ * score and details come from the median run when it failed there, else from the last run it failed in.
+ */
+function mergeFailing(runs: RunMeasurement[], category: CategoryId): { audit: FailingAudit; runsFailed: number }[] {
+  const representative = medianRun(runs, category);
+  const merged = new Map<string, { audit: FailingAudit; runsFailed: number }>();
+  for (const run of runs) {
+    for (const audit of run.failing[category]) {
+      const entry = merged.get(audit.id);
+      const keep = entry && representative?.failing[category].some((failing) => failing.id === audit.id) && run !== representative;
+      merged.set(audit.id, { audit: keep ? entry.audit : audit, runsFailed: (entry?.runsFailed ?? 0) + 1 });
+    }
+  }
+  return [...merged.values()].sort((a, b) => b.audit.weight - a.audit.weight || (a.audit.score ?? -1) - (b.audit.score ?? -1));
+}
+
+async function main(): Promise<number> {
+  // Lighthouse and chrome-launcher are ES modules, loaded with import() on purpose: a static import
+  // goes through tsx's require hook, which recompiles them with esbuild's keepNames, and the
+  // functions Lighthouse serialises into the page then call a `__name` helper the page lacks.
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const started = new Date();
+  const allRoutes = canonicalRoutes();
+  const routes = selectedRoutes(allRoutes);
+  const runs = positiveInt("BENCH_RUNS", 3);
+  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+  const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT || LOCAL_INBOX_URL;
+  ensureBuild({ formEndpoint, force: process.argv.includes("--rebuild") });
+
+  const missing = allRoutes.map((route) => routeHtmlPath(route)).filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`the export lacks pages of canonical routes: ${missing.join(", ")}`);
+  // The shared runtime is measured over every route, whatever subset is benchmarked.
+  const runtime = sharedRuntime(allRoutes);
+  const javascript = new Map(routes.map((route) => [route, pageJavaScript(route).bytes]));
+
+  const port = await freePort(positiveInt("BENCH_PORT", 3200));
+  const server: Server = await startStaticServer({ root: "out", port, host: "127.0.0.1" });
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`[bench] serving out/ on ${origin}; ${routes.length} route(s) x ${runs} run(s)`);
+
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chromium = chromiumVersion(chromePath);
+  let lighthouseVersion = "unknown";
+  const results: RouteResult[] = [];
+  try {
+    for (const route of routes) {
+      const measurements: RunMeasurement[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const url = `${origin}${route}`;
+        let measurement: RunMeasurement;
+        try {
+          const runner = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] });
+          if (!runner) throw new Error("Lighthouse returned no result");
+          lighthouseVersion = runner.lhr.lighthouseVersion;
+          measurement = measure(runner.lhr);
+        } catch (error) {
+          // A run that throws still gets its row (as a miss), so the table is always printed whole.
+          measurement = failedMeasurement(error instanceof Error ? error.message : String(error));
+        }
+        measurements.push(measurement);
+        const s = measurement.scores;
+        console.log(
+          `[bench] ${route} run ${run}/${runs}: perf ${formatScore(s.performance)}, a11y ${formatScore(s.accessibility)}, bp ${formatScore(s["best-practices"])}, seo ${formatScore(s.seo)}, LCP ${formatMs(measurement.lcp)} ms, TBT ${formatMs(measurement.tbt)} ms, CLS ${formatCls(measurement.cls)}${measurement.runtimeError ? `, ERROR ${measurement.runtimeError}` : ""}`,
+        );
+      }
+      const scores = {} as Record<CategoryId, number | null>;
+      for (const category of CATEGORIES) scores[category] = median(measurements.map((m) => m.scores[category]));
+      const partial = {
+        route,
+        runs: measurements,
+        scores,
+        lcp: median(measurements.map((m) => m.lcp)),
+        tbt: median(measurements.map((m) => m.tbt)),
+        cls: median(measurements.map((m) => m.cls)),
+        jsBytes: javascript.get(route) ?? 0,
+      };
+      results.push({ ...partial, misses: missesOf(partial) });
+    }
+  } finally {
+    chrome.kill();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  const report = renderReport({
+    results,
+    runs,
+    runtime,
+    chromium,
+    lighthouseVersion,
+    benchmarkIndex: median(results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex))),
+    started,
+    seconds: (Date.now() - started.getTime()) / 1000,
+  });
+  console.log(`\n${report}\n`);
+  mkdirSync(dirname(REPORT_FILE), { recursive: true });
+  writeFileSync(REPORT_FILE, `${report}\n`);
+  console.log(`[bench] written to ${REPORT_FILE}`);
+  return results.some((result) => result.misses.length > 0) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
