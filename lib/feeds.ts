@@ -4,6 +4,7 @@ import { coreServices, engagementModels, genAiTraining } from "@/content/service
 import { agentFunction } from "@/lib/agent-functions";
 import { getAllAgents } from "@/lib/agents";
 import { getAllArticles } from "@/lib/articles";
+import { articleDateIso } from "@/lib/blog-list";
 import { agentHref, articleHref, contactHref, marketplaceHref, serviceHref } from "@/lib/hrefs";
 import { absoluteUrl } from "@/lib/structured-data";
 
@@ -22,7 +23,7 @@ export function rssFeed(): string {
         `      <guid isPermaLink="true">${url}</guid>`,
         `      <description>${escapeXml(article.description)}</description>`,
         `      <category>${escapeXml(article.category)}</category>`,
-        `      <pubDate>${new Date(`${article.date} 00:00:00 UTC`).toUTCString()}</pubDate>`,
+        `      <pubDate>${new Date(articleDateIso(article.date)).toUTCString()}</pubDate>`,
         "    </item>",
       ].join("\n");
     })

@@ -17,8 +17,13 @@ export const test = base.extend<Fixtures>({
         if (!allowConsoleErrors?.test(text)) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+      // Names the resources behind "Failed to load resource" messages in the failure report.
+      const failedResponses: string[] = [];
+      page.on("response", (response) => {
+        if (response.status() >= 400) failedResponses.push(`HTTP ${response.status()} ${response.url()}`);
+      });
       await use(errors);
-      expect(errors, "console errors on the page").toEqual([]);
+      expect(errors, `console errors on the page (failed responses: ${failedResponses.join(", ") || "none"})`).toEqual([]);
     },
     { auto: true },
   ],

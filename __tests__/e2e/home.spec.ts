@@ -1,3 +1,4 @@
+import { homeHero } from "@/content/home";
 import { partners } from "@/content/site";
 import { expect, test } from "./fixtures";
 import { expectBackToTop } from "./helpers";
@@ -5,7 +6,7 @@ import { expectBackToTop } from "./helpers";
 test.describe("home page", () => {
   test("opens with a 600 px hero and its two buttons", async ({ page }) => {
     await page.goto("/");
-    const hero = page.locator(".hero-home");
+    const hero = page.getByRole("region", { name: homeHero.title });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect((await hero.boundingBox())?.height).toBeGreaterThanOrEqual(600);
     await expect(hero.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");

@@ -1,3 +1,4 @@
+import { aboutHero } from "@/content/about";
 import { coreServices } from "@/content/services";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 import { expectServiceSelected } from "./helpers";
@@ -6,7 +7,7 @@ test.describe("about page", () => {
   test("tells the founders' story and books a discovery call with the explore intent", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect((await page.locator(".hero-about").boundingBox())?.height).toBeGreaterThanOrEqual(600);
+    expect((await page.getByRole("region", { name: aboutHero.title }).boundingBox())?.height).toBeGreaterThanOrEqual(600);
     const main = page.getByRole("main");
     for (const text of ["credit bureau", "data engineering platform", "enterprise data & AI platform", "30 minutes", "3 cities", "20+"]) {
       await expect(main).toContainText(text);

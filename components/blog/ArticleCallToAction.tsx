@@ -1,6 +1,6 @@
 import type { Article } from "@/content/types";
 import { relatedAgentHref } from "@/lib/hrefs";
-import { BlogCallToAction } from "@/components/blog/BlogCallToAction";
+import { CtaBanner } from "@/components/ui/CtaBanner";
 import { ButtonLink } from "@/components/ui/Button";
 
 type ArticleCallToActionProps = {
@@ -10,7 +10,7 @@ type ArticleCallToActionProps = {
 /** "Ready to Transform Your Operations?": the article's related agent, or the whole marketplace. */
 export function ArticleCallToAction({ article }: ArticleCallToActionProps) {
   return (
-    <BlogCallToAction
+    <CtaBanner
       id="article-cta"
       title="Ready to Transform Your Operations?"
       text={`See how the ${article.relatedAgentTitle} puts these ideas to work, or browse every ready-to-deploy agent in our marketplace.`}
@@ -21,6 +21,6 @@ export function ArticleCallToAction({ article }: ArticleCallToActionProps) {
       <ButtonLink href="/all-agents" variant="ghost">
         Browse All Agents
       </ButtonLink>
-    </BlogCallToAction>
+    </CtaBanner>
   );
 }

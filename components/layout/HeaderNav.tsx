@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { mainNav } from "@/content/site";
+import { prefetchesTarget } from "@/lib/prefetch";
 import { isNavItemActive } from "@/lib/nav";
 
 type HeaderNavProps = {
@@ -55,7 +56,12 @@ export function HeaderNav({ openIcon, closeIcon }: HeaderNavProps) {
           const active = isNavItemActive(item.href, pathname);
           return (
             <li key={item.href}>
-              <Link href={item.href} className="nav-link" aria-current={active ? "page" : undefined}>
+              <Link
+                href={item.href}
+                className="nav-link"
+                aria-current={active ? "page" : undefined}
+                prefetch={prefetchesTarget(item.href) ? undefined : false}
+              >
                 {item.label}
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
+import { prefetchesTarget } from "@/lib/prefetch";
 import type { IconName } from "@/lib/icons";
 import { Icon } from "@/components/ui/Icon";
 
@@ -18,8 +19,9 @@ type ButtonLinkProps = Omit<ComponentProps<typeof Link>, "className"> & {
 
 /** A link styled as a button; every call to action on the site is a real link. */
 export function ButtonLink({ variant, icon, className, children, ...linkProps }: ButtonLinkProps) {
+  const prefetch = typeof linkProps.href === "string" && !prefetchesTarget(linkProps.href) ? false : undefined;
   return (
-    <Link className={buttonClass(variant, className)} {...linkProps}>
+    <Link className={buttonClass(variant, className)} prefetch={prefetch} {...linkProps}>
       {children}
       {icon && <Icon name={icon} size={18} />}
     </Link>

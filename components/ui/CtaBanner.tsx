@@ -1,17 +1,22 @@
-import { ButtonLink } from "@/components/ui/Button";
+import type { ReactNode } from "react";
 
-type CtaBannerProps = { title: string; text: string; buttonLabel: string; href: string };
+type CtaBannerProps = {
+  /** Prefix of the heading's id, unique on the page. */
+  id?: string;
+  title: string;
+  text: string;
+  /** The banner's buttons. */
+  children: ReactNode;
+};
 
-/** A closing call to action band: one heading, one sentence, one button. */
-export function CtaBanner({ title, text, buttonLabel, href }: CtaBannerProps) {
+/** A closing call-to-action band: a heading, one sentence and its buttons. */
+export function CtaBanner({ id = "cta-banner", title, text, children }: CtaBannerProps) {
   return (
-    <section className="cta-banner" aria-labelledby="cta-banner-title">
+    <section className="cta-banner" aria-labelledby={`${id}-title`}>
       <div className="container cta-inner">
-        <h2 id="cta-banner-title">{title}</h2>
+        <h2 id={`${id}-title`}>{title}</h2>
         <p>{text}</p>
-        <ButtonLink href={href} variant="light" icon="arrow-right">
-          {buttonLabel}
-        </ButtonLink>
+        <div className="button-row cta-actions">{children}</div>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { ButtonLink } from "@/components/ui/Button";
 import { BookCallBanner } from "@/components/ui/BookCallBanner";
 import { FeatureCard } from "@/components/ui/FeatureCard";
+import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 
 export const metadata: Metadata = pageMetadata({
@@ -18,18 +19,11 @@ export const metadata: Metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
-      <section className="hero hero-about" aria-labelledby="about-hero-title">
-        <div className="container hero-inner">
-          <p className="eyebrow">{aboutHero.eyebrow}</p>
-          <h1 id="about-hero-title">{aboutHero.title}</h1>
-          <p className="hero-lead">{aboutHero.lead}</p>
-          <div className="button-row">
-            <ButtonLink href={contactHref("explore")} variant="light" icon="arrow-right">
-              Book Free Discovery Call
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <PageHero id="about-hero" size="tall" {...aboutHero}>
+        <ButtonLink href={contactHref("explore")} variant="light" icon="arrow-right">
+          Book Free Discovery Call
+        </ButtonLink>
+      </PageHero>
 
       <Section id="track-record" title="Our founders' track record" intro="Three platforms, each harder than the last, each still in use.">
         <div className="grid grid-3">

@@ -8,8 +8,10 @@ import { pageMetadata } from "@/lib/metadata";
 import { AgentCard } from "@/components/agents/AgentCard";
 import { MarketplaceFromUrl } from "@/components/agents/MarketplaceFromUrl";
 import { MarketplaceView, type MarketplaceCard } from "@/components/agents/MarketplaceView";
+import { ButtonLink } from "@/components/ui/Button";
 import { CtaBanner } from "@/components/ui/CtaBanner";
 import { FeatureCard } from "@/components/ui/FeatureCard";
+import { PageHero } from "@/components/ui/PageHero";
 import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
 import { Section } from "@/components/ui/Section";
 
@@ -32,18 +34,11 @@ export default function MarketplacePage() {
 
   return (
     <>
-      <section className="hero hero-compact" aria-labelledby="marketplace-hero-title">
-        <div className="container hero-inner">
-          <p className="eyebrow">{marketplaceHero.eyebrow}</p>
-          <h1 id="marketplace-hero-title">{marketplaceHero.title}</h1>
-          <p className="hero-lead">{marketplaceHero.lead}</p>
-          <div className="button-row">
-            <a className="btn btn-light" href={`#${MARKETPLACE_SECTION_ID}`}>
-              Browse Agents
-            </a>
-          </div>
-        </div>
-      </section>
+      <PageHero id="marketplace-hero" {...marketplaceHero}>
+        <a className="btn btn-light" href={`#${MARKETPLACE_SECTION_ID}`}>
+          Browse Agents
+        </a>
+      </PageHero>
 
       <Section id="marketplace-how-it-works" title="How It Works">
         <ol className="grid grid-3 numbered-cards">
@@ -66,9 +61,11 @@ export default function MarketplacePage() {
       <CtaBanner
         title="Need an agent that is not here yet?"
         text="Tell us about your workflow. We design, build and deploy custom agents on your data, often in a few weeks."
-        buttonLabel="Request Custom Agent"
-        href={contactHref("custom")}
-      />
+      >
+        <ButtonLink href={contactHref("custom")} variant="light" icon="arrow-right">
+          Request Custom Agent
+        </ButtonLink>
+      </CtaBanner>
       <ScrollToTopButton />
     </>
   );

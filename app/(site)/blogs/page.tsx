@@ -4,7 +4,7 @@ import { toBlogCard } from "@/lib/blog-list";
 import { contactHref } from "@/lib/hrefs";
 import { pageMetadata } from "@/lib/metadata";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
-import { BlogCallToAction } from "@/components/blog/BlogCallToAction";
+import { CtaBanner } from "@/components/ui/CtaBanner";
 import { BlogList } from "@/components/blog/BlogList";
 import { ButtonLink } from "@/components/ui/Button";
 import { JsonLd } from "@/components/ui/JsonLd";
@@ -45,7 +45,7 @@ export default function BlogsPage() {
         </div>
       </div>
 
-      <BlogCallToAction
+      <CtaBanner
         id="blogs-cta"
         title="Turn these ideas into results"
         text="Talk to our team about your data and workflows in a free discovery call, or deploy an agent that already does the job."
@@ -56,7 +56,7 @@ export default function BlogsPage() {
         <ButtonLink href="/all-agents" variant="ghost">
           Browse All Agents
         </ButtonLink>
-      </BlogCallToAction>
+      </CtaBanner>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { contactHref, marketplaceListHref } from "@/lib/hrefs";
+import { prefetchesTarget } from "@/lib/prefetch";
 import { pageMetadata } from "@/lib/metadata";
 import { ButtonLink } from "@/components/ui/Button";
 
@@ -31,7 +32,9 @@ export default function ComingSoonPage() {
         <ul className="link-list">
           {suggestions.map((item) => (
             <li key={item.href}>
-              <Link href={item.href}>{item.label}</Link>
+              <Link href={item.href} prefetch={prefetchesTarget(item.href) ? undefined : false}>
+                {item.label}
+              </Link>
             </li>
           ))}
         </ul>

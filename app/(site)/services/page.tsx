@@ -9,6 +9,7 @@ import { BookCallBanner } from "@/components/ui/BookCallBanner";
 import { ButtonLink } from "@/components/ui/Button";
 import { FeatureCard } from "@/components/ui/FeatureCard";
 import { Icon } from "@/components/ui/Icon";
+import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 
 export const metadata: Metadata = pageMetadata({
@@ -25,21 +26,16 @@ export default function ServicesPage() {
       <Suspense fallback={null}>
         <ServiceSelection />
       </Suspense>
-      <section className="hero hero-compact" aria-labelledby="services-hero-title">
-        <div className="container hero-inner">
-          <p className="eyebrow">Data & AI Services</p>
-          <h1 id="services-hero-title">Enterprise data and AI, built to last</h1>
-          <p className="hero-lead">
-            From the first pipeline to AI in production: senior engineers who design, build and run the systems your business depends
-            on, and leave your team stronger than they found it.
-          </p>
-          <div className="button-row">
-            <ButtonLink href={contactHref("explore")} variant="light" icon="arrow-right">
-              Book Free Discovery Call
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        id="services-hero"
+        eyebrow="Data & AI Services"
+        title="Enterprise data and AI, built to last"
+        lead="From the first pipeline to AI in production: senior engineers who design, build and run the systems your business depends on, and leave your team stronger than they found it."
+      >
+        <ButtonLink href={contactHref("explore")} variant="light" icon="arrow-right">
+          Book Free Discovery Call
+        </ButtonLink>
+      </PageHero>
 
       <Section id={CORE_SERVICES_SECTION_ID} title="Core services" intro="Five practices, one team. Start with the one you need most.">
         <div className="grid grid-3 service-grid">

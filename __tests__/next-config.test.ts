@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
+import config from "@/next.config";
+import { LOCAL_INBOX_URL } from "@/lib/local-inbox";
+
+describe("build configuration", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("stops a production build without NEXT_PUBLIC_FORM_ENDPOINT and says how to set it", () => {
+    delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+    expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(/NEXT_PUBLIC_FORM_ENDPOINT is not set[\s\S]*npm run build/);
+  });
+
+  it("builds with the configured endpoint as a static export", () => {
+    process.env.NEXT_PUBLIC_FORM_ENDPOINT = "https://script.google.com/macros/s/abc/exec";
+    const built = config(PHASE_PRODUCTION_BUILD);
+    expect(built.output).toBe("export");
+    expect(built.env?.NEXT_PUBLIC_FORM_ENDPOINT).toBe("https://script.google.com/macros/s/abc/exec");
+  });
+
+  it("points next dev at the local inbox when no endpoint is set", () => {
+    delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+    expect(config(PHASE_DEVELOPMENT_SERVER).env?.NEXT_PUBLIC_FORM_ENDPOINT).toBe(LOCAL_INBOX_URL);
+  });
+
+  it("loads analytics only on Vercel builds or when opted in", () => {
+    process.env.NEXT_PUBLIC_FORM_ENDPOINT = "https://example.com/submit";
+    delete process.env.VERCEL;
+    delete process.env.NEXT_PUBLIC_ANALYTICS;
+    expect(config(PHASE_PRODUCTION_BUILD).env?.NEXT_PUBLIC_ANALYTICS_ENABLED).toBe("");
+    process.env.VERCEL = "1";
+    expect(config(PHASE_PRODUCTION_BUILD).env?.NEXT_PUBLIC_ANALYTICS_ENABLED).toBe("true");
+    delete process.env.VERCEL;
+    process.env.NEXT_PUBLIC_ANALYTICS = "vercel";
+    expect(config(PHASE_PRODUCTION_BUILD).env?.NEXT_PUBLIC_ANALYTICS_ENABLED).toBe("true");
+  });
+});

@@ -1,0 +1,83 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field, FieldError, fieldAria, fieldIds } from "@/components/forms/Field";
+
+type ControlProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  /** What react-hook-form's register(name) returns for this field. */
+  registration: UseFormRegisterReturn;
+};
+
+export function TextField({ type = "text", autoComplete, registration, ...field }: ControlProps & { type?: "text" | "email"; autoComplete?: string }) {
+  return (
+    <Field {...field}>
+      <input type={type} autoComplete={autoComplete} className="input" {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })} {...registration} />
+    </Field>
+  );
+}
+
+export function TextAreaField({ rows = 4, registration, ...field }: ControlProps & { rows?: number }) {
+  return (
+    <Field {...field}>
+      <textarea rows={rows} className="input" {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })} {...registration} />
+    </Field>
+  );
+}
+
+type SelectFieldProps = ControlProps & {
+  options: readonly { value: string; label: string }[];
+  /** The label of the empty choice, e.g. "Select a timeline". */
+  placeholder: string;
+};
+
+export function SelectField({ options, placeholder, registration, ...field }: SelectFieldProps) {
+  return (
+    <Field {...field}>
+      <select className="input" {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })} {...registration}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+type ChoiceGroupProps = {
+  id: string;
+  legend: string;
+  type: "radio" | "checkbox";
+  options: readonly { value: string; label: string; description?: string }[];
+  error?: string;
+  registration: UseFormRegisterReturn;
+};
+
+/** A group of radios or checkboxes under one legend, its error under the group. */
+export function ChoiceGroup({ id, legend, type, options, error, registration }: ChoiceGroupProps) {
+  return (
+    <fieldset className="choice-group" aria-describedby={error ? fieldIds(id).error : undefined}>
+      <legend className="field-label">{legend}</legend>
+      <div className="choice-grid">
+        {options.map((option) => (
+          <label key={option.value} className="choice">
+            <input type={type} value={option.value} {...registration} />
+            {option.description ? (
+              <span>
+                <strong>{option.label}</strong>
+                <span className="choice-text">{option.description}</span>
+              </span>
+            ) : (
+              option.label
+            )}
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+type PageHeroProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** "tall" is the 600 px hero of the home and about pages. */
+  size?: "tall" | "compact";
+  /** The hero's buttons. */
+  children?: ReactNode;
+};
+
+/** The dark gradient band that opens a page, with its h1. */
+export function PageHero({ id, eyebrow, title, lead, size = "compact", children }: PageHeroProps) {
+  return (
+    <section className={`hero hero-${size}`} aria-labelledby={`${id}-title`}>
+      <div className="container hero-inner">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1 id={`${id}-title`}>{title}</h1>
+        <p className="hero-lead">{lead}</p>
+        {children && <div className="button-row">{children}</div>}
+      </div>
+    </section>
+  );
+}
