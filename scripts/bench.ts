@@ -422,14 +422,19 @@ async function main(): Promise<number> {
       for (let run = 1; run <= runs; run += 1) {
         const url = `${origin}${route}`;
         let measurement: RunMeasurement;
-        try {
-          const runner = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] });
-          if (!runner) throw new Error("Lighthouse returned no result");
-          lighthouseVersion = runner.lhr.lighthouseVersion;
-          measurement = measure(runner.lhr);
-        } catch (error) {
-          // A run that throws still gets its row (as a miss), so the table is always printed whole.
-          measurement = failedMeasurement(error instanceof Error ? error.message : String(error));
+        // Lighthouse asks to be run again when it fails to record the trace (NO_NAVSTART and the
+        // like): that is a measuring failure, not the page's, so such a run gets two more tries.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            const runner = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] });
+            if (!runner) throw new Error("Lighthouse returned no result");
+            lighthouseVersion = runner.lhr.lighthouseVersion;
+            measurement = measure(runner.lhr);
+          } catch (error) {
+            // A run that throws still gets its row (as a miss), so the table is always printed whole.
+            measurement = failedMeasurement(error instanceof Error ? error.message : String(error));
+          }
+          if (!measurement.runtimeError?.includes("run Lighthouse again") || attempt === 3) break;
         }
         measurements.push(measurement);
         const s = measurement.scores;
