@@ -24,8 +24,8 @@ export function NotFoundView({ articleIds }: { articleIds: string[] }) {
   useEffect(() => {
     if (!pathname) return;
     console.warn(`404: no page exists at ${pathname}`);
-    document.title = `${missingPathTitles[classifyMissingPath(pathname).kind]} | ${site.name}`;
-  }, [pathname]);
+    document.title = `${missingPathTitles[missing.kind]} | ${site.name}`;
+  }, [pathname, missing.kind]);
 
   if (missing.kind === "blog") return <BlogNotFound id={missing.id} availableIds={articleIds} />;
   if (missing.kind === "agent") return <AgentNotFound />;

@@ -29,6 +29,12 @@ export default function ContactPage() {
             Choose what you are looking for and tell us a little about it. Explore our services, ask for a custom agent or plan GenAI
             training for your teams.
           </p>
+        </div>
+        {/* After the intro on phones, beside it on wide screens. */}
+        <div className="contact-form-column">
+          <ContactForm />
+        </div>
+        <div className="contact-reasons">
           <ul className="reason-list">
             {reasons.map((reason) => (
               <li key={reason.title}>
@@ -47,7 +53,6 @@ export default function ContactPage() {
             Prefer email? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
         </div>
-        <ContactForm />
       </div>
     </section>
   );
