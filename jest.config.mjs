@@ -7,7 +7,7 @@ const config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  testPathIgnorePatterns: ["<rootDir>/__tests__/e2e/", "<rootDir>/node_modules/", "<rootDir>/out/", "<rootDir>/.next/"],
+  testPathIgnorePatterns: ["<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/support/", "<rootDir>/node_modules/", "<rootDir>/out/", "<rootDir>/.next/"],
 };
 
 export default createJestConfig(config);

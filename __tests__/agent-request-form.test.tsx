@@ -1,29 +1,15 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { clearToasts } from "@/lib/toasts";
+import { TEST_FORM_ENDPOINT, mockFormTransport, opaqueResponse } from "./support/form-transport";
 import { agents } from "@/content/agents";
 import { agentRequestConfig } from "@/lib/agent-pages";
 
-const ENDPOINT = "https://inbox.example.com/submit";
 
 // The endpoint is read when the transport module loads, so the form is imported after setting it.
 let AgentRequestForm: typeof import("@/components/agents/AgentRequestForm").AgentRequestForm;
 beforeAll(async () => {
-  process.env.NEXT_PUBLIC_FORM_ENDPOINT = ENDPOINT;
+  process.env.NEXT_PUBLIC_FORM_ENDPOINT = TEST_FORM_ENDPOINT;
   ({ AgentRequestForm } = await import("@/components/agents/AgentRequestForm"));
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
 });
 
 const configFor = (slug: string) => {
@@ -34,26 +20,8 @@ const configFor = (slug: string) => {
 const generic = configFor("resume-screener-agent");
 const orderVerification = configFor("order-verification-agent");
 
-let fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
-const opaqueResponse = () => ({ type: "opaque", ok: false, status: 0 }) as unknown as Response;
-
-beforeEach(() => {
-  fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(opaqueResponse());
-  global.fetch = fetchMock;
-});
-
-afterEach(() => {
-  act(() => clearToasts());
-});
-
-function sentFields(): Record<string, string> {
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  expect(url).toBe(ENDPOINT);
-  expect(init).toMatchObject({ method: "POST", mode: "no-cors" });
-  const body = init?.body as FormData;
-  return Object.fromEntries([...body.entries()].map(([key, value]) => [key, String(value)]));
-}
+const transport = mockFormTransport();
+const { sentFields } = transport;
 
 const fullName = () => screen.getByRole("textbox", { name: "Full Name" });
 const email = () => screen.getByRole("textbox", { name: "Email Address" });
@@ -78,7 +46,7 @@ describe("AgentRequestForm on a generic agent page", () => {
     expect(company()).toHaveAccessibleDescription("Company Name is required");
     expect(company()).toHaveAttribute("aria-invalid", "true");
     expect(fullName()).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(transport.fetch()).not.toHaveBeenCalled();
   });
 
   it("rejects an invalid email", async () => {
@@ -90,7 +58,7 @@ describe("AgentRequestForm on a generic agent page", () => {
     await user.click(submitButton());
 
     expect(await screen.findByText("Enter a valid email address, like name@company.com")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(transport.fetch()).not.toHaveBeenCalled();
   });
 
   it("labels the timeline 'Implementation Timeline' and leaves the customizations optional", async () => {
@@ -108,7 +76,7 @@ describe("AgentRequestForm on a generic agent page", () => {
 
   it("shows 'Sending...' on a disabled button while sending, then the Thank You panel and the success toast", async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    transport.fetch().mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     render(<AgentRequestForm config={generic} />);
     await fillRequired(user);
@@ -179,7 +147,7 @@ describe("AgentRequestForm on a generic agent page", () => {
 
   it("shows the transport's error message as a toast when the request fails, and keeps the values", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    transport.fetch().mockRejectedValue(new TypeError("Failed to fetch"));
     const user = userEvent.setup();
     render(<AgentRequestForm config={generic} />);
     await fillRequired(user);
@@ -212,7 +180,7 @@ describe("AgentRequestForm on the order verification page", () => {
     expect(useCase).toHaveAttribute("aria-invalid", "true");
     expect(useCase).toHaveAccessibleDescription("Use Case Description is required");
     expect(useCase).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(transport.fetch()).not.toHaveBeenCalled();
   });
 
   it("marks the Use Case Description as required in its label", () => {

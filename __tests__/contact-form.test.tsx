@@ -1,50 +1,17 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { clearToasts } from "@/lib/toasts";
+import { TEST_FORM_ENDPOINT, mockFormTransport, opaqueResponse } from "./support/form-transport";
 
-const ENDPOINT = "https://inbox.example.com/submit";
 
 // The endpoint is read when the transport module loads, so the form is imported after setting it.
 let ContactForm: typeof import("@/components/contact/ContactForm").ContactForm;
 beforeAll(async () => {
-  process.env.NEXT_PUBLIC_FORM_ENDPOINT = ENDPOINT;
+  process.env.NEXT_PUBLIC_FORM_ENDPOINT = TEST_FORM_ENDPOINT;
   ({ ContactForm } = await import("@/components/contact/ContactForm"));
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
 });
 
-let fetchMock: jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
-const opaqueResponse = () => ({ type: "opaque", ok: false, status: 0 }) as unknown as Response;
-
-beforeEach(() => {
-  fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(opaqueResponse());
-  global.fetch = fetchMock;
-});
-
-afterEach(() => {
-  act(() => clearToasts());
-});
-
-/** The FormData of the one request the form sent. */
-function sentFields(): Record<string, string> {
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
-  expect(url).toBe(ENDPOINT);
-  expect(init).toMatchObject({ method: "POST", mode: "no-cors" });
-  const body = init?.body as FormData;
-  return Object.fromEntries([...body.entries()].map(([key, value]) => [key, String(value)]));
-}
+const transport = mockFormTransport();
+const { sentFields } = transport;
 
 const intentGroup = () => screen.getByRole("group", { name: "What can we help you with?" });
 const intentTile = (label: string) => within(intentGroup()).getByRole("radio", { name: new RegExp(`^${label}`) });
@@ -160,7 +127,7 @@ describe("ContactForm validation", () => {
     expect(email()).toHaveAttribute("aria-invalid", "true");
     expect(email()).toHaveAccessibleDescription("Email Address is required");
     expect(fullName()).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(transport.fetch()).not.toHaveBeenCalled();
   });
 
   it("shows the invalid-email message for a bad email", async () => {
@@ -174,14 +141,14 @@ describe("ContactForm validation", () => {
     expect(email()).toHaveAccessibleDescription("Enter a valid email address, like name@company.com");
     expect(email()).toHaveFocus();
     expect(screen.queryByText("Full Name is required")).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(transport.fetch()).not.toHaveBeenCalled();
   });
 });
 
 describe("ContactForm submission", () => {
   it("shows 'Sending...' on a disabled button while sending, then the Thank You panel and the success toast", async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    transport.fetch().mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     render(<ContactForm />);
     await user.click(intentTile("Explore Services"));
@@ -193,7 +160,7 @@ describe("ContactForm submission", () => {
 
     const sending = await screen.findByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(transport.fetch()).toHaveBeenCalledTimes(1);
 
     await act(async () => answer(opaqueResponse()));
 
@@ -250,7 +217,7 @@ describe("ContactForm submission", () => {
 
   it("shows 'There was an error submitting the form. Please try again.' when the request fails, and keeps every typed value", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    transport.fetch().mockRejectedValue(new TypeError("Failed to fetch"));
     const user = userEvent.setup();
     render(<ContactForm />);
     await user.click(intentTile("Custom Agent"));

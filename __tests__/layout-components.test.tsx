@@ -10,21 +10,6 @@ import { isNavItemActive } from "@/lib/nav";
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
 const pathname = jest.mocked(usePathname);
 
-beforeAll(() => {
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
 
 const navLabels = ["Home", "Services", "Marketplace", "Blogs", "About", "Contact Us"];
 
