@@ -16,9 +16,8 @@ import type { Server } from "node:http";
 import { createServer } from "node:net";
 import { dirname } from "node:path";
 import type { Result } from "lighthouse";
-import { LOCAL_INBOX_URL } from "../lib/local-inbox";
 import { canonicalRoutes } from "../lib/site-routes";
-import { ensureBuild } from "./ensure-build";
+import { ensureBuild, previewFormEndpoint } from "./ensure-build";
 import { pageJavaScript, routeHtmlPath, sharedRuntime } from "./page-javascript";
 import { startStaticServer } from "./static-server";
 
@@ -398,7 +397,7 @@ async function main(): Promise<number> {
   const runs = positiveInt("BENCH_RUNS", 3);
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
-  const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT || LOCAL_INBOX_URL;
+  const formEndpoint = previewFormEndpoint();
   ensureBuild({ formEndpoint, force: process.argv.includes("--rebuild") });
 
   const missing = allRoutes.map((route) => routeHtmlPath(route)).filter((file) => !existsSync(file));

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { LOCAL_INBOX_URL } from "../lib/local-inbox";
 
 const OUT_DIR = "out";
 const STAMP_FILE = join(OUT_DIR, ".build-stamp.json");
@@ -13,6 +14,11 @@ function newestMtime(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+/** Local builds (npm start, the bench, the browser tests) post to the local inbox unless told otherwise. */
+export function previewFormEndpoint(): string {
+  return process.env.NEXT_PUBLIC_FORM_ENDPOINT || LOCAL_INBOX_URL;
 }
 
 type Stamp = { formEndpoint: string; siteUrl: string };

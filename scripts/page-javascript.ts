@@ -12,6 +12,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
+import { decodeEntities } from "./exported-html";
 
 /** The directory `next build` exports to. Every function takes another one as its last argument. */
 export const OUT_DIR = "out";
@@ -37,15 +38,6 @@ function attributesOf(tagBody: string): Map<string, string> {
     if (name) attributes.set(name.toLowerCase(), match[2] ?? match[3] ?? match[4] ?? "");
   }
   return attributes;
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
 }
 
 /**

@@ -1,9 +1,10 @@
 // Runs after `next build`: gives every exported page a Content-Security-Policy that allows exactly
 // its own inline scripts (by SHA-256), and writes out/_headers with the site-wide headers.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentCsp, headersFile } from "../lib/security-headers";
+import { exportedHtmlFiles } from "./exported-html";
 
 const OUT_DIR = "out";
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -27,17 +28,9 @@ export function withCspMeta(html: string, formEndpoint: string): string {
   return html.replace(/(<meta charSet="utf-8"\/>)/i, `$1${meta}`);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return path.endsWith(".html") ? [path] : [];
-  });
-}
-
 function main() {
   const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? "";
-  const files = htmlFiles(OUT_DIR);
+  const files = exportedHtmlFiles(OUT_DIR);
   for (const file of files) {
     const html = readFileSync(file, "utf8");
     const updated = withCspMeta(html, formEndpoint);

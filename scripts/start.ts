@@ -2,12 +2,12 @@
 // local form inbox beside it unless NEXT_PUBLIC_FORM_ENDPOINT points somewhere else.
 //   PORT (3000), HOST (127.0.0.1), INBOX_PORT (3001), INBOX_FILE (.data/form-inbox.jsonl)
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_URL } from "../lib/local-inbox";
-import { ensureBuild } from "./ensure-build";
+import { ensureBuild, previewFormEndpoint } from "./ensure-build";
 import { startFormInbox } from "./form-inbox";
 import { startStaticServer } from "./static-server";
 
 async function main() {
-  const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT || LOCAL_INBOX_URL;
+  const formEndpoint = previewFormEndpoint();
   ensureBuild({ formEndpoint, force: process.argv.includes("--rebuild") });
   if (formEndpoint === LOCAL_INBOX_URL) {
     await startFormInbox();

@@ -2,29 +2,20 @@
 // links, valid HTML, JavaScript budgets and security headers. They cover every route in
 // lib/site-routes.ts, so a new route is checked as soon as it is listed there.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "@/content/site";
 import { getAllAgents } from "@/lib/agents";
 import { getAllArticles } from "@/lib/articles";
 import { securityHeaders } from "@/lib/security-headers";
 import { canonicalRoutes } from "@/lib/site-routes";
+import { decodeEntities, exportedHtmlFiles } from "../../scripts/exported-html";
 import { OUT_DIR, gzipTotal, pageJavaScript, routeHtmlPath, sharedRuntime } from "../../scripts/page-javascript";
 import { expect, test } from "./fixtures";
 
 const routes = canonicalRoutes();
 const html = (route: string) => readFileSync(routeHtmlPath(route), "utf8");
 const attr = (source: string, pattern: RegExp) => pattern.exec(source)?.[1];
-const decode = (text: string) =>
-  text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
-
-function allHtmlFiles(dir = OUT_DIR): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return entry === "_next" ? [] : allHtmlFiles(path);
-    return path.endsWith(".html") ? [path] : [];
-  });
-}
 
 function jsonLd(source: string): Record<string, unknown>[] {
   return [...source.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, body]) => {
@@ -39,8 +30,8 @@ test.describe("metadata", () => {
     const descriptions = new Map<string, string>();
     for (const route of routes) {
       const page = html(route);
-      const title = decode(attr(page, /<title>([^<]*)<\/title>/) ?? "");
-      const description = decode(attr(page, /<meta name="description" content="([^"]*)"/) ?? "");
+      const title = decodeEntities(attr(page, /<title>([^<]*)<\/title>/) ?? "");
+      const description = decodeEntities(attr(page, /<meta name="description" content="([^"]*)"/) ?? "");
       expect(title, route).toContain(site.name);
       expect(description.length, `${route} description`).toBeGreaterThan(50);
       expect(titles.get(title), `title of ${route} repeats`).toBeUndefined();
@@ -134,7 +125,7 @@ test.describe("structured data", () => {
 
 test.describe("links", () => {
   test("no internal link or fragment in out/ is broken", () => {
-    const files = allHtmlFiles();
+    const files = exportedHtmlFiles();
     const idsOf = new Map<string, Set<string>>();
     const ids = (file: string) => {
       if (!idsOf.has(file)) idsOf.set(file, new Set([...readFileSync(file, "utf8").matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id!)));
@@ -144,7 +135,7 @@ test.describe("links", () => {
     for (const file of files) {
       const page = readFileSync(file, "utf8");
       for (const [, raw] of page.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
-        const link = decode(raw!);
+        const link = decodeEntities(raw!);
         if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(link)) continue;
         const url = new URL(link, `http://site${file.slice(OUT_DIR.length).replace(/\.html$/, "")}`);
         const target = url.pathname === "/" ? join(OUT_DIR, "index.html") : [join(OUT_DIR, url.pathname), routeHtmlPath(url.pathname)].find((p) => existsSync(p) && statSync(p).isFile());
@@ -165,7 +156,7 @@ test.describe("valid HTML", () => {
     const vnu = require.resolve("vnu-jar/build/dist/vnu.jar");
     let report = "";
     try {
-      execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...allHtmlFiles()], { encoding: "utf8", stdio: "pipe" });
+      execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...exportedHtmlFiles()], { encoding: "utf8", stdio: "pipe" });
     } catch (error) {
       report = (error as { stderr?: string }).stderr ?? String(error);
     }
@@ -203,8 +194,8 @@ test.describe("security headers", () => {
   });
 
   test("every page pins its inline scripts by hash and allows no other inline script", () => {
-    for (const file of allHtmlFiles()) {
-      const policy = decode(attr(readFileSync(file, "utf8"), /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/) ?? "");
+    for (const file of exportedHtmlFiles()) {
+      const policy = decodeEntities(attr(readFileSync(file, "utf8"), /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/) ?? "");
       expect(policy, file).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(policy, file).not.toContain("'unsafe-inline' 'sha256");
       expect(policy.split("; ").find((d) => d.startsWith("script-src")), file).not.toContain("unsafe");
