@@ -45,7 +45,10 @@ test.describe("contact page", () => {
 
   test("moves between intents with the arrow keys, revealing each intent's questions", async ({ page }) => {
     await page.goto("/contact");
-    await page.getByRole("radio", { name: /^Explore Services/ }).focus();
+    const explore = page.getByRole("radio", { name: /^Explore Services/ });
+    // The fields are disabled until hydration, and a disabled radio cannot take focus.
+    await expect(explore).toBeEnabled();
+    await explore.focus();
     await page.keyboard.press("Space");
     await expect(page.getByRole("group", { name: "Which services interest you?" }).getByRole("checkbox")).toHaveCount(5);
     await expect(page.getByRole("group", { name: "Where is your organisation on its AI journey?" }).getByRole("radio")).toHaveCount(4);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { ServiceId } from "@/content/services";
 import { expect } from "./fixtures";
 
@@ -26,4 +26,14 @@ export async function expectBackToTop(page: Page) {
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(button).toHaveCount(0);
+}
+
+/**
+ * Waits until React has hydrated the element. Keys pressed before then reach a button with no
+ * handler yet; a real visitor would press again, a test would fail at random.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
 }

@@ -1,7 +1,7 @@
 import { coreServices } from "@/content/services";
 import { mainNav, socialLinks } from "@/content/site";
 import { expect, test } from "./fixtures";
-import { expectServiceSelected } from "./helpers";
+import { expectHydrated, expectServiceSelected } from "./helpers";
 
 test.describe("shared header", () => {
   test("shows the logo and the six items, and highlights the current section by path prefix", async ({ page }) => {
@@ -32,6 +32,7 @@ test.describe("shared header", () => {
     await expect(menuLink).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
+    await expectHydrated(toggle);
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");

@@ -1,5 +1,6 @@
 import { aboutHero } from "@/content/about";
 import { coreServices } from "@/content/services";
+import { mainNav } from "@/content/site";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 import { expectServiceSelected } from "./helpers";
 
@@ -88,6 +89,16 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("contentinfo")).toContainText("© 2025 Lumenfold");
     });
   }
+
+  test("a 360 px phone shows the six header links, since the menu button cannot open", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+    await expect(links).toHaveCount(mainNav.length);
+    for (const link of await links.all()) await expect(link).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });
 
 test.describe("404 page", () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import {
   DEFAULT_BLOG_ORDER,
   blogOrders,
@@ -11,9 +11,9 @@ import {
   type BlogCardModel,
   type BlogOrder,
 } from "@/lib/blog-list";
+import { useHydrated } from "@/lib/use-hydrated";
 import { BlogCard } from "@/components/blog/BlogCard";
 
-const subscribeToNothing = () => () => {};
 /** Cards whose image loads at once: the first row on a wide screen. */
 const EAGER_IMAGES = 3;
 
@@ -25,11 +25,7 @@ const EAGER_IMAGES = 3;
 export function BlogList({ cards }: { cards: BlogCardModel[] }) {
   const [order, setOrder] = useState<BlogOrder>(DEFAULT_BLOG_ORDER);
   const [loads, setLoads] = useState(0);
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndexAfterLoad = useRef<number | null>(null);
 
