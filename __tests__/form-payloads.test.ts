@@ -1,20 +1,9 @@
 import { agents } from "@/content/agents";
 import { agentRequestConfig } from "@/lib/agent-pages";
-import {
-  agentRequestFormSchema,
-  agentRequestPayloadSchema,
-  buildAgentRequestPayload,
-  emptyAgentRequestForm,
-  type AgentRequestFormValues,
-} from "@/lib/agent-request-payload";
-import {
-  buildContactPayload,
-  contactFormSchema,
-  contactFormType,
-  contactPayloadSchema,
-  emptyContactForm,
-  type ContactFormValues,
-} from "@/lib/contact-payload";
+import { emptyAgentRequestForm, type AgentRequestFormValues } from "@/lib/agent-request-form";
+import { agentRequestFormSchema, agentRequestPayloadSchema, buildAgentRequestPayload } from "@/lib/agent-request-payload";
+import { contactFormType, emptyContactForm, type ContactFormValues } from "@/lib/contact-form";
+import { buildContactPayload, contactFormSchema, contactPayloadSchema } from "@/lib/contact-payload";
 import { FIELD_LIMITS, blankToUndefined } from "@/lib/form-fields";
 import { toFormData } from "@/lib/submit-form";
 

@@ -1,10 +1,12 @@
-import { contactFormSchema, emptyContactForm } from "@/lib/contact-payload";
+import { emptyContactForm } from "@/lib/contact-form";
+import { contactFormSchema } from "@/lib/contact-payload";
 import { schemaResolver } from "@/lib/schema-resolver";
 
-const resolve = (values: unknown) =>
-  schemaResolver(contactFormSchema)(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe("schemaResolver", () => {
+  const resolve = (values: unknown) => schemaResolver(async () => contactFormSchema)(values as never, undefined, options);
+
   it("passes parsed values through when the form is valid", async () => {
     const result = await resolve({ ...emptyContactForm(), fullName: "  Ada  ", email: "ada@example.com" });
     expect(result.errors).toEqual({});
@@ -18,5 +20,23 @@ describe("schemaResolver", () => {
       fullName: { type: "too_small", message: "Full Name is required" },
       email: { type: "invalid_format", message: "Enter a valid email address, like name@company.com" },
     });
+  });
+
+  it("loads the schema once, on the first validation", async () => {
+    const load = jest.fn(async () => contactFormSchema);
+    const resolver = schemaResolver(load);
+    expect(load).not.toHaveBeenCalled();
+    await resolver({ ...emptyContactForm() } as never, undefined, options);
+    await resolver({ ...emptyContactForm(), fullName: "Ada" } as never, undefined, options);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries loading again after a failed load, so a dropped connection is not permanent", async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error("ChunkLoadError")).mockResolvedValue(contactFormSchema);
+    const resolver = schemaResolver(load);
+    await expect(resolver({ ...emptyContactForm() } as never, undefined, options)).rejects.toThrow("ChunkLoadError");
+    const result = await resolver({ ...emptyContactForm(), fullName: "Ada", email: "ada@example.com" } as never, undefined, options);
+    expect(result.errors).toEqual({});
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,7 @@
 // How each agent page's request form identifies itself. The dedicated pages fix their agent name,
 // slug and source as the specification says; every other agent uses its catalogue entry.
 import type { Agent } from "@/content/types";
-import type { AgentRequestSource } from "@/lib/agent-request-payload";
+import type { AgentRequestSource } from "@/lib/agent-request-form";
 
 export type AgentRequestConfig = {
   agentName: string;

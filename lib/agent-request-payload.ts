@@ -1,6 +1,8 @@
-// The agent request form on agent pages: what the visitor fills in and what the company receives.
+// The agent request form's schemas: what the visitor may fill in and what the company receives.
+// Forms load this module on demand (see agent-request-form.ts); the local inbox imports it directly.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
-import { enum as zEnum, object, optional, strictObject, type infer as Infer, type output } from "zod/mini";
+import { enum as zEnum, object, optional, strictObject, type output } from "zod/mini";
+import { agentRequestSources, type AgentRequestFormValues, type AgentRequestSource } from "@/lib/agent-request-form";
 import { timelines } from "@/lib/contact-options";
 import {
   FIELD_LIMITS,
@@ -15,13 +17,6 @@ import {
 
 const timelineValues = valuesOf(timelines);
 
-/** Shown when sending an agent request fails unexpectedly. */
-export const AGENT_REQUEST_ERROR = "Something went wrong. Please try again.";
-
-/** Where a request came from; the dedicated pages name themselves. */
-export const agentRequestSources = ["Agent Detail Page", "AI Marketeer Agent Page", "Omnichannel Support Agent Page"] as const;
-export type AgentRequestSource = (typeof agentRequestSources)[number];
-
 /** The form's fields. On the order verification page the customizations are a required use case. */
 export function agentRequestFormSchema({ customizationsLabel = "Additional customizations", customizationsRequired = false } = {}) {
   return object({
@@ -34,16 +29,6 @@ export function agentRequestFormSchema({ customizationsLabel = "Additional custo
     timeline: optionalChoice(timelineValues),
   });
 }
-
-export type AgentRequestFormValues = Infer<ReturnType<typeof agentRequestFormSchema>>;
-
-export const emptyAgentRequestForm: AgentRequestFormValues = {
-  fullName: "",
-  email: "",
-  companyName: "",
-  additionalCustomizations: "",
-  timeline: "",
-};
 
 /** What one agent request carries; the local inbox validates posts with this same schema. */
 export const agentRequestPayloadSchema = strictObject({

@@ -1,14 +1,15 @@
-// The contact form: what the visitor fills in, and the payload the company receives.
+// The contact form's schemas: what the visitor may fill in, and the payload the company receives.
+// Forms load this module on demand (see contact-form.ts); the local inbox imports it directly.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
-import { array, enum as zEnum, literal, object, strictObject, union, type infer as Infer, type output } from "zod/mini";
+import { array, enum as zEnum, literal, object, strictObject, union, type output } from "zod/mini";
 import {
   aiMaturityLevels,
   contactIntents,
   serviceOptions,
   teamSizes,
   timelines,
-  type ContactIntent,
 } from "@/lib/contact-options";
+import type { ContactFormValues } from "@/lib/contact-form";
 import {
   FIELD_LIMITS,
   NOT_SPECIFIED,
@@ -20,7 +21,6 @@ import {
   valuesOf,
   withDefault,
 } from "@/lib/form-fields";
-import type { FormType } from "@/lib/submit-form";
 
 const intentValues = valuesOf(contactIntents);
 const maturityValues = valuesOf(aiMaturityLevels);
@@ -40,23 +40,6 @@ export const contactFormSchema = object({
   teamSize: optionalChoice(teamSizeValues),
   message: optionalText("Message", FIELD_LIMITS.longText),
 });
-
-export type ContactFormValues = Infer<typeof contactFormSchema>;
-
-export function emptyContactForm(intent: ContactIntent | "" = ""): ContactFormValues {
-  return {
-    fullName: "",
-    email: "",
-    organization: "",
-    intent,
-    selectedServices: [],
-    aiMaturityLevel: "",
-    customAgentIdea: "",
-    timeline: "",
-    teamSize: "",
-    message: "",
-  };
-}
 
 const notSpecifiedOr = <const T extends readonly [string, ...string[]]>(values: T) =>
   withDefault(union([zEnum(values), literal(NOT_SPECIFIED)]), NOT_SPECIFIED);
@@ -103,8 +86,4 @@ export function buildContactPayload(values: ContactFormValues, context: BrowserC
     userAgent: blankToUndefined(context.userAgent?.slice(0, FIELD_LIMITS.userAgent)),
     referrer: blankToUndefined(context.referrer?.slice(0, FIELD_LIMITS.referrer)),
   });
-}
-
-export function contactFormType(intent: ContactFormValues["intent"]): FormType {
-  return intent ? `contact_${intent}` : "contact";
 }

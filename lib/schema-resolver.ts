@@ -1,16 +1,25 @@
 // Connects a zod schema to react-hook-form. It does what @hookform/resolvers' zodResolver does for
 // our flat forms (one error per field, the first one) in a few lines instead of ~2 KB of client
 // JavaScript, which the form pages' budget needs.
+//
+// The schema is loaded on first use rather than with the page: zod is the largest part of a form
+// page's JavaScript, and a visitor who reads the page without touching the form never needs it.
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 
 type Issue = { path: PropertyKey[]; message: string; code: string };
-type SafeParseSchema<Output> = {
+export type SafeParseSchema<Output> = {
   safeParse(data: unknown): { success: true; data: Output } | { success: false; error: { issues: Issue[] } };
 };
 
-export function schemaResolver<Values extends FieldValues>(schema: SafeParseSchema<Values>): Resolver<Values> {
+export function schemaResolver<Values extends FieldValues>(loadSchema: () => Promise<SafeParseSchema<Values>>): Resolver<Values> {
+  let schema: Promise<SafeParseSchema<Values>> | undefined;
   return async (values) => {
-    const result = schema.safeParse(values);
+    // A failed load is forgotten, so the next submit tries again.
+    schema ??= loadSchema().catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    });
+    const result = (await schema).safeParse(values);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {

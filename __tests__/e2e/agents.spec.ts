@@ -26,6 +26,8 @@ test.describe("agent detail page", () => {
 
   test("Request this agent scrolls to the form and puts the cursor in Full Name", async ({ page }) => {
     await page.goto(`/agent/${agent.slug}`);
+    // Until hydration the fields are disabled, and a disabled field cannot take the cursor.
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
     await page.getByRole("link", { name: "Request this agent" }).click();
     await expect(page.getByLabel("Full Name")).toBeFocused();
     await expect(page.getByLabel("Full Name")).toBeInViewport();

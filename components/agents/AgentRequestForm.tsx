@@ -3,13 +3,7 @@
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { AgentRequestConfig } from "@/lib/agent-pages";
-import {
-  AGENT_REQUEST_ERROR,
-  agentRequestFormSchema,
-  buildAgentRequestPayload,
-  emptyAgentRequestForm,
-  type AgentRequestFormValues,
-} from "@/lib/agent-request-payload";
+import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, type AgentRequestFormValues } from "@/lib/agent-request-form";
 import { timelines } from "@/lib/contact-options";
 import { schemaResolver } from "@/lib/schema-resolver";
 import { submitForm } from "@/lib/submit-form";
@@ -18,17 +12,23 @@ import { SelectField, TextAreaField, TextField } from "@/components/forms/Fields
 import { FormShell } from "@/components/forms/FormShell";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 
+/** The zod schemas, loaded when the visitor first focuses the form (see lib/agent-request-form.ts). */
+const loadAgentRequestPayload = () => import("@/lib/agent-request-payload");
+
 export function AgentRequestForm({ config }: { config: AgentRequestConfig }) {
   const [submitted, setSubmitted] = useState(false);
   const sendingRef = useRef(false);
-  const schema = useMemo(() => agentRequestFormSchema(config), [config]);
+  const resolver = useMemo(
+    () => schemaResolver<AgentRequestFormValues>(async () => (await loadAgentRequestPayload()).agentRequestFormSchema(config)),
+    [config],
+  );
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AgentRequestFormValues>({
-    resolver: schemaResolver(schema),
+    resolver,
     defaultValues: emptyAgentRequestForm,
     shouldFocusError: true,
   });
@@ -37,6 +37,7 @@ export function AgentRequestForm({ config }: { config: AgentRequestConfig }) {
     if (sendingRef.current) return;
     sendingRef.current = true;
     try {
+      const { buildAgentRequestPayload } = await loadAgentRequestPayload();
       const result = await submitForm("agent_request", buildAgentRequestPayload(values, config));
       if (!result.success) {
         toast.error(result.message);
@@ -60,6 +61,7 @@ export function AgentRequestForm({ config }: { config: AgentRequestConfig }) {
       submitted={submitted}
       thankYouMessage={`Your request for the ${config.agentName} is with our team. We will get back to you within 24 hours.`}
       onReset={() => setSubmitted(false)}
+      loadValidation={loadAgentRequestPayload}
       onSubmit={(event) => handleSubmit(onSubmit)(event)}
     >
       <div className="field-row">

@@ -3,13 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { aiMaturityLevels, contactIntents, parseIntentParam, serviceOptions, teamSizes, timelines } from "@/lib/contact-options";
-import {
-  buildContactPayload,
-  contactFormSchema,
-  contactFormType,
-  emptyContactForm,
-  type ContactFormValues,
-} from "@/lib/contact-payload";
+import { contactFormType, emptyContactForm, type ContactFormValues } from "@/lib/contact-form";
 import { site } from "@/content/site";
 import { SUBMIT_SUCCESS_MESSAGE, submitForm } from "@/lib/submit-form";
 import { schemaResolver } from "@/lib/schema-resolver";
@@ -17,6 +11,10 @@ import { toast } from "@/lib/toasts";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
 import { SubmitButton } from "@/components/forms/SubmitButton";
+
+/** The zod schemas, loaded when the visitor first focuses the form (see lib/contact-form.ts). */
+const loadContactPayload = () => import("@/lib/contact-payload");
+const resolver = schemaResolver<ContactFormValues>(async () => (await loadContactPayload()).contactFormSchema);
 
 /**
  * The contact form. Links from the rest of the site preselect it with `?intent=` (explore, custom,
@@ -33,7 +31,7 @@ export function ContactForm() {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({
-    resolver: schemaResolver(contactFormSchema),
+    resolver,
     defaultValues: emptyContactForm(),
     shouldFocusError: true,
   });
@@ -53,6 +51,7 @@ export function ContactForm() {
     if (sendingRef.current) return;
     sendingRef.current = true;
     try {
+      const { buildContactPayload } = await loadContactPayload();
       const payload = buildContactPayload(values, { userAgent: navigator.userAgent, referrer: document.referrer });
       const result = await submitForm(contactFormType(values.intent), payload);
       if (!result.success) {
@@ -83,6 +82,7 @@ export function ContactForm() {
       submitted={submitted}
       thankYouMessage="Your message is on its way to our team. We will get back to you within 24 hours."
       onReset={startOver}
+      loadValidation={loadContactPayload}
       onSubmit={(event) => handleSubmit(onSubmit)(event)}
     >
       <fieldset className="intent-group">

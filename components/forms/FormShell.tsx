@@ -1,7 +1,9 @@
 "use client";
 
-import type { FormEventHandler, ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { site } from "@/content/site";
+import { SUBMIT_ERROR_MESSAGE } from "@/lib/submit-form";
+import { toast } from "@/lib/toasts";
 import { useHydrated } from "@/lib/use-hydrated";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
@@ -12,7 +14,9 @@ type FormShellProps = {
   submitted: boolean;
   thankYouMessage: string;
   onReset: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Starts loading the form's validation; called when focus enters the form. */
+  loadValidation?: () => Promise<unknown>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
 };
 
@@ -21,7 +25,7 @@ type FormShellProps = {
  * after success, and fields that stay disabled until the page is interactive, so nothing typed
  * before hydration can be lost.
  */
-export function FormShell({ id, title, submitted, thankYouMessage, onReset, onSubmit, children }: FormShellProps) {
+export function FormShell({ id, title, submitted, thankYouMessage, onReset, loadValidation, onSubmit, children }: FormShellProps) {
   const hydrated = useHydrated();
   return (
     <>
@@ -29,7 +33,21 @@ export function FormShell({ id, title, submitted, thankYouMessage, onReset, onSu
       {submitted ? (
         <ThankYouPanel message={thankYouMessage} onReset={onReset} />
       ) : (
-        <form className="form card" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+        <form
+          className="form card"
+          noValidate
+          aria-labelledby={`${id}-title`}
+          // A failed load is reported when the visitor submits, which loads it again.
+          onFocus={() => void loadValidation?.().catch(() => {})}
+          onSubmit={(event) => {
+            // Validation loads on demand; if it cannot (the connection dropped), say so and keep
+            // everything the visitor typed.
+            onSubmit(event).catch((error: unknown) => {
+              console.error("Form submission could not start:", error);
+              toast.error(SUBMIT_ERROR_MESSAGE);
+            });
+          }}
+        >
           <h2 id={`${id}-title`} className="form-title">
             {title}
           </h2>

@@ -1,0 +1,56 @@
+// The forms load their zod schemas on demand. If that load fails (a dropped connection, a deploy
+// that replaced the chunk), the visitor is told and keeps everything typed; nothing is sent.
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { mockFormTransport } from "./support/form-transport";
+import { agents } from "@/content/agents";
+import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
+import { ContactForm } from "@/components/contact/ContactForm";
+import { agentRequestConfig } from "@/lib/agent-pages";
+import { SUBMIT_ERROR_MESSAGE } from "@/lib/submit-form";
+
+// Loading either schema module fails as a chunk that cannot be fetched would. Importing the forms
+// above succeeds only because neither imports its schemas statically.
+jest.mock("@/lib/contact-payload", () => {
+  throw new Error("ChunkLoadError: Loading chunk failed");
+});
+jest.mock("@/lib/agent-request-payload", () => {
+  throw new Error("ChunkLoadError: Loading chunk failed");
+});
+
+const transport = mockFormTransport();
+
+beforeEach(() => {
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+it("the contact form says the submission failed and keeps what was typed", async () => {
+  const user = userEvent.setup();
+  render(<ContactForm />);
+  await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
+  await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.com");
+  await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+  expect(await screen.findByText(SUBMIT_ERROR_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveValue("Ada Lovelace");
+  expect(screen.getByRole("textbox", { name: "Email Address" })).toHaveValue("ada@example.com");
+  expect(screen.queryByRole("heading", { name: "Thank You!" })).not.toBeInTheDocument();
+  expect(transport.fetch()).not.toHaveBeenCalled();
+});
+
+it("the agent request form says the submission failed and keeps what was typed", async () => {
+  const user = userEvent.setup();
+  render(<AgentRequestForm config={agentRequestConfig(agents[0]!)} />);
+  await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Grace Hopper");
+  await user.type(screen.getByRole("textbox", { name: "Company Name" }), "Compilers Inc");
+  await user.click(screen.getByRole("button", { name: "Submit Request" }));
+
+  expect(await screen.findByText(SUBMIT_ERROR_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveValue("Grace Hopper");
+  expect(screen.getByRole("textbox", { name: "Company Name" })).toHaveValue("Compilers Inc");
+  expect(transport.fetch()).not.toHaveBeenCalled();
+});
