@@ -1,9 +1,11 @@
 // Runs after `next build`: gives every exported page a Content-Security-Policy that allows exactly
-// its own inline scripts (by SHA-256), and writes out/_headers with the site-wide headers.
+// its own inline scripts (by SHA-256), writes out/_headers with the site-wide headers, and marks
+// the scripts the pages load at startup for eager compiling (see compile-hints.ts).
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentCsp, headersFile } from "../lib/security-headers";
+import { addCompileHints } from "./compile-hints";
 import { exportedHtmlFiles } from "./exported-html";
 
 const OUT_DIR = "out";
@@ -38,7 +40,8 @@ function main() {
     writeFileSync(file, updated);
   }
   writeFileSync(join(OUT_DIR, "_headers"), headersFile());
-  console.log(`[postbuild] Content-Security-Policy added to ${files.length} pages; wrote out/_headers`);
+  const hinted = addCompileHints(files, OUT_DIR);
+  console.log(`[postbuild] Content-Security-Policy added to ${files.length} pages; wrote out/_headers; compile hint on ${hinted.length} load-time scripts`);
 }
 
 if (process.argv[1] && /postbuild\.ts$/.test(process.argv[1])) main();

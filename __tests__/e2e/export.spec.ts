@@ -2,13 +2,14 @@
 // links, valid HTML, JavaScript budgets and security headers. They cover every route in
 // lib/site-routes.ts, so a new route is checked as soon as it is listed there.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "@/content/site";
 import { getAllAgents } from "@/lib/agents";
 import { getAllArticles } from "@/lib/articles";
 import { securityHeaders } from "@/lib/security-headers";
 import { canonicalRoutes } from "@/lib/site-routes";
+import { COMPILE_HINT, loadTimeScripts } from "../../scripts/compile-hints";
 import { decodeEntities, exportedHtmlFiles } from "../../scripts/exported-html";
 import { OUT_DIR, gzipTotal, pageJavaScript, routeHtmlPath, sharedRuntime } from "../../scripts/page-javascript";
 import { expect, test } from "./fixtures";
@@ -182,6 +183,20 @@ test.describe("JavaScript budget", () => {
     }
     expect(over).toEqual([]);
   });
+});
+
+test("the scripts pages load at startup, and only those, are marked for eager compiling", () => {
+  const atStartup = loadTimeScripts(exportedHtmlFiles());
+  const chunksDir = join(OUT_DIR, "_next/static/chunks");
+  const later = readdirSync(chunksDir)
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => join(chunksDir, name))
+    .filter((file) => !atStartup.includes(file));
+  // The forms' validation is loaded on demand, so there is always at least one later chunk.
+  expect(later.length).toBeGreaterThan(0);
+  const starts = (file: string) => readFileSync(file, "utf8").startsWith(COMPILE_HINT);
+  expect(atStartup.filter((file) => !starts(file))).toEqual([]);
+  expect(later.filter(starts)).toEqual([]);
 });
 
 test.describe("security headers", () => {

@@ -1,24 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { site } from "@/content/site";
 import { classifyMissingPath, missingPathTitles } from "@/lib/missing-path";
+import { useBrowserValue } from "@/lib/use-hydrated";
 import { AgentNotFound } from "@/components/agents/AgentNotFound";
 import { BlogNotFound } from "@/components/blog/BlogNotFound";
-
-const subscribeToNothing = () => () => {};
 
 /**
  * The 404 page. It is pre-rendered once, so the unknown path is only known in the browser:
  * unknown articles and agents get their own messages there.
  */
 export function NotFoundView({ articleIds }: { articleIds: string[] }) {
-  const pathname = useSyncExternalStore(
-    subscribeToNothing,
-    () => window.location.pathname,
-    () => null,
-  );
+  const pathname = useBrowserValue<string | null>(() => window.location.pathname, null);
   const missing = pathname ? classifyMissingPath(pathname) : { kind: "page" as const };
 
   useEffect(() => {
