@@ -171,9 +171,11 @@ test.describe("unknown article", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/blogs links to every article", async ({ page }) => {
+  test("/blogs links to every article, and its order buttons show that they do nothing", async ({ page }) => {
     await page.goto("/blogs");
     const main = page.getByRole("main");
+    await expect(main.getByRole("button", { name: "Most Recent" })).toBeDisabled();
+    await expect(main.getByRole("button", { name: "Most Popular" })).toBeDisabled();
     for (const article of articles) {
       await expect(main.getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", articleHref(article.slug));
     }

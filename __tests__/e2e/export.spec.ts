@@ -1,6 +1,6 @@
 // Checks of the exported site as files and as served: metadata, sitemap, feeds, structured data,
-// links, valid HTML, JavaScript budgets and security headers. They cover every route in
-// lib/site-routes.ts, so a new route is checked as soon as it is listed there.
+// links, valid HTML, JavaScript budgets and compile hints, and security headers. They cover every
+// route in lib/site-routes.ts, so a new route is checked as soon as it is listed there.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -58,7 +58,14 @@ export function BlogList({ cards }: { cards: BlogCardModel[] }) {
       <div className="blog-toolbar">
         <div className="blog-toggle" role="group" aria-label="Order articles">
           {blogOrders.map((option) => (
-            <button key={option.value} type="button" aria-pressed={order === option.value} onClick={() => chooseOrder(option.value)}>
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={order === option.value}
+              // Inert until hydration (and without JavaScript), so it says so instead of ignoring clicks.
+              disabled={!hydrated}
+              onClick={() => chooseOrder(option.value)}
+            >
               {option.label}
             </button>
           ))}
