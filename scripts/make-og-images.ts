@@ -2,13 +2,15 @@
 // it writes are committed:
 //   public/og/<kind>.png  1200x630 Open Graph / Twitter card image for every OgImageKind (lib/metadata.ts)
 //   app/apple-icon.png    180x180 Apple touch icon (Next.js links it from every page)
+//   public/favicon.ico    32x32 icon for clients that ask for /favicon.ico whatever the page links;
+//                         Chromium does too, for a moment during client-side navigations
 //
 //   npx tsx scripts/make-og-images.ts
 //
 // It draws an HTML template per image in the system Chromium (CHROME_PATH, default /usr/bin/chromium)
 // through Playwright, with system fonts only and every network request refused. Flat colours and
 // one gradient keep each PNG small; the script fails when an Open Graph image exceeds MAX_BYTES.
-import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { site } from "../content/site";
@@ -20,6 +22,8 @@ const APPLE_ICON_SIZE = 180;
 const MAX_BYTES = 120 * 1024;
 const LOGO_FILE = "public/images/logo.svg";
 const APPLE_ICON_FILE = "app/apple-icon.png";
+const FAVICON_SIZE = 32;
+const FAVICON_FILE = "public/favicon.ico";
 const CHROME_FLAGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 /** The hero gradient of app/globals.css (--gradient-hero): linear-gradient(135deg, #0b1f33 0%, #134e4a 55%, #312e81 100%). */
@@ -158,14 +162,29 @@ function ogHtml(kind: OgImageKind, logo: string): string {
 </div></body></html>`;
 }
 
-function appleIconHtml(logo: string): string {
+/** The logo centred on a square: white for the Apple touch icon, transparent for the favicon. */
+function iconHtml(logo: string, size: number, logoSize: number, background: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(site.name)}</title>
 <style>${BASE_CSS}
-  body { width: ${APPLE_ICON_SIZE}px; height: ${APPLE_ICON_SIZE}px; background: #ffffff; display: grid; place-items: center; }
-  .logo { width: 116px; height: 116px; }
+  body { width: ${size}px; height: ${size}px; background: ${background}; display: grid; place-items: center; }
+  .logo { width: ${logoSize}px; height: ${logoSize}px; }
 </style></head>
 <body><div class="logo">${logo}</div></body></html>`;
+}
+
+/** An .ico file holding one PNG image, a form every current browser reads. */
+function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // type: icon (bytes 0-1 are reserved, 0)
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6); // width
+  header.writeUInt8(size, 7); // height
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // size of the PNG
+  header.writeUInt32LE(header.length, 18); // where the PNG starts
+  return Buffer.concat([header, png]);
 }
 
 /** Shrinks the title and subtitle until they fit their boxes (long titles wrap to two lines at most). */
@@ -211,8 +230,15 @@ async function main(): Promise<void> {
     }
     const icon = await browser.newPage({ viewport: { width: APPLE_ICON_SIZE, height: APPLE_ICON_SIZE }, deviceScaleFactor: 1 });
     await icon.route("**/*", (route) => route.abort());
-    const bytes = await render(icon, appleIconHtml(logo), APPLE_ICON_FILE);
+    const bytes = await render(icon, iconHtml(logo, APPLE_ICON_SIZE, 116, "#ffffff"), APPLE_ICON_FILE);
     console.log(`[og] ${APPLE_ICON_FILE}: ${(bytes / 1024).toFixed(1)} KB`);
+
+    const favicon = await browser.newPage({ viewport: { width: FAVICON_SIZE, height: FAVICON_SIZE }, deviceScaleFactor: 1 });
+    await favicon.route("**/*", (route) => route.abort());
+    await favicon.setContent(iconHtml(logo, FAVICON_SIZE, 30, "transparent"), { waitUntil: "load" });
+    const png = await favicon.screenshot({ type: "png", omitBackground: true });
+    writeFileSync(FAVICON_FILE, icoFromPng(png, FAVICON_SIZE));
+    console.log(`[og] ${FAVICON_FILE}: ${(statSync(FAVICON_FILE).size / 1024).toFixed(1)} KB`);
   } finally {
     await browser.close();
   }

@@ -73,6 +73,14 @@ test.describe("crawler files", () => {
     expect(links).toEqual(getAllArticles().map((article) => `${site.url}/blog/${article.slug}`));
   });
 
+  // Browsers and feed readers ask for it whatever the page links; Chromium does too, for a moment
+  // during client-side navigations, and logs a console error if it is missing.
+  test("/favicon.ico is served", async ({ request }) => {
+    const response = await request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/x-icon");
+  });
+
   test("llms.txt describes the services and every agent", () => {
     const text = readFileSync(join(OUT_DIR, "llms.txt"), "utf8");
     expect(text).toMatch(/^# Lumenfold\n\n> /);

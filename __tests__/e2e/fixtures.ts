@@ -14,7 +14,9 @@ export const test = base.extend<Fixtures>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (!allowConsoleErrors?.test(text)) errors.push(text);
+        // For "Failed to load resource" Chromium gives the resource's URL as the message's location.
+        const url = message.location().url;
+        if (!allowConsoleErrors?.test(text)) errors.push(url ? `${text} (${url})` : text);
       });
       page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
       // Names the resources behind "Failed to load resource" messages in the failure report.
