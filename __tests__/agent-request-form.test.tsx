@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TEST_FORM_ENDPOINT, mockFormTransport, opaqueResponse } from "./support/form-transport";
-import { agents } from "@/content/agents";
+import { requireAgent } from "@/lib/agents";
 import { agentRequestConfig } from "@/lib/agent-pages";
 
 
@@ -12,11 +12,7 @@ beforeAll(async () => {
   ({ AgentRequestForm } = await import("@/components/agents/AgentRequestForm"));
 });
 
-const configFor = (slug: string) => {
-  const agent = agents.find((item) => item.slug === slug);
-  if (!agent) throw new Error(`No agent with slug ${slug}`);
-  return agentRequestConfig(agent);
-};
+const configFor = (slug: string) => agentRequestConfig(requireAgent(slug));
 const generic = configFor("resume-screener-agent");
 const orderVerification = configFor("order-verification-agent");
 

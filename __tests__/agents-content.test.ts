@@ -2,15 +2,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { agents } from "@/content/agents";
-import type { Agent } from "@/content/types";
+import { requireAgent } from "@/lib/agents";
 import { iconNames } from "@/lib/icons";
 import { tagTone } from "@/lib/tag-colors";
 
-const bySlug = (slug: string): Agent => {
-  const agent = agents.find((item) => item.slug === slug);
-  if (!agent) throw new Error(`No agent with slug ${slug}`);
-  return agent;
-};
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 
 describe("the agent catalogue", () => {
@@ -100,14 +95,14 @@ describe.each(agents.map((agent) => [agent.name, agent] as const))("%s", (_name,
 
 describe("the dedicated agent pages' content", () => {
   it("gives the omnichannel agent its tags, steps and capabilities", () => {
-    const agent = bySlug("omnichannel-support-agent");
+    const agent = requireAgent("omnichannel-support-agent");
     expect(agent.tags).toEqual(["Customer Support", "Multi-Channel"]);
     expect(titles(agent.howItWorks)).toEqual(["Connect Channels", "AI Learns", "Go Live"]);
     expect(titles(agent.keyCapabilities)).toEqual(["24/7 Availability", "Intelligent Call Routing", "Email & Chat Support"]);
   });
 
   it("gives the AI Marketeer its tags, steps and six capabilities", () => {
-    const agent = bySlug("ai-marketeer-agent");
+    const agent = requireAgent("ai-marketeer-agent");
     expect(agent.tags).toEqual(["Marketing", "Content Creation"]);
     expect(titles(agent.howItWorks)).toEqual(["Learns Your Business", "Plans & Executes", "Tracks & Optimizes"]);
     expect(titles(agent.keyCapabilities)).toEqual([
@@ -121,7 +116,7 @@ describe("the dedicated agent pages' content", () => {
   });
 
   it("gives the order verification agent its tags, steps and five capabilities", () => {
-    const agent = bySlug("order-verification-agent");
+    const agent = requireAgent("order-verification-agent");
     expect(agent.tags).toEqual(["E-commerce", "Customer Support"]);
     expect(titles(agent.howItWorks)).toEqual(["Chat Integration", "Automated Accuracy Checks", "Smart Substitutions & Feedback"]);
     expect(titles(agent.keyCapabilities)).toEqual([

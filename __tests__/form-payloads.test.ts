@@ -1,4 +1,4 @@
-import { agents } from "@/content/agents";
+import { requireAgent } from "@/lib/agents";
 import { agentRequestConfig } from "@/lib/agent-pages";
 import { emptyAgentRequestForm, type AgentRequestFormValues } from "@/lib/agent-request-form";
 import { agentRequestFormSchema, agentRequestPayloadSchema, buildAgentRequestPayload } from "@/lib/agent-request-payload";
@@ -308,14 +308,8 @@ describe("buildAgentRequestPayload", () => {
 });
 
 describe("agentRequestConfig", () => {
-  const agent = (slug: string) => {
-    const found = agents.find((item) => item.slug === slug);
-    if (!found) throw new Error(`No agent with slug ${slug}`);
-    return found;
-  };
-
   it("uses the catalogue entry and 'Agent Detail Page' for a generic agent", () => {
-    expect(agentRequestConfig(agent("resume-screener-agent"))).toEqual({
+    expect(agentRequestConfig(requireAgent("resume-screener-agent"))).toEqual({
       agentName: "Resume Screener",
       agentSlug: "resume-screener-agent",
       source: "Agent Detail Page",
@@ -326,7 +320,7 @@ describe("agentRequestConfig", () => {
   });
 
   it("names the AI Marketeer 'AI Marketeer Agent' from the 'AI Marketeer Agent Page'", () => {
-    expect(agentRequestConfig(agent("ai-marketeer-agent"))).toMatchObject({
+    expect(agentRequestConfig(requireAgent("ai-marketeer-agent"))).toMatchObject({
       agentName: "AI Marketeer Agent",
       agentSlug: "ai-marketeer-agent",
       source: "AI Marketeer Agent Page",
@@ -336,7 +330,7 @@ describe("agentRequestConfig", () => {
   });
 
   it("names the order verification agent 'Order Verification AI Agent' with a required Use Case Description and Urgency", () => {
-    expect(agentRequestConfig(agent("order-verification-agent"))).toMatchObject({
+    expect(agentRequestConfig(requireAgent("order-verification-agent"))).toMatchObject({
       agentName: "Order Verification AI Agent",
       agentSlug: "order-verification-agent",
       source: "Agent Detail Page",
@@ -347,7 +341,7 @@ describe("agentRequestConfig", () => {
   });
 
   it("names the omnichannel agent 'Omnichannel Support Agent' with the toast 'Form submitted successfully!'", () => {
-    expect(agentRequestConfig(agent("omnichannel-support-agent"))).toMatchObject({
+    expect(agentRequestConfig(requireAgent("omnichannel-support-agent"))).toMatchObject({
       agentName: "Omnichannel Support Agent",
       agentSlug: "omnichannel-support-agent",
       successMessage: "Form submitted successfully!",
@@ -355,7 +349,7 @@ describe("agentRequestConfig", () => {
   });
 
   it("leaves the success toast to the transport on other pages", () => {
-    expect(agentRequestConfig(agent("ai-receptionist-agent")).successMessage).toBeUndefined();
+    expect(agentRequestConfig(requireAgent("ai-receptionist-agent")).successMessage).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { agents } from "@/content/agents";
+import { requireAgent } from "@/lib/agents";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 import { INBOX_URL, expectOneSubmission, uniqueEmail } from "./inbox";
 
@@ -10,7 +10,7 @@ async function fillRequest(page: Page, email: string) {
 }
 
 test.describe("agent detail page", () => {
-  const agent = agents.find((a) => a.slug === "resume-screener-agent")!;
+  const agent = requireAgent("resume-screener-agent");
 
   test("shows the agent's tags, name, description, steps, capabilities, use cases and a way back", async ({ page }) => {
     await page.goto(`/agent/${agent.slug}`);
