@@ -65,3 +65,111 @@ export type Article = {
   relatedAgentTitle: string;
   exploreButtonText: string;
 };
+
+/** How an agent's indicative price is charged. */
+export type PricingModel = "per-month" | "per-seat" | "per-month-plus-usage";
+
+/**
+ * What a buyer needs to decide: price, fit, data, effort, limits and risk. One listing per agent,
+ * in content/listings/<slug>.ts; prices are edited there and nowhere else.
+ */
+export type AgentListing = {
+  pricing: {
+    model: PricingModel;
+    /** Indicative starting price per month in USD (per seat for per-seat); sorts "Price Low to High". */
+    fromUsdPerMonth: number;
+    /** One-off set-up and integration fee in USD; the ROI estimate's payback is measured against it. */
+    setupUsd: number;
+    /** What the starting price includes, one short item each. */
+    includes: string[];
+    /** How usage above the included volume is charged, when it is ("$0.25 per call above 1,500 a month"). */
+    usage?: string;
+  };
+  /** Systems it connects to, by kind, each with a few named examples. */
+  integrations: { kind: string; examples: string[] }[];
+  data: {
+    reads: string[];
+    writes: string[];
+    /** Where it is processed, in one sentence. */
+    processedIn: string;
+    /** How long it is kept, in one sentence. */
+    retention: string;
+  };
+  /** What the buyer provides. */
+  requirements: string[];
+  /** Implementation timeline in weeks, from signed order to live. */
+  timelineWeeks: { min: number; max: number };
+  handover: {
+    /** When it hands over to a person. */
+    when: string[];
+    /** How the handover happens, in one or two sentences. */
+    how: string;
+  };
+  /** What it will not do. */
+  limits: string[];
+  risk: {
+    /** Its class under the EU AI Act. */
+    euAiActClass: "minimal" | "limited" | "high";
+    /** One line of why. */
+    why: string;
+    /** Whether it tells the people it talks to that they are talking to an AI. */
+    disclosesAi: boolean;
+    /** What the buyer must do about it. */
+    buyerDuties: string[];
+  };
+  /** ISO date (YYYY-MM-DD) the listing was last checked. */
+  lastReviewed: string;
+  roi: RoiModel;
+  /** At least two; at least one hands over to a person or declines. */
+  conversations: SampleConversation[];
+  /** Words buyers use for what this agent does ("answer the phone after hours"); search ranks by them. */
+  searchPhrases: string[];
+};
+
+/** The inputs an ROI estimate can ask for; each agent labels the ones it uses in its own words. */
+export type RoiInputKey = "volume" | "minutesPerTask" | "hourlyCost" | "errorRatePercent" | "costPerError";
+
+export type RoiInput = {
+  key: RoiInputKey;
+  /** e.g. "Calls per month", "Minutes per call", "Cost of an hour of staff time (USD)". */
+  label: string;
+  defaultValue: number;
+  min: number;
+  max: number;
+  step: number;
+};
+
+/**
+ * A per-agent ROI estimate: tasks a month (volume, times workingDaysPerMonth when volume is per day),
+ * the share the agent takes over, the staff minutes each takes, and optionally errors avoided.
+ */
+export type RoiModel = {
+  inputs: RoiInput[];
+  /** Whether the volume input counts per month or per working day. */
+  volumePer: "month" | "day";
+  /** Share of tasks (0-1) the agent completes without a person. */
+  automatedShare: number;
+  /** Share of errors (0-1) the agent prevents, when errorRatePercent and costPerError are inputs. */
+  errorReduction?: number;
+  /** The assumptions above, written out for the visitor, one sentence each. */
+  assumptions: string[];
+};
+
+export type ConversationTurn = {
+  /** Who speaks, named: "Caller", "AI Receptionist", "Input", "Agent". */
+  speaker: string;
+  text: string;
+  /** An annotation on this turn: why the agent did what it did. */
+  note?: string;
+};
+
+export type SampleConversation = {
+  title: string;
+  /** "conversation" for a chat or call; "run" for an input and what the agent did. */
+  kind: "conversation" | "run";
+  /** "handover" or "declined" for the example that shows the agent passing to a person or refusing. */
+  outcome: "resolved" | "handover" | "declined";
+  /** One sentence on what the example shows. */
+  summary: string;
+  turns: ConversationTurn[];
+};
