@@ -2,18 +2,34 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+
+// The layers import one way: content < lib < components < app. Scripts may use lib and content.
+const upward = (...layers) => ({
+  "no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        {
+          regex: `^(@/|(\\.\\./)+)(${layers.join("|")})(/|$)`,
+          message: "Imports run one way: content < lib < components < app (scripts may use lib and content).",
+        },
+      ],
+    },
+  ],
+});
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
     // zod is the largest part of a form page's JavaScript: components load the schemas with
-    // import() when the visitor uses a form (see lib/contact-form.ts), never with the page.
+    // import() when the visitor uses a form (see lib/forms/contact/form.ts), never with the page.
     files: ["components/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: ["zod", "zod/mini", "@/lib/contact-payload", "@/lib/agent-request-payload", "@/lib/form-fields"].map((name) => ({
+          paths: ["zod", "zod/mini", "@/lib/forms/contact/schema", "@/lib/forms/agent-request/schema", "@/lib/forms/fields"].map((name) => ({
             name,
             allowTypeImports: true,
             message: "Load zod schemas on demand with import(); static imports put zod into the page's JavaScript.",
@@ -22,5 +38,11 @@ export default defineConfig([
       ],
     },
   },
+  { files: ["content/**"], rules: upward("lib", "components", "app", "scripts") },
+  { files: ["lib/**"], rules: upward("components", "app", "scripts") },
+  { files: ["components/**"], rules: upward("app", "scripts") },
+  { files: ["scripts/**"], rules: upward("components", "app") },
+  // No import loops anywhere, type-only ones included.
+  { rules: { "import/no-cycle": ["error", { ignoreExternal: true }] } },
   globalIgnores([".next/**", "out/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "receiver/**"]),
 ]);

@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
-import { LOCAL_INBOX_URL } from "./lib/local-inbox";
+import { LOCAL_INBOX_URL } from "./lib/forms/local-inbox";
 
 const MISSING_ENDPOINT = `
 NEXT_PUBLIC_FORM_ENDPOINT is not set, so the contact and agent-request forms would have nowhere to send leads.

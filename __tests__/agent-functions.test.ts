@@ -7,7 +7,7 @@ import {
   parseFunctionParam,
   type BusinessFunction,
   type FunctionFilter,
-} from "@/lib/agent-functions";
+} from "@/lib/agents/functions";
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 

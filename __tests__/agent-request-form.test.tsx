@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TEST_FORM_ENDPOINT, mockFormTransport, opaqueResponse } from "./support/form-transport";
-import { requireAgent } from "@/lib/agents";
-import { agentRequestConfig } from "@/lib/agent-pages";
+import { requireAgent } from "@/lib/agents/catalogue";
+import { agentRequestSettings } from "@/lib/agents/request-settings";
 
 
 // The endpoint is read when the transport module loads, so the form is imported after setting it.
@@ -12,7 +12,7 @@ beforeAll(async () => {
   ({ AgentRequestForm } = await import("@/components/agents/AgentRequestForm"));
 });
 
-const configFor = (slug: string) => agentRequestConfig(requireAgent(slug));
+const configFor = (slug: string) => agentRequestSettings(requireAgent(slug));
 const generic = configFor("resume-screener-agent");
 const orderVerification = configFor("order-verification-agent");
 

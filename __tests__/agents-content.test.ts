@@ -2,9 +2,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { agents } from "@/content/agents";
-import { requireAgent } from "@/lib/agents";
-import { iconNames } from "@/lib/icons";
-import { tagTone } from "@/lib/tag-colors";
+import { requireAgent } from "@/lib/agents/catalogue";
+import { iconNames } from "@/content/types";
+import { tagTone } from "@/lib/agents/tag-colors";
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 

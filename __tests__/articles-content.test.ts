@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { getAllArticles, getArticleIds } from "@/lib/articles";
-import { relatedAgentHref } from "@/lib/hrefs";
-import { iconNames } from "@/lib/icons";
-import { formatReadTime, readTimeMinutes } from "@/lib/read-time";
-import { articleDateIso } from "@/lib/blog-list";
-import { blogPostingJsonLd } from "@/lib/structured-data";
+import { getAllArticles, getArticleIds } from "@/lib/blog/articles";
+import { relatedAgentHref } from "@/lib/site/hrefs";
+import { iconNames } from "@/content/types";
+import { formatReadTime, readTimeMinutes } from "@/lib/blog/read-time";
+import { articleDateIso } from "@/lib/blog/list";
+import { blogPostingJsonLd } from "@/lib/site/structured-data";
 import type { Article } from "@/content/types";
 
 const specifiedIds = [

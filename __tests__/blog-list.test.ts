@@ -1,4 +1,4 @@
-import { getAllArticles } from "@/lib/articles";
+import { getAllArticles } from "@/lib/blog/articles";
 import {
   BLOG_LOAD_MORE,
   BLOG_MAX_LOADS,
@@ -11,7 +11,7 @@ import {
   showingText,
   toBlogCard,
   visibleCount,
-} from "@/lib/blog-list";
+} from "@/lib/blog/list";
 import type { Article } from "@/content/types";
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);

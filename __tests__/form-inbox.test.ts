@@ -4,11 +4,11 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildAgentRequestPayload } from "@/lib/agent-request-payload";
-import { emptyContactForm, type ContactFormValues } from "@/lib/contact-form";
-import { buildContactPayload } from "@/lib/contact-payload";
-import { neutraliseFormula, neutraliseRecord } from "@/lib/spreadsheet-safety";
-import { toFormData } from "@/lib/submit-form";
+import { buildAgentRequestPayload } from "@/lib/forms/agent-request/schema";
+import { emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
+import { buildContactPayload } from "@/lib/forms/contact/schema";
+import { neutraliseFormula, neutraliseRecord } from "@/lib/forms/spreadsheet-safety";
+import { toFormData } from "@/lib/forms/transport";
 import { MAX_BODY_BYTES, startFormInbox } from "../scripts/form-inbox";
 
 const dir = mkdtempSync(join(tmpdir(), "form-inbox-test-"));

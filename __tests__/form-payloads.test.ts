@@ -1,11 +1,11 @@
-import { requireAgent } from "@/lib/agents";
-import { agentRequestConfig } from "@/lib/agent-pages";
-import { emptyAgentRequestForm, type AgentRequestFormValues } from "@/lib/agent-request-form";
-import { agentRequestFormSchema, agentRequestPayloadSchema, buildAgentRequestPayload } from "@/lib/agent-request-payload";
-import { contactFormType, emptyContactForm, type ContactFormValues } from "@/lib/contact-form";
-import { buildContactPayload, contactFormSchema, contactPayloadSchema } from "@/lib/contact-payload";
-import { FIELD_LIMITS, blankToUndefined } from "@/lib/form-fields";
-import { toFormData } from "@/lib/submit-form";
+import { requireAgent } from "@/lib/agents/catalogue";
+import { agentRequestSettings } from "@/lib/agents/request-settings";
+import { emptyAgentRequestForm, type AgentRequestFormValues } from "@/lib/forms/agent-request/form";
+import { agentRequestFormSchema, agentRequestPayloadSchema, buildAgentRequestPayload } from "@/lib/forms/agent-request/schema";
+import { contactFormType, emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
+import { buildContactPayload, contactFormSchema, contactPayloadSchema } from "@/lib/forms/contact/schema";
+import { FIELD_LIMITS, blankToUndefined } from "@/lib/forms/fields";
+import { toFormData } from "@/lib/forms/transport";
 
 /** The message shown beside each field that fails, keyed by field name. */
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -307,9 +307,9 @@ describe("buildAgentRequestPayload", () => {
   });
 });
 
-describe("agentRequestConfig", () => {
+describe("agentRequestSettings", () => {
   it("uses the catalogue entry and 'Agent Detail Page' for a generic agent", () => {
-    expect(agentRequestConfig(requireAgent("resume-screener-agent"))).toEqual({
+    expect(agentRequestSettings(requireAgent("resume-screener-agent"))).toEqual({
       agentName: "Resume Screener",
       agentSlug: "resume-screener-agent",
       source: "Agent Detail Page",
@@ -320,7 +320,7 @@ describe("agentRequestConfig", () => {
   });
 
   it("names the AI Marketeer 'AI Marketeer Agent' from the 'AI Marketeer Agent Page'", () => {
-    expect(agentRequestConfig(requireAgent("ai-marketeer-agent"))).toMatchObject({
+    expect(agentRequestSettings(requireAgent("ai-marketeer-agent"))).toMatchObject({
       agentName: "AI Marketeer Agent",
       agentSlug: "ai-marketeer-agent",
       source: "AI Marketeer Agent Page",
@@ -330,7 +330,7 @@ describe("agentRequestConfig", () => {
   });
 
   it("names the order verification agent 'Order Verification AI Agent' with a required Use Case Description and Urgency", () => {
-    expect(agentRequestConfig(requireAgent("order-verification-agent"))).toMatchObject({
+    expect(agentRequestSettings(requireAgent("order-verification-agent"))).toMatchObject({
       agentName: "Order Verification AI Agent",
       agentSlug: "order-verification-agent",
       source: "Agent Detail Page",
@@ -341,7 +341,7 @@ describe("agentRequestConfig", () => {
   });
 
   it("names the omnichannel agent 'Omnichannel Support Agent' with the toast 'Form submitted successfully!'", () => {
-    expect(agentRequestConfig(requireAgent("omnichannel-support-agent"))).toMatchObject({
+    expect(agentRequestSettings(requireAgent("omnichannel-support-agent"))).toMatchObject({
       agentName: "Omnichannel Support Agent",
       agentSlug: "omnichannel-support-agent",
       successMessage: "Form submitted successfully!",
@@ -349,7 +349,7 @@ describe("agentRequestConfig", () => {
   });
 
   it("leaves the success toast to the transport on other pages", () => {
-    expect(agentRequestConfig(requireAgent("ai-receptionist-agent")).successMessage).toBeUndefined();
+    expect(agentRequestSettings(requireAgent("ai-receptionist-agent")).successMessage).toBeUndefined();
   });
 });
 

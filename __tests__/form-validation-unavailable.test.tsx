@@ -6,15 +6,15 @@ import { mockFormTransport } from "./support/form-transport";
 import { agents } from "@/content/agents";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
 import { ContactForm } from "@/components/contact/ContactForm";
-import { agentRequestConfig } from "@/lib/agent-pages";
-import { SUBMIT_ERROR_MESSAGE } from "@/lib/submit-form";
+import { agentRequestSettings } from "@/lib/agents/request-settings";
+import { SUBMIT_ERROR_MESSAGE } from "@/lib/forms/transport";
 
 // Loading either schema module fails as a chunk that cannot be fetched would. Importing the forms
 // above succeeds only because neither imports its schemas statically.
-jest.mock("@/lib/contact-payload", () => {
+jest.mock("@/lib/forms/contact/schema", () => {
   throw new Error("ChunkLoadError: Loading chunk failed");
 });
-jest.mock("@/lib/agent-request-payload", () => {
+jest.mock("@/lib/forms/agent-request/schema", () => {
   throw new Error("ChunkLoadError: Loading chunk failed");
 });
 
@@ -44,7 +44,7 @@ it("the contact form says the submission failed and keeps what was typed", async
 
 it("the agent request form says the submission failed and keeps what was typed", async () => {
   const user = userEvent.setup();
-  render(<AgentRequestForm config={agentRequestConfig(agents[0]!)} />);
+  render(<AgentRequestForm config={agentRequestSettings(agents[0]!)} />);
   await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Grace Hopper");
   await user.type(screen.getByRole("textbox", { name: "Company Name" }), "Compilers Inc");
   await user.click(screen.getByRole("button", { name: "Submit Request" }));

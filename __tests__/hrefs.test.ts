@@ -9,7 +9,7 @@ import {
   marketplaceHref,
   marketplaceListHref,
   serviceHref,
-} from "@/lib/hrefs";
+} from "@/lib/site/hrefs";
 
 /** Reads an href as a visitor's browser would. */
 const parse = (href: string) => new URL(href, "https://www.lumenfold.ai");

@@ -4,8 +4,8 @@ import { usePathname } from "next/navigation";
 import { HeaderNav } from "@/components/layout/HeaderNav";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
-import { classifyMissingPath } from "@/lib/missing-path";
-import { isNavItemActive } from "@/lib/nav";
+import { classifyMissingPath } from "@/lib/site/missing-path";
+import { isNavItemActive } from "@/lib/site/nav";
 
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
 const pathname = jest.mocked(usePathname);

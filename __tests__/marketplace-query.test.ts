@@ -11,7 +11,7 @@ import {
   sortOptions,
   type MarketplaceQuery,
   type SortValue,
-} from "@/lib/marketplace-query";
+} from "@/lib/agents/marketplace-query";
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 const catalogueOrder = [1, 19, 20, 21, 22, 4, 5, 11, 12, 13, 14, 17, 18];

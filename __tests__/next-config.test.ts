@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import config from "@/next.config";
-import { LOCAL_INBOX_URL } from "@/lib/local-inbox";
+import { LOCAL_INBOX_URL } from "@/lib/forms/local-inbox";
 
 describe("build configuration", () => {
   const saved = { ...process.env };

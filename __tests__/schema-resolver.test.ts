@@ -1,6 +1,6 @@
-import { emptyContactForm } from "@/lib/contact-form";
-import { contactFormSchema } from "@/lib/contact-payload";
-import { schemaResolver } from "@/lib/schema-resolver";
+import { emptyContactForm } from "@/lib/forms/contact/form";
+import { contactFormSchema } from "@/lib/forms/contact/schema";
+import { schemaResolver } from "@/lib/forms/schema-resolver";
 
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 

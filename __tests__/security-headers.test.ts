@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import { inlineScriptHashes, withCspMeta } from "@/scripts/postbuild";
-import { documentCsp, headersFile, securityHeaders } from "@/lib/security-headers";
+import { documentCsp, headersFile, securityHeaders } from "@/lib/site/security-headers";
 import { parseHeadersFile } from "@/scripts/headers-file";
 
 describe("security headers", () => {

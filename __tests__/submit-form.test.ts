@@ -1,4 +1,4 @@
-import { submitForm, toFormData } from "@/lib/submit-form";
+import { submitForm, toFormData } from "@/lib/forms/transport";
 
 const ENDPOINT = "https://script.example.com/macros/s/abc/exec";
 const NOW = new Date("2025-03-04T05:06:07.089Z");

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, clearToasts, dismissToast, getToasts, subscribeToToasts, toast } from "@/lib/toasts";
+import { TOAST_DURATION_MS, clearToasts, dismissToast, getToasts, subscribeToToasts, toast } from "@/lib/forms/toasts";
 
 describe("toasts", () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
-import { feedAlternates } from "@/lib/metadata";
+import { feedAlternates } from "@/lib/site/metadata";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { WebAnalytics } from "@/components/layout/WebAnalytics";
 import "./globals.css";

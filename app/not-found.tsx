@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getArticleIds } from "@/lib/articles";
+import { getArticleIds } from "@/lib/blog/articles";
 import { PageShell } from "@/components/layout/PageShell";
 import { NotFoundView } from "@/components/layout/NotFoundView";
 

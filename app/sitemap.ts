@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { canonicalRoutes } from "@/lib/site-routes";
-import { absoluteUrl } from "@/lib/structured-data";
+import { canonicalRoutes } from "@/lib/site/routes";
+import { absoluteUrl } from "@/lib/site/urls";
 
 export const dynamic = "force-static";
 

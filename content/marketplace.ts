@@ -1,4 +1,4 @@
-import type { IconName } from "@/lib/icons";
+import type { IconName } from "@/content/types";
 
 export const marketplaceHero = {
   eyebrow: "Agent Marketplace",

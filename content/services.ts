@@ -1,4 +1,4 @@
-import type { IconName } from "@/lib/icons";
+import type { IconName } from "@/content/types";
 import { serviceNames, type ServiceId } from "@/content/service-names";
 
 export { serviceIds, type ServiceId } from "@/content/service-names";

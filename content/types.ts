@@ -1,4 +1,50 @@
-import type { IconName } from "@/lib/icons";
+// Names of the line icons the site draws. Content refers to icons by name; the SVG path data
+// lives in iconPaths so that no content file carries markup.
+export const iconNames = [
+  "phone",
+  "flask",
+  "headset",
+  "megaphone",
+  "clipboard-check",
+  "building",
+  "wallet",
+  "user-search",
+  "shopping-bag",
+  "send",
+  "apple",
+  "inbox",
+  "trending-up",
+  "chart",
+  "database",
+  "shield",
+  "cpu",
+  "zap",
+  "users",
+  "layers",
+  "target",
+  "clock",
+  "globe",
+  "leaf",
+  "heart-pulse",
+  "truck",
+  "sparkles",
+  "book",
+  "check-circle",
+  "settings",
+  "message",
+  "search",
+  "workflow",
+  "graduation-cap",
+  "handshake",
+  "rocket",
+  "arrow-up",
+  "arrow-left",
+  "arrow-right",
+  "menu",
+  "close",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
 
 /** Colour families for chips, badges and gradients; each maps to an accessible CSS class. */
 export type Tone =
@@ -24,7 +70,7 @@ export type Agent = {
   slug: string;
   /** One or two sentences shown on cards and under the agent's name. */
   description: string;
-  /** The first tag that maps to a business function decides the agent's function (lib/agent-functions). */
+  /** The first tag that maps to a business function decides the agent's function (lib/agents/functions). */
   tags: string[];
   icon: IconName;
   /** Path of our own artwork under public/, e.g. /images/agents/ai-receptionist-agent.svg */
@@ -56,11 +102,11 @@ export type Article = {
   description: string;
   /** Path of our own artwork under public/, e.g. /images/blog/healthcare-ai.svg */
   image: string;
-  /** "N min read", equal to readTimeMinutes(article) (lib/read-time). */
+  /** "N min read", equal to readTimeMinutes(article) (lib/blog/read-time). */
   readTime: string;
   author: string;
   sections: ArticleSection[];
-  /** An agent slug or a marketplace key; lib/hrefs turns it into a link. */
+  /** An agent slug or a marketplace key; lib/site/hrefs turns it into a link. */
   relatedAgent: string;
   relatedAgentTitle: string;
   exploreButtonText: string;

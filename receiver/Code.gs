@@ -21,7 +21,7 @@ var MAX_VALUE_LENGTH = 5000;
 
 /**
  * A cell that starts with = + - @, a tab or a carriage return would run as a formula. Store it
- * with a leading apostrophe instead. Same rule as lib/spreadsheet-safety.ts on the site.
+ * with a leading apostrophe instead. Same rule as lib/forms/spreadsheet-safety.ts on the site.
  */
 function neutraliseFormula(value) {
   var text = String(value).slice(0, MAX_VALUE_LENGTH);

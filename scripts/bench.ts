@@ -16,7 +16,7 @@ import type { Server } from "node:http";
 import { createServer } from "node:net";
 import { dirname } from "node:path";
 import type { Result } from "lighthouse";
-import { canonicalRoutes } from "../lib/site-routes";
+import { canonicalRoutes } from "../lib/site/routes";
 import { ensureBuild, previewFormEndpoint } from "./ensure-build";
 import { pageJavaScript, routeHtmlPath, sharedRuntime } from "./page-javascript";
 import { startStaticServer } from "./static-server";

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { LOCAL_INBOX_URL } from "../lib/local-inbox";
+import { LOCAL_INBOX_URL } from "../lib/forms/local-inbox";
 
 const OUT_DIR = "out";
 const STAMP_FILE = join(OUT_DIR, ".build-stamp.json");

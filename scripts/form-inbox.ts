@@ -5,11 +5,11 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
-import { agentRequestPayloadSchema } from "../lib/agent-request-payload";
-import { contactPayloadSchema } from "../lib/contact-payload";
-import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/local-inbox";
-import { neutraliseRecord } from "../lib/spreadsheet-safety";
-import { formTypes, type FormType } from "../lib/submit-form";
+import { agentRequestPayloadSchema } from "../lib/forms/agent-request/schema";
+import { contactPayloadSchema } from "../lib/forms/contact/schema";
+import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
+import { neutraliseRecord } from "../lib/forms/spreadsheet-safety";
+import { formTypes, type FormType } from "../lib/forms/transport";
 
 /** Largest accepted body. A complete submission with every field at its limit is about 16 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 // Renders the site's static share images, run by hand when the brand or a title changes; the PNGs
 // it writes are committed:
-//   public/og/<kind>.png  1200x630 Open Graph / Twitter card image for every OgImageKind (lib/metadata.ts)
+//   public/og/<kind>.png  1200x630 Open Graph / Twitter card image for every OgImageKind (lib/site/metadata.ts)
 //   app/apple-icon.png    180x180 Apple touch icon (Next.js links it from every page)
 //   public/favicon.ico    32x32 icon for clients that ask for /favicon.ico whatever the page links;
 //                         Chromium does too, for a moment during client-side navigations
@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { site } from "../content/site";
-import type { OgImageKind } from "../lib/metadata";
+import type { OgImageKind } from "../lib/site/metadata";
 
 const OG_WIDTH = 1200;
 const OG_HEIGHT = 630;

@@ -84,7 +84,7 @@ export function gzipTotal(files: readonly string[]): number {
 /**
  * The framework's shared runtime: the script files that the HTML of EVERY one of `routes`
  * references (the intersection, in the first route's order), and their gzipped size in bytes.
- * Pass `canonicalRoutes()` from lib/site-routes.ts for the whole site.
+ * Pass `canonicalRoutes()` from lib/site/routes.ts for the whole site.
  */
 export function sharedRuntime(routes: readonly string[], outDir: string = OUT_DIR): { files: string[]; bytes: number } {
   const [first, ...rest] = routes.map((route) => pageScripts(routeHtmlPath(route, outDir), outDir));

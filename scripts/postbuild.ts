@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { documentCsp, headersFile } from "../lib/security-headers";
+import { documentCsp, headersFile } from "../lib/site/security-headers";
 import { addCompileHints } from "./compile-hints";
 import { exportedHtmlFiles } from "./exported-html";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { canonicalRoutes } from "@/lib/site-routes";
+import { canonicalRoutes } from "@/lib/site/routes";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { requireAgent } from "@/lib/agents";
+import { requireAgent } from "@/lib/agents/catalogue";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 import { INBOX_URL, expectOneSubmission, uniqueEmail } from "./inbox";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { getAllArticles } from "@/lib/articles";
-import { orderArticles } from "@/lib/blog-list";
-import { articleHref, relatedAgentHref } from "@/lib/hrefs";
+import { getAllArticles } from "@/lib/blog/articles";
+import { orderArticles } from "@/lib/blog/list";
+import { articleHref, relatedAgentHref } from "@/lib/site/hrefs";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 import { expectBackToTop } from "./helpers";
 

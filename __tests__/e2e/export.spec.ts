@@ -1,14 +1,14 @@
 // Checks of the exported site as files and as served: metadata, sitemap, feeds, structured data,
 // links, valid HTML, JavaScript budgets and compile hints, and security headers. They cover every
-// route in lib/site-routes.ts, so a new route is checked as soon as it is listed there.
+// route in lib/site/routes.ts, so a new route is checked as soon as it is listed there.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "@/content/site";
-import { getAllAgents } from "@/lib/agents";
-import { getAllArticles } from "@/lib/articles";
-import { securityHeaders } from "@/lib/security-headers";
-import { canonicalRoutes } from "@/lib/site-routes";
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllArticles } from "@/lib/blog/articles";
+import { securityHeaders } from "@/lib/site/security-headers";
+import { canonicalRoutes } from "@/lib/site/routes";
 import { COMPILE_HINT, loadTimeScripts } from "../../scripts/compile-hints";
 import { decodeEntities, exportedHtmlFiles } from "../../scripts/exported-html";
 import { OUT_DIR, gzipTotal, pageJavaScript, routeHtmlPath, sharedRuntime } from "../../scripts/page-javascript";

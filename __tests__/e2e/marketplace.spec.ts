@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { agents } from "@/content/agents";
-import { functionFilters } from "@/lib/agent-functions";
-import { agentHref } from "@/lib/hrefs";
+import { functionFilters } from "@/lib/agents/functions";
+import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
 import { expectBackToTop } from "./helpers";
 

@@ -1,7 +1,7 @@
 // The network side of the form component tests: every test gets a fresh fetch mock that answers
 // like a no-cors post, and can read back what the form sent.
 import { act } from "@testing-library/react";
-import { clearToasts } from "@/lib/toasts";
+import { clearToasts } from "@/lib/forms/toasts";
 
 export const TEST_FORM_ENDPOINT = "https://inbox.example.com/submit";
 

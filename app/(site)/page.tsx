@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { featuredAgentIds, howItWorksPaths, solutionCards, whyUs } from "@/content/home";
 import { site } from "@/content/site";
-import { getFeaturedAgent } from "@/lib/agents";
-import { contactHref, featuredAgentHref } from "@/lib/hrefs";
-import { pageMetadata } from "@/lib/metadata";
-import { organizationJsonLd } from "@/lib/structured-data";
+import { getFeaturedAgent } from "@/lib/agents/catalogue";
+import { contactHref, featuredAgentHref } from "@/lib/site/hrefs";
+import { pageMetadata } from "@/lib/site/metadata";
+import { organizationJsonLd } from "@/lib/site/structured-data";
 import { AgentCard } from "@/components/agents/AgentCard";
 import { BookCallBanner } from "@/components/ui/BookCallBanner";
 import { HomeHero } from "@/components/home/HomeHero";

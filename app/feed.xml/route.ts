@@ -1,4 +1,4 @@
-import { rssFeed } from "@/lib/feeds";
+import { rssFeed } from "@/lib/site/feeds";
 
 export const dynamic = "force-static";
 

@@ -1,4 +1,4 @@
-import { llmsTxt } from "@/lib/feeds";
+import { llmsTxt } from "@/lib/site/feeds";
 
 export const dynamic = "force-static";
 

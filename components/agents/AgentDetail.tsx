@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { Agent } from "@/content/types";
-import type { AgentRequestConfig } from "@/lib/agent-pages";
-import { getArticlesForAgent } from "@/lib/articles";
-import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref } from "@/lib/hrefs";
+import type { AgentRequestSettings } from "@/lib/agents/request-settings";
+import { getArticlesForAgent } from "@/lib/blog/articles";
+import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref } from "@/lib/site/hrefs";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
 import { RequestAgentButton } from "@/components/agents/RequestAgentButton";
 import { TagList } from "@/components/ui/Chip";
@@ -10,7 +10,7 @@ import { FeatureCard } from "@/components/ui/FeatureCard";
 import { Icon } from "@/components/ui/Icon";
 import { Section } from "@/components/ui/Section";
 
-type AgentDetailProps = { agent: Agent; requestConfig: AgentRequestConfig };
+type AgentDetailProps = { agent: Agent; requestConfig: AgentRequestSettings };
 
 /** The one agent page layout, used by /agent/{slug} and the dedicated agent pages alike. */
 export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {

@@ -1,4 +1,4 @@
-import { marketplaceListHref } from "@/lib/hrefs";
+import { marketplaceListHref } from "@/lib/site/hrefs";
 import { ButtonLink } from "@/components/ui/Button";
 
 /** Shown for /agent/{slug} when no agent has that slug. */

@@ -1,6 +1,6 @@
 import type { Agent } from "@/content/types";
-import { agentJsonLd } from "@/lib/agent-metadata";
-import { agentRequestConfig } from "@/lib/agent-pages";
+import { agentJsonLd } from "@/lib/agents/page-metadata";
+import { agentRequestSettings } from "@/lib/agents/request-settings";
 import { AgentDetail } from "@/components/agents/AgentDetail";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
@@ -10,7 +10,7 @@ export function AgentPage({ agent }: { agent: Agent }) {
   return (
     <>
       <JsonLd data={agentJsonLd(agent)} />
-      <AgentDetail agent={agent} requestConfig={agentRequestConfig(agent)} />
+      <AgentDetail agent={agent} requestConfig={agentRequestSettings(agent)} />
       <ScrollToTopButton />
     </>
   );

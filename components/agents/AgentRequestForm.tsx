@@ -2,20 +2,20 @@
 
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { AgentRequestConfig } from "@/lib/agent-pages";
-import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, type AgentRequestFormValues } from "@/lib/agent-request-form";
-import { timelines } from "@/lib/contact-options";
-import { schemaResolver } from "@/lib/schema-resolver";
-import { submitForm } from "@/lib/submit-form";
-import { toast } from "@/lib/toasts";
+import type { AgentRequestSettings } from "@/lib/agents/request-settings";
+import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, type AgentRequestFormValues } from "@/lib/forms/agent-request/form";
+import { timelines } from "@/lib/forms/options";
+import { schemaResolver } from "@/lib/forms/schema-resolver";
+import { submitForm } from "@/lib/forms/transport";
+import { toast } from "@/lib/forms/toasts";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 
-/** The zod schemas, loaded when the visitor first focuses the form (see lib/agent-request-form.ts). */
-const loadAgentRequestPayload = () => import("@/lib/agent-request-payload");
+/** The zod schemas, loaded when the visitor first focuses the form (see lib/forms/agent-request/form.ts). */
+const loadAgentRequestPayload = () => import("@/lib/forms/agent-request/schema");
 
-export function AgentRequestForm({ config }: { config: AgentRequestConfig }) {
+export function AgentRequestForm({ config }: { config: AgentRequestSettings }) {
   const [submitted, setSubmitted] = useState(false);
   const sendingRef = useRef(false);
   const resolver = useMemo(

@@ -2,10 +2,10 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { ALL_FUNCTIONS } from "@/lib/agent-functions";
-import { MARKETPLACE_SECTION_ID } from "@/lib/hrefs";
-import { marketplaceQueryString, parseMarketplaceQuery, queryAgents, type MarketplaceQuery } from "@/lib/marketplace-query";
-import { scrollToIdAfterDelay } from "@/lib/scroll";
+import { ALL_FUNCTIONS } from "@/lib/agents/functions";
+import { MARKETPLACE_SECTION_ID } from "@/lib/site/hrefs";
+import { marketplaceQueryString, parseMarketplaceQuery, queryAgents, type MarketplaceQuery } from "@/lib/agents/marketplace-query";
+import { scrollToIdAfterDelay } from "@/lib/browser/scroll";
 import { MarketplaceView, type MarketplaceCard } from "@/components/agents/MarketplaceView";
 
 /**

@@ -2,9 +2,9 @@
 // drives it from the URL. Without handlers the controls render but do nothing, which is the
 // state before hydration and without JavaScript.
 import type { ReactNode } from "react";
-import { ALL_FUNCTIONS, functionFilters, type FunctionFilter } from "@/lib/agent-functions";
-import { customAgentHref } from "@/lib/hrefs";
-import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/marketplace-query";
+import { ALL_FUNCTIONS, functionFilters, type FunctionFilter } from "@/lib/agents/functions";
+import { customAgentHref } from "@/lib/site/hrefs";
+import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/agents/marketplace-query";
 import { ButtonLink } from "@/components/ui/Button";
 
 export type MarketplaceCard = {

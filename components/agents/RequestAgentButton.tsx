@@ -1,7 +1,7 @@
 "use client";
 
-import { AGENT_REQUEST_SECTION_ID } from "@/lib/hrefs";
-import { scrollToElement } from "@/lib/scroll";
+import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
+import { scrollToElement } from "@/lib/browser/scroll";
 
 /** Scrolls to the request form and puts the cursor in its first field; a plain link without JavaScript. */
 export function RequestAgentButton() {

@@ -1,5 +1,5 @@
 import type { Article } from "@/content/types";
-import { relatedAgentHref } from "@/lib/hrefs";
+import { relatedAgentHref } from "@/lib/site/hrefs";
 import { CtaBanner } from "@/components/ui/CtaBanner";
 import { ButtonLink } from "@/components/ui/Button";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Article } from "@/content/types";
-import { articleDateIso, articleImageAlt } from "@/lib/blog-list";
+import { articleDateIso, articleImageAlt } from "@/lib/blog/list";
 import { Chip } from "@/components/ui/Chip";
 import { Icon } from "@/components/ui/Icon";
 

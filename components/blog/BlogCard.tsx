@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { BlogCardModel } from "@/lib/blog-list";
+import type { BlogCardModel } from "@/lib/blog/list";
 import { Chip } from "@/components/ui/Chip";
 import { Icon } from "@/components/ui/Icon";
 

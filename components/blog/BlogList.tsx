@@ -10,8 +10,8 @@ import {
   visibleCount,
   type BlogCardModel,
   type BlogOrder,
-} from "@/lib/blog-list";
-import { useHydrated } from "@/lib/use-hydrated";
+} from "@/lib/blog/list";
+import { useHydrated } from "@/lib/browser/use-hydrated";
 import { BlogCard } from "@/components/blog/BlogCard";
 
 /** Cards whose image loads at once: the first row on a wide screen. */

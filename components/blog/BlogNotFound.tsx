@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { articleHref } from "@/lib/hrefs";
+import { articleHref } from "@/lib/site/hrefs";
 import { ButtonLink } from "@/components/ui/Button";
 
 /** Shown for /blog/{id} when no article has that id. */

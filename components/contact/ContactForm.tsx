@@ -2,18 +2,19 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { aiMaturityLevels, contactIntents, parseIntentParam, serviceOptions, teamSizes, timelines } from "@/lib/contact-options";
-import { contactFormType, emptyContactForm, type ContactFormValues } from "@/lib/contact-form";
+import { aiMaturityLevels, contactIntents, parseIntentParam, serviceOptions, teamSizes } from "@/lib/forms/contact/options";
+import { timelines } from "@/lib/forms/options";
+import { contactFormType, emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
 import { site } from "@/content/site";
-import { SUBMIT_SUCCESS_MESSAGE, submitForm } from "@/lib/submit-form";
-import { schemaResolver } from "@/lib/schema-resolver";
-import { toast } from "@/lib/toasts";
+import { SUBMIT_SUCCESS_MESSAGE, submitForm } from "@/lib/forms/transport";
+import { schemaResolver } from "@/lib/forms/schema-resolver";
+import { toast } from "@/lib/forms/toasts";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 
-/** The zod schemas, loaded when the visitor first focuses the form (see lib/contact-form.ts). */
-const loadContactPayload = () => import("@/lib/contact-payload");
+/** The zod schemas, loaded when the visitor first focuses the form (see lib/forms/contact/form.ts). */
+const loadContactPayload = () => import("@/lib/forms/contact/schema");
 const resolver = schemaResolver<ContactFormValues>(async () => (await loadContactPayload()).contactFormSchema);
 
 /**

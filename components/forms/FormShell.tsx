@@ -2,9 +2,9 @@
 
 import type { FormEvent, ReactNode } from "react";
 import { site } from "@/content/site";
-import { SUBMIT_ERROR_MESSAGE } from "@/lib/submit-form";
-import { toast } from "@/lib/toasts";
-import { useHydrated } from "@/lib/use-hydrated";
+import { SUBMIT_ERROR_MESSAGE } from "@/lib/forms/transport";
+import { toast } from "@/lib/forms/toasts";
+import { useHydrated } from "@/lib/browser/use-hydrated";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from "@/lib/toasts";
+import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from "@/lib/forms/toasts";
 
 /**
  * Shows form results as toasts. The live regions are always in the page, so screen readers

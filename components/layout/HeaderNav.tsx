@@ -4,8 +4,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { mainNav } from "@/content/site";
-import { prefetchesTarget } from "@/lib/prefetch";
-import { isNavItemActive } from "@/lib/nav";
+import { prefetchesTarget } from "@/lib/site/prefetch";
+import { isNavItemActive } from "@/lib/site/nav";
 
 type HeaderNavProps = {
   /** Icons are drawn by the server component and passed in, to keep icon data out of the client bundle. */

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { site } from "@/content/site";
-import { classifyMissingPath, missingPathTitles } from "@/lib/missing-path";
-import { useBrowserValue } from "@/lib/use-hydrated";
+import { classifyMissingPath, missingPathTitles } from "@/lib/site/missing-path";
+import { useBrowserValue } from "@/lib/browser/use-hydrated";
 import { AgentNotFound } from "@/components/agents/AgentNotFound";
 import { BlogNotFound } from "@/components/blog/BlogNotFound";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { companyLinks, site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
-import { serviceHref } from "@/lib/hrefs";
+import { serviceHref } from "@/lib/site/hrefs";
 
 type SiteFooterProps = {
   /** The Marketplace column is shown everywhere except the About page. */

@@ -3,8 +3,8 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { serviceIds, type ServiceId } from "@/content/service-names";
-import { CORE_SERVICES_SECTION_ID } from "@/lib/hrefs";
-import { scrollToIdAfterDelay, scrollToTop } from "@/lib/scroll";
+import { CORE_SERVICES_SECTION_ID } from "@/lib/site/hrefs";
+import { scrollToIdAfterDelay, scrollToTop } from "@/lib/browser/scroll";
 
 function parseServiceParam(value: string | null): ServiceId | undefined {
   return serviceIds.find((id) => id === value);

@@ -1,4 +1,4 @@
-import { contactHref } from "@/lib/hrefs";
+import { contactHref } from "@/lib/site/hrefs";
 import { ButtonLink } from "@/components/ui/Button";
 import { CtaBanner } from "@/components/ui/CtaBanner";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
-import { prefetchesTarget } from "@/lib/prefetch";
-import type { IconName } from "@/lib/icons";
+import { prefetchesTarget } from "@/lib/site/prefetch";
+import type { IconName } from "@/content/types";
 import { Icon } from "@/components/ui/Icon";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "light";

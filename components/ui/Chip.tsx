@@ -1,5 +1,5 @@
 import type { Tone } from "@/content/types";
-import { tagTone } from "@/lib/tag-colors";
+import { tagTone } from "@/lib/agents/tag-colors";
 
 export function Chip({ tone, children }: { tone: Tone; children: React.ReactNode }) {
   return <span className={`chip tone-${tone}`}>{children}</span>;

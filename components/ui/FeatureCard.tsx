@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IconName } from "@/lib/icons";
+import type { IconName } from "@/content/types";
 import { Icon } from "@/components/ui/Icon";
 
 type FeatureCardProps = { title: string; icon: IconName; children: ReactNode; className?: string };

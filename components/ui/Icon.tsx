@@ -1,5 +1,5 @@
-import type { IconName } from "@/lib/icons";
-import { iconPaths } from "@/lib/icon-paths";
+import type { IconName } from "@/content/types";
+import { iconPaths } from "@/components/ui/icon-paths";
 
 type IconProps = { name: IconName; size?: number; className?: string };
 

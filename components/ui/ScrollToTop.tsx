@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { SCROLL_TOP_THRESHOLD, scrollToTop } from "@/lib/scroll";
+import { SCROLL_TOP_THRESHOLD, scrollToTop } from "@/lib/browser/scroll";
 
 /** The round button that appears after SCROLL_TOP_THRESHOLD px and takes the visitor back up. */
 export function ScrollToTop({ icon }: { icon: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { aboutHero, foundingStory, servicesAndMarketplace, tractionClaim, trackRecord } from "@/content/about";
-import { contactHref } from "@/lib/hrefs";
-import { pageMetadata } from "@/lib/metadata";
+import { contactHref } from "@/lib/site/hrefs";
+import { pageMetadata } from "@/lib/site/metadata";
 import { ButtonLink } from "@/components/ui/Button";
 import { BookCallBanner } from "@/components/ui/BookCallBanner";
 import { FeatureCard } from "@/components/ui/FeatureCard";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { marketplaceHero, marketplaceSteps } from "@/content/marketplace";
-import { getAllAgents } from "@/lib/agents";
-import { MARKETPLACE_SECTION_ID, agentHref, contactHref } from "@/lib/hrefs";
-import { defaultMarketplaceQuery } from "@/lib/marketplace-query";
-import { pageMetadata } from "@/lib/metadata";
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { MARKETPLACE_SECTION_ID, agentHref, contactHref } from "@/lib/site/hrefs";
+import { defaultMarketplaceQuery } from "@/lib/agents/marketplace-query";
+import { pageMetadata } from "@/lib/site/metadata";
 import { AgentCard } from "@/components/agents/AgentCard";
 import { MarketplaceFromUrl } from "@/components/agents/MarketplaceFromUrl";
 import { MarketplaceView, type MarketplaceCard } from "@/components/agents/MarketplaceView";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { getAllArticles } from "@/lib/articles";
-import { toBlogCard } from "@/lib/blog-list";
-import { contactHref } from "@/lib/hrefs";
-import { pageMetadata } from "@/lib/metadata";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { getAllArticles } from "@/lib/blog/articles";
+import { toBlogCard } from "@/lib/blog/list";
+import { contactHref } from "@/lib/site/hrefs";
+import { pageMetadata } from "@/lib/site/metadata";
+import { breadcrumbJsonLd } from "@/lib/site/structured-data";
 import { CtaBanner } from "@/components/ui/CtaBanner";
 import { BlogList } from "@/components/blog/BlogList";
 import { ButtonLink } from "@/components/ui/Button";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { contactHref, marketplaceListHref } from "@/lib/hrefs";
-import { prefetchesTarget } from "@/lib/prefetch";
-import { pageMetadata } from "@/lib/metadata";
+import { contactHref, marketplaceListHref } from "@/lib/site/hrefs";
+import { prefetchesTarget } from "@/lib/site/prefetch";
+import { pageMetadata } from "@/lib/site/metadata";
 import { ButtonLink } from "@/components/ui/Button";
 
 export const metadata: Metadata = pageMetadata({

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { requireAgent } from "@/lib/agents";
-import { agentPageMetadata } from "@/lib/agent-metadata";
+import { requireAgent } from "@/lib/agents/catalogue";
+import { agentPageMetadata } from "@/lib/agents/page-metadata";
 import { AgentPage } from "@/components/agents/AgentPage";
 
 const agent = requireAgent("omnichannel-support-agent");
 
 export const metadata: Metadata = agentPageMetadata(agent);
 
-/** Dedicated page: the same agent layout, with the request form settings of lib/agent-pages. */
+/** Dedicated page: the same agent layout, with the request form settings of lib/agents/request-settings. */
 export default function OmnichannelSupportAgentPage() {
   return <AgentPage agent={agent} />;
 }

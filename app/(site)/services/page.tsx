@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
-import { CORE_SERVICES_SECTION_ID, contactHref } from "@/lib/hrefs";
-import { pageMetadata } from "@/lib/metadata";
+import { CORE_SERVICES_SECTION_ID, contactHref } from "@/lib/site/hrefs";
+import { pageMetadata } from "@/lib/site/metadata";
 import { ServiceCard } from "@/components/services/ServiceCard";
 import { ServiceSelection } from "@/components/services/ServiceSelection";
 import { BookCallBanner } from "@/components/ui/BookCallBanner";

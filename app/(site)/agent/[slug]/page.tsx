@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getAgentBySlug, getAllAgents } from "@/lib/agents";
-import { agentPageMetadata } from "@/lib/agent-metadata";
+import { getAgentBySlug, getAllAgents } from "@/lib/agents/catalogue";
+import { agentPageMetadata } from "@/lib/agents/page-metadata";
 import { AgentPage } from "@/components/agents/AgentPage";
 
 type Props = { params: Promise<{ slug: string }> };

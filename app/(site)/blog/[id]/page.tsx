@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getAllArticles, getArticleById } from "@/lib/articles";
-import { articleDateIso } from "@/lib/blog-list";
-import { articleHref } from "@/lib/hrefs";
-import { pageMetadata } from "@/lib/metadata";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/structured-data";
+import { getAllArticles, getArticleById } from "@/lib/blog/articles";
+import { articleDateIso } from "@/lib/blog/list";
+import { articleHref } from "@/lib/site/hrefs";
+import { pageMetadata } from "@/lib/site/metadata";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/site/structured-data";
 import { ArticleBody } from "@/components/blog/ArticleBody";
 import { ArticleCallToAction } from "@/components/blog/ArticleCallToAction";
 import { ARTICLE_TITLE_ID, ArticleHero } from "@/components/blog/ArticleHero";

@@ -1,4 +1,4 @@
-import type { IconName } from "@/lib/icons";
+import type { IconName } from "@/content/types";
 
 /** SVG path data for a 24x24 viewBox, drawn as 2px round-capped strokes with no fill. */
 export const iconPaths: Record<IconName, string[]> = {

@@ -1,8 +1,8 @@
 // Every canonical route of the site, built from the same content the pages are built from. The
 // sitemap, the link checks and the accessibility sweep all read this one list.
-import { getAllAgents } from "@/lib/agents";
-import { getAllArticles } from "@/lib/articles";
-import { agentHref, articleHref } from "@/lib/hrefs";
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllArticles } from "@/lib/blog/articles";
+import { agentHref, articleHref } from "@/lib/site/hrefs";
 
 export const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon"] as const;
 

@@ -1,5 +1,5 @@
 // The contact form's schemas: what the visitor may fill in, and the payload the company receives.
-// Forms load this module on demand (see contact-form.ts); the local inbox imports it directly.
+// Forms load this module on demand (see form.ts); the local inbox imports it directly.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
 import { array, enum as zEnum, literal, object, strictObject, union, type output } from "zod/mini";
 import {
@@ -7,9 +7,8 @@ import {
   contactIntents,
   serviceOptions,
   teamSizes,
-  timelines,
-} from "@/lib/contact-options";
-import type { ContactFormValues } from "@/lib/contact-form";
+} from "@/lib/forms/contact/options";
+import { timelines } from "@/lib/forms/options";
 import {
   FIELD_LIMITS,
   NOT_SPECIFIED,
@@ -20,7 +19,7 @@ import {
   requiredText,
   valuesOf,
   withDefault,
-} from "@/lib/form-fields";
+} from "@/lib/forms/fields";
 
 const intentValues = valuesOf(contactIntents);
 const maturityValues = valuesOf(aiMaturityLevels);
@@ -40,6 +39,8 @@ export const contactFormSchema = object({
   teamSize: optionalChoice(teamSizeValues),
   message: optionalText("Message", FIELD_LIMITS.longText),
 });
+
+export type ContactFormValues = output<typeof contactFormSchema>;
 
 const notSpecifiedOr = <const T extends readonly [string, ...string[]]>(values: T) =>
   withDefault(union([zEnum(values), literal(NOT_SPECIFIED)]), NOT_SPECIFIED);

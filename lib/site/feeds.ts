@@ -1,12 +1,12 @@
 // Text feeds built from the content: the RSS feed of the articles and llms.txt for AI assistants.
 import { site } from "@/content/site";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
-import { agentFunction } from "@/lib/agent-functions";
-import { getAllAgents } from "@/lib/agents";
-import { getAllArticles } from "@/lib/articles";
-import { articleDateIso } from "@/lib/blog-list";
-import { agentHref, articleHref, contactHref, marketplaceHref, serviceHref } from "@/lib/hrefs";
-import { absoluteUrl } from "@/lib/structured-data";
+import { agentFunction } from "@/lib/agents/functions";
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllArticles } from "@/lib/blog/articles";
+import { articleDateIso } from "@/lib/blog/list";
+import { agentHref, articleHref, contactHref, marketplaceHref, serviceHref } from "@/lib/site/hrefs";
+import { absoluteUrl } from "@/lib/site/urls";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");

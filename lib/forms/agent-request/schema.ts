@@ -1,9 +1,8 @@
 // The agent request form's schemas: what the visitor may fill in and what the company receives.
-// Forms load this module on demand (see agent-request-form.ts); the local inbox imports it directly.
+// Forms load this module on demand (see form.ts); the local inbox imports it directly.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
 import { enum as zEnum, object, optional, strictObject, type output } from "zod/mini";
-import { agentRequestSources, type AgentRequestFormValues, type AgentRequestSource } from "@/lib/agent-request-form";
-import { timelines } from "@/lib/contact-options";
+import { timelines } from "@/lib/forms/options";
 import {
   FIELD_LIMITS,
   blankToUndefined,
@@ -13,9 +12,13 @@ import {
   requiredText,
   valuesOf,
   withDefault,
-} from "@/lib/form-fields";
+} from "@/lib/forms/fields";
 
 const timelineValues = valuesOf(timelines);
+
+/** Where a request came from; the dedicated pages name themselves. */
+export const agentRequestSources = ["Agent Detail Page", "AI Marketeer Agent Page", "Omnichannel Support Agent Page"] as const;
+export type AgentRequestSource = (typeof agentRequestSources)[number];
 
 /** The form's fields. On the order verification page the customizations are a required use case. */
 export function agentRequestFormSchema({ customizationsLabel = "Additional customizations", customizationsRequired = false } = {}) {
@@ -29,6 +32,8 @@ export function agentRequestFormSchema({ customizationsLabel = "Additional custo
     timeline: optionalChoice(timelineValues),
   });
 }
+
+export type AgentRequestFormValues = output<ReturnType<typeof agentRequestFormSchema>>;
 
 /** What one agent request carries; the local inbox validates posts with this same schema. */
 export const agentRequestPayloadSchema = strictObject({

@@ -1,7 +1,7 @@
 // The marketplace view as data: which function, what search text and which order. It lives in the
 // URL (?function=&q=&sort=) so that any view can be shared and survives Back.
 import type { Agent } from "@/content/types";
-import { ALL_FUNCTIONS, agentsForFunction, parseFunctionParam, type FunctionFilter } from "@/lib/agent-functions";
+import { ALL_FUNCTIONS, agentsForFunction, parseFunctionParam, type FunctionFilter } from "@/lib/agents/functions";
 
 type Sortable = Pick<Agent, "id" | "name">;
 

@@ -1,8 +1,8 @@
 // Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
 import type { ServiceId } from "@/content/services";
-import type { FunctionFilter } from "@/lib/agent-functions";
-import type { ContactIntent } from "@/lib/contact-options";
-import { marketplaceQueryString } from "@/lib/marketplace-query";
+import type { FunctionFilter } from "@/lib/agents/functions";
+import type { ContactIntent } from "@/lib/forms/contact/options";
+import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
 
 /** Agents whose page lives at a dedicated path instead of /agent/{slug}. */
 const dedicatedAgentPaths: Record<string, string> = {

@@ -25,20 +25,8 @@ export const aiMaturityLevels = [
   { value: "scaling-fast", label: "Scaling fast", description: "AI across teams, need to scale it well" },
 ] as const;
 
-export const timelines = [
-  { value: "asap", label: "As soon as possible" },
-  { value: "1-3-months", label: "1-3 months" },
-  { value: "3-6-months", label: "3-6 months" },
-  { value: "6-plus-months", label: "6+ months" },
-] as const;
-
 export const teamSizes = [
   { value: "small", label: "Small (<50 people)" },
   { value: "medium", label: "Medium (50-200 people)" },
   { value: "large", label: "Large (200+ people)" },
 ] as const;
-
-type Values<T extends readonly { value: string }[]> = T[number]["value"];
-export type AiMaturityLevel = Values<typeof aiMaturityLevels>;
-export type Timeline = Values<typeof timelines>;
-export type TeamSize = Values<typeof teamSizes>;

@@ -1,7 +1,7 @@
 // The blog list's rules: its two orders, how many cards show after each Load More, and the small
 // card model the client list receives instead of whole articles.
 import type { Article, Tone } from "@/content/types";
-import { articleHref } from "@/lib/hrefs";
+import { articleHref } from "@/lib/site/hrefs";
 
 /** Cards shown before any Load More. */
 export const BLOG_PAGE_SIZE = 6;

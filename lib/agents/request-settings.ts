@@ -1,9 +1,9 @@
-// How each agent page's request form identifies itself. The dedicated pages fix their agent name,
+// How each agent page's request form identifies itself. The three pages the specification fixes name their agent,
 // slug and source as the specification says; every other agent uses its catalogue entry.
 import type { Agent } from "@/content/types";
-import type { AgentRequestSource } from "@/lib/agent-request-form";
+import type { AgentRequestSource } from "@/lib/forms/agent-request/schema";
 
-export type AgentRequestConfig = {
+export type AgentRequestSettings = {
   agentName: string;
   agentSlug: string;
   source: AgentRequestSource;
@@ -14,7 +14,7 @@ export type AgentRequestConfig = {
   successMessage?: string;
 };
 
-const dedicatedPages: Record<string, Partial<AgentRequestConfig>> = {
+const fixedSettingsBySlug: Record<string, Partial<AgentRequestSettings>> = {
   "ai-marketeer-agent": { agentName: "AI Marketeer Agent", source: "AI Marketeer Agent Page" },
   "order-verification-agent": {
     agentName: "Order Verification AI Agent",
@@ -30,7 +30,7 @@ const dedicatedPages: Record<string, Partial<AgentRequestConfig>> = {
   },
 };
 
-export function agentRequestConfig(agent: Pick<Agent, "name" | "slug">): AgentRequestConfig {
+export function agentRequestSettings(agent: Pick<Agent, "name" | "slug">): AgentRequestSettings {
   return {
     agentName: agent.name,
     agentSlug: agent.slug,
@@ -38,6 +38,6 @@ export function agentRequestConfig(agent: Pick<Agent, "name" | "slug">): AgentRe
     customizationsLabel: "Additional customizations",
     customizationsRequired: false,
     timelineLabel: "Implementation Timeline",
-    ...dedicatedPages[agent.slug],
+    ...fixedSettingsBySlug[agent.slug],
   };
 }

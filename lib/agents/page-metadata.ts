@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import type { Agent } from "@/content/types";
-import { agentFunction } from "@/lib/agent-functions";
-import { agentHref, marketplaceListHref } from "@/lib/hrefs";
-import { pageMetadata } from "@/lib/metadata";
-import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd } from "@/lib/structured-data";
+import { agentFunction } from "@/lib/agents/functions";
+import { agentHref, marketplaceListHref } from "@/lib/site/hrefs";
+import { pageMetadata } from "@/lib/site/metadata";
+import { breadcrumbJsonLd, organizationJsonLd } from "@/lib/site/structured-data";
+import { absoluteUrl } from "@/lib/site/urls";
 
 /** Every agent page, wherever it lives, declares the agent's one canonical URL. */
 export function agentPageMetadata(agent: Agent): Metadata {

@@ -2,13 +2,10 @@
 import { site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
 import type { Article } from "@/content/types";
-import { articleDateIso } from "@/lib/blog-list";
-import { articleHref } from "@/lib/hrefs";
-import { articleWordCount, readTimeMinutes } from "@/lib/read-time";
-
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.url}/`).toString();
-}
+import { articleDateIso } from "@/lib/blog/list";
+import { articleHref } from "@/lib/site/hrefs";
+import { absoluteUrl } from "@/lib/site/urls";
+import { articleWordCount, readTimeMinutes } from "@/lib/blog/read-time";
 
 export function organizationJsonLd() {
   return {
