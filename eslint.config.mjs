@@ -42,7 +42,6 @@ export default defineConfig([
   { files: ["lib/**"], rules: upward("components", "app", "scripts") },
   { files: ["components/**"], rules: upward("app", "scripts") },
   { files: ["scripts/**"], rules: upward("components", "app") },
-  // No import loops anywhere, type-only ones included.
-  { rules: { "import/no-cycle": ["error", { ignoreExternal: true }] } },
+  // Import loops, type-only ones included, are caught by dependency-cruiser (.dependency-cruiser.cjs).
   globalIgnores([".next/**", "out/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "receiver/**"]),
 ]);
