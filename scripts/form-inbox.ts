@@ -9,7 +9,7 @@ import { agentRequestPayloadSchema } from "../lib/forms/agent-request/schema";
 import { contactPayloadSchema } from "../lib/forms/contact/schema";
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
 import { neutraliseRecord } from "../lib/forms/spreadsheet-safety";
-import { formTypes, type FormType } from "../lib/forms/transport";
+import { formTypes, type FormType } from "../lib/forms/contract";
 
 /** Largest accepted body. A complete submission with every field at its limit is about 16 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;

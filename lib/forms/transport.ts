@@ -2,8 +2,7 @@
 // Script web app in production, the local inbox in development). The endpoint answers opaquely
 // (no-cors), so the call counts as a success unless the request itself throws.
 
-export const formTypes = ["contact", "contact_explore", "contact_custom", "contact_training", "agent_request"] as const;
-export type FormType = (typeof formTypes)[number];
+import type { FormType } from "@/lib/forms/contract";
 
 export type SubmitResult = { success: boolean; message: string };
 

@@ -3,7 +3,7 @@
 // largest part of the page's JavaScript, so the form loads them only once the visitor uses it.
 import type { ContactIntent } from "@/lib/forms/contact/options";
 import type { ContactFormValues } from "@/lib/forms/contact/schema";
-import type { FormType } from "@/lib/forms/transport";
+import type { FormType } from "@/lib/forms/contract";
 
 export type { ContactFormValues };
 

@@ -1,0 +1,44 @@
+// The contract between the site's forms and any endpoint that stores them (the local inbox, the
+// Apps Script receiver): what a post carries besides the payload, how big it may be, the spam and
+// throttle rules, and the JSON answer. Both sides import it; receiver/Rules.gs is generated from it.
+
+export const formTypes = ["contact", "contact_explore", "contact_custom", "contact_training", "agent_request"] as const;
+export type FormType = (typeof formTypes)[number];
+
+/** Fields every post carries besides its payload. */
+export const envelopeFields = {
+  formType: "formType",
+  /** ISO time of the submit. */
+  timestamp: "timestamp",
+  /** A random UUID made once per submission and reused by every retry of it. */
+  submissionId: "submissionId",
+  /** ISO time the form was first shown; a submit sooner than SPAM_MIN_MS after it is suspected spam. */
+  formShownAt: "formShownAt",
+  /** The honeypot: hidden from people, so only bots fill it. */
+  honeypot: "website",
+} as const;
+
+/** Largest accepted body; a submission with every field at its limit is about 16 KB. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A submission sent sooner than this after the form appeared is stored, marked as spam, and not mailed. */
+export const SPAM_MIN_MS = 2000;
+
+/** Stored submissions allowed per e-mail address per hour, and for everyone per minute. */
+export const THROTTLE = { perEmailPerHour: 5, perMinute: 30 } as const;
+export const THROTTLED_MESSAGE = "Too many requests, please try again in a few minutes";
+
+/**
+ * What an endpoint answers, always as JSON: stored (also for a repeated submissionId, which is not
+ * stored twice), refused (do not send again), or not stored now (the same submission may be sent again).
+ */
+export type EndpointAnswer = { success: true; id: string } | { success: false; message: string; retryable?: boolean };
+
+/** Reads an endpoint's JSON answer; anything that is not one (an HTML error page, say) gives undefined. */
+export function parseEndpointAnswer(body: unknown): EndpointAnswer | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { success, id, message, retryable } = body as Record<string, unknown>;
+  if (success === true && typeof id === "string") return { success: true, id };
+  if (success === false && typeof message === "string") return retryable === true ? { success: false, message, retryable: true } : { success: false, message };
+  return undefined;
+}
