@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
 import { feedAlternates } from "@/lib/site/metadata";
+import { OutboxSender } from "@/components/forms/OutboxSender";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { WebAnalytics } from "@/components/layout/WebAnalytics";
 import "./globals.css";
@@ -31,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         {children}
+        <OutboxSender />
         {analyticsEnabled && <WebAnalytics />}
       </body>
     </html>

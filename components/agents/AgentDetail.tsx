@@ -79,7 +79,7 @@ export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {
 
       <section id={AGENT_REQUEST_SECTION_ID} className="section" aria-label={`Request the ${agent.name} agent`}>
         <div className="container narrow">
-          <AgentRequestForm config={requestConfig} />
+          <AgentRequestForm settings={requestConfig} />
         </div>
       </section>
     </>

@@ -1,54 +1,52 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import toast from "react-hot-toast/headless";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
-import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, type AgentRequestFormValues } from "@/lib/forms/agent-request/form";
+import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, onEstimateAttached, type AgentRequestFormValues } from "@/lib/forms/agent-request/form";
 import { timelines } from "@/lib/forms/options";
-import { schemaResolver } from "@/lib/forms/schema-resolver";
-import { submitForm } from "@/lib/forms/transport";
-import { toast } from "@/lib/forms/toasts";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { SUBMIT_SUCCESS_MESSAGE } from "@/lib/forms/transport";
+import { useDelivery } from "@/lib/forms/use-delivery";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 
-/** The zod schemas, loaded when the visitor first focuses the form (see lib/forms/agent-request/form.ts). */
-const loadAgentRequestPayload = () => import("@/lib/forms/agent-request/schema");
+/** The resolver and payload builder, loaded when the visitor first focuses the form (see lib/forms/lazy-resolver.ts). */
+const loadValidation = () => import("@/lib/forms/agent-request/validation");
 
-export function AgentRequestForm({ config }: { config: AgentRequestSettings }) {
-  const [submitted, setSubmitted] = useState(false);
+export function AgentRequestForm({ settings }: { settings: AgentRequestSettings }) {
   const sendingRef = useRef(false);
   const resolver = useMemo(
-    () => schemaResolver<AgentRequestFormValues>(async () => (await loadAgentRequestPayload()).agentRequestFormSchema(config)),
-    [config],
+    () => lazyResolver<AgentRequestFormValues>(async () => (await loadValidation()).agentRequestFormResolver(settings)),
+    [settings],
   );
+  const form = useForm<AgentRequestFormValues>({ resolver, defaultValues: emptyAgentRequestForm, shouldFocusError: true });
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<AgentRequestFormValues>({
-    resolver,
-    defaultValues: emptyAgentRequestForm,
-    shouldFocusError: true,
-  });
+  } = form;
+  const delivery = useDelivery({ formId: `agent-request:${settings.agentSlug}`, form, emptyValues: emptyAgentRequestForm });
+  /** An ROI estimate the visitor attached from the agent page's estimator; it travels with the request. */
+  const [estimate, setEstimate] = useState("");
+  useEffect(() => onEstimateAttached(setEstimate), []);
 
   async function onSubmit(values: AgentRequestFormValues) {
     if (sendingRef.current) return;
     sendingRef.current = true;
     try {
-      const { buildAgentRequestPayload } = await loadAgentRequestPayload();
-      const result = await submitForm("agent_request", buildAgentRequestPayload(values, config));
-      if (!result.success) {
+      const { buildAgentRequestPayload } = await loadValidation();
+      const result = await delivery.submit("agent_request", buildAgentRequestPayload(values, { ...settings, roiEstimate: estimate }));
+      if (result.status === "stored") {
+        toast.success(settings.successMessage ?? SUBMIT_SUCCESS_MESSAGE);
+        setEstimate("");
+      } else if (result.status === "refused") {
         toast.error(result.message);
-        return;
+      } else {
+        toast.error(AGENT_REQUEST_ERROR);
       }
-      toast.success(config.successMessage ?? result.message);
-      reset(emptyAgentRequestForm);
-      setSubmitted(true);
-    } catch (error) {
-      console.error("Agent request failed:", error);
-      toast.error(AGENT_REQUEST_ERROR);
     } finally {
       sendingRef.current = false;
     }
@@ -58,10 +56,15 @@ export function AgentRequestForm({ config }: { config: AgentRequestSettings }) {
     <FormShell
       id="agent-request"
       title="Request this agent"
-      submitted={submitted}
-      thankYouMessage={`Your request for the ${config.agentName} is with our team. We will get back to you within 24 hours.`}
-      onReset={() => setSubmitted(false)}
-      loadValidation={loadAgentRequestPayload}
+      state={delivery.state}
+      thankYouMessage={`Your request for ${settings.agentName} has reached our team. We will get back to you within 24 hours.`}
+      onReset={() => {
+        setEstimate("");
+        delivery.startOver();
+      }}
+      onDiscardSaved={delivery.discardSaved}
+      honeypotRef={delivery.honeypotRef}
+      loadValidation={loadValidation}
       onSubmit={(event) => handleSubmit(onSubmit)(event)}
     >
       <div className="field-row">
@@ -93,19 +96,28 @@ export function AgentRequestForm({ config }: { config: AgentRequestSettings }) {
       />
       <TextAreaField
         id="agent-request-customizations"
-        label={config.customizationsLabel}
-        required={config.customizationsRequired}
+        label={settings.customizationsLabel}
+        required={settings.customizationsRequired}
         error={errors.additionalCustomizations?.message}
         registration={register("additionalCustomizations")}
       />
       <SelectField
         id="agent-request-timeline"
-        label={config.timelineLabel}
+        label={settings.timelineLabel}
         options={timelines}
         placeholder="No fixed timeline"
         error={errors.timeline?.message}
         registration={register("timeline")}
       />
+      {estimate && (
+        <div className="attached-estimate">
+          <p className="field-label">ROI estimate attached to your request</p>
+          <p className="attached-estimate-text">{estimate}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => setEstimate("")}>
+            Remove the estimate
+          </button>
+        </div>
+      )}
       <SubmitButton sending={isSubmitting} label="Submit Request" />
     </FormShell>
   );

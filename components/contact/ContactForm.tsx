@@ -2,88 +2,100 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { aiMaturityLevels, contactIntents, parseIntentParam, serviceOptions, teamSizes } from "@/lib/forms/contact/options";
+import toast from "react-hot-toast/headless";
+import { aiMaturityLevels, contactIntents, parseIntentParam, serviceOptions, teamSizes, type ContactIntent } from "@/lib/forms/contact/options";
+import { answersUnder, contactFormType, describeAnswers, emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
 import { timelines } from "@/lib/forms/options";
-import { contactFormType, emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
 import { site } from "@/content/site";
-import { SUBMIT_SUCCESS_MESSAGE, submitForm } from "@/lib/forms/transport";
-import { schemaResolver } from "@/lib/forms/schema-resolver";
-import { toast } from "@/lib/forms/toasts";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE } from "@/lib/forms/transport";
+import { useDelivery } from "@/lib/forms/use-delivery";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 
-/** The zod schemas, loaded when the visitor first focuses the form (see lib/forms/contact/form.ts). */
-const loadContactPayload = () => import("@/lib/forms/contact/schema");
-const resolver = schemaResolver<ContactFormValues>(async () => (await loadContactPayload()).contactFormSchema);
+/** The resolver and payload builder, loaded when the visitor first focuses the form (see lib/forms/lazy-resolver.ts). */
+const loadValidation = () => import("@/lib/forms/contact/validation");
+const resolver = lazyResolver<ContactFormValues>(async () => (await loadValidation()).contactFormResolver);
+
+/** Answers hidden by an intent switch: cleared from the form, shown as discarded, and restorable. */
+type Discarded = { intent: ContactIntent; answers: Partial<ContactFormValues> };
+
+/** The preselection that links from the rest of the site carry: `?intent=` and, for custom agents, `?idea=`. */
+function valuesFromUrl(): Partial<ContactFormValues> {
+  const params = new URLSearchParams(window.location.search);
+  return { intent: parseIntentParam(params.get("intent")) ?? "", customAgentIdea: params.get("idea") ?? "" };
+}
 
 /**
  * The contact form. Links from the rest of the site preselect it with `?intent=` (explore, custom,
  * training, or services for explore) and may start the custom agent idea with `?idea=`.
  */
 export function ContactForm() {
-  const [submitted, setSubmitted] = useState(false);
   const sendingRef = useRef(false);
+  const form = useForm<ContactFormValues>({ resolver, defaultValues: emptyContactForm(), shouldFocusError: true });
   const {
     register,
     handleSubmit,
-    reset,
     setValue,
+    getValues,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({
-    resolver,
-    defaultValues: emptyContactForm(),
-    shouldFocusError: true,
-  });
+  } = form;
+  const delivery = useDelivery({ formId: "contact", form, emptyValues: emptyContactForm(), startValues: valuesFromUrl });
   const intent = useWatch({ control, name: "intent" });
+  const previousIntent = useRef(intent);
+  const [discarded, setDiscarded] = useState<Discarded>();
 
-  // The page is pre-rendered without a query, so the preselection is applied in the browser.
+  useEffect(() => window.scrollTo(0, 0), []);
+
+  // Switching intent hides the previous intent's answers: clear them visibly, never send them silently.
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const preselected = parseIntentParam(params.get("intent"));
-    if (preselected) setValue("intent", preselected);
-    const idea = params.get("idea");
-    if (idea) setValue("customAgentIdea", idea);
-    window.scrollTo(0, 0);
-  }, [setValue]);
+    const previous = previousIntent.current;
+    previousIntent.current = intent;
+    if (!previous || previous === intent) return;
+    const answers = answersUnder(previous, getValues());
+    const fields = Object.keys(answers) as (keyof typeof answers)[];
+    for (const field of fields) setValue(field, emptyContactForm()[field]);
+    setDiscarded(fields.length ? { intent: previous, answers } : undefined);
+  }, [intent, getValues, setValue]);
+
+  function restoreDiscarded() {
+    if (!discarded) return;
+    setValue("intent", discarded.intent);
+    for (const [field, value] of Object.entries(discarded.answers)) setValue(field as keyof ContactFormValues, value);
+    setDiscarded(undefined);
+  }
 
   async function onSubmit(values: ContactFormValues) {
     if (sendingRef.current) return;
     sendingRef.current = true;
     try {
-      const { buildContactPayload } = await loadContactPayload();
+      const { buildContactPayload } = await loadValidation();
       const payload = buildContactPayload(values, { userAgent: navigator.userAgent, referrer: document.referrer });
-      const result = await submitForm(contactFormType(values.intent), payload);
-      if (!result.success) {
-        toast.error(result.message);
-        return;
-      }
-      toast.success(SUBMIT_SUCCESS_MESSAGE);
-      setSubmitted(true);
-    } catch (error) {
-      // As specified: if the handler itself fails, the visitor still sees the thank-you panel.
-      console.error("Contact form handler failed:", error);
-      toast.success(SUBMIT_SUCCESS_MESSAGE);
-      setSubmitted(true);
+      const result = await delivery.submit(contactFormType(values.intent), payload);
+      if (result.status === "stored") toast.success(SUBMIT_SUCCESS_MESSAGE);
+      else toast.error(result.status === "refused" ? result.message : SUBMIT_ERROR_MESSAGE);
     } finally {
       sendingRef.current = false;
     }
   }
 
   function startOver() {
-    reset(emptyContactForm());
-    setSubmitted(false);
+    setDiscarded(undefined);
+    delivery.startOver();
   }
 
   return (
     <FormShell
       id="contact-form"
       title="Tell us about your project"
-      submitted={submitted}
-      thankYouMessage="Your message is on its way to our team. We will get back to you within 24 hours."
+      state={delivery.state}
+      thankYouMessage="Your message has reached our team. We will get back to you within 24 hours."
       onReset={startOver}
-      loadValidation={loadContactPayload}
+      onDiscardSaved={delivery.discardSaved}
+      honeypotRef={delivery.honeypotRef}
+      loadValidation={loadValidation}
       onSubmit={(event) => handleSubmit(onSubmit)(event)}
     >
       <fieldset className="intent-group">
@@ -98,6 +110,17 @@ export function ContactForm() {
           ))}
         </div>
       </fieldset>
+      {discarded && (
+        <p className="intent-discarded" role="status">
+          <span>
+            Your {describeAnswers(discarded.intent, Object.keys(discarded.answers))} under{" "}
+            {contactIntents.find((option) => option.value === discarded.intent)?.label} will not be sent.
+          </span>
+          <button type="button" className="btn btn-secondary" onClick={restoreDiscarded}>
+            Bring them back
+          </button>
+        </p>
+      )}
 
       <div className="field-row">
         <TextField id="contact-full-name" label="Full Name" required autoComplete="name" error={errors.fullName?.message} registration={register("fullName")} />

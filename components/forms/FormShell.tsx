@@ -1,9 +1,10 @@
 "use client";
 
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent, ReactNode, RefObject } from "react";
+import toast from "react-hot-toast/headless";
 import { site } from "@/content/site";
-import { SUBMIT_ERROR_MESSAGE } from "@/lib/forms/transport";
-import { toast } from "@/lib/forms/toasts";
+import { SUBMIT_ERROR_MESSAGE, submissionReference } from "@/lib/forms/transport";
+import type { DeliveryState } from "@/lib/forms/use-delivery";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
@@ -11,9 +12,11 @@ import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
 type FormShellProps = {
   id: string;
   title: string;
-  submitted: boolean;
+  state: DeliveryState;
   thankYouMessage: string;
   onReset: () => void;
+  onDiscardSaved: () => void;
+  honeypotRef: RefObject<HTMLInputElement | null>;
   /** Starts loading the form's validation; called when focus enters the form. */
   loadValidation?: () => Promise<unknown>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
@@ -21,17 +24,18 @@ type FormShellProps = {
 };
 
 /**
- * What every form of the site shares: its toasts, the card with its title, the thank-you panel
- * after success, and fields that stay disabled until the page is interactive, so nothing typed
- * before hydration can be lost.
+ * What every form of the site shares: its toasts, the card with its title, what became of the last
+ * submission (refused, saved on this device, or the thank-you panel once stored), the honeypot,
+ * and fields that stay disabled until the page is interactive, so nothing typed before hydration
+ * can be lost.
  */
-export function FormShell({ id, title, submitted, thankYouMessage, onReset, loadValidation, onSubmit, children }: FormShellProps) {
+export function FormShell({ id, title, state, thankYouMessage, onReset, onDiscardSaved, honeypotRef, loadValidation, onSubmit, children }: FormShellProps) {
   const hydrated = useHydrated();
   return (
     <>
       <FormToaster />
-      {submitted ? (
-        <ThankYouPanel message={thankYouMessage} onReset={onReset} />
+      {state.phase === "submitted" ? (
+        <ThankYouPanel message={thankYouMessage} reference={submissionReference(state.id)} onReset={onReset} />
       ) : (
         <form
           className="form card"
@@ -57,6 +61,28 @@ export function FormShell({ id, title, submitted, thankYouMessage, onReset, load
           <fieldset className="form-fields" disabled={!hydrated}>
             {children}
           </fieldset>
+          {/* Hidden from people and assistive technology (display: none); bots fill it. */}
+          <div className="form-honeypot">
+            <label htmlFor={`${id}-website`}>Website</label>
+            <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" ref={honeypotRef} />
+          </div>
+          {state.phase === "refused" && (
+            <p className="form-alert" role="alert">
+              {state.message}
+            </p>
+          )}
+          {state.phase === "saved" && (
+            <div className="form-alert form-alert-saved" role="status">
+              <p>
+                We could not reach our server, so your message is saved on this device. It will be sent as soon as the site can reach
+                us, and we will tell you when it has gone through. You can also email us at{" "}
+                <a href={`mailto:${site.email}`}>{site.email}</a>.
+              </p>
+              <button type="button" className="btn btn-secondary" onClick={onDiscardSaved}>
+                Discard the saved copy
+              </button>
+            </div>
+          )}
         </form>
       )}
     </>

@@ -1,24 +1,29 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from "@/lib/forms/toasts";
+import toast, { useToaster } from "react-hot-toast/headless";
+
+/** How long a toast stays; errors stay longer so they can be read. */
+const durations = { success: 6000, error: 8000 };
 
 /**
- * Shows form results as toasts. The live regions are always in the page, so screen readers
- * announce a toast the moment it appears: errors assertively, successes politely.
+ * Shows form results as toasts: react-hot-toast's store, timers and pause-on-hover (its headless
+ * build, because the full one injects <style> tags that the site's style-src 'self' blocks),
+ * drawn with our own CSS. The live regions are always in the page, so screen readers announce a
+ * toast the moment it appears: errors assertively, successes politely.
  */
 export function FormToaster() {
-  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getServerToasts);
+  const { toasts, handlers } = useToaster({ success: { duration: durations.success }, error: { duration: durations.error } });
+  const visible = toasts.filter((item) => item.visible);
   return (
-    <div className="toaster">
+    <div className="toaster" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {(["error", "success"] as const).map((kind) => (
         <div key={kind} role={kind === "error" ? "alert" : "status"} className="toast-region">
-          {toasts
-            .filter((toast) => toast.kind === kind)
-            .map((toast) => (
-              <div key={toast.id} className={`toast toast-${kind}`}>
-                <p>{toast.message}</p>
-                <button type="button" className="toast-dismiss" onClick={() => dismissToast(toast.id)}>
+          {visible
+            .filter((item) => item.type === kind)
+            .map((item) => (
+              <div key={item.id} className={`toast toast-${kind}`}>
+                <p>{typeof item.message === "function" ? item.message(item) : item.message}</p>
+                <button type="button" className="toast-dismiss" onClick={() => toast.dismiss(item.id)}>
                   <span className="visually-hidden">Dismiss</span>
                   <span aria-hidden="true">×</span>
                 </button>

@@ -2,10 +2,10 @@
 
 import { useEffect, useRef } from "react";
 
-type ThankYouPanelProps = { message: string; onReset: () => void };
+type ThankYouPanelProps = { message: string; reference: string; onReset: () => void };
 
-/** Replaces a form after a successful submission; focus moves to it so the result is announced. */
-export function ThankYouPanel({ message, onReset }: ThankYouPanelProps) {
+/** Replaces a form once the endpoint stored the submission; focus moves to it so the result is announced. */
+export function ThankYouPanel({ message, reference, onReset }: ThankYouPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -16,6 +16,9 @@ export function ThankYouPanel({ message, onReset }: ThankYouPanelProps) {
         Thank You!
       </h2>
       <p>{message}</p>
+      <p className="form-note">
+        Your reference: <strong className="reference">{reference}</strong>
+      </p>
       <button type="button" className="btn btn-secondary" onClick={onReset}>
         Submit Another Response
       </button>

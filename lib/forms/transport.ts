@@ -1,10 +1,8 @@
 // The one transport for every form: a multipart POST to the configured endpoint (the Google Apps
-// Script web app in production, the local inbox in development). The endpoint answers opaquely
-// (no-cors), so the call counts as a success unless the request itself throws.
-
-import type { FormType } from "@/lib/forms/contract";
-
-export type SubmitResult = { success: boolean; message: string };
+// Script web app in production, the local inbox in development) whose JSON answer decides the
+// outcome. Only a stored submission counts as delivered (lib/forms/contract.ts): a refusal is
+// reported, and anything that may pass (network, timeout, 5xx, busy) is retried with backoff.
+import { envelopeFields, parseEndpointAnswer, type FormType } from "@/lib/forms/contract";
 
 export const SUBMIT_SUCCESS_MESSAGE = "Form submitted successfully! We will get back to you soon.";
 export const SUBMIT_ERROR_MESSAGE = "There was an error submitting the form. Please try again.";
@@ -12,29 +10,108 @@ export const SUBMIT_ERROR_MESSAGE = "There was an error submitting the form. Ple
 /** Set at build time; next.config.ts refuses a production build without it. */
 export const FORM_ENDPOINT = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? "";
 
-/** Form data with formType, an ISO timestamp and every non-empty field (objects as JSON text). */
-export function toFormData(formType: FormType, payload: Record<string, unknown>, now = new Date()): FormData {
+/** Each attempt is aborted after this long. */
+export const ATTEMPT_TIMEOUT_MS = 15_000;
+/** Retries stop once this much time has passed since the first attempt. */
+export const RETRY_WINDOW_MS = 30_000;
+/** Waits between attempts; the last one repeats. */
+export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
+
+/** One submission, as the outbox keeps it: everything needed to send it again, byte for byte. */
+export type Submission = {
+  /** A random UUID made once per submission; the endpoint stores each id once. */
+  id: string;
+  formType: FormType;
+  payload: Record<string, unknown>;
+  /** ISO time the form was first shown (the endpoints' spam check). */
+  formShownAt: string;
+  /** The honeypot's value: empty for people. */
+  honeypot: string;
+};
+
+export type Delivery =
+  | { status: "stored"; id: string }
+  | { status: "refused"; message: string }
+  /** Not delivered after every retry; the submission may be sent again later. */
+  | { status: "unreachable"; message: string };
+
+/** Form data with the envelope and every non-empty payload field (objects as JSON text). */
+export function toFormData(submission: Submission, now = new Date()): FormData {
   const body = new FormData();
-  body.append("formType", formType);
-  body.append("timestamp", now.toISOString());
-  for (const [key, value] of Object.entries(payload)) {
+  body.append(envelopeFields.formType, submission.formType);
+  body.append(envelopeFields.timestamp, now.toISOString());
+  body.append(envelopeFields.submissionId, submission.id);
+  body.append(envelopeFields.formShownAt, submission.formShownAt);
+  body.append(envelopeFields.honeypot, submission.honeypot);
+  for (const [key, value] of Object.entries(submission.payload)) {
     if (value === undefined || value === null || value === "") continue;
     body.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));
   }
   return body;
 }
 
-export async function submitForm(
-  formType: FormType,
-  payload: Record<string, unknown>,
-  endpoint: string = FORM_ENDPOINT,
-): Promise<SubmitResult> {
+type Attempt = { final: true; delivery: Delivery } | { final: false; message: string };
+
+/** One POST. No custom headers and no credentials, so it stays a CORS simple request (no preflight). */
+async function attempt(submission: Submission, endpoint: string, timeoutMs: number): Promise<Attempt> {
+  let response: Response;
   try {
-    if (!endpoint) throw new Error("No form endpoint is configured (NEXT_PUBLIC_FORM_ENDPOINT)");
-    await fetch(endpoint, { method: "POST", mode: "no-cors", body: toFormData(formType, payload) });
-    return { success: true, message: SUBMIT_SUCCESS_MESSAGE };
+    response = await fetch(endpoint, {
+      method: "POST",
+      mode: "cors",
+      credentials: "omit",
+      redirect: "follow",
+      body: toFormData(submission),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
-    console.error("Form submission failed:", error);
-    return { success: false, message: SUBMIT_ERROR_MESSAGE };
+    return { final: false, message: error instanceof Error ? error.message : String(error) };
   }
+  const answer = parseEndpointAnswer(await response.json().catch(() => undefined));
+  if (!answer) return { final: false, message: `Unreadable answer (HTTP ${response.status})` };
+  if (answer.success) return { final: true, delivery: { status: "stored", id: answer.id } };
+  if (answer.retryable) return { final: false, message: answer.message };
+  return { final: true, delivery: { status: "refused", message: answer.message } };
+}
+
+export type DeliverOptions = {
+  endpoint?: string;
+  timeoutMs?: number;
+  retryWindowMs?: number;
+  retryDelaysMs?: number[];
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Sends a submission until the endpoint stores or refuses it, or the retry window closes. */
+export async function deliver(
+  submission: Submission,
+  {
+    endpoint = FORM_ENDPOINT,
+    timeoutMs = ATTEMPT_TIMEOUT_MS,
+    retryWindowMs = RETRY_WINDOW_MS,
+    retryDelaysMs = RETRY_DELAYS_MS,
+    sleep = wait,
+    now = Date.now,
+  }: DeliverOptions = {},
+): Promise<Delivery> {
+  if (!endpoint) return { status: "unreachable", message: "No form endpoint is configured (NEXT_PUBLIC_FORM_ENDPOINT)" };
+  const started = now();
+  for (let retry = 0; ; retry++) {
+    const result = await attempt(submission, endpoint, timeoutMs);
+    if (result.final) return result.delivery;
+    const delay = retryDelaysMs[Math.min(retry, retryDelaysMs.length - 1)] ?? 0;
+    if (now() - started + delay >= retryWindowMs) {
+      console.error("Form submission not delivered:", result.message);
+      return { status: "unreachable", message: result.message };
+    }
+    await sleep(delay);
+  }
+}
+
+/** The short reference a visitor can quote: the first 8 characters of the submission id. */
+export function submissionReference(id: string): string {
+  return id.slice(0, 8);
 }

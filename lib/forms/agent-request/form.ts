@@ -15,3 +15,16 @@ export const emptyAgentRequestForm: AgentRequestFormValues = {
   additionalCustomizations: "",
   timeline: "",
 };
+
+/** The agent page's ROI estimator hands its estimate to the request form with this window event. */
+const ATTACH_ESTIMATE_EVENT = "lumenfold:attach-estimate";
+
+export function attachEstimateToRequest(estimate: string): void {
+  window.dispatchEvent(new CustomEvent<string>(ATTACH_ESTIMATE_EVENT, { detail: estimate }));
+}
+
+export function onEstimateAttached(listener: (estimate: string) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<string>).detail);
+  window.addEventListener(ATTACH_ESTIMATE_EVENT, handle);
+  return () => window.removeEventListener(ATTACH_ESTIMATE_EVENT, handle);
+}

@@ -45,11 +45,12 @@ export const agentRequestPayloadSchema = strictObject({
   agentName: withDefault(requiredText("Agent name", FIELD_LIMITS.name), "Unknown Agent"),
   agentSlug: withDefault(requiredText("Agent slug", FIELD_LIMITS.name), "unknown"),
   source: zEnum(agentRequestSources),
+  roiEstimate: optional(requiredText("ROI estimate", 2000)),
 });
 
 export type AgentRequestPayload = output<typeof agentRequestPayloadSchema>;
 
-export type AgentRequestContext = { agentName?: string; agentSlug?: string; source: AgentRequestSource };
+export type AgentRequestContext = { agentName?: string; agentSlug?: string; source: AgentRequestSource; roiEstimate?: string };
 
 export function buildAgentRequestPayload(values: AgentRequestFormValues, context: AgentRequestContext): AgentRequestPayload {
   return agentRequestPayloadSchema.parse({
@@ -61,5 +62,6 @@ export function buildAgentRequestPayload(values: AgentRequestFormValues, context
     agentName: blankToUndefined(context.agentName),
     agentSlug: blankToUndefined(context.agentSlug),
     source: context.source,
+    roiEstimate: blankToUndefined(context.roiEstimate),
   });
 }

@@ -1,9 +1,10 @@
-// What the contact form needs as soon as it renders: its values, their empty state and the form
-// type a submission is filed under. No zod here: the schemas in schema.ts are the
-// largest part of the page's JavaScript, so the form loads them only once the visitor uses it.
-import type { ContactIntent } from "@/lib/forms/contact/options";
-import type { ContactFormValues } from "@/lib/forms/contact/schema";
+// What the contact form needs as soon as it renders: its values, their empty state, the form type
+// a submission is filed under, and the answers an intent switch would hide. No zod here: the
+// schemas in schema.ts are the largest part of the page's JavaScript, so the form loads them only
+// once the visitor uses it.
 import type { FormType } from "@/lib/forms/contract";
+import { intentAnswers, type ContactIntent } from "@/lib/forms/contact/options";
+import type { ContactFormValues } from "@/lib/forms/contact/schema";
 
 export type { ContactFormValues };
 
@@ -24,4 +25,22 @@ export function emptyContactForm(intent: ContactIntent | "" = ""): ContactFormVa
 
 export function contactFormType(intent: ContactFormValues["intent"]): FormType {
   return intent ? `contact_${intent}` : "contact";
+}
+
+type AnswerFields = { [I in ContactIntent]: keyof (typeof intentAnswers)[I] }[ContactIntent];
+
+/** The answers given under an intent: what switching away from it would hide. */
+export function answersUnder(intent: ContactIntent, values: ContactFormValues): Partial<Pick<ContactFormValues, AnswerFields>> {
+  const answers: Partial<Record<AnswerFields, unknown>> = {};
+  for (const field of Object.keys(intentAnswers[intent]) as AnswerFields[]) {
+    const value = values[field];
+    if (Array.isArray(value) ? value.length : value) answers[field] = value;
+  }
+  return answers as Partial<Pick<ContactFormValues, AnswerFields>>;
+}
+
+/** "agent idea and timeline": the answers' names as the visitor saw them. */
+export function describeAnswers(intent: ContactIntent, fields: string[]): string {
+  const names = fields.map((field) => (intentAnswers[intent] as Record<string, string>)[field] ?? field);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }

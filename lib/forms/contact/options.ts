@@ -30,3 +30,10 @@ export const teamSizes = [
   { value: "medium", label: "Medium (50-200 people)" },
   { value: "large", label: "Large (200+ people)" },
 ] as const;
+
+/** The answers each intent reveals, named as the visitor sees them. Only the chosen intent's are sent. */
+export const intentAnswers = {
+  explore: { selectedServices: "services", aiMaturityLevel: "AI maturity" },
+  custom: { customAgentIdea: "agent idea", timeline: "timeline" },
+  training: { teamSize: "team size" },
+} as const satisfies Record<ContactIntent, Record<string, string>>;

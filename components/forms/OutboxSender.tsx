@@ -1,0 +1,49 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { site } from "@/content/site";
+import { hasOutboxEntries, type OutboxEventDetail } from "@/lib/forms/outbox";
+
+/** What the visitor is told about a saved submission that a form on this page did not claim. */
+function noticeFor({ status, id, message }: OutboxEventDetail, reference: (id: string) => string): string {
+  return status === "stored"
+    ? `Your saved message has been sent (reference ${reference(id)}). We will get back to you within 24 hours.`
+    : `Your saved message could not be accepted: ${message ?? ""} Please send it again, or email us at ${site.email}.`;
+}
+
+/**
+ * Sends what the on-device outbox holds: on every page the visitor opens and when the browser
+ * comes back online. The transport loads only when the outbox has something in it, so pages
+ * without a waiting submission ship almost nothing for this.
+ */
+export function OutboxSender() {
+  const [notice, setNotice] = useState("");
+
+  useEffect(() => {
+    const send = async () => {
+      if (!hasOutboxEntries()) return;
+      const [{ flushOutbox }, { deliver, submissionReference }] = await Promise.all([import("@/lib/forms/outbox"), import("@/lib/forms/transport")]);
+      const results = await flushOutbox((submission) => deliver(submission));
+      const unclaimed = results.filter((result) => !result.claimed);
+      if (unclaimed.length) setNotice(unclaimed.map((result) => noticeFor(result, submissionReference)).join(" "));
+    };
+    const sendSoon = () => void send().catch((error: unknown) => console.error("Saved submissions could not be sent:", error));
+    sendSoon();
+    window.addEventListener("online", sendSoon);
+    return () => window.removeEventListener("online", sendSoon);
+  }, []);
+
+  return (
+    <div role="status" className="outbox-region">
+      {notice && (
+        <div className="outbox-notice">
+          <p>{notice}</p>
+          <button type="button" className="toast-dismiss" onClick={() => setNotice("")}>
+            <span className="visually-hidden">Dismiss</span>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Drafts: what a visitor types into a form is kept in sessionStorage, so a reload or an accidental
+// navigation away and back restores it; it is cleared once the endpoint stored the submission and
+// by 'Submit Another Response'. The submission id travels with the draft, so a resubmit after a
+// failure is the same submission as the copy waiting in the outbox.
+
+export type Draft<Values> = { values: Values; submissionId?: string };
+
+const draftKey = (formId: string) => `lumenfold:draft:${formId}`;
+
+export function loadDraft<Values>(formId: string): Draft<Values> | undefined {
+  try {
+    const raw = sessionStorage.getItem(draftKey(formId));
+    return raw ? (JSON.parse(raw) as Draft<Values>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveDraft<Values>(formId: string, draft: Draft<Values>): void {
+  try {
+    sessionStorage.setItem(draftKey(formId), JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the form still works, it just cannot survive a reload.
+  }
+}
+
+export function clearDraft(formId: string): void {
+  try {
+    sessionStorage.removeItem(draftKey(formId));
+  } catch {
+    // Nothing to clear.
+  }
+}
