@@ -1,0 +1,201 @@
+import type { AgentListing } from "@/content/types";
+
+/** Listing of Order Verification: checks packed grocery orders from the photos and scans pickers share in their team chat, before dispatch. */
+export const orderVerificationListing: AgentListing = {
+  pricing: {
+    model: "per-month-plus-usage",
+    fromUsdPerMonth: 860,
+    setupUsd: 5200,
+    includes: [
+      "One store or dark store",
+      "Up to 6,000 verified orders a month",
+      "Connection to your team's chat app and your order system",
+      "Substitution suggestions from your catalogue and each customer's preferences",
+      "Weekly error report by aisle, product and picker",
+    ],
+    usage: "$0.06 per verified order above 6,000 a month, and $390 a month for each additional store.",
+  },
+  integrations: [
+    { kind: "Team chat apps", examples: ["WhatsApp Business", "Microsoft Teams", "Slack", "Telegram", "Google Chat"] },
+    {
+      kind: "E-commerce and order management",
+      examples: ["Shopify", "Adobe Commerce", "commercetools", "Salesforce Commerce Cloud"],
+    },
+    {
+      kind: "ERP and stock systems",
+      examples: ["SAP S/4HANA", "Microsoft Dynamics 365 Business Central", "Oracle NetSuite"],
+    },
+  ],
+  data: {
+    reads: [
+      "Order lines: products, variants, quantities and the customer's substitution preferences",
+      "Photos, barcode scans and messages pickers post in the store's chat",
+      "Your product catalogue with images, barcodes, sizes and prices",
+      "Live stock levels, to suggest substitutes that are actually on the shelf",
+    ],
+    writes: [
+      "A match or mismatch result for each order, in the picker's chat thread",
+      "Substitution suggestions for the picker to confirm, and the confirmed substitute on the order",
+      "A check log for each order with its photos, for customer disputes",
+      "Weekly error reports by site, aisle, product and picker, with coaching tips",
+    ],
+    processedIn:
+      "In the EU or US region of our cloud provider, chosen at set-up; photos and messages also pass through your chat provider under its own terms.",
+    retention:
+      "Order photos 30 days unless the order is disputed, configurable down to 7 days; check results and error statistics 13 months, so a year can be compared with the last.",
+  },
+  requirements: [
+    "A chat app the store team already uses, with a group or channel for each store",
+    "Read access to orders and to the product catalogue, with images and barcodes",
+    "Your substitution rules, including items that are never substituted",
+    "A shift lead at each store who answers flagged orders during the first two weeks",
+    "A briefing for pickers before go-live on what the agent checks, what it records and who sees the reports",
+  ],
+  timelineWeeks: { min: 3, max: 6 },
+  handover: {
+    when: [
+      "A photo or scan still does not show every line clearly after one retake",
+      "No substitute fits the customer's preferences and your price rules, or the item is on your never-substitute list",
+      "The order contains items your rules reserve for a person to check, such as alcohol",
+      "A picker disputes a flag",
+    ],
+    how: "It tags the shift lead in the store's chat thread with the order number, the photo and the lines in question, and the order stays on hold until the lead marks it checked.",
+  },
+  limits: [
+    "It does not judge the freshness or condition of produce; it checks items, variants, sizes and quantities.",
+    "It does not substitute an item the customer has marked \"no substitutes\", or go beyond your price-difference rule.",
+    "It does not contact customers; substitutions reach them through your existing order messages.",
+    "It does not need cameras, scanners or other new hardware; it works from the photos and scans pickers share in chat.",
+    "It does not score or rank pickers; its per-picker patterns are coaching tips, not performance ratings.",
+  ],
+  risk: {
+    euAiActClass: "minimal",
+    why: "An internal quality check used by store staff in their own chat; it does not talk to customers and makes no decisions about people.",
+    disclosesAi: false,
+    buyerDuties: [
+      "Tell pickers before go-live that an AI checks their orders, what it records and who sees the reports.",
+      "Do not use its per-picker reports to decide pay, shifts, discipline or dismissal; using them that way would fall under the AI Act's high-risk employment uses (Annex III).",
+      "Consult your works council or staff representatives before go-live where local law requires it.",
+    ],
+  },
+  lastReviewed: "2026-11-16",
+  roi: {
+    inputs: [
+      { key: "volume", label: "Orders per day", defaultValue: 200, min: 10, max: 5000, step: 10 },
+      {
+        key: "minutesPerTask",
+        label: "Minutes of manual checking per order",
+        defaultValue: 1,
+        min: 0.5,
+        max: 10,
+        step: 0.5,
+      },
+      { key: "hourlyCost", label: "Cost of an hour of store staff time (USD)", defaultValue: 18, min: 1, max: 80, step: 1 },
+      { key: "errorRatePercent", label: "Picking error rate (%)", defaultValue: 2.5, min: 0, max: 20, step: 0.5 },
+      { key: "costPerError", label: "Cost of one wrong order (USD)", defaultValue: 20, min: 0, max: 500, step: 1 },
+    ],
+    volumePer: "day",
+    automatedShare: 0.7,
+    errorReduction: 0.7,
+    assumptions: [
+      "Assumes 22 working days a month.",
+      "Assumes the agent clears 70% of orders without a second check by a person; the rest are flagged or unclear, and a shift lead looks at them.",
+      "Assumes it catches 70% of picking errors before dispatch, below the best case of up to 85%.",
+      "The cost of a wrong order covers the refund, redelivery or credit, not the customers who do not order again.",
+    ],
+  },
+  conversations: [
+    {
+      title: "A wrong variant caught before dispatch",
+      kind: "conversation",
+      outcome: "resolved",
+      summary: "A picker posts a packed order; the scan shows the wrong yogurt and the picker swaps it before the rider leaves.",
+      turns: [
+        {
+          speaker: "Picker (Sam)",
+          text: "Order 77412 packed, 14 items. [3 photos, 14 scans]",
+        },
+        {
+          speaker: "Order Verification",
+          text: "Order 77412: 13 of 14 lines match. Line 6 should be Fage Total 0% plain Greek yogurt 17.6 oz, but the scan is Fage Total 2%. The 0% is in aisle 4, chilled, bay 2.",
+          note: "It checks the scanned barcode against the ordered variant; the two tubs look almost the same in a photo.",
+        },
+        {
+          speaker: "Picker (Sam)",
+          text: "Swapped. [1 scan]",
+        },
+        {
+          speaker: "Order Verification",
+          text: "All 14 lines match. Order 77412 is cleared for dispatch.",
+        },
+      ],
+    },
+    {
+      title: "An out-of-stock item substituted",
+      kind: "conversation",
+      outcome: "resolved",
+      summary: "Two items are out of stock; the agent suggests a substitute for one and respects the customer's \"no substitutes\" choice on the other.",
+      turns: [
+        {
+          speaker: "Picker (Ana)",
+          text: "Order 77455: no Barilla Spaghetti No. 5 1 lb, and no fresh basil.",
+        },
+        {
+          speaker: "Order Verification",
+          text: "Spaghetti: the customer accepts substitutes. De Cecco Spaghetti No. 12 1 lb is in stock in aisle 7, $0.30 more. Basil: the customer chose \"no substitutes\", so leave it out and it will be refunded.",
+          note: "The substitute matches the customer's preferences and stays within the store's price-difference rule.",
+        },
+        {
+          speaker: "Picker (Ana)",
+          text: "De Cecco added. [1 scan]",
+        },
+        {
+          speaker: "Order Verification",
+          text: "Substitution recorded and sent to the order, so the customer's delivery message lists it. 22 of 22 remaining lines match; cleared for dispatch.",
+        },
+      ],
+    },
+    {
+      title: "Infant formula out of stock, passed to the shift lead",
+      kind: "conversation",
+      outcome: "handover",
+      summary: "An item on the never-substitute list is missing, so the agent holds the order and tags the shift lead to decide.",
+      turns: [
+        {
+          speaker: "Picker (Sam)",
+          text: "Order 77590: shelf empty for Similac Pro-Advance infant formula powder.",
+        },
+        {
+          speaker: "Order Verification",
+          text: "Infant formula is on the store's never-substitute list, so I won't suggest a replacement. Order 77590 is on hold. @Priya (shift lead), please decide: check the stockroom, or send the order without it.",
+          note: "Items on the never-substitute list always go to a person, as the handover rules say.",
+        },
+        {
+          speaker: "Shift lead (Priya)",
+          text: "There are 2 in the delivery cage out back. Bringing one to you now.",
+        },
+        {
+          speaker: "Picker (Sam)",
+          text: "Added. [1 scan]",
+        },
+        {
+          speaker: "Order Verification",
+          text: "All 18 lines match. Priya marked the order checked; cleared for dispatch.",
+        },
+      ],
+    },
+  ],
+  searchPhrases: [
+    "catch picking errors before dispatch",
+    "check packed grocery orders",
+    "dark store order accuracy",
+    "wrong items in delivery orders",
+    "missing items in grocery orders",
+    "verify orders from photos in WhatsApp",
+    "suggest substitutes to pickers",
+    "coach new pickers",
+    "quick commerce quality check",
+    "fewer refunds for wrong orders",
+    "compare picking accuracy across stores",
+  ],
+};
