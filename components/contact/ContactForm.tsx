@@ -21,6 +21,18 @@ const resolver = lazyResolver<ContactFormValues>(async () => (await loadValidati
 /** Answers hidden by an intent switch: cleared from the form, shown as discarded, and restorable. */
 type Discarded = { intent: ContactIntent; answers: Partial<ContactFormValues> };
 
+/** Where the visitor came from, for the company's records; never a reason for a lead to fail. */
+function browserContext() {
+  const read = (get: () => string) => {
+    try {
+      return get();
+    } catch {
+      return undefined;
+    }
+  };
+  return { userAgent: read(() => navigator.userAgent), referrer: read(() => document.referrer) };
+}
+
 /** The preselection that links from the rest of the site carry: `?intent=` and, for custom agents, `?idea=`. */
 function valuesFromUrl(): Partial<ContactFormValues> {
   const params = new URLSearchParams(window.location.search);
@@ -72,7 +84,7 @@ export function ContactForm() {
     sendingRef.current = true;
     try {
       const { buildContactPayload } = await loadValidation();
-      const payload = buildContactPayload(values, { userAgent: navigator.userAgent, referrer: document.referrer });
+      const payload = buildContactPayload(values, browserContext());
       const result = await delivery.submit(contactFormType(values.intent), payload);
       if (result.status === "stored") toast.success(SUBMIT_SUCCESS_MESSAGE);
       else toast.error(result.status === "refused" ? result.message : SUBMIT_ERROR_MESSAGE);

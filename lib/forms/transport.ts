@@ -54,24 +54,28 @@ type Attempt = { final: true; delivery: Delivery } | { final: false; message: st
 
 /** One POST. No custom headers and no credentials, so it stays a CORS simple request (no preflight). */
 async function attempt(submission: Submission, endpoint: string, timeoutMs: number): Promise<Attempt> {
-  let response: Response;
+  // A timer rather than AbortSignal.timeout, so the browser tests' fake clock can run it.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException("The endpoint did not answer in time", "TimeoutError")), timeoutMs);
   try {
-    response = await fetch(endpoint, {
+    const response = await fetch(endpoint, {
       method: "POST",
       mode: "cors",
       credentials: "omit",
       redirect: "follow",
       body: toFormData(submission),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: controller.signal,
     });
+    const answer = parseEndpointAnswer(await response.json().catch(() => undefined));
+    if (!answer) return { final: false, message: `Unreadable answer (HTTP ${response.status})` };
+    if (answer.success) return { final: true, delivery: { status: "stored", id: answer.id } };
+    if (answer.retryable) return { final: false, message: answer.message };
+    return { final: true, delivery: { status: "refused", message: answer.message } };
   } catch (error) {
     return { final: false, message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
   }
-  const answer = parseEndpointAnswer(await response.json().catch(() => undefined));
-  if (!answer) return { final: false, message: `Unreadable answer (HTTP ${response.status})` };
-  if (answer.success) return { final: true, delivery: { status: "stored", id: answer.id } };
-  if (answer.retryable) return { final: false, message: answer.message };
-  return { final: true, delivery: { status: "refused", message: answer.message } };
 }
 
 export type DeliverOptions = {
