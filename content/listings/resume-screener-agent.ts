@@ -1,0 +1,205 @@
+import type { AgentListing } from "@/content/types";
+
+/**
+ * Listing of the Resume Screener: ranks and explains applications for a recruiter, who makes every
+ * decision; high risk under the EU AI Act (Annex III, point 4).
+ */
+export const resumeScreenerListing: AgentListing = {
+  pricing: {
+    model: "per-month-plus-usage",
+    fromUsdPerMonth: 1150,
+    setupUsd: 7500,
+    includes: [
+      "Up to 1,500 applications screened a month",
+      "Up to 25 open roles at a time, with unlimited recruiter users",
+      "One applicant tracking system connection",
+      "Quarterly score report by role and candidate group for your bias review",
+      "A log of every screening run, criteria version and recruiter decision",
+    ],
+    usage: "$0.40 per application above 1,500 a month",
+  },
+  integrations: [
+    {
+      kind: "Applicant tracking systems",
+      examples: ["Greenhouse", "Lever", "Workable", "SmartRecruiters", "Teamtailor"],
+    },
+    {
+      kind: "HR information systems, for requisitions and job profiles",
+      examples: ["Personio", "BambooHR", "HiBob"],
+    },
+    {
+      kind: "Team chat, for shortlist and review alerts",
+      examples: ["Slack", "Microsoft Teams"],
+    },
+  ],
+  data: {
+    reads: [
+      "CVs, cover letters and application form answers from your applicant tracking system",
+      "The job description and the essential and desirable criteria agreed for the role",
+      "Recruiters' decisions and overrides, for the log and the bias review",
+      "Equal-opportunity monitoring answers, if you collect them, used only in aggregate for the bias review and never for scoring",
+    ],
+    writes: [
+      "A score, a criteria checklist with evidence from the CV and a short explanation on each application in your ATS",
+      "\"Needs recruiter review\" flags, each with its reason",
+      "Interview invitations and status updates from your templates, queued only after a recruiter has decided",
+      "A log entry for each screening run, criteria change and recruiter decision",
+    ],
+    processedIn:
+      "In the EU or US region of our cloud provider, chosen at set-up; your ATS remains the record, and application data is not used to train models.",
+    retention:
+      "CV text copied from your ATS is deleted 30 days after the role closes, while scores, explanations and decision logs are kept for 6 months after that (longer if you set it), because the EU AI Act asks deployers to keep a high-risk system's logs for at least six months.",
+  },
+  requirements: [
+    "API access to your applicant tracking system for the roles to be screened",
+    "For each role, essential and desirable criteria agreed by the recruiter and the hiring manager",
+    "Recruiters trained to review the shortlists, who make every advance and reject decision",
+    "A candidate privacy notice that says AI is used in screening, and a data protection impact assessment",
+    "Equal-opportunity monitoring data or past hiring outcomes, if the bias review is to compare candidate groups",
+  ],
+  timelineWeeks: { min: 3, max: 6 },
+  handover: {
+    when: [
+      "Every shortlist: a recruiter advances or rejects each candidate, and the agent only ranks and explains",
+      "An application it cannot read reliably, such as a scanned image, an unusual layout or a language not set for the role",
+      "Evidence that may meet a criterion in a way the rubric does not cover, such as a foreign qualification or a registration in progress",
+      "A criterion that could stand in for age, gender, ethnicity, disability or another protected characteristic",
+    ],
+    how: "It marks the application \"Needs recruiter review\" in your ATS with the reason and the evidence, lists it separately instead of at the bottom of the ranking, and records the recruiter's decision next to its score.",
+  },
+  limits: [
+    "It never rejects or advances a candidate by itself, and no status update goes out before a recruiter's decision.",
+    "It does not score on age, gender, ethnicity, nationality, disability, names, photos or addresses, and refuses criteria that stand in for them.",
+    "It does not infer personality or emotions from CVs, photos or videos.",
+    "It does not search social media or the web for information about candidates.",
+    "It does not interview, check references or make offers; those stay with your team.",
+  ],
+  risk: {
+    euAiActClass: "high",
+    why: "It evaluates and ranks job applicants, a high-risk use under EU AI Act Annex III, point 4 (employment and recruitment), so a person makes every decision.",
+    disclosesAi: false,
+    buyerDuties: [
+      "Assign trained recruiters to review every shortlist, decide on each candidate and override scores when the evidence says otherwise.",
+      "Tell candidates in the job advert or privacy notice that AI is used to screen applications and that a person makes every decision.",
+      "Keep the logs for at least six months and the criteria used for each role with its requisition.",
+      "Run a bias review of scores and outcomes across candidate groups before go-live and every quarter after it.",
+    ],
+  },
+  lastReviewed: "2026-11-12",
+  roi: {
+    inputs: [
+      { key: "volume", label: "Applications per month", defaultValue: 800, min: 0, max: 20000, step: 50 },
+      { key: "minutesPerTask", label: "Minutes to screen one application", defaultValue: 6, min: 1, max: 30, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of recruiter time (USD)", defaultValue: 45, min: 1, max: 200, step: 1 },
+    ],
+    volumePer: "month",
+    automatedShare: 0.6,
+    assumptions: [
+      "Assumes the agent's first pass takes over 60% of the time recruiters spend on initial screening; recruiters still review every shortlist and flagged application.",
+      "Uses 6 minutes per application and $45 an hour of recruiter time, the defaults above, which you can change.",
+      "Counts recruiter time saved only and puts no value on filling roles sooner.",
+    ],
+  },
+  conversations: [
+    {
+      title: "Screening 214 applications for a warehouse team leader",
+      kind: "run",
+      outcome: "resolved",
+      summary: "The agent ranks a large applicant pool against four agreed criteria, flags the ones it cannot judge, and queues invitations only once the recruiter has decided.",
+      turns: [
+        {
+          speaker: "Input",
+          text: "Role: Warehouse Team Leader, night shift. Essential: 2+ years supervising shift teams; counterbalance forklift licence; experience with a warehouse management system. Desirable: IOSH or NEBOSH safety certificate. 214 applications in Workable.",
+        },
+        {
+          speaker: "Agent",
+          text: "Screened 214 applications. 41 meet all three essentials, 96 meet two and 77 meet one or none. First in the ranking: candidate 0147, 4 years as shift supervisor at a parcel hub, counterbalance licence listed, uses Manhattan WMS, IOSH Managing Safely (2023).",
+          note: "Names, photos and addresses were hidden during scoring; the ranking uses only the four criteria the recruiter set, and each score links to the lines of the CV it rests on.",
+        },
+        {
+          speaker: "Agent",
+          text: "6 applications need recruiter review: 3 scanned PDFs it could not read reliably, 2 with forklift experience but no licence type stated, and 1 written in Polish.",
+        },
+        {
+          speaker: "Recruiter",
+          text: "Move the top 12 to phone screens and leave the rest on hold until Friday.",
+        },
+        {
+          speaker: "Agent",
+          text: "Queued 12 phone-screen invitations in Workable from your template, recorded the decision as yours with the time, and left the other 202 unchanged.",
+          note: "Invitations follow the recruiter's decision; the agent never moves a candidate on its own.",
+        },
+      ],
+    },
+    {
+      title: "A rubric change that would screen on age",
+      kind: "run",
+      outcome: "declined",
+      summary: "The agent refuses a criterion that stands in for age and an instruction to reject automatically, and suggests a job-related criterion instead.",
+      turns: [
+        {
+          speaker: "Input",
+          text: "Hiring manager's change to the Operations Coordinator rubric: \"Prefer digital natives, drop anyone who graduated before 2000, and reject everyone scoring under 60% automatically.\"",
+        },
+        {
+          speaker: "Agent",
+          text: "Declined both changes. A graduation year and \"digital native\" both stand in for age, which is a protected characteristic and not a job requirement. Rejections are recruiter decisions, so no score triggers one.",
+          note: "Proxies for protected characteristics are excluded from scoring, and the request and the refusal are kept in the log for the bias review.",
+        },
+        {
+          speaker: "Agent",
+          text: "Suggested instead, as a desirable criterion: \"Has used a scheduling, WMS or ERP system in a role within the last 3 years.\"",
+        },
+        {
+          speaker: "Recruiter",
+          text: "Agreed. Add it as desirable.",
+        },
+        {
+          speaker: "Agent",
+          text: "Added it as version 3 of the rubric, re-scored 88 applications and logged the change with the recruiter's approval.",
+        },
+      ],
+    },
+    {
+      title: "A nursing registration it cannot judge",
+      kind: "run",
+      outcome: "handover",
+      summary: "When the evidence for an essential criterion is unclear, the agent passes the application to a recruiter instead of scoring it down.",
+      turns: [
+        {
+          speaker: "Input",
+          text: "Role: Staff Nurse, surgical ward. Essential: current NMC registration; 12 months of acute care experience. Application 0032.",
+        },
+        {
+          speaker: "Agent",
+          text: "Application 0032 lists 5 years as a surgical ward nurse in Manila, registration with the Philippine Professional Regulation Commission, and an NMC application in progress with the OSCE booked for next month.",
+        },
+        {
+          speaker: "Agent",
+          text: "Marked \"Needs recruiter review\": the rubric does not say whether a registration in progress meets \"current NMC registration\". The application is listed for review, not ranked.",
+          note: "An unclear essential criterion is a person's call; scoring it as a fail would quietly reject a candidate.",
+        },
+        {
+          speaker: "Recruiter",
+          text: "We can offer a conditional interview to applicants whose OSCE is booked. Advance 0032, and treat the same case this way for this role.",
+        },
+        {
+          speaker: "Agent",
+          text: "Recorded the decision and added the rule to the role's rubric notes, so the 3 similar applications are now flagged to you with this rule cited.",
+        },
+      ],
+    },
+  ],
+  searchPhrases: [
+    "shortlist candidates",
+    "screen CVs",
+    "rank job applications against the job description",
+    "too many applicants for one role",
+    "consistent screening rubric for recruiters",
+    "blind screening of applications",
+    "explain why a candidate was shortlisted",
+    "screen applications in Greenhouse or Workable",
+    "volume hiring for seasonal staff",
+    "check applicants hold the required licence or registration",
+  ],
+};

@@ -1,0 +1,224 @@
+import type { AgentListing } from "@/content/types";
+
+/**
+ * Listing of Sales Pro: pipeline analytics for sales managers (deal risk, forecast, next steps, CRM
+ * hygiene), used internally and never with prospects; minimal risk under the EU AI Act.
+ */
+export const salesProListing: AgentListing = {
+  pricing: {
+    model: "per-seat",
+    fromUsdPerMonth: 340,
+    setupUsd: 4500,
+    includes: [
+      "One seat per sales manager or leader, with the pipelines of up to 12 reps per seat analysed",
+      "A weekly forecast and pipeline review by email, Slack or Teams",
+      "Risk scores and a suggested next step for every open opportunity",
+      "CRM hygiene prompts sent to deal owners",
+      "Win rates calibrated at set-up on up to 3 years of closed deals",
+    ],
+  },
+  integrations: [
+    {
+      kind: "CRMs",
+      examples: ["Salesforce", "HubSpot", "Microsoft Dynamics 365", "Pipedrive"],
+    },
+    {
+      kind: "Email and calendar, metadata only",
+      examples: ["Google Workspace", "Microsoft 365"],
+    },
+    {
+      kind: "Calling and meeting tools",
+      examples: ["Zoom", "Aircall", "Gong"],
+    },
+    {
+      kind: "Team chat",
+      examples: ["Slack", "Microsoft Teams"],
+    },
+    {
+      kind: "Spreadsheets and BI",
+      examples: ["Google Sheets", "Microsoft Excel", "Power BI"],
+    },
+  ],
+  data: {
+    reads: [
+      "Opportunities in your CRM: stage, amount, close date, owner, contacts and stage history",
+      "Closed won and lost deals from up to 3 years, for win rates by stage and segment",
+      "Email and calendar metadata: dates, participants and counts, not message content",
+      "Calls and meetings logged by your calling or meeting tool",
+    ],
+    writes: [
+      "Risk scores, next-step suggestions and hygiene flags in custom fields added to your opportunities at set-up",
+      "Tasks for deal owners to fill in missing or stale fields",
+      "A weekly forecast and pipeline review for managers",
+      "Exports to your spreadsheet or BI tool",
+    ],
+    processedIn:
+      "In the EU or US region of our cloud provider, chosen at set-up; it reads email and calendar metadata only, never the content of messages.",
+    retention:
+      "Weekly pipeline snapshots are kept for 24 months so forecasts can be compared with results, and everything is deleted within 30 days of disconnecting your CRM.",
+  },
+  requirements: [
+    "Read access to your CRM through an integration user, and permission to add four custom fields to opportunities",
+    "At least 12 months of closed deals with their stages and dates",
+    "Your stage definitions, forecast categories and each rep's quota",
+    "Admin consent for email and calendar metadata, if you want engagement signals",
+    "A sales leader to compare the first two weekly forecasts with their own call",
+  ],
+  timelineWeeks: { min: 2, max: 4 },
+  handover: {
+    when: [
+      "The forecast moves by more than 10% from the week before",
+      "A deal has too little data to score, such as a new deal with no logged activity",
+      "A suggested CRM change, which only the deal owner can make",
+      "A question about an individual rep's performance that goes beyond coaching",
+    ],
+    how: "It sends the item to the sales leader or deal owner in Slack or Teams, or as a task in your CRM, with the data behind it, and a person decides what changes.",
+  },
+  limits: [
+    "It does not change stages, amounts or close dates in your CRM; deal owners do.",
+    "It does not contact prospects or customers.",
+    "It does not read the content of emails or calls, only their dates, participants and counts.",
+    "It does not rank or assess reps for pay, promotion, performance plans or dismissal.",
+  ],
+  risk: {
+    euAiActClass: "minimal",
+    why: "Pipeline analytics that sales managers use internally and that never talks to prospects; using it to evaluate employees for pay, promotion or dismissal would be high-risk under Annex III, point 4, and is outside its purpose.",
+    disclosesAi: false,
+    buyerDuties: [
+      "Tell reps what data it analyses, including email and calendar metadata, and why.",
+      "Use rep insights for coaching only, not for decisions about pay, promotion or dismissal.",
+      "Keep stage definitions and forecast categories current, because scores depend on them.",
+    ],
+  },
+  lastReviewed: "2026-09-30",
+  roi: {
+    inputs: [
+      {
+        key: "volume",
+        label: "Deal reviews per month (open deals times reviews of each)",
+        defaultValue: 400,
+        min: 0,
+        max: 10000,
+        step: 50,
+      },
+      {
+        key: "minutesPerTask",
+        label: "Minutes a manager spends checking one deal before a review",
+        defaultValue: 6,
+        min: 1,
+        max: 30,
+        step: 1,
+      },
+      {
+        key: "hourlyCost",
+        label: "Cost of an hour of sales manager time (USD)",
+        defaultValue: 75,
+        min: 1,
+        max: 300,
+        step: 1,
+      },
+    ],
+    volumePer: "month",
+    automatedShare: 0.5,
+    assumptions: [
+      "Assumes the agent takes over half of the manual deal checking before pipeline reviews and forecast calls.",
+      "Uses 6 minutes of manager time per deal review at $75 an hour, the defaults above, which you can change.",
+      "Counts manager time saved only and puts no value on deals rescued or a more accurate forecast.",
+    ],
+  },
+  conversations: [
+    {
+      title: "The Monday pipeline review",
+      kind: "run",
+      outcome: "resolved",
+      summary: "The agent produces a traceable forecast, flags the largest deals at risk with a specific next step, and explains a score when the sales director asks.",
+      turns: [
+        {
+          speaker: "Input",
+          text: "Weekly run, Monday 07:00: 186 open opportunities in Salesforce. Q4 quota $2.4M; the reps' commit is $1.52M.",
+        },
+        {
+          speaker: "Agent",
+          text: "Q4 forecast: $1.91M most likely, range $1.68M to $2.12M. Each deal is weighted by the win rate of its stage over the last 8 quarters and adjusted for recent activity; the reps' commit is shown beside it.",
+          note: "The forecast can be traced deal by deal, so a manager can see why it differs from the reps' commit.",
+        },
+        {
+          speaker: "Agent",
+          text: "At risk, 5 of the 20 largest deals. First: Hallam Logistics, $210k, in commit. No meeting with the CFO logged, close date moved twice, last reply 19 days ago. Suggested next step: ask the IT manager, your sponsor, to set up 30 minutes with the CFO before the proposal review.",
+        },
+        {
+          speaker: "Input",
+          text: "Sales director: Why is Brightwater at 35% when Ana has it in commit?",
+        },
+        {
+          speaker: "Agent",
+          text: "Brightwater is in Negotiation, where deals over $100k have closed 58% of the time over the last 8 quarters, but it has no logged activity for 24 days, the next-step field is empty, and the close date has moved from 31 October to 30 November. Ana's commit stays in the rep forecast; this view sits beside it, not in its place.",
+          note: "It explains a score with the CRM data behind it and leaves the commit decision with the rep and manager.",
+        },
+      ],
+    },
+    {
+      title: "A forecast that drops 14% in a week",
+      kind: "run",
+      outcome: "handover",
+      summary: "Instead of publishing a sharp forecast drop on its own, the agent sends it to the sales leader with the deals behind it and waits for confirmation.",
+      turns: [
+        {
+          speaker: "Input",
+          text: "Weekly run: the most likely Q4 forecast is $1.64M, down 14% from $1.91M last week.",
+        },
+        {
+          speaker: "Agent",
+          text: "Held the weekly review and sent it to Ji-woo Park, sales director, in Slack. The drop comes from three deals worth $340k whose close dates were moved into Q1 on Friday afternoon, all by the same owner.",
+          note: "A move of more than 10% is on the handover list, so a person checks it before the team sees it.",
+        },
+        {
+          speaker: "Input",
+          text: "Ji-woo: Correct, the customer delayed its budget round. Publish it, and add a note that the three deals moved to Q1.",
+        },
+        {
+          speaker: "Agent",
+          text: "Published the review with Ji-woo's note and kept the three deals on the Q1 watch list.",
+        },
+      ],
+    },
+    {
+      title: "A request to rank reps for dismissal",
+      kind: "run",
+      outcome: "declined",
+      summary: "The agent declines to rank reps for an employment decision and offers the coaching view it is meant for.",
+      turns: [
+        {
+          speaker: "Input",
+          text: "VP of Sales: Give me the bottom three reps by win rate this year so I can decide who to let go.",
+        },
+        {
+          speaker: "Agent",
+          text: "Declined. I don't rank people for dismissal or performance plans: those decisions need a manager's judgement and your HR process, and using me for them would make this a high-risk use under the EU AI Act.",
+          note: "Evaluating employees for employment decisions is outside its intended purpose, so it declines rather than producing a list.",
+        },
+        {
+          speaker: "Agent",
+          text: "What I can show is where each rep's deals stall, for coaching: for example, Ana's and Ben's deals spend a median of 41 and 47 days in the pricing stage, against 22 days for the team.",
+        },
+        {
+          speaker: "Input",
+          text: "VP of Sales: Fine, send me the coaching view.",
+        },
+      ],
+    },
+  ],
+  searchPhrases: [
+    "forecast the pipeline",
+    "which deals are at risk",
+    "weekly pipeline review for sales managers",
+    "replace the spreadsheet sales forecast",
+    "find stalled deals in the CRM",
+    "deal risk scoring",
+    "next steps for open opportunities",
+    "where do our deals stall",
+    "clean up CRM data",
+    "quarter-end revenue forecast",
+    "coaching insights for sales managers",
+  ],
+};

@@ -1,0 +1,230 @@
+import type { AgentListing } from "@/content/types";
+
+/**
+ * Listing of the Shopping Assistant: product advice, size and compatibility checks and order
+ * tracking in a store's own chat; limited risk under the EU AI Act, and it says it is an AI.
+ */
+export const shoppingAssistantListing: AgentListing = {
+  pricing: {
+    model: "per-month-plus-usage",
+    fromUsdPerMonth: 760,
+    setupUsd: 4800,
+    includes: [
+      "Up to 3,000 shopper conversations a month",
+      "One store, with catalogue and prices synced every 15 minutes and stock checked before each recommendation",
+      "Order tracking and returns or exchanges started within your policy",
+      "Monthly report on questions asked, products recommended and handovers",
+    ],
+    usage: "$0.15 per conversation above 3,000 a month",
+  },
+  integrations: [
+    {
+      kind: "E-commerce platforms",
+      examples: ["Shopify", "WooCommerce", "Adobe Commerce", "BigCommerce", "Salesforce Commerce Cloud"],
+    },
+    {
+      kind: "Shipment tracking",
+      examples: ["AfterShip", "ShipStation", "Sendcloud"],
+    },
+    {
+      kind: "Returns portals",
+      examples: ["Loop Returns", "ReturnGO", "Narvar"],
+    },
+    {
+      kind: "Helpdesks, for handovers",
+      examples: ["Gorgias", "Zendesk", "Freshdesk", "Intercom"],
+    },
+  ],
+  data: {
+    reads: [
+      "Your catalogue: products, variants, prices, stock levels, size guides, fit notes and specifications",
+      "Status and tracking of a shopper's own orders, once they have given the order number and email",
+      "Your delivery, returns and exchange policies",
+      "What signed-in shoppers have browsed and bought, when you turn on personalised recommendations",
+    ],
+    writes: [
+      "Items added to the shopper's cart, when the shopper asks",
+      "Return and exchange requests in your returns portal",
+      "Handover tickets in your helpdesk, with the conversation and a one-line summary",
+      "Conversation transcripts and topic tags for your monthly report",
+    ],
+    processedIn:
+      "In the EU or US region of our cloud provider, chosen at set-up; checkout stays on your store platform, so the agent never sees payment details.",
+    retention:
+      "Conversation transcripts are kept for 12 months and then deleted, and order data is read live from your store rather than stored by the agent.",
+  },
+  requirements: [
+    "Admin or API access to your store platform, returns portal and helpdesk",
+    "Size guides, fit notes and compatibility tables in a structured form, such as a spreadsheet or product metafields",
+    "Your delivery, returns and exchange policies in writing",
+    "A named person or team to take handovers during your opening hours",
+    "Sign-off of the chat greeting, including the line that says it is an AI",
+  ],
+  timelineWeeks: { min: 2, max: 4 },
+  handover: {
+    when: [
+      "The shopper asks for a person",
+      "A complaint, a damaged or missing item, or a refund outside your returns policy",
+      "A safety, medical or legal suitability question your product data does not answer",
+      "It cannot confirm that the shopper placed the order they are asking about",
+    ],
+    how: "It opens a ticket in your helpdesk with the conversation, the order number and a one-line summary, and during opening hours passes the chat live to your team; outside them it tells the shopper when to expect a reply.",
+  },
+  limits: [
+    "It does not take payments or see card details; checkout stays on your store.",
+    "It does not give discounts, price matches or refunds beyond the rules you set.",
+    "It does not recommend items that are out of stock or state specifications that are missing from your catalogue.",
+    "It does not show order details until the shopper has given the matching order number and email.",
+  ],
+  risk: {
+    euAiActClass: "limited",
+    why: "It chats with shoppers, so the EU AI Act's transparency duty (Art. 50) applies, and it tells every shopper at the start of the chat that they are talking to an AI.",
+    disclosesAi: true,
+    buyerDuties: [
+      "Keep the AI disclosure in the chat greeting and the chat window's title.",
+      "Keep prices, stock, size guides and policies current, because its answers come from them.",
+      "Label any promoted or sponsored products you ask it to recommend.",
+      "Review handovers and a sample of other conversations each month.",
+    ],
+  },
+  lastReviewed: "2026-10-28",
+  roi: {
+    inputs: [
+      { key: "volume", label: "Pre-sale questions per month", defaultValue: 1500, min: 0, max: 50000, step: 100 },
+      { key: "minutesPerTask", label: "Minutes a person spends on one question", defaultValue: 4, min: 1, max: 30, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of customer service time (USD)", defaultValue: 28, min: 1, max: 150, step: 1 },
+      {
+        key: "errorRatePercent",
+        label: "Questions that end in a wrong-size or incompatible order (%)",
+        defaultValue: 3,
+        min: 0,
+        max: 20,
+        step: 0.5,
+      },
+      { key: "costPerError", label: "Cost of one return or exchange (USD)", defaultValue: 18, min: 0, max: 200, step: 1 },
+    ],
+    volumePer: "month",
+    automatedShare: 0.65,
+    errorReduction: 0.3,
+    assumptions: [
+      "Assumes the assistant answers 65% of pre-sale questions without a person.",
+      "Uses 4 minutes of staff time per question at $28 an hour, the defaults above, which you can change.",
+      "Assumes 3% of questions end in a wrong-size or incompatible order that costs $18 to return, and that the assistant's size and compatibility advice prevents 30% of them.",
+    ],
+  },
+  conversations: [
+    {
+      title: "Choosing hiking boots for wide feet",
+      kind: "conversation",
+      outcome: "resolved",
+      summary: "The assistant narrows the catalogue to wide-fit boots in budget, uses the product's fit notes to recommend a size and adds it to the cart.",
+      turns: [
+        {
+          speaker: "Shopping Assistant",
+          text: "Hi, I'm the Trailhead Outfitters shopping assistant, an AI. I can help you choose gear, check sizes and track orders. What are you looking for?",
+          note: "It says it is an AI in its first message, as the EU AI Act's transparency rule requires.",
+        },
+        {
+          speaker: "Shopper",
+          text: "Waterproof hiking boots. I have wide feet and I'd like to stay under $150.",
+        },
+        {
+          speaker: "Shopping Assistant",
+          text: "Two wide-fit waterproof boots are in stock under $150: the Ridgeline Mid WP Wide at $139, the lighter of the two, and the Cascade Trek WP 2E at $128, which has a stiffer sole for rocky trails. What size do you wear in everyday shoes?",
+        },
+        {
+          speaker: "Shopper",
+          text: "A 10 in sneakers. Is the Cascade true to size?",
+        },
+        {
+          speaker: "Shopping Assistant",
+          text: "The Cascade's fit notes say it runs half a size small, so a 10.5 is the closer match for you. The 10.5 in 2E width is in stock. Shall I add it to your cart?",
+          note: "The size advice comes from this product's fit notes in the catalogue, not from a general rule.",
+        },
+        {
+          speaker: "Shopper",
+          text: "Yes please.",
+        },
+        {
+          speaker: "Shopping Assistant",
+          text: "Added: Cascade Trek WP, 10.5, 2E width, $128. If the fit isn't right, exchanges are free within 30 days.",
+        },
+      ],
+    },
+    {
+      title: "A refund request outside the return window",
+      kind: "conversation",
+      outcome: "handover",
+      summary: "The assistant verifies the order, explains the policy without promising an outcome and hands the case to the store's team with a ticket.",
+      turns: [
+        {
+          speaker: "Shopping Assistant",
+          text: "Hi, I'm Harbour Home's shopping assistant, an AI. How can I help?",
+        },
+        {
+          speaker: "Shopper",
+          text: "My blender stopped working and I want a refund.",
+        },
+        {
+          speaker: "Shopping Assistant",
+          text: "I'm sorry it stopped working. Could you give me the order number and the email address you ordered with?",
+          note: "It checks the order belongs to the shopper before showing or discussing any order details.",
+        },
+        {
+          speaker: "Shopper",
+          text: "48213, sam.ortiz@example.com",
+        },
+        {
+          speaker: "Shopping Assistant",
+          text: "Thanks. Order 48213 was delivered on 3 August, so it is outside the 30-day return window, but the blender has a 2-year manufacturer's warranty. A refund or warranty claim outside the return window is decided by our team, so I've opened a ticket for you with your order and what you told me.",
+          note: "Refunds outside the returns policy are on the handover list, so it does not promise one.",
+        },
+        {
+          speaker: "Shopping Assistant",
+          text: "It's 21:40, after our team's hours, so they'll reply by email tomorrow morning. You won't need to explain it again.",
+        },
+      ],
+    },
+    {
+      title: "Checking a charger against a laptop before buying",
+      kind: "conversation",
+      outcome: "resolved",
+      summary: "The assistant answers a compatibility question from the product's specifications and says what it cannot confirm.",
+      turns: [
+        {
+          speaker: "Shopping Assistant",
+          text: "Hi, I'm the Voltline shopping assistant, an AI. Ask me about any product, or about an order.",
+        },
+        {
+          speaker: "Shopper",
+          text: "Will your 65W USB-C travel charger work with my Dell XPS 13 9310?",
+        },
+        {
+          speaker: "Shopping Assistant",
+          text: "Yes. The XPS 13 9310 is listed in the charger's compatibility table: it charges over USB-C Power Delivery and takes up to 45W, so the 65W charger charges it at full speed. The included cable is USB-C to USB-C, 1.8 m.",
+          note: "It answers from the compatibility table you loaded; for a model that is not in the table it says it cannot confirm rather than guessing.",
+        },
+        {
+          speaker: "Shopper",
+          text: "Great. Will it also charge my phone at the same time?",
+        },
+        {
+          speaker: "Shopping Assistant",
+          text: "It has one USB-C port, so one device at a time. The 100W two-port model in stock ($59) charges both at once. Would you like to compare them?",
+        },
+      ],
+    },
+  ],
+  searchPhrases: [
+    "help shoppers find the right product",
+    "conversational product search for my online store",
+    "which size should I order",
+    "check compatibility before buying",
+    "compare similar products for customers",
+    "reduce wrong-size returns",
+    "product recommendations in store chat",
+    "guided selling for Shopify",
+    "suggest an alternative when a variant is sold out",
+    "virtual shop assistant for e-commerce",
+  ],
+};
