@@ -24,6 +24,8 @@ export default function config(phase: string): NextConfig {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
+    // Off Vercel the analytics script can only fail; build without its code at all.
+    turbopack: analyticsEnabled ? undefined : { resolveAlias: { "@vercel/analytics/next": "./components/layout/analytics-disabled.ts" } },
     env: {
       NEXT_PUBLIC_FORM_ENDPOINT: formEndpoint ?? "",
       NEXT_PUBLIC_ANALYTICS_ENABLED: analyticsEnabled ? "true" : "",
