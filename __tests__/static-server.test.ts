@@ -27,6 +27,8 @@ beforeAll(async () => {
   write("blog.html", "<h1>Blog</h1>");
   write("blog/healthcare-ai.html", "<h1>Healthcare AI</h1>");
   write("404.html", "<h1>Page not found</h1>");
+  write("llms.txt", "# Lumenfold – data and AI");
+  write("favicon.ico", Buffer.from([0, 0, 1, 0]));
   write("_headers", "/*\n  X-Frame-Options: DENY\n");
   write(".build-stamp.json", "{}");
   write("_next/static/chunks/app.js", `console.log(${JSON.stringify("x".repeat(4096))});`);
@@ -80,6 +82,13 @@ describe("pages and clean URLs", () => {
     expect((await get("/blog/healthcare-ai?ref=x")).body.toString()).toBe("<h1>Healthcare AI</h1>");
   });
 
+  it("names the type of every file, with the charset of text", async () => {
+    expect((await get("/")).headers["content-type"]).toBe("text/html;charset=utf-8");
+    expect((await get("/llms.txt")).headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect((await get("/favicon.ico")).headers["content-type"]).toBe("image/x-icon");
+    expect((await get("/_next/static/chunks/app.js")).headers["content-type"]).toBe("text/javascript");
+  });
+
   it("redirects a trailing slash to the address without it, on the same host", async () => {
     const answer = await get("/blog/?page=2");
     expect(answer.status).toBe(308);
@@ -118,6 +127,12 @@ describe("requests that must not reach outside the root or stop the server", () 
     expect(answer.status).toBe(status);
     expect(answer.text).not.toContain("outside the root");
     expect((await get("/")).status).toBe(200);
+  });
+
+  it("answers a Range it cannot satisfy (bytes=5-2) with the whole file", async () => {
+    const answer = await get("/blog", { Range: "bytes=5-2" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe("<h1>Blog</h1>");
   });
 
   it("does not follow a symlink to a file or folder outside the root", async () => {

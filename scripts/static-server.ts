@@ -12,8 +12,11 @@ import type { Readable } from "node:stream";
 import sirv from "sirv";
 import { hashedAssets, revalidateCacheControl, securityHeaders } from "../lib/site/security-headers";
 
-/** Types mrmime (sirv's table) does not know. */
-const extraTypes: Record<string, string> = { ".ico": "image/x-icon" };
+/**
+ * Types that mrmime (sirv's table) lacks, or sends without the charset: a browser shows a
+ * text/plain file without one (llms.txt) in a legacy encoding.
+ */
+const contentTypes: Record<string, string> = { ".ico": "image/x-icon", ".txt": "text/plain; charset=utf-8" };
 
 /** What sirv picked is not one of the site's files; thrown from its last hook before it opens it. */
 class NotServable extends Error {}
@@ -107,7 +110,7 @@ export function startStaticServer({ root = "out", port = 3000, host = "127.0.0.1
     }
     res.setHeader("Cache-Control", pathname.startsWith(hashedAssets.path) ? hashedAssets.cacheControl : revalidateCacheControl);
     const extension = /\.[a-z0-9]+$/i.exec(pathname)?.[0].toLowerCase();
-    if (extension && extraTypes[extension]) res.setHeader("Content-Type", extraTypes[extension]);
+    if (extension && contentTypes[extension]) res.setHeader("Content-Type", contentTypes[extension]);
     // A preview needs no ranges, and sirv passes an invalid one such as bytes=5-2 to a file stream that throws.
     delete req.headers.range;
     // sirv pipes the file into the response, and pipe() leaves the file open when the visitor
