@@ -1,31 +1,81 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
-import { inlineScriptHashes, withCspMeta } from "@/scripts/postbuild";
-import { documentCsp, headersFile, securityHeaders } from "@/lib/site/security-headers";
-import { parseHeadersFile } from "@/scripts/headers-file";
+import { hostHeaderFiles, inlineScriptHashes, withCspMeta } from "@/scripts/postbuild";
+import { documentCsp, hashedAssets, headersFile, revalidateCacheControl, securityHeaders, vercelJson } from "@/lib/site/security-headers";
+
+/** The `_headers` format: a path on its own line, then indented "Name: value" lines. */
+function parseHeadersFile(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let headers: Record<string, string> = {};
+  for (const line of text.split("\n").filter((line) => line.trim())) {
+    if (!/^\s/.test(line)) rules[line.trim()] = headers = {};
+    else headers[line.slice(0, line.indexOf(":")).trim()] = line.slice(line.indexOf(":") + 1).trim();
+  }
+  return rules;
+}
+
+/** A policy's directives by name: "a x; b y z" -> { a: "x", b: "y z" }. */
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split(";").map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(" ")]));
+
+const nginxSnippet = () => /```nginx\n([\s\S]*?)```/.exec(readFileSync("README.md", "utf8"))?.[1] ?? "";
 
 describe("security headers", () => {
-  it("sends frame-ancestors 'none', nosniff, a referrer policy, a permissions policy and HSTS", () => {
+  it("sends frame-ancestors 'none', nosniff, a referrer policy, a permissions policy, HSTS and COOP", () => {
     expect(securityHeaders["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(securityHeaders["X-Content-Type-Options"]).toBe("nosniff");
     expect(securityHeaders["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(securityHeaders["Permissions-Policy"]).toContain("camera=()");
     expect(securityHeaders["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
+    expect(securityHeaders["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   });
 
-  it("writes a _headers file that the preview server reads back to the same headers", () => {
-    const rules = parseHeadersFile(headersFile());
-    const all = rules.find((rule) => rule.pattern === "/*");
-    expect(all?.headers).toEqual(securityHeaders);
-    expect(all?.matches("/blog/healthcare-ai")).toBe(true);
-    expect(rules.find((rule) => rule.pattern === "/_next/static/*")?.matches("/_next/static/chunks/a.js")).toBe(true);
+  describe("every host gets the same values", () => {
+    it("the per-page policy repeats every directive of the header's policy that works in a <meta> tag", () => {
+      const header = directives(securityHeaders["Content-Security-Policy"]!);
+      const meta = directives(documentCsp({ scriptHashes: [], formEndpoint: "https://script.google.com/macros/s/abc/exec" }));
+      // Browsers ignore frame-ancestors in a meta policy: only the header carries it.
+      delete header["frame-ancestors"];
+      expect(Object.keys(header).length).toBeGreaterThan(0);
+      for (const [name, value] of Object.entries(header)) expect(meta[name]).toBe(value);
+    });
+
+    it("_headers (Netlify, Cloudflare Pages)", () => {
+      expect(parseHeadersFile(headersFile())).toEqual({
+        "/*": securityHeaders,
+        [`${hashedAssets.path}*`]: { "Cache-Control": hashedAssets.cacheControl },
+      });
+    });
+
+    it("vercel.json (Vercel), committed as generated", () => {
+      const committed = readFileSync("vercel.json", "utf8");
+      // Vercel reads vercel.json before it builds, so the committed file is the one that counts;
+      // `npm run build` rewrites it from lib/site/security-headers.ts.
+      expect(committed).toBe(vercelJson());
+      const rules = (JSON.parse(committed) as { headers: { source: string; headers: { key: string; value: string }[] }[] }).headers;
+      const bySource = Object.fromEntries(rules.map((rule) => [rule.source, Object.fromEntries(rule.headers.map((h) => [h.key, h.value]))]));
+      expect(bySource).toEqual({
+        "/(.*)": securityHeaders,
+        [`${hashedAssets.path}(.*)`]: { "Cache-Control": hashedAssets.cacheControl },
+      });
+    });
+
+    it("the nginx snippet in the README", () => {
+      const snippet = nginxSnippet();
+      const added = Object.fromEntries([...snippet.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map(([, name, value]) => [name, value]));
+      expect(added).toEqual(securityHeaders);
+      expect(snippet).toContain(`~^${hashedAssets.path}  "${hashedAssets.cacheControl}";`);
+      expect(snippet).toContain(`default           "${revalidateCacheControl}";`);
+      expect(snippet).toContain("add_header Cache-Control $cache_control always;");
+      // A location with its own add_header drops the server's: the snippet has none.
+      expect(snippet).not.toMatch(/location[^{]*\{[^}]*add_header/);
+    });
   });
 
-  it("documents the same headers in the README's nginx snippet", () => {
-    const readme = readFileSync("README.md", "utf8");
-    for (const [name, value] of Object.entries(securityHeaders)) {
-      expect(readme).toContain(`add_header ${name} "${value}" always;`);
-    }
+  it("a build on Vercel writes vercel.json but no _headers, which Vercel would publish as a page", () => {
+    expect(hostHeaderFiles({ onVercel: true }).map((file) => file.path)).toEqual(["vercel.json"]);
+    expect(hostHeaderFiles({ onVercel: false }).map((file) => file.path)).toEqual(["vercel.json", "out/_headers"]);
+    expect(hostHeaderFiles({ onVercel: false }).find((file) => file.path === "out/_headers")?.text).toBe(headersFile());
   });
 });
 
@@ -44,6 +94,7 @@ describe("per-page Content-Security-Policy", () => {
     expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script"));
     expect(policy).toContain(`script-src 'self' 'sha256-${inlineScriptHashes(page)[0]}'`);
     expect(policy).toContain("connect-src 'self' https://script.google.com https://script.googleusercontent.com;");
+    expect(policy).toContain("form-action 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 

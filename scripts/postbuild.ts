@@ -1,10 +1,11 @@
 // Runs after `next build`: gives every exported page a Content-Security-Policy that allows exactly
-// its own inline scripts (by SHA-256), writes out/_headers with the site-wide headers, and marks
-// the scripts the pages load at startup for eager compiling (see compile-hints.ts).
+// its own inline scripts (by SHA-256), writes the site-wide headers for the hosts (out/_headers,
+// vercel.json), and marks the scripts the pages load at startup for eager compiling (see
+// compile-hints.ts).
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { documentCsp, headersFile } from "../lib/site/security-headers";
+import { documentCsp, headersFile, vercelJson } from "../lib/site/security-headers";
 import { addCompileHints } from "./compile-hints";
 import { exportedHtmlFiles } from "./exported-html";
 
@@ -30,6 +31,16 @@ export function withCspMeta(html: string, formEndpoint: string): string {
   return html.replace(/(<meta charSet="utf-8"\/>)/i, `$1${meta}`);
 }
 
+/**
+ * The files that carry the site-wide headers to each host. Vercel takes them from vercel.json and
+ * would publish out/_headers as a page, so a build on Vercel (VERCEL set) writes no _headers.
+ */
+export function hostHeaderFiles({ onVercel = Boolean(process.env.VERCEL) } = {}): { path: string; text: string }[] {
+  const files = [{ path: "vercel.json", text: vercelJson() }];
+  if (!onVercel) files.push({ path: join(OUT_DIR, "_headers"), text: headersFile() });
+  return files;
+}
+
 function main() {
   const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? "";
   const files = exportedHtmlFiles(OUT_DIR);
@@ -39,9 +50,15 @@ function main() {
     if (!updated.includes('http-equiv="Content-Security-Policy"')) throw new Error(`Could not add the CSP to ${file}`);
     writeFileSync(file, updated);
   }
-  writeFileSync(join(OUT_DIR, "_headers"), headersFile());
+  const headerFiles = hostHeaderFiles();
+  for (const { path, text } of headerFiles) {
+    // vercel.json is committed: rewrite it only when the headers changed.
+    if (!existsSync(path) || readFileSync(path, "utf8") !== text) writeFileSync(path, text);
+  }
   const hinted = addCompileHints(files, OUT_DIR);
-  console.log(`[postbuild] Content-Security-Policy added to ${files.length} pages; wrote out/_headers; compile hint on ${hinted.length} load-time scripts`);
+  console.log(
+    `[postbuild] Content-Security-Policy added to ${files.length} pages; wrote ${headerFiles.map((file) => file.path).join(" and ")}; compile hint on ${hinted.length} load-time scripts`,
+  );
 }
 
 if (process.argv[1] && /postbuild\.ts$/.test(process.argv[1])) main();

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { site } from "@/content/site";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { getAllArticles } from "@/lib/blog/articles";
-import { securityHeaders } from "@/lib/site/security-headers";
+import { hashedAssets, headersFile, securityHeaders } from "@/lib/site/security-headers";
 import { canonicalRoutes } from "@/lib/site/routes";
 import { COMPILE_HINT, loadTimeScripts } from "../../scripts/compile-hints";
 import { decodeEntities, exportedHtmlFiles } from "../../scripts/exported-html";
@@ -208,18 +208,24 @@ test("the scripts pages load at startup, and only those, are marked for eager co
 });
 
 test.describe("security headers", () => {
-  test("the served site sends the headers of out/_headers", async ({ request }) => {
+  test("the served site sends the security headers, caches hashed assets for good, and hides _headers", async ({ request }) => {
     for (const path of ["/", "/contact", "/no-such-page"]) {
       const response = await request.get(path);
       for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
-    expect(readFileSync(join(OUT_DIR, "_headers"), "utf8")).toContain("frame-ancestors 'none'");
+    const chunk = readdirSync(join(OUT_DIR, "_next/static/chunks")).find((name) => name.endsWith(".js"));
+    const asset = await request.get(`/_next/static/chunks/${chunk}`);
+    expect(asset.headers()["cache-control"]).toBe(hashedAssets.cacheControl);
+    expect(asset.headers()["etag"]).toBeTruthy();
+    expect(readFileSync(join(OUT_DIR, "_headers"), "utf8")).toBe(headersFile());
+    expect((await request.get("/_headers")).status()).toBe(404);
   });
 
   test("every page pins its inline scripts by hash and allows no other inline script", () => {
     for (const file of exportedHtmlFiles()) {
       const policy = decodeEntities(attr(readFileSync(file, "utf8"), /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/) ?? "");
       expect(policy, file).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(policy, file).toContain("form-action 'self'");
       expect(policy, file).not.toContain("'unsafe-inline' 'sha256");
       expect(policy.split("; ").find((d) => d.startsWith("script-src")), file).not.toContain("unsafe");
     }

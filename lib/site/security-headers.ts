@@ -1,6 +1,6 @@
-// The security policy of the exported site, in one place: the static hosts' `_headers` file, the
-// preview server, the nginx snippet in the README and the per-page Content-Security-Policy all
-// come from here.
+// The security policy of the exported site, in one place: the per-page Content-Security-Policy,
+// the `_headers` file (Netlify, Cloudflare Pages), vercel.json, the preview server and the nginx
+// snippet in the README all come from here, and one unit test holds every copy to these values.
 
 /** Headers for every response. frame-ancestors only works as a header, so it lives here. */
 export const securityHeaders: Record<string, string> = {
@@ -12,6 +12,12 @@ export const securityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/** Next.js puts a content hash in the name of every file under this path, so none ever changes. */
+export const hashedAssets = { path: "/_next/static/", cacheControl: "public, max-age=31536000, immutable" };
+
+/** Everything else may change with the next deployment, so caches ask again (the CDNs' default). */
+export const revalidateCacheControl = "public, max-age=0, must-revalidate";
 
 /**
  * The policy each HTML page carries in a <meta> tag. Next.js writes the page's data as inline
@@ -33,13 +39,27 @@ export function documentCsp({ scriptHashes, formEndpoint }: { scriptHashes: stri
     ["worker-src", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
+    // The forms post with fetch (connect-src); an HTML form only ever submits to the page itself.
+    ["form-action", "'self'"],
   ];
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-/** The `_headers` file read by Netlify, Cloudflare Pages and the preview server. */
+/** The `_headers` file read by Netlify and Cloudflare Pages. */
 export function headersFile(): string {
   const lines = ["/*", ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push("", "/_next/static/*", "  Cache-Control: public, max-age=31536000, immutable");
+  lines.push("", `${hashedAssets.path}*`, `  Cache-Control: ${hashedAssets.cacheControl}`);
   return `${lines.join("\n")}\n`;
+}
+
+/** vercel.json: Vercel reads it from the repository root before it builds, so it is committed. */
+export function vercelJson(): string {
+  const config = {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    headers: [
+      { source: "/(.*)", headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) },
+      { source: `${hashedAssets.path}(.*)`, headers: [{ key: "Cache-Control", value: hashedAssets.cacheControl }] },
+    ],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
 }
