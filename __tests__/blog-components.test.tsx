@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getAllArticles } from "@/lib/blog/articles";
+import { formatArticleDate } from "@/lib/blog/dates";
 import { toBlogCard } from "@/lib/blog/list";
-import type { Article } from "@/content/types";
+import type { BlogArticle } from "@/lib/blog/articles";
 import { ArticleBody } from "@/components/blog/ArticleBody";
 import { ArticleCallToAction } from "@/components/blog/ArticleCallToAction";
 import { ArticleHero } from "@/components/blog/ArticleHero";
@@ -12,7 +13,7 @@ import { BlogList } from "@/components/blog/BlogList";
 
 const articles = getAllArticles();
 const cards = articles.map(toBlogCard);
-const article = articles[0] as Article;
+const article = articles[0] as BlogArticle;
 
 function cardTitles(): string[] {
   return screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 2 }).textContent ?? "");
@@ -53,8 +54,8 @@ describe("BlogList", () => {
       article.sections.slice(0, 2).map((section) => section.title),
     );
     expect(within(first).getByText(card.readTime)).toBeInTheDocument();
-    expect(within(first).getByRole("link", { name: card.title })).toHaveAttribute("href", `/blog/${article.slug}`);
-    expect(within(first).getByRole("link", { name: `Read More about ${card.title}` })).toHaveAttribute("href", `/blog/${article.slug}`);
+    expect(within(first).getByRole("link", { name: card.title })).toHaveAttribute("href", `/blog/${article.id}`);
+    expect(within(first).getByRole("link", { name: `Read More about ${card.title}` })).toHaveAttribute("href", `/blog/${article.id}`);
   });
 
   it("orders by popularity: laboratory-automation, then quick-commerce-insights, then the rest", async () => {
@@ -139,7 +140,7 @@ describe("ArticleHero", () => {
     expect(screen.getByRole("heading", { level: 1, name: article.title })).toBeInTheDocument();
     expect(screen.getByText(article.category)).toBeInTheDocument();
     const meta = screen.getByRole("list", { name: "About this article" });
-    expect(meta).toHaveTextContent(article.date);
+    expect(within(meta).getByText(formatArticleDate(article.date))).toHaveAttribute("datetime", article.date);
     expect(meta).toHaveTextContent(article.readTime);
     expect(meta).toHaveTextContent(`By ${article.author}`);
   });

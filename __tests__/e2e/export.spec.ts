@@ -70,7 +70,7 @@ test.describe("crawler files", () => {
     const feed = readFileSync(join(OUT_DIR, "feed.xml"), "utf8");
     expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map(([, link]) => link);
-    expect(links).toEqual(getAllArticles().map((article) => `${site.url}/blog/${article.slug}`));
+    expect(links).toEqual(getAllArticles().map((article) => `${site.url}/blog/${article.id}`));
   });
 
   // Browsers and feed readers ask for it whatever the page links; Chromium does too, for a moment

@@ -70,7 +70,7 @@ export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {
           <ul className="link-list article-links">
             {articles.map((article) => (
               <li key={article.id}>
-                <Link href={articleHref(article.slug)}>{article.title}</Link>
+                <Link href={articleHref(article.id)}>{article.title}</Link>
               </li>
             ))}
           </ul>

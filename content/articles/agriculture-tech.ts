@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "agriculture-tech",
-  slug: "agriculture-tech",
   category: "Agriculture",
   categoryColor: "green",
   heroGradient: "green",
-  date: "September 23, 2025",
+  date: "2025-09-23",
   title: "Data and AI in Agriculture: Build the Foundations Before the Forecasts",
   description:
     "Yield forecasts, smart irrigation and farmer advisory only work on solid farm data. A practical guide to the data foundations, models and rollout steps that make agricultural AI pay off.",
   image: "/images/blog/agriculture-tech.svg",
-  readTime: "11 min read",
   author: "Lumenfold Data Engineering Team",
   sections: [
     {

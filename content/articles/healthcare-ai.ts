@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "healthcare-ai",
-  slug: "healthcare-ai",
   category: "Healthcare",
   categoryColor: "rose",
   heroGradient: "rose",
-  date: "October 21, 2025",
+  date: "2025-10-21",
   title: "AI in Healthcare Operations: Practical Gains Beyond the Clinic Room",
   description:
     "Where AI is already improving healthcare operations, from scheduling and intake to revenue cycle, supplies and staff workload, and how to govern it safely with patient data.",
   image: "/images/blog/healthcare-ai.svg",
-  readTime: "9 min read",
   author: "Lumenfold Data & AI Governance Team",
   sections: [
     {

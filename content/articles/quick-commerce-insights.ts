@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "quick-commerce-insights",
-  slug: "quick-commerce-insights",
   category: "Quick Commerce",
   categoryColor: "orange",
   heroGradient: "orange",
-  date: "November 18, 2025",
+  date: "2025-11-18",
   title: "Quick Commerce Insights: How Dark Stores Use Data and AI to Get Every Order Right",
   description:
     "How quick-commerce and grocery dark stores use joined-up operational data and AI order verification to cut picking errors, manage substitutions and ease customer-service load.",
   image: "/images/blog/quick-commerce-insights.svg",
-  readTime: "11 min read",
   author: "Lumenfold Operations AI Team",
   sections: [
     {

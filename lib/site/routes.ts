@@ -11,7 +11,7 @@ export function agentRoutes(): string[] {
 }
 
 export function articleRoutes(): string[] {
-  return getAllArticles().map((article) => articleHref(article.slug));
+  return getAllArticles().map((article) => articleHref(article.id));
 }
 
 export function canonicalRoutes(): string[] {
