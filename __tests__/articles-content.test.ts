@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { getAllArticles, getArticleIds } from "@/lib/blog/articles";
-import { relatedAgentHref } from "@/lib/site/hrefs";
+import { relatedAgentHref, relatedAgentTarget } from "@/lib/site/hrefs";
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { agentsForFunction } from "@/lib/agents/functions";
 import { iconNames } from "@/content/types";
 import { formatReadTime, readTimeMinutes } from "@/lib/blog/read-time";
 import { formatArticleDate } from "@/lib/blog/dates";
@@ -101,6 +103,19 @@ describe("article content", () => {
       "agriculture-farming",
     ]) {
       expect(related).toContain(target);
+    }
+  });
+
+  it("calls agents for a function coming soon only while the marketplace has none", () => {
+    const functionTargets = articles.map((article) => relatedAgentTarget(article.relatedAgent)).filter((target) => target.kind === "function");
+    expect(functionTargets.length).toBeGreaterThan(0);
+    for (const target of functionTargets) expect(agentsForFunction(getAllAgents(), target.filter)).toEqual([]);
+  });
+
+  it("never promises a marketplace section that is empty", () => {
+    for (const article of articles.filter((each) => relatedAgentTarget(each.relatedAgent).kind === "function")) {
+      expect(allText(article)).toMatch(/coming soon/);
+      expect(allText(article)).not.toMatch(/marketplace offers|has its own section/i);
     }
   });
 

@@ -147,6 +147,30 @@ describe("ArticleHero", () => {
 });
 
 describe("ArticleCallToAction", () => {
+  const invitations = [
+    ["quick-commerce-insights", "See how the Order Verification Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["laboratory-automation", "See how the Lab Supply Management Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["healthcare-ai", "Healthcare Operations agents are coming soon to our marketplace, and we can build a custom agent for your workflow today."],
+    ["ai-automation", "See how the AI Receptionist Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["agriculture-tech", "Agriculture & Farming agents are coming soon to our marketplace, and we can build a custom agent for your workflow today."],
+    ["business-process", "See how the Omnichannel Support Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["business-intelligence", "Browse the Lumenfold Agent Marketplace by business function to find the agent that puts these ideas to work."],
+    ["marketing-ai", "See how the AI Marketeer Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["tax-finance", "See how the FinanceTracker Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["data-management", "Browse the Lumenfold Agent Marketplace by business function to find the agent that puts these ideas to work."],
+    ["workflow-automation", "See how the Resume Screener Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["ecommerce-ai", "See how the Shopping Assistant Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+  ] as const;
+
+  it("has an invitation for every article", () => {
+    expect(invitations.map(([id]) => id)).toEqual(articles.map((each) => each.id));
+  });
+
+  it.each(invitations)("words %s's invitation for what its button leads to", (id, sentence) => {
+    render(<ArticleCallToAction article={articles.find((candidate) => candidate.id === id)!} />);
+    expect(screen.getByRole("region", { name: "Ready to Transform Your Operations?" }).querySelector("p")).toHaveTextContent(sentence, { normalizeWhitespace: true });
+  });
+
   it.each([
     ["marketing-ai", "/agent/ai-marketeer-agent"],
     ["healthcare-ai", "/all-agents?function=Healthcare%20Operations"],

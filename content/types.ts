@@ -109,6 +109,10 @@ export type Article = {
   sections: ArticleSection[];
   /** An agent slug or a marketplace key; lib/site/hrefs turns it into a link. */
   relatedAgent: string;
+  /**
+   * Names what the call to action leads to: an agent ("Order Verification Agent"), a function's
+   * agents in the plural ("Healthcare Operations agents"), or the marketplace ("Lumenfold Agent Marketplace").
+   */
   relatedAgentTitle: string;
   exploreButtonText: string;
 };
