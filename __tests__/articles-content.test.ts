@@ -119,6 +119,16 @@ describe("article content", () => {
     }
   });
 
+  it("describes the Order Verification agent as its agent page does: photos and scans in the team's chat app, no new device", () => {
+    const agentPage = JSON.stringify(getAllAgents().find((agent) => agent.slug === "order-verification-agent"));
+    const article = allText(articles.find((each) => each.id === "quick-commerce-insights")!);
+    for (const text of [agentPage, article]) {
+      expect(text).toMatch(/chat/);
+      expect(text).toMatch(/no new device/);
+      expect(text).not.toMatch(/camera|screen shows/i);
+    }
+  });
+
   it("contains no filler text", () => {
     for (const article of articles) {
       expect(allText(article)).not.toMatch(/lorem|TODO|placeholder/i);
