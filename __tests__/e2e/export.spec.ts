@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import * as claims from "@/content/claims";
 import { site } from "@/content/site";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { getAllArticles } from "@/lib/blog/articles";
@@ -86,6 +87,19 @@ test.describe("crawler files", () => {
     expect(text).toMatch(/^# Lumenfold\n\n> /);
     for (const agent of getAllAgents()) expect(text).toContain(`[${agent.name}]`);
     expect(text).toContain("Data Governance");
+  });
+});
+
+test.describe("copy", () => {
+  test("shows every claim the owner must confirm on some page, so content/claims.ts is the whole list", () => {
+    const pages = exportedHtmlFiles().map((file) => decodeEntities(readFileSync(file, "utf8")));
+    for (const claim of Object.values(claims)) expect(pages.some((page) => page.includes(claim)), claim).toBe(true);
+  });
+
+  test("promises a reply within 24 hours and in no other time", () => {
+    const pages = exportedHtmlFiles().map((file) => decodeEntities(readFileSync(file, "utf8")));
+    expect(pages.find((page) => page.includes("<title>Contact Us | Lumenfold</title>"))).toContain(site.replyWithin);
+    for (const page of pages) expect(page).not.toMatch(/within (one|a|1) (working|business) day|within (?!24 )\d+ hours/i);
   });
 });
 

@@ -54,7 +54,7 @@ export function llmsTxt(): string {
 
 > ${site.description}
 
-${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. More than 20 of its agents run live in distribution centres across 3 cities. Enquiries: ${absoluteUrl("/contact")} (reply within 24 hours).
+${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. More than 20 of its agents run live in distribution centres across 3 cities. Enquiries: ${absoluteUrl("/contact")} (reply ${site.replyWithin}).
 
 ## Services
 
