@@ -54,6 +54,14 @@ test.describe("metadata", () => {
   });
 });
 
+test("agent pages are titled without saying AI, Agent or Bot twice", () => {
+  for (const route of routes.filter((each) => getAllAgents().some((agent) => each.endsWith(`/${agent.slug}`)))) {
+    const title = decodeEntities(attr(html(route), /<title>([^<]*)<\/title>/) ?? "");
+    expect(title, route).toMatch(/ \| Lumenfold$/);
+    for (const word of ["AI", "Agent", "Bot"]) expect(title.split(/\W+/).filter((each) => each === word).length, `${route}: ${title}`).toBeLessThanOrEqual(1);
+  }
+});
+
 test.describe("crawler files", () => {
   test("sitemap.xml lists every canonical route and nothing else", () => {
     const sitemap = readFileSync(join(OUT_DIR, "sitemap.xml"), "utf8");

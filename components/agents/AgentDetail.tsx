@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Agent } from "@/content/types";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
+import { agentTitle } from "@/lib/agents/title";
 import { getArticlesForAgent } from "@/lib/blog/articles";
 import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref } from "@/lib/site/hrefs";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
@@ -77,7 +78,7 @@ export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {
         </Section>
       )}
 
-      <section id={AGENT_REQUEST_SECTION_ID} className="section" aria-label={`Request the ${agent.name} agent`}>
+      <section id={AGENT_REQUEST_SECTION_ID} className="section" aria-label={`Request the ${agentTitle(agent.name)}`}>
         <div className="container narrow">
           <AgentRequestForm config={requestConfig} />
         </div>
