@@ -161,6 +161,7 @@ test.describe("unknown article", () => {
     const response = await page.goto("/blog/no-such-article");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Blog not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Blog not found | Lumenfold");
     await expect(page.getByRole("main")).toContainText("no-such-article");
     for (const article of articles) {
       await expect(page.getByRole("main").getByRole("link", { name: article.id, exact: true })).toHaveAttribute("href", articleHref(article.id));

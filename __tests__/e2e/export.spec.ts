@@ -63,10 +63,17 @@ test("agent pages are titled without saying AI, Agent or Bot twice", () => {
 });
 
 test.describe("crawler files", () => {
-  test("sitemap.xml lists every canonical route and nothing else", () => {
+  test("sitemap.xml lists every canonical route but the coming-soon placeholder, and nothing else", () => {
     const sitemap = readFileSync(join(OUT_DIR, "sitemap.xml"), "utf8");
     const urls = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url);
-    expect(urls.sort()).toEqual(routes.map((route) => new URL(route, `${site.url}/`).toString()).sort());
+    const listed = routes.filter((route) => route !== "/coming-soon");
+    expect(urls.sort()).toEqual(listed.map((route) => new URL(route, `${site.url}/`).toString()).sort());
+  });
+
+  test("the 404 page carries exactly one robots meta tag, and it says noindex", () => {
+    const tags = readFileSync(join(OUT_DIR, "404.html"), "utf8").match(/<meta name="robots"[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toMatch(/content="noindex/);
   });
 
   test("robots.txt allows crawling and points to the sitemap", () => {
