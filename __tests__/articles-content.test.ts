@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { getAllArticles, getArticleIds } from "@/lib/blog/articles";
-import { relatedAgentHref } from "@/lib/site/hrefs";
+import { relatedAgentHref, relatedAgentTarget } from "@/lib/site/hrefs";
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { agentsForFunction } from "@/lib/agents/functions";
 import { iconNames } from "@/content/types";
 import { formatReadTime, readTimeMinutes } from "@/lib/blog/read-time";
-import { articleDateIso } from "@/lib/blog/list";
+import { formatArticleDate } from "@/lib/blog/dates";
 import { blogPostingJsonLd } from "@/lib/site/structured-data";
 import type { Article } from "@/content/types";
 
@@ -42,16 +44,16 @@ describe("article content", () => {
     expect(getArticleIds()).toEqual(specifiedIds);
   });
 
-  it("gives each article a unique id equal to its slug", () => {
+  it("gives each article a unique id, which is its slug", () => {
     expect(new Set(articles.map((article) => article.id)).size).toBe(articles.length);
-    for (const article of articles) expect(article.slug).toBe(article.id);
+    for (const article of articles) expect(article.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it.each(articles.map((article) => [article.id, article] as const))("%s states its real read time, between 6 and 14 min", (_id, article) => {
+  it.each(articles.map((article) => [article.id, article] as const))("%s reads in 6 to 14 min, and says so", (_id, article) => {
     const minutes = readTimeMinutes(article);
-    expect(article.readTime).toBe(formatReadTime(minutes));
     expect(minutes).toBeGreaterThanOrEqual(6);
     expect(minutes).toBeLessThanOrEqual(14);
+    expect(article.readTime).toBe(formatReadTime(minutes));
   });
 
   it.each(articles.map((article) => [article.id, article] as const))("%s has its artwork under public/", (_id, article) => {
@@ -80,8 +82,9 @@ describe("article content", () => {
     }
   });
 
-  it("has display dates that parse, newest first", () => {
-    const dates = articles.map((article) => articleDateIso(article.date));
+  it("has real ISO dates, newest first", () => {
+    const dates = articles.map((article) => article.date);
+    for (const date of dates) expect(() => formatArticleDate(date)).not.toThrow();
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
@@ -100,6 +103,29 @@ describe("article content", () => {
       "agriculture-farming",
     ]) {
       expect(related).toContain(target);
+    }
+  });
+
+  it("calls agents for a function coming soon only while the marketplace has none", () => {
+    const functionTargets = articles.map((article) => relatedAgentTarget(article.relatedAgent)).filter((target) => target.kind === "function");
+    expect(functionTargets.length).toBeGreaterThan(0);
+    for (const target of functionTargets) expect(agentsForFunction(getAllAgents(), target.filter)).toEqual([]);
+  });
+
+  it("never promises a marketplace section that is empty", () => {
+    for (const article of articles.filter((each) => relatedAgentTarget(each.relatedAgent).kind === "function")) {
+      expect(allText(article)).toMatch(/coming soon/);
+      expect(allText(article)).not.toMatch(/marketplace offers|has its own section/i);
+    }
+  });
+
+  it("describes the Order Verification agent as its agent page does: photos and scans in the team's chat app, no new device", () => {
+    const agentPage = JSON.stringify(getAllAgents().find((agent) => agent.slug === "order-verification-agent"));
+    const article = allText(articles.find((each) => each.id === "quick-commerce-insights")!);
+    for (const text of [agentPage, article]) {
+      expect(text).toMatch(/chat/);
+      expect(text).toMatch(/no new device/);
+      expect(text).not.toMatch(/camera|screen shows/i);
     }
   });
 
@@ -140,11 +166,11 @@ describe("blogPostingJsonLd", () => {
       "@type": "BlogPosting",
       headline: article.title,
       description: article.description,
-      datePublished: articleDateIso(article.date),
+      datePublished: article.date,
       publisher: { "@type": "Organization", name: "Lumenfold", logo: { "@type": "ImageObject" } },
     });
     expect(data.image).toMatch(/^https?:\/\/[^/]+\/images\/blog\/.+\.svg$/);
-    expect(data.mainEntityOfPage["@id"]).toMatch(new RegExp(`^https?://[^/]+/blog/${article.slug}$`));
+    expect(data.mainEntityOfPage["@id"]).toMatch(new RegExp(`^https?://[^/]+/blog/${article.id}$`));
     expect(data.publisher.logo.url).toMatch(/^https?:\/\/[^/]+\/images\/logo\.svg$/);
   });
 

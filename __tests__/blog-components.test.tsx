@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getAllArticles } from "@/lib/blog/articles";
+import { formatArticleDate } from "@/lib/blog/dates";
 import { toBlogCard } from "@/lib/blog/list";
-import type { Article } from "@/content/types";
+import type { BlogArticle } from "@/lib/blog/articles";
 import { ArticleBody } from "@/components/blog/ArticleBody";
 import { ArticleCallToAction } from "@/components/blog/ArticleCallToAction";
 import { ArticleHero } from "@/components/blog/ArticleHero";
@@ -12,7 +13,7 @@ import { BlogList } from "@/components/blog/BlogList";
 
 const articles = getAllArticles();
 const cards = articles.map(toBlogCard);
-const article = articles[0] as Article;
+const article = articles[0] as BlogArticle;
 
 function cardTitles(): string[] {
   return screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 2 }).textContent ?? "");
@@ -53,8 +54,8 @@ describe("BlogList", () => {
       article.sections.slice(0, 2).map((section) => section.title),
     );
     expect(within(first).getByText(card.readTime)).toBeInTheDocument();
-    expect(within(first).getByRole("link", { name: card.title })).toHaveAttribute("href", `/blog/${article.slug}`);
-    expect(within(first).getByRole("link", { name: `Read More about ${card.title}` })).toHaveAttribute("href", `/blog/${article.slug}`);
+    expect(within(first).getByRole("link", { name: card.title })).toHaveAttribute("href", `/blog/${article.id}`);
+    expect(within(first).getByRole("link", { name: `Read More about ${card.title}` })).toHaveAttribute("href", `/blog/${article.id}`);
   });
 
   it("orders by popularity: laboratory-automation, then quick-commerce-insights, then the rest", async () => {
@@ -139,13 +140,37 @@ describe("ArticleHero", () => {
     expect(screen.getByRole("heading", { level: 1, name: article.title })).toBeInTheDocument();
     expect(screen.getByText(article.category)).toBeInTheDocument();
     const meta = screen.getByRole("list", { name: "About this article" });
-    expect(meta).toHaveTextContent(article.date);
+    expect(within(meta).getByText(formatArticleDate(article.date))).toHaveAttribute("datetime", article.date);
     expect(meta).toHaveTextContent(article.readTime);
     expect(meta).toHaveTextContent(`By ${article.author}`);
   });
 });
 
 describe("ArticleCallToAction", () => {
+  const invitations = [
+    ["quick-commerce-insights", "See how the Order Verification Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["laboratory-automation", "See how the Lab Supply Management Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["healthcare-ai", "Healthcare Operations agents are coming soon to our marketplace, and we can build a custom agent for your workflow today."],
+    ["ai-automation", "See how the AI Receptionist Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["agriculture-tech", "Agriculture & Farming agents are coming soon to our marketplace, and we can build a custom agent for your workflow today."],
+    ["business-process", "See how the Omnichannel Support Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["business-intelligence", "Browse the Lumenfold Agent Marketplace by business function to find the agent that puts these ideas to work."],
+    ["marketing-ai", "See how the AI Marketeer Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["tax-finance", "See how the FinanceTracker Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["data-management", "Browse the Lumenfold Agent Marketplace by business function to find the agent that puts these ideas to work."],
+    ["workflow-automation", "See how the Resume Screener Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+    ["ecommerce-ai", "See how the Shopping Assistant Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
+  ] as const;
+
+  it("has an invitation for every article", () => {
+    expect(invitations.map(([id]) => id)).toEqual(articles.map((each) => each.id));
+  });
+
+  it.each(invitations)("words %s's invitation for what its button leads to", (id, sentence) => {
+    render(<ArticleCallToAction article={articles.find((candidate) => candidate.id === id)!} />);
+    expect(screen.getByRole("region", { name: "Ready to Transform Your Operations?" }).querySelector("p")).toHaveTextContent(sentence, { normalizeWhitespace: true });
+  });
+
   it.each([
     ["marketing-ai", "/agent/ai-marketeer-agent"],
     ["healthcare-ai", "/all-agents?function=Healthcare%20Operations"],

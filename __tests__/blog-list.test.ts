@@ -4,7 +4,6 @@ import {
   BLOG_MAX_LOADS,
   BLOG_PAGE_SIZE,
   CARD_EXCERPT_LENGTH,
-  articleDateIso,
   canLoadMore,
   excerpt,
   orderArticles,
@@ -12,7 +11,8 @@ import {
   toBlogCard,
   visibleCount,
 } from "@/lib/blog/list";
-import type { Article } from "@/content/types";
+import { formatArticleDate } from "@/lib/blog/dates";
+import type { BlogArticle } from "@/lib/blog/articles";
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
 const contentOrder = [
@@ -96,14 +96,14 @@ describe("paging", () => {
   });
 });
 
-describe("articleDateIso", () => {
-  it("turns the display date into an ISO date", () => {
-    expect(articleDateIso("November 18, 2025")).toBe("2025-11-18");
-    expect(articleDateIso("July 1, 2025")).toBe("2025-07-01");
+describe("formatArticleDate", () => {
+  it("writes an ISO date the way the site shows it, in US English", () => {
+    expect(formatArticleDate("2025-11-18")).toBe("November 18, 2025");
+    expect(formatArticleDate("2025-07-01")).toBe("July 1, 2025");
   });
 
-  it.each(["2025-11-18", "Nov 18, 2025", "February 30, 2025", "November 18 2025", ""])("rejects %p", (date) => {
-    expect(() => articleDateIso(date)).toThrow(/is not a date/);
+  it.each(["November 18, 2025", "2025-02-30", "2025-13-01", "2025-1-5", ""])("rejects %p", (date) => {
+    expect(() => formatArticleDate(date)).toThrow(/is not a date/);
   });
 });
 
@@ -129,19 +129,19 @@ describe("excerpt", () => {
 });
 
 describe("toBlogCard", () => {
-  const article = getAllArticles()[0] as Article;
+  const article = getAllArticles()[0] as BlogArticle;
   const card = toBlogCard(article);
 
-  it("carries what a card shows and links to /blog/{slug}", () => {
+  it("carries what a card shows and links to /blog/{id}", () => {
     expect(card).toMatchObject({
       id: article.id,
-      href: `/blog/${article.slug}`,
+      href: `/blog/${article.id}`,
       title: article.title,
       description: article.description,
       category: article.category,
       categoryColor: article.categoryColor,
-      date: article.date,
-      dateIso: articleDateIso(article.date),
+      date: formatArticleDate(article.date),
+      dateIso: article.date,
       readTime: article.readTime,
       image: article.image,
     });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { usePathname } from "next/navigation";
 import { HeaderNav } from "@/components/layout/HeaderNav";
+import { NotFoundView } from "@/components/layout/NotFoundView";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
 import { classifyMissingPath } from "@/lib/site/missing-path";
@@ -174,6 +175,25 @@ describe("classifyMissingPath", () => {
     ["/blogs/x", { kind: "page" }],
   ])("classifies %s", (path, expected) => {
     expect(classifyMissingPath(path)).toEqual(expected);
+  });
+});
+
+describe("NotFoundView", () => {
+  beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
+  afterEach(() => {
+    jest.mocked(console.warn).mockRestore();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it.each([
+    ["/blog/no-such-article", "Blog not found", "Blog not found | Lumenfold"],
+    ["/agent/no-such-agent", "Agent Not Found", "Agent Not Found | Lumenfold"],
+    ["/no-such-page", "Oops! Page not found", "Page not found | Lumenfold"],
+  ])("titles the tab of %s after what the page says", (path, heading, title) => {
+    window.history.replaceState(null, "", path);
+    render(<NotFoundView articleIds={["healthcare-ai"]} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(heading);
+    expect(document.title).toBe(title);
   });
 });
 

@@ -6,7 +6,7 @@ import { NotFoundView } from "@/components/layout/NotFoundView";
 export const metadata: Metadata = {
   title: "Page not found",
   description: "The page you are looking for does not exist. Return to the Lumenfold home page.",
-  robots: { index: false, follow: true },
+  // No robots here: Next.js already marks a not-found page noindex, and a second tag would contradict it.
 };
 
 export default function NotFound() {

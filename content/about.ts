@@ -1,3 +1,4 @@
+import { agentsBeganAsClientWork } from "@/content/claims";
 import type { IconName } from "@/content/types";
 
 export const aboutHero = {
@@ -12,7 +13,7 @@ export const trackRecord: TrackRecordItem[] = [
   {
     title: "A credit bureau",
     icon: "shield",
-    text: "Our founders helped build a credit bureau from the ground up: millions of records a day, strict regulation, and no tolerance for a wrong number. It taught us that trust in data is earned one pipeline at a time.",
+    text: "Our founders helped build a credit bureau from the ground up: strict regulation and no tolerance for a wrong number. It taught us that trust in data is earned one pipeline at a time.",
   },
   {
     title: "A data engineering platform",
@@ -54,7 +55,7 @@ export const servicesAndMarketplace: PillarItem[] = [
   {
     title: "The marketplace delivers proven agents",
     icon: "sparkles",
-    text: "Every agent in the marketplace began as a solution to a real client problem. We package what works so the next company can deploy it in days instead of starting from zero.",
+    text: `${agentsBeganAsClientWork} We package what works so the next company starts from a working agent instead of from zero.`,
   },
   {
     title: "Each makes the other better",

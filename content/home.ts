@@ -1,9 +1,10 @@
+import { agentsLiveIn, resultsWithinWeeks } from "@/content/claims";
 import type { IconName } from "@/content/types";
 
 export const homeHero = {
   eyebrow: "Data & AI services · Vertical AI agents",
   title: "Turn your data into AI that does real work",
-  lead: "Lumenfold builds the data foundations enterprises run on and deploys ready-made AI agents that answer calls, verify orders and manage supplies from week one.",
+  lead: "Lumenfold builds the data foundations enterprises run on and deploys ready-made AI agents that answer calls, verify orders and manage supplies.",
 };
 
 export type SolutionCard = { title: string; icon: IconName; summary: string; points: string[]; cta: { label: string; href: string } };
@@ -12,7 +13,7 @@ export const solutionCards: SolutionCard[] = [
   {
     title: "Data & AI Services",
     icon: "layers",
-    summary: "Senior engineers who design, build and run the data platforms, analytics and AI systems your teams depend on.",
+    summary: "Engineers who design, build and run the data platforms, analytics and AI systems your teams depend on.",
     points: [
       "Data engineering, governance, analytics & BI",
       "DevOps & DataOps for pipelines and models",
@@ -23,7 +24,7 @@ export const solutionCards: SolutionCard[] = [
   {
     title: "Vertical AI Agent Marketplace",
     icon: "sparkles",
-    summary: "Agents built for one job in one industry, ready to connect to your channels and systems in days, not quarters.",
+    summary: `Agents built for one job in one industry, ready to connect to your channels and systems ${agentsLiveIn}.`,
     points: [
       "Receptionists, order verification, lab supply and sales agents",
       "Configured to your catalogue, policies and tone",
@@ -49,7 +50,7 @@ export const whyUs: WhyUsCard[] = [
   {
     title: "Fast to value",
     icon: "rocket",
-    text: "We once built two working agents in 30 minutes. Most engagements show measurable results within weeks.",
+    text: `We once built two working agents in 30 minutes. ${resultsWithinWeeks}`,
   },
   {
     title: "Data first, always",

@@ -1,9 +1,10 @@
+import { agentsLiveIn } from "@/content/claims";
 import type { IconName } from "@/content/types";
 
 export const marketplaceHero = {
   eyebrow: "Agent Marketplace",
   title: "The first marketplace of vertical AI agents",
-  lead: "Ready-to-deploy agents built for one job in one industry. Pick an agent, we connect it to your channels and systems, and it starts working in days.",
+  lead: `Ready-to-deploy agents built for one job in one industry. Pick an agent, we connect it to your channels and systems, and it starts working ${agentsLiveIn}.`,
 };
 
 export const marketplaceSteps: { title: string; icon: IconName; text: string }[] = [

@@ -1,3 +1,4 @@
+import { swiftProjectsTerms } from "@/content/claims";
 import type { IconName } from "@/content/types";
 import { serviceNames, type ServiceId } from "@/content/service-names";
 
@@ -94,7 +95,7 @@ export const engagementModels: EngagementModel[] = [
   {
     name: "Swift Projects",
     icon: "zap",
-    summary: "Fixed scope, fixed timeline, fixed price. We agree the outcome up front and deliver it in weeks.",
+    summary: `Fixed scope: we agree the outcome up front. ${swiftProjectsTerms}`,
     bestFor: "Proofs of concept, data and AI readiness assessments, and specific solutions.",
   },
   {
@@ -107,6 +108,6 @@ export const engagementModels: EngagementModel[] = [
     name: "Team Extension",
     icon: "users",
     summary: "Embedded specialists who join your squads, follow your rituals and raise the bar from inside.",
-    bestFor: "Teams with a clear plan that need senior data, ML or platform engineers now.",
+    bestFor: "Teams with a clear plan that need data, ML or platform engineers now.",
   },
 ];

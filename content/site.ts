@@ -1,3 +1,6 @@
+/** The specification's one reply promise; every sentence that promises a reply is built from it. */
+const replyWithin = "within 24 hours";
+
 /** The brand, navigation and footer that every page shares. */
 export const site = {
   name: "Lumenfold",
@@ -8,7 +11,8 @@ export const site = {
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? "https://www.lumenfold.ai").replace(/\/$/, ""),
   email: "hello@lumenfold.ai",
   copyrightYear: 2025,
-  replyPromise: "We reply to every enquiry within 24 hours.",
+  replyWithin,
+  replyPromise: `We reply to every enquiry ${replyWithin}.`,
 } as const;
 
 export type NavItem = { label: string; href: string };
@@ -39,7 +43,10 @@ export const socialLinks: SocialLink[] = [
 
 export type Partner = { id: string; name: string; href: string; logo: string };
 
-/** Technology partners on the home page; logos are our own neutral wordmarks. */
+/**
+ * The platforms behind the home page's four partner logos (our own neutral wordmarks). The site says
+ * we build on them; calling them partners would claim a commercial partnership (see content/claims.ts).
+ */
 export const partners: Partner[] = [
   { id: "snowflake", name: "Snowflake", href: "https://www.snowflake.com", logo: "/images/partners/snowflake.svg" },
   { id: "databricks", name: "Databricks", href: "https://www.databricks.com", logo: "/images/partners/databricks.svg" },

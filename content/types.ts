@@ -89,25 +89,30 @@ export type ArticleSection = {
   content: string | string[];
 };
 
+/** A calendar date written the ISO way, e.g. "2025-11-18". */
+export type IsoDate = `${number}-${number}-${number}`;
+
+/** Nothing that can be computed is stored: the id is the slug, and lib/blog/articles adds the read time. */
 export type Article = {
+  /** Also its slug: the article lives at /blog/{id}. */
   id: string;
-  /** Equal to id: articles live at /blog/{slug}. */
-  slug: string;
   category: string;
   categoryColor: Tone;
   heroGradient: Tone;
-  /** Display date, e.g. "November 18, 2025". */
-  date: string;
+  /** Publication date; pages show it as "November 18, 2025". */
+  date: IsoDate;
   title: string;
   description: string;
   /** Path of our own artwork under public/, e.g. /images/blog/healthcare-ai.svg */
   image: string;
-  /** "N min read", equal to readTimeMinutes(article) (lib/blog/read-time). */
-  readTime: string;
   author: string;
   sections: ArticleSection[];
   /** An agent slug or a marketplace key; lib/site/hrefs turns it into a link. */
   relatedAgent: string;
+  /**
+   * Names what the call to action leads to: an agent ("Order Verification Agent"), a function's
+   * agents in the plural ("Healthcare Operations agents"), or the marketplace ("Lumenfold Agent Marketplace").
+   */
   relatedAgentTitle: string;
   exploreButtonText: string;
 };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { getAllArticles } from "@/lib/blog/articles";
+import { formatArticleDate } from "@/lib/blog/dates";
 import { orderArticles } from "@/lib/blog/list";
 import { articleHref, relatedAgentHref } from "@/lib/site/hrefs";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
@@ -73,18 +74,18 @@ test.describe("blog list", () => {
     await expect(card.getByRole("img")).toHaveAttribute("src", first.image);
     await expect(card.getByRole("img")).toHaveAccessibleName(/.+/);
     await expect(card).toContainText(first.category);
-    await expect(card).toContainText(first.date);
+    await expect(card).toContainText(formatArticleDate(first.date));
     await expect(card).toContainText(first.description);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(first.sections.slice(0, 2).map((section) => section.title));
     await expect(card).toContainText(first.readTime);
-    await expect(card.getByRole("link", { name: `Read More about ${first.title}` })).toHaveAttribute("href", articleHref(first.slug));
+    await expect(card.getByRole("link", { name: `Read More about ${first.title}` })).toHaveAttribute("href", articleHref(first.id));
   });
 
   test("opens an article from its card", async ({ page }) => {
     await openBlogList(page);
     const article = articles[1]!;
     await cards(page).nth(1).getByRole("link", { name: article.title, exact: true }).click();
-    await expect(page).toHaveURL(articleHref(article.slug));
+    await expect(page).toHaveURL(articleHref(article.id));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
   });
 
@@ -99,10 +100,11 @@ test.describe("blog list", () => {
 test.describe("article page", () => {
   for (const article of articles) {
     test(`${article.id} shows its sections and points its call to action at ${relatedAgentHref(article.relatedAgent)}`, async ({ page }) => {
-      await page.goto(articleHref(article.slug));
+      await page.goto(articleHref(article.id));
       await expect(page).toHaveTitle(`${article.title} | Lumenfold`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
       const main = page.getByRole("main");
+      await expect(main.locator(`time[datetime="${article.date}"]`)).toHaveText(formatArticleDate(article.date));
       await expect(main).toContainText(article.readTime);
       await expect(main).toContainText(article.author);
       await expect(main.locator("article section h2")).toHaveText(article.sections.map((section) => section.title));
@@ -126,21 +128,21 @@ test.describe("article page", () => {
   }
 
   test("goes back to the blog list", async ({ page }) => {
-    await page.goto(articleHref(articles[2]!.slug));
+    await page.goto(articleHref(articles[2]!.id));
     await page.getByRole("link", { name: "Back to Blogs" }).click();
     await expect(page).toHaveURL("/blogs");
     await expect(page.getByRole("heading", { level: 1, name: "Insights & Articles" })).toBeVisible();
   });
 
   test("shows the back-to-top button after 300 px of scroll", async ({ page }) => {
-    await page.goto(articleHref(articles[0]!.slug));
+    await page.goto(articleHref(articles[0]!.id));
     await expectBackToTop(page);
   });
 
   test("describes itself to search engines and link previews", async ({ page }) => {
     const article = articles[0]!;
-    await page.goto(articleHref(article.slug));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${article.slug}$`));
+    await page.goto(articleHref(article.id));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${article.id}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-\d{2}-\d{2}/);
     const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
@@ -159,9 +161,10 @@ test.describe("unknown article", () => {
     const response = await page.goto("/blog/no-such-article");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Blog not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Blog not found | Lumenfold");
     await expect(page.getByRole("main")).toContainText("no-such-article");
     for (const article of articles) {
-      await expect(page.getByRole("main").getByRole("link", { name: article.id, exact: true })).toHaveAttribute("href", articleHref(article.slug));
+      await expect(page.getByRole("main").getByRole("link", { name: article.id, exact: true })).toHaveAttribute("href", articleHref(article.id));
     }
     await page.getByRole("link", { name: "Return to blogs" }).click();
     await expect(page).toHaveURL("/blogs");
@@ -177,13 +180,13 @@ test.describe("without JavaScript", () => {
     await expect(main.getByRole("button", { name: "Most Recent" })).toBeDisabled();
     await expect(main.getByRole("button", { name: "Most Popular" })).toBeDisabled();
     for (const article of articles) {
-      await expect(main.getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", articleHref(article.slug));
+      await expect(main.getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", articleHref(article.id));
     }
   });
 
   test("an article page shows its sections", async ({ page }) => {
     const article = articles[4]!;
-    await page.goto(articleHref(article.slug));
+    await page.goto(articleHref(article.id));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
     await expect(page.getByRole("main").locator("article section h2")).toHaveText(article.sections.map((section) => section.title));
     await expect(page.getByRole("link", { name: "Back to Blogs" })).toHaveAttribute("href", "/blogs");

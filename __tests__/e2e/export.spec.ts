@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import * as claims from "@/content/claims";
 import { site } from "@/content/site";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { getAllArticles } from "@/lib/blog/articles";
@@ -53,11 +54,26 @@ test.describe("metadata", () => {
   });
 });
 
+test("agent pages are titled without saying AI, Agent or Bot twice", () => {
+  for (const route of routes.filter((each) => getAllAgents().some((agent) => each.endsWith(`/${agent.slug}`)))) {
+    const title = decodeEntities(attr(html(route), /<title>([^<]*)<\/title>/) ?? "");
+    expect(title, route).toMatch(/ \| Lumenfold$/);
+    for (const word of ["AI", "Agent", "Bot"]) expect(title.split(/\W+/).filter((each) => each === word).length, `${route}: ${title}`).toBeLessThanOrEqual(1);
+  }
+});
+
 test.describe("crawler files", () => {
-  test("sitemap.xml lists every canonical route and nothing else", () => {
+  test("sitemap.xml lists every canonical route but the coming-soon placeholder, and nothing else", () => {
     const sitemap = readFileSync(join(OUT_DIR, "sitemap.xml"), "utf8");
     const urls = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url);
-    expect(urls.sort()).toEqual(routes.map((route) => new URL(route, `${site.url}/`).toString()).sort());
+    const listed = routes.filter((route) => route !== "/coming-soon");
+    expect(urls.sort()).toEqual(listed.map((route) => new URL(route, `${site.url}/`).toString()).sort());
+  });
+
+  test("the 404 page carries exactly one robots meta tag, and it says noindex", () => {
+    const tags = readFileSync(join(OUT_DIR, "404.html"), "utf8").match(/<meta name="robots"[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toMatch(/content="noindex/);
   });
 
   test("robots.txt allows crawling and points to the sitemap", () => {
@@ -70,7 +86,7 @@ test.describe("crawler files", () => {
     const feed = readFileSync(join(OUT_DIR, "feed.xml"), "utf8");
     expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map(([, link]) => link);
-    expect(links).toEqual(getAllArticles().map((article) => `${site.url}/blog/${article.slug}`));
+    expect(links).toEqual(getAllArticles().map((article) => `${site.url}/blog/${article.id}`));
   });
 
   // Browsers and feed readers ask for it whatever the page links; Chromium does too, for a moment
@@ -86,6 +102,19 @@ test.describe("crawler files", () => {
     expect(text).toMatch(/^# Lumenfold\n\n> /);
     for (const agent of getAllAgents()) expect(text).toContain(`[${agent.name}]`);
     expect(text).toContain("Data Governance");
+  });
+});
+
+test.describe("copy", () => {
+  test("shows every claim the owner must confirm on some page, so content/claims.ts is the whole list", () => {
+    const pages = exportedHtmlFiles().map((file) => decodeEntities(readFileSync(file, "utf8")));
+    for (const claim of Object.values(claims)) expect(pages.some((page) => page.includes(claim)), claim).toBe(true);
+  });
+
+  test("promises a reply within 24 hours and in no other time", () => {
+    const pages = exportedHtmlFiles().map((file) => decodeEntities(readFileSync(file, "utf8")));
+    expect(pages.find((page) => page.includes("<title>Contact Us | Lumenfold</title>"))).toContain(site.replyWithin);
+    for (const page of pages) expect(page).not.toMatch(/within (one|a|1) (working|business) day|within (?!24 )\d+ hours/i);
   });
 });
 

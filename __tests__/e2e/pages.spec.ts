@@ -112,8 +112,15 @@ test.describe("404 page", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found | Lumenfold");
     await expect.poll(() => warnings).toContain("404: no page exists at /no-such-page");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
+  });
+
+  test("names an unknown agent's tab 'Agent Not Found', as its heading does", async ({ page }) => {
+    await page.goto("/agent/no-such-agent");
+    await expect(page.getByRole("heading", { level: 1, name: "Agent Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle("Agent Not Found | Lumenfold");
   });
 });

@@ -60,7 +60,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="featured-agents" title="Featured Agents" intro="Three of the agents businesses deploy most often.">
+      <Section id="featured-agents" title="Featured Agents" intro="Three ready-made agents to start with.">
         <div className="grid grid-3">
           {featuredAgentIds.map((id) => (
             <AgentCard key={id} agent={getFeaturedAgent(id)} href={featuredAgentHref(id)} />
@@ -73,7 +73,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="partners" tone="muted" title="Technology partners" intro="We build on the platforms your teams already trust.">
+      <Section id="partners" tone="muted" title="Platforms we build on" intro="We design and build on the data and cloud platforms your teams already trust.">
         <PartnerLogos />
       </Section>
 
@@ -101,7 +101,7 @@ export default function HomePage() {
 
       <BookCallBanner
         title="Not sure where to start?"
-        text="In a free 30-minute discovery call we look at your data, your workflows and your goals, and tell you honestly whether a ready-made agent, a custom build or a services engagement fits best."
+        text="In a free discovery call we look at your data, your workflows and your goals, and tell you honestly whether a ready-made agent, a custom build or a services engagement fits best."
       />
       <ScrollToTopButton />
     </>

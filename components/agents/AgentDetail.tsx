@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Agent } from "@/content/types";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
+import { agentTitle } from "@/lib/agents/title";
 import { getArticlesForAgent } from "@/lib/blog/articles";
 import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref } from "@/lib/site/hrefs";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
@@ -70,14 +71,14 @@ export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {
           <ul className="link-list article-links">
             {articles.map((article) => (
               <li key={article.id}>
-                <Link href={articleHref(article.slug)}>{article.title}</Link>
+                <Link href={articleHref(article.id)}>{article.title}</Link>
               </li>
             ))}
           </ul>
         </Section>
       )}
 
-      <section id={AGENT_REQUEST_SECTION_ID} className="section" aria-label={`Request the ${agent.name} agent`}>
+      <section id={AGENT_REQUEST_SECTION_ID} className="section" aria-label={`Request the ${agentTitle(agent.name)}`}>
         <div className="container narrow">
           <AgentRequestForm settings={requestConfig} />
         </div>

@@ -1,13 +1,14 @@
 import Link from "next/link";
-import type { Article } from "@/content/types";
-import { articleDateIso, articleImageAlt } from "@/lib/blog/list";
+import type { BlogArticle } from "@/lib/blog/articles";
+import { formatArticleDate } from "@/lib/blog/dates";
+import { articleImageAlt } from "@/lib/blog/list";
 import { Chip } from "@/components/ui/Chip";
 import { Icon } from "@/components/ui/Icon";
 
 export const ARTICLE_TITLE_ID = "article-title";
 
 type ArticleHeroProps = {
-  article: Pick<Article, "category" | "categoryColor" | "heroGradient" | "date" | "title" | "description" | "image" | "readTime" | "author">;
+  article: Pick<BlogArticle, "category" | "categoryColor" | "heroGradient" | "date" | "title" | "description" | "image" | "readTime" | "author">;
 };
 
 /** The top of an article: back link, category, title, summary, date, read time, author and artwork. */
@@ -25,7 +26,7 @@ export function ArticleHero({ article }: ArticleHeroProps) {
           <p className="hero-lead">{article.description}</p>
           <ul className="article-meta" aria-label="About this article">
             <li>
-              <time dateTime={articleDateIso(article.date)}>{article.date}</time>
+              <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
             </li>
             <li>
               <Icon name="clock" size={16} />

@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "agriculture-tech",
-  slug: "agriculture-tech",
   category: "Agriculture",
   categoryColor: "green",
   heroGradient: "green",
-  date: "September 23, 2025",
+  date: "2025-09-23",
   title: "Data and AI in Agriculture: Build the Foundations Before the Forecasts",
   description:
     "Yield forecasts, smart irrigation and farmer advisory only work on solid farm data. A practical guide to the data foundations, models and rollout steps that make agricultural AI pay off.",
   image: "/images/blog/agriculture-tech.svg",
-  readTime: "11 min read",
   author: "Lumenfold Data Engineering Team",
   sections: [
     {
@@ -119,13 +117,13 @@ const article: Article = {
       content: [
         "Before Lumenfold, our founders built a credit bureau and a data engineering platform, systems where identity, lineage and data quality are the product. We bring that same discipline to agricultural data: a shared field register, reliable pipelines from sensors and farm systems, governed access for growers and partners, and models validated the way they will be used.",
         "On top of those foundations, agents take over the repetitive coordination work: sending field-specific advisory messages, collecting weekly harvest intentions from growers, chasing missing records and flagging sensors that have gone quiet. Our agents already run day to day in distribution centres across three cities, and the same patterns of grounded answers, clear escalation to people and measured outcomes apply on the farm and in the pack house.",
-        "Agriculture & Farming has its own section in the Lumenfold marketplace, and because our agents share a common foundation, tailoring one to your crops, regions and channels is quick: our team once built two working agents in 30 minutes. If you are planning for next season, now is the time to agree the decisions you want to improve and get the data ready for them.",
+        "Agents for Agriculture & Farming are coming soon to the Lumenfold marketplace. Until they arrive, we build custom agents for farms and pack houses today, and because our agents share a common foundation, tailoring one to your crops, regions and channels is quick: our team once built two working agents in 30 minutes. If you are planning for next season, now is the time to agree the decisions you want to improve and get the data ready for them.",
       ],
     },
   ],
   relatedAgent: "agriculture-farming",
-  relatedAgentTitle: "Agriculture & Farming Agents",
-  exploreButtonText: "Explore Agriculture & Farming Agents",
+  relatedAgentTitle: "Agriculture & Farming agents",
+  exploreButtonText: "Explore Agriculture & Farming",
 };
 
 export default article;

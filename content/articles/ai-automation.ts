@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "ai-automation",
-  slug: "ai-automation",
   category: "AI Automation",
   categoryColor: "violet",
   heroGradient: "violet",
-  date: "October 7, 2025",
+  date: "2025-10-07",
   title: "AI Automation for the Front Office: A Practical Guide for SMBs and Enterprises",
   description:
     "A practical guide to automating front-office work with AI: handling calls, bookings and FAQs, designing a clean handoff to people, choosing where to start and measuring what matters.",
   image: "/images/blog/ai-automation.svg",
-  readTime: "9 min read",
   author: "Lumenfold AI Solutions Team",
   sections: [
     {

@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "business-intelligence",
-  slug: "business-intelligence",
   category: "Business Intelligence",
   categoryColor: "blue",
   heroGradient: "blue",
-  date: "August 26, 2025",
+  date: "2025-08-26",
   title: "Modern Business Intelligence: Semantic Layers, Self-Service and Metrics People Trust",
   description:
     "Why dashboards multiply while trust in the numbers falls, and how semantic layers, governed self-service and carefully placed GenAI give teams metrics they can rely on.",
   image: "/images/blog/business-intelligence.svg",
-  readTime: "8 min read",
   author: "Lumenfold Analytics & BI Practice",
   sections: [
     {

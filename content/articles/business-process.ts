@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "business-process",
-  slug: "business-process",
   category: "Business Process",
   categoryColor: "indigo",
   heroGradient: "indigo",
-  date: "September 9, 2025",
+  date: "2025-09-09",
   title: "Redesigning Business Processes Around AI Agents: A Customer Support Playbook",
   description:
     "Dropping an AI agent into yesterday’s process rarely pays off. How to map support work across phone, email and chat, redesign it around agents, and keep people in the loop where it matters.",
   image: "/images/blog/business-process.svg",
-  readTime: "9 min read",
   author: "Lumenfold AI Solutions Team",
   sections: [
     {

@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "data-management",
-  slug: "data-management",
   category: "Data Governance",
   categoryColor: "indigo",
   heroGradient: "indigo",
-  date: "July 15, 2025",
+  date: "2025-07-15",
   title: "Data Management and Governance: The Foundation Every AI Initiative Stands On",
   description:
     "Why AI projects succeed or stall on data quality, lineage, catalogues, access control and master data, and a pragmatic roadmap for building the foundation step by step.",
   image: "/images/blog/data-management.svg",
-  readTime: "11 min read",
   author: "Lumenfold Data Governance Team",
   sections: [
     {

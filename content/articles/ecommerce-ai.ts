@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "ecommerce-ai",
-  slug: "ecommerce-ai",
   category: "E-commerce",
   categoryColor: "orange",
   heroGradient: "orange",
-  date: "June 17, 2025",
+  date: "2025-06-17",
   title: "AI in E-commerce: Conversational Shopping, Smarter Discovery and Fewer Returns",
   description:
     "How online retailers use AI shopping assistants, intent-based product discovery and personalisation to lift conversion and cut returns, and how to measure the uplift honestly.",
   image: "/images/blog/ecommerce-ai.svg",
-  readTime: "10 min read",
   author: "Lumenfold Commerce AI Team",
   sections: [
     {

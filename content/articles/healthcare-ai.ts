@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "healthcare-ai",
-  slug: "healthcare-ai",
   category: "Healthcare",
   categoryColor: "rose",
   heroGradient: "rose",
-  date: "October 21, 2025",
+  date: "2025-10-21",
   title: "AI in Healthcare Operations: Practical Gains Beyond the Clinic Room",
   description:
     "Where AI is already improving healthcare operations, from scheduling and intake to revenue cycle, supplies and staff workload, and how to govern it safely with patient data.",
   image: "/images/blog/healthcare-ai.svg",
-  readTime: "9 min read",
   author: "Lumenfold Data & AI Governance Team",
   sections: [
     {
@@ -105,17 +103,17 @@ const article: Article = {
     {
       title: "How Lumenfold helps",
       icon: "handshake",
-      subtitle: "Governed data foundations and operations agents ready to deploy.",
+      subtitle: "Governed data foundations, agents you can deploy today, and custom builds for the rest.",
       content: [
         "Lumenfold’s founders previously built a credit bureau and enterprise data platforms, so handling sensitive data under strict rules is familiar ground for us. Our data engineering and data governance teams help healthcare organisations connect scheduling, billing, supply and workforce data in a secure, well-governed way, which is the foundation every operational AI use case depends on.",
-        "On top of that foundation, our marketplace offers healthcare operations agents that can be configured quickly: an AI Receptionist for calls and bookings, Omnichannel Support for patient questions across messaging and email, and Lab Supply Management for clinical laboratories, each with human handoff, audit trails and clear boundaries that keep them out of clinical decision-making.",
-        "If you are looking for a safe, measurable first step with AI in healthcare, start with one operational workflow and a clear baseline. Our Healthcare Operations Agents are designed for exactly that kind of start.",
+        "Agents built specifically for healthcare operations are coming soon to our marketplace. Three agents already there fit the work well: an AI Receptionist for calls and bookings, Omnichannel Support for patient questions across messaging and email, and Lab Supply Management for clinical laboratories. For a workflow they do not cover, we build a custom agent today. Each comes with human handoff, audit trails and clear boundaries that keep it out of clinical decision-making.",
+        "If you are looking for a safe, measurable first step with AI in healthcare, start with one operational workflow and a clear baseline. Tell us which one, and we will show you the agent that fits it or build one that does.",
       ],
     },
   ],
   relatedAgent: "healthcare-operations",
-  relatedAgentTitle: "Healthcare Operations Agents",
-  exploreButtonText: "Explore Healthcare Operations Agents",
+  relatedAgentTitle: "Healthcare Operations agents",
+  exploreButtonText: "Explore Healthcare Operations",
 };
 
 export default article;

@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "laboratory-automation",
-  slug: "laboratory-automation",
   category: "Laboratory Operations",
   categoryColor: "teal",
   heroGradient: "teal",
-  date: "November 4, 2025",
+  date: "2025-11-04",
   title: "Laboratory Automation: Taking the Guesswork Out of Lab Supply and Inventory",
   description:
     "A practical guide to automating laboratory supply management: tracking reagents and consumables, handling expiry and lots, setting reorder points and staying audit-ready.",
   image: "/images/blog/laboratory-automation.svg",
-  readTime: "10 min read",
   author: "Lumenfold AI Solutions Team",
   sections: [
     {

@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "marketing-ai",
-  slug: "marketing-ai",
   category: "Marketing",
   categoryColor: "orange",
   heroGradient: "orange",
-  date: "August 12, 2025",
+  date: "2025-08-12",
   title: "AI in Marketing: On-Brand Content, Smarter Campaigns and Honest Measurement",
   description:
     "A practical guide for SMB and enterprise marketing teams: using AI to create on-brand content, automate campaigns and optimise performance, with the guardrails that keep it safe.",
   image: "/images/blog/marketing-ai.svg",
-  readTime: "8 min read",
   author: "Lumenfold GenAI Solutions Team",
   sections: [
     {

@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "tax-finance",
-  slug: "tax-finance",
   category: "Finance",
   categoryColor: "green",
   heroGradient: "green",
-  date: "July 29, 2025",
+  date: "2025-07-29",
   title: "AI in Tax and Finance Operations: A Faster Close, Cleaner Books and Stronger Controls",
   description:
     "How finance teams use AI for expense categorisation, reconciliation, month-end close, tax readiness and fraud signals, without weakening controls or the audit trail.",
   image: "/images/blog/tax-finance.svg",
-  readTime: "11 min read",
   author: "Lumenfold Finance Automation Team",
   sections: [
     {

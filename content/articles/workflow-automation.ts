@@ -2,16 +2,14 @@ import type { Article } from "@/content/types";
 
 const article: Article = {
   id: "workflow-automation",
-  slug: "workflow-automation",
   category: "Workflow Automation",
   categoryColor: "violet",
   heroGradient: "violet",
-  date: "July 1, 2025",
+  date: "2025-07-01",
   title: "Workflow Automation with AI Agents: Lessons from Automating Candidate Screening",
   description:
     "How to choose workflows worth automating with AI agents, using recruitment screening as a worked example of fairness, human review and auditability done properly.",
   image: "/images/blog/workflow-automation.svg",
-  readTime: "9 min read",
   author: "Lumenfold AI Solutions Team",
   sections: [
     {

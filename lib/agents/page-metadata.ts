@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { Agent } from "@/content/types";
 import { agentFunction } from "@/lib/agents/functions";
+import { agentTitle } from "@/lib/agents/title";
 import { agentHref, marketplaceListHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { breadcrumbJsonLd, organizationJsonLd } from "@/lib/site/structured-data";
@@ -9,7 +10,7 @@ import { absoluteUrl } from "@/lib/site/urls";
 /** Every agent page, wherever it lives, declares the agent's one canonical URL. */
 export function agentPageMetadata(agent: Agent): Metadata {
   return pageMetadata({
-    title: `${agent.name} AI Agent`,
+    title: agentTitle(agent.name),
     description: agent.description,
     path: agentHref(agent.slug),
     image: "agent",

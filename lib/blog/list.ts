@@ -1,6 +1,8 @@
 // The blog list's rules: its two orders, how many cards show after each Load More, and the small
 // card model the client list receives instead of whole articles.
 import type { Article, Tone } from "@/content/types";
+import type { BlogArticle } from "@/lib/blog/articles";
+import { formatArticleDate } from "@/lib/blog/dates";
 import { articleHref } from "@/lib/site/hrefs";
 
 /** Cards shown before any Load More. */
@@ -47,34 +49,6 @@ export function showingText(shown: number, total: number): string {
   return `Showing ${shown} of ${total} articles`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "November 18, 2025" -> "2025-11-18". Throws on any other shape, so a bad date fails the build. */
-export function articleDateIso(displayDate: string): string {
-  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(displayDate.trim());
-  const month = match ? MONTHS.indexOf(match[1] ?? "") + 1 : 0;
-  const day = Number(match?.[2]);
-  const year = Number(match?.[3]);
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (!match || month === 0 || day < 1 || day > daysInMonth) {
-    throw new Error(`Article date "${displayDate}" is not a date like "November 18, 2025"`);
-  }
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 /** Plain text cut at a word boundary to at most `maxLength` characters, with an ellipsis when cut. */
 export function excerpt(text: string, maxLength = 160): string {
   const clean = text.replace(/\s+/g, " ").trim();
@@ -116,16 +90,16 @@ export const CARD_SECTION_COUNT = 2;
 /** Characters of the first paragraph a card previews per section. */
 export const CARD_EXCERPT_LENGTH = 140;
 
-export function toBlogCard(article: Article): BlogCardModel {
+export function toBlogCard(article: BlogArticle): BlogCardModel {
   return {
     id: article.id,
-    href: articleHref(article.slug),
+    href: articleHref(article.id),
     title: article.title,
     description: article.description,
     category: article.category,
     categoryColor: article.categoryColor,
-    date: article.date,
-    dateIso: articleDateIso(article.date),
+    date: formatArticleDate(article.date),
+    dateIso: article.date,
     readTime: article.readTime,
     image: article.image,
     imageAlt: articleImageAlt(article),

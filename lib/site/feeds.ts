@@ -4,7 +4,6 @@ import { coreServices, engagementModels, genAiTraining } from "@/content/service
 import { agentFunction } from "@/lib/agents/functions";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { getAllArticles } from "@/lib/blog/articles";
-import { articleDateIso } from "@/lib/blog/list";
 import { agentHref, articleHref, contactHref, marketplaceHref, serviceHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 
@@ -15,7 +14,7 @@ function escapeXml(text: string): string {
 export function rssFeed(): string {
   const items = getAllArticles()
     .map((article) => {
-      const url = absoluteUrl(articleHref(article.slug));
+      const url = absoluteUrl(articleHref(article.id));
       return [
         "    <item>",
         `      <title>${escapeXml(article.title)}</title>`,
@@ -23,7 +22,7 @@ export function rssFeed(): string {
         `      <guid isPermaLink="true">${url}</guid>`,
         `      <description>${escapeXml(article.description)}</description>`,
         `      <category>${escapeXml(article.category)}</category>`,
-        `      <pubDate>${new Date(articleDateIso(article.date)).toUTCString()}</pubDate>`,
+        `      <pubDate>${new Date(article.date).toUTCString()}</pubDate>`,
         "    </item>",
       ].join("\n");
     })
@@ -49,13 +48,13 @@ export function llmsTxt(): string {
   const services = coreServices.map((service) => `- [${service.name}](${absoluteUrl(serviceHref(service.id))}): ${service.summary}`).join("\n");
   const models = engagementModels.map((model) => `- ${model.name}: ${model.summary}`).join("\n");
   const articles = getAllArticles()
-    .map((article) => `- [${article.title}](${absoluteUrl(articleHref(article.slug))}): ${article.description}`)
+    .map((article) => `- [${article.title}](${absoluteUrl(articleHref(article.id))}): ${article.description}`)
     .join("\n");
   return `# ${site.name}
 
 > ${site.description}
 
-${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. More than 20 of its agents run live in distribution centres across 3 cities. Enquiries: ${absoluteUrl("/contact")} (reply within 24 hours).
+${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. More than 20 of its agents run live in distribution centres across 3 cities. Enquiries: ${absoluteUrl("/contact")} (reply ${site.replyWithin}).
 
 ## Services
 

@@ -59,10 +59,22 @@ const relatedAgentFunctions: Record<string, FunctionFilter> = {
   "agriculture-farming": "Agriculture & Farming",
 };
 
-export function relatedAgentHref(relatedAgent: string): string {
-  if (relatedAgentSlugs.includes(relatedAgent)) return agentHref(relatedAgent);
+/** What an article's relatedAgent names: one agent, one marketplace function, or the whole marketplace. */
+export type RelatedAgentTarget =
+  | { kind: "agent"; slug: string }
+  | { kind: "function"; filter: FunctionFilter }
+  | { kind: "marketplace" };
+
+export function relatedAgentTarget(relatedAgent: string): RelatedAgentTarget {
+  if (relatedAgentSlugs.includes(relatedAgent)) return { kind: "agent", slug: relatedAgent };
   const filter = relatedAgentFunctions[relatedAgent];
-  return filter ? marketplaceHref(filter) : marketplaceListHref;
+  return filter ? { kind: "function", filter } : { kind: "marketplace" };
+}
+
+export function relatedAgentHref(relatedAgent: string): string {
+  const target = relatedAgentTarget(relatedAgent);
+  if (target.kind === "agent") return agentHref(target.slug);
+  return target.kind === "function" ? marketplaceHref(target.filter) : marketplaceListHref;
 }
 
 /** `/contact`, optionally with a preselected intent and, for custom agents, a starting idea. */

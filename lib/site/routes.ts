@@ -1,5 +1,5 @@
 // Every canonical route of the site, built from the same content the pages are built from. The
-// sitemap, the link checks and the accessibility sweep all read this one list.
+// link checks and the accessibility sweep read this one list; the sitemap reads it less the unlisted.
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { getAllArticles } from "@/lib/blog/articles";
 import { agentHref, articleHref } from "@/lib/site/hrefs";
@@ -11,9 +11,16 @@ export function agentRoutes(): string[] {
 }
 
 export function articleRoutes(): string[] {
-  return getAllArticles().map((article) => articleHref(article.slug));
+  return getAllArticles().map((article) => articleHref(article.id));
 }
 
 export function canonicalRoutes(): string[] {
   return [...staticRoutes, ...agentRoutes(), "/blogs", ...articleRoutes()];
+}
+
+/** Pages that are not worth a search result: a placeholder has nothing of its own to find. */
+export const unlistedRoutes: readonly string[] = ["/coming-soon"];
+
+export function sitemapRoutes(): string[] {
+  return canonicalRoutes().filter((route) => !unlistedRoutes.includes(route));
 }

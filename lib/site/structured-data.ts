@@ -2,7 +2,6 @@
 import { site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
 import type { Article } from "@/content/types";
-import { articleDateIso } from "@/lib/blog/list";
 import { articleHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 import { articleWordCount, readTimeMinutes } from "@/lib/blog/read-time";
@@ -46,14 +45,14 @@ function articleAuthorJsonLd(author: string) {
 }
 
 export function blogPostingJsonLd(article: Article) {
-  const url = absoluteUrl(articleHref(article.slug));
+  const url = absoluteUrl(articleHref(article.id));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     "@id": `${url}#article`,
     headline: article.title,
     description: article.description,
-    datePublished: articleDateIso(article.date),
+    datePublished: article.date,
     author: articleAuthorJsonLd(article.author),
     publisher: {
       "@type": "Organization",

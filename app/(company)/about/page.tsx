@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { aboutHero, foundingStory, servicesAndMarketplace, tractionClaim, trackRecord } from "@/content/about";
+import { firstCallWithAnEngineer } from "@/content/claims";
+import { site } from "@/content/site";
 import { contactHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { ButtonLink } from "@/components/ui/Button";
@@ -25,7 +27,7 @@ export default function AboutPage() {
         </ButtonLink>
       </PageHero>
 
-      <Section id="track-record" title="Our founders' track record" intro="Three platforms, each harder than the last, each still in use.">
+      <Section id="track-record" title="Our founders' track record" intro="Three platforms, each harder than the last.">
         <div className="grid grid-3">
           {trackRecord.map((item) => (
             <FeatureCard key={item.title} title={item.title} icon={item.icon}>
@@ -65,7 +67,7 @@ export default function AboutPage() {
 
       <BookCallBanner
         title="Let’s talk about your data and AI"
-        text="A free discovery call with a senior engineer, not a sales script. We reply within 24 hours."
+        text={`${firstCallWithAnEngineer} ${site.replyPromise}`}
       />
     </>
   );

@@ -60,7 +60,7 @@ export default function MarketplacePage() {
 
       <CtaBanner
         title="Need an agent that is not here yet?"
-        text="Tell us about your workflow. We design, build and deploy custom agents on your data, often in a few weeks."
+        text="Tell us about your workflow. We design, build and deploy custom agents on your data."
       >
         <ButtonLink href={contactHref("custom")} variant="light" icon="arrow-right">
           Request Custom Agent

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { detailsOnlyToAnswer, firstCallWithAnEngineer, seniorEngineerReadsEveryMessage } from "@/content/claims";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/site/metadata";
 import { ContactForm } from "@/components/contact/ContactForm";
@@ -7,15 +8,15 @@ import { Icon } from "@/components/ui/Icon";
 export const metadata: Metadata = pageMetadata({
   title: "Contact Us",
   description:
-    "Book a free discovery call, request a custom AI agent or plan GenAI training for your teams. Tell us what you need and we reply within 24 hours.",
+    `Book a free discovery call, request a custom AI agent or plan GenAI training for your teams. Tell us what you need and we reply ${site.replyWithin}.`,
   path: "/contact",
   image: "contact",
 });
 
 const reasons = [
-  { icon: "clock", title: "Reply within 24 hours", text: "A senior engineer reads every message and answers within one working day." },
-  { icon: "users", title: "No sales script", text: "Your first call is with someone who has built systems like yours." },
-  { icon: "shield", title: "Your details stay private", text: "We use them only to answer you, never for lists or resale." },
+  { icon: "clock", title: `Reply ${site.replyWithin}`, text: seniorEngineerReadsEveryMessage },
+  { icon: "users", title: "No sales script", text: firstCallWithAnEngineer },
+  { icon: "shield", title: "Your details stay private", text: detailsOnlyToAnswer },
 ] as const;
 
 export default function ContactPage() {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
+import { site } from "@/content/site";
 import { CORE_SERVICES_SECTION_ID, contactHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { ServiceCard } from "@/components/services/ServiceCard";
@@ -30,7 +31,7 @@ export default function ServicesPage() {
         id="services-hero"
         eyebrow="Data & AI Services"
         title="Enterprise data and AI, built to last"
-        lead="From the first pipeline to AI in production: senior engineers who design, build and run the systems your business depends on, and leave your team stronger than they found it."
+        lead="From the first pipeline to AI in production: engineers who design, build and run the systems your business depends on, and leave your team stronger than they found it."
       >
         <ButtonLink href={contactHref("explore")} variant="light" icon="arrow-right">
           Book Free Discovery Call
@@ -85,7 +86,7 @@ export default function ServicesPage() {
 
       <BookCallBanner
         title="Tell us what you are working on"
-        text="Share your goals and we will come back within 24 hours with a clear next step, whichever engagement model fits."
+        text={`Share your goals and we will come back ${site.replyWithin} with a clear next step, whichever engagement model fits.`}
       />
     </>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getAllArticles, getArticleById } from "@/lib/blog/articles";
-import { articleDateIso } from "@/lib/blog/list";
 import { articleHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/site/structured-data";
@@ -17,7 +16,7 @@ type ArticlePageProps = { params: Promise<{ id: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams(): { id: string }[] {
-  return getAllArticles().map((article) => ({ id: article.slug }));
+  return getAllArticles().map((article) => ({ id: article.id }));
 }
 
 async function articleFor(params: ArticlePageProps["params"]) {
@@ -32,10 +31,10 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
   return pageMetadata({
     title: article.title,
     description: article.description,
-    path: articleHref(article.slug),
+    path: articleHref(article.id),
     image: "article",
     type: "article",
-    publishedTime: articleDateIso(article.date),
+    publishedTime: article.date,
   });
 }
 
@@ -48,7 +47,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         data={breadcrumbJsonLd([
           { name: "Home", path: "/" },
           { name: "Blogs", path: "/blogs" },
-          { name: article.title, path: articleHref(article.slug) },
+          { name: article.title, path: articleHref(article.id) },
         ])}
       />
       <article aria-labelledby={ARTICLE_TITLE_ID}>

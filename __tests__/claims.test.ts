@@ -1,0 +1,58 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import * as claims from "@/content/claims";
+import { site } from "@/content/site";
+
+const root = process.cwd();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const files = ["app", "components", "content", "lib", "scripts"].flatMap(sourceFiles).map((path) => ({
+  path: relative(root, join(root, path)),
+  text: readFileSync(join(root, path), "utf8"),
+}));
+
+function filesMatching(pattern: RegExp): string[] {
+  return files.filter((file) => pattern.test(file.text)).map((file) => file.path);
+}
+
+describe("the reply promise", () => {
+  it("is the specification's 24 hours", () => {
+    expect(site.replyWithin).toBe("within 24 hours");
+    expect(site.replyPromise).toContain(site.replyWithin);
+  });
+
+  it("is written once, in content/site.ts", () => {
+    // These two forms are being rewritten elsewhere; their hard-coded "within 24 hours" goes with that rewrite.
+    const beingRewritten = ["components/contact/ContactForm.tsx", "components/agents/AgentRequestForm.tsx"];
+    expect(filesMatching(/within \d+ hours/i).filter((path) => !beingRewritten.includes(path))).toEqual(["content/site.ts"]);
+  });
+
+  it("has no rival in working or business days", () => {
+    expect(filesMatching(/within (one|a|1) (working|business) day/i)).toEqual([]);
+  });
+});
+
+describe("claims the specification does not make", () => {
+  it("are each written once, in content/claims.ts", () => {
+    for (const claim of Object.values(claims)) {
+      expect(filesMatching(new RegExp(claim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))).toEqual(["content/claims.ts"]);
+    }
+  });
+
+  it.each([
+    ["a senior engineer", /senior engineer/i],
+    ["fixed prices", /fixed price/i],
+    ["record volumes", /millions of records/i],
+    ["named technology partners", /technology partner/i],
+    ["results within weeks", /results within weeks/i],
+  ])("mention %s nowhere else", (_name, pattern) => {
+    expect(filesMatching(pattern).filter((path) => path !== "content/claims.ts")).toEqual([]);
+  });
+});
