@@ -1,39 +1,86 @@
-import { act, render, screen } from "@testing-library/react";
+// The transport mock sets the form endpoint, which the transport reads when it loads: import it first.
+import { OUTBOX_KEY, draftKey, mockFormTransport, outboxInStorage, runClockUntil, storedAnswer } from "./support/form-transport";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { TEST_FORM_ENDPOINT, mockFormTransport, opaqueResponse } from "./support/form-transport";
+import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
 import { requireAgent } from "@/lib/agents/catalogue";
 import { agentRequestSettings } from "@/lib/agents/request-settings";
+import { attachEstimateToRequest } from "@/lib/forms/agent-request/form";
+import { flushOutbox } from "@/lib/forms/outbox";
+import { deliver } from "@/lib/forms/transport";
 
+const settingsFor = (slug: string) => agentRequestSettings(requireAgent(slug));
+const generic = settingsFor("resume-screener-agent");
+const orderVerification = settingsFor("order-verification-agent");
 
-// The endpoint is read when the transport module loads, so the form is imported after setting it.
-let AgentRequestForm: typeof import("@/components/agents/AgentRequestForm").AgentRequestForm;
-beforeAll(async () => {
-  process.env.NEXT_PUBLIC_FORM_ENDPOINT = TEST_FORM_ENDPOINT;
-  ({ AgentRequestForm } = await import("@/components/agents/AgentRequestForm"));
-});
-
-const configFor = (slug: string) => agentRequestSettings(requireAgent(slug));
-const generic = configFor("resume-screener-agent");
-const orderVerification = configFor("order-verification-agent");
+// A test types a whole enquiry like a visitor; under a loaded test run that can take a few seconds.
+jest.setTimeout(15_000);
 
 const transport = mockFormTransport();
 const { sentFields } = transport;
 
+const SUCCESS_TOAST = "Form submitted successfully! We will get back to you soon.";
+const ERROR_TOAST = "Something went wrong. Please try again.";
+const THROTTLED = "Too many requests, please try again in a few minutes";
+const SAVED_NOTICE = /your message is saved on this device/;
+const ESTIMATE = "Estimated savings: $48,000 a year (120 hours a month at $40 an hour, 80% automated)";
+
+const requestForm = () => screen.getByRole("form", { name: "Request this agent" });
 const fullName = () => screen.getByRole("textbox", { name: "Full Name" });
 const email = () => screen.getByRole("textbox", { name: "Email Address" });
 const company = () => screen.getByRole("textbox", { name: "Company Name" });
+const customizations = () => screen.getByRole("textbox", { name: "Additional customizations" });
+const implementationTimeline = () => screen.getByRole("combobox", { name: "Implementation Timeline" });
 const submitButton = () => screen.getByRole("button", { name: "Submit Request" });
+const thankYou = () => screen.queryByRole("heading", { name: "Thank You!" });
+const toastWith = (text: string) => screen.queryAllByText(text).find((element) => element.closest(".toaster"));
+const savedNotice = () => screen.queryByText(SAVED_NOTICE);
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillRequired(user: User) {
   await user.type(fullName(), "Grace Hopper");
   await user.type(email(), "grace@example.com");
   await user.type(company(), "Compilers Inc");
 }
 
+/** A request on the generic page with every field filled. */
+async function fillEverything(user: User) {
+  await fillRequired(user);
+  await user.type(customizations(), "Integrate with Greenhouse");
+  await user.selectOptions(implementationTimeline(), "6-plus-months");
+}
+
+function expectEverythingKept() {
+  expect(fullName()).toHaveValue("Grace Hopper");
+  expect(email()).toHaveValue("grace@example.com");
+  expect(company()).toHaveValue("Compilers Inc");
+  expect(customizations()).toHaveValue("Integrate with Greenhouse");
+  expect(implementationTimeline()).toHaveValue("6-plus-months");
+}
+
+/** Every fetch fails and jest's clock runs the transport's 30 s of retries in no real time. */
+function goOffline() {
+  jest.useFakeTimers({ advanceTimers: true });
+  transport.failNetwork();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  // The transport logs why a submission was not delivered.
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  consoleError.mockRestore();
+});
+
 describe("AgentRequestForm on a generic agent page", () => {
   it("requires Full Name, Email Address and Company Name and sends nothing without them", async () => {
     const user = userEvent.setup();
-    render(<AgentRequestForm config={generic} />);
+    render(<AgentRequestForm settings={generic} />);
     await user.click(submitButton());
 
     expect(await screen.findByText("Full Name is required")).toBeInTheDocument();
@@ -47,7 +94,7 @@ describe("AgentRequestForm on a generic agent page", () => {
 
   it("rejects an invalid email", async () => {
     const user = userEvent.setup();
-    render(<AgentRequestForm config={generic} />);
+    render(<AgentRequestForm settings={generic} />);
     await user.type(fullName(), "Grace Hopper");
     await user.type(email(), "grace@");
     await user.type(company(), "Compilers Inc");
@@ -59,39 +106,45 @@ describe("AgentRequestForm on a generic agent page", () => {
 
   it("labels the timeline 'Implementation Timeline' and leaves the customizations optional", async () => {
     const user = userEvent.setup();
-    render(<AgentRequestForm config={generic} />);
-    expect(screen.getByRole("combobox", { name: "Implementation Timeline" })).toBeInTheDocument();
+    render(<AgentRequestForm settings={generic} />);
+    expect(implementationTimeline()).toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Urgency" })).not.toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Use Case Description" })).not.toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Additional customizations" })).toHaveValue("");
+    expect(customizations()).toHaveValue("");
 
     await fillRequired(user);
     await user.click(submitButton());
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
   });
 
-  it("shows 'Sending...' on a disabled button while sending, then the Thank You panel and the success toast", async () => {
+  it("shows 'Sending...' on a disabled button while sending, and the Thank You panel and the success toast only once the endpoint stored it", async () => {
     let answer: (response: Response) => void = () => {};
     transport.fetch().mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(<AgentRequestForm config={generic} />);
+    render(<AgentRequestForm settings={generic} />);
     await fillRequired(user);
     await user.click(submitButton());
 
     const sending = await screen.findByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
-    await act(async () => answer(opaqueResponse()));
+    expect(thankYou()).not.toBeInTheDocument();
+    expect(toastWith(SUCCESS_TOAST)).toBeUndefined();
+
+    const { submissionId } = sentFields();
+    await act(async () => answer(storedAnswer(submissionId!)));
 
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
-    expect(await screen.findByText("Form submitted successfully! We will get back to you soon.")).toBeInTheDocument();
+    expect(toastWith(SUCCESS_TOAST)).toBeInTheDocument();
+    expect(screen.getByText(/^Your request for Resume Screener has reached our team\./)).toBeInTheDocument();
+    expect(screen.getByText("Your reference:")).toHaveTextContent(`Your reference: ${submissionId!.slice(0, 8)}`);
   });
 
-  it("sends an agent_request with the agent's name and slug and the source 'Agent Detail Page'", async () => {
+  it("sends an agent_request with the agent's name and slug, the source 'Agent Detail Page' and the envelope", async () => {
     const user = userEvent.setup();
-    render(<AgentRequestForm config={generic} />);
+    render(<AgentRequestForm settings={generic} />);
     await fillRequired(user);
-    await user.type(screen.getByRole("textbox", { name: "Additional customizations" }), "Integrate with Greenhouse");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Implementation Timeline" }), "1-3-months");
+    await user.type(customizations(), "Integrate with Greenhouse");
+    await user.selectOptions(implementationTimeline(), "1-3-months");
     await user.click(submitButton());
     await screen.findByRole("heading", { name: "Thank You!" });
 
@@ -99,6 +152,9 @@ describe("AgentRequestForm on a generic agent page", () => {
     expect(fields).toEqual({
       formType: "agent_request",
       timestamp: expect.any(String),
+      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      formShownAt: expect.any(String),
+      website: "",
       fullName: "Grace Hopper",
       email: "grace@example.com",
       companyName: "Compilers Inc",
@@ -109,11 +165,12 @@ describe("AgentRequestForm on a generic agent page", () => {
       source: "Agent Detail Page",
     });
     expect(Date.parse(fields.timestamp ?? "")).not.toBeNaN();
+    expect(Date.parse(fields.formShownAt ?? "")).not.toBeNaN();
   });
 
   it("leaves empty optional fields out of the request", async () => {
     const user = userEvent.setup();
-    render(<AgentRequestForm config={generic} />);
+    render(<AgentRequestForm settings={generic} />);
     await fillRequired(user);
     await user.click(submitButton());
     await screen.findByRole("heading", { name: "Thank You!" });
@@ -121,53 +178,257 @@ describe("AgentRequestForm on a generic agent page", () => {
     const fields = sentFields();
     expect(fields).not.toHaveProperty("additionalCustomizations");
     expect(fields).not.toHaveProperty("timeline");
+    expect(fields).not.toHaveProperty("roiEstimate");
   });
 
   it("returns to a blank form after 'Submit Another Response'", async () => {
     const user = userEvent.setup();
-    render(<AgentRequestForm config={generic} />);
+    render(<AgentRequestForm settings={generic} />);
     await fillRequired(user);
-    await user.type(screen.getByRole("textbox", { name: "Additional customizations" }), "More");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Implementation Timeline" }), "asap");
+    await user.type(customizations(), "More");
+    await user.selectOptions(implementationTimeline(), "asap");
     await user.click(submitButton());
     await user.click(await screen.findByRole("button", { name: "Submit Another Response" }));
 
-    expect(screen.queryByRole("heading", { name: "Thank You!" })).not.toBeInTheDocument();
+    expect(thankYou()).not.toBeInTheDocument();
     expect(fullName()).toHaveValue("");
     expect(email()).toHaveValue("");
     expect(company()).toHaveValue("");
-    expect(screen.getByRole("textbox", { name: "Additional customizations" })).toHaveValue("");
-    expect(screen.getByRole("combobox", { name: "Implementation Timeline" })).toHaveValue("");
+    expect(customizations()).toHaveValue("");
+    expect(implementationTimeline()).toHaveValue("");
     expect(submitButton()).toBeEnabled();
   });
 
-  it("shows the transport's error message as a toast when the request fails, and keeps the values", async () => {
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
-    transport.fetch().mockRejectedValue(new TypeError("Failed to fetch"));
+  it("sends once when the button is clicked twice in quick succession", async () => {
     const user = userEvent.setup();
-    render(<AgentRequestForm config={generic} />);
+    render(<AgentRequestForm settings={generic} />);
     await fillRequired(user);
-    await user.type(screen.getByRole("textbox", { name: "Additional customizations" }), "Integrate with Greenhouse");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Implementation Timeline" }), "6-plus-months");
+    await user.dblClick(submitButton());
+
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(transport.fetch()).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends once when two submit events arrive before the first send ends", async () => {
+    const user = userEvent.setup();
+    render(<AgentRequestForm settings={generic} />);
+    await fillRequired(user);
+    fireEvent.submit(requestForm());
+    fireEvent.submit(requestForm());
+
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(transport.fetch()).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("AgentRequestForm when the endpoint refuses", () => {
+  it("shows the refusal in the form and as an error toast, keeps every field and sends once", async () => {
+    transport.refuseWith(THROTTLED);
+    const user = userEvent.setup();
+    render(<AgentRequestForm settings={generic} />);
+    await fillEverything(user);
     await user.click(submitButton());
 
-    expect(await screen.findByText("There was an error submitting the form. Please try again.")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Thank You!" })).not.toBeInTheDocument();
-    expect(fullName()).toHaveValue("Grace Hopper");
-    expect(email()).toHaveValue("grace@example.com");
-    expect(company()).toHaveValue("Compilers Inc");
-    expect(screen.getByRole("textbox", { name: "Additional customizations" })).toHaveValue("Integrate with Greenhouse");
-    expect(screen.getByRole("combobox", { name: "Implementation Timeline" })).toHaveValue("6-plus-months");
+    expect(await within(requestForm()).findByRole("alert")).toHaveTextContent(THROTTLED);
+    expect(toastWith(THROTTLED)?.closest("[role=alert]")).toBeInTheDocument();
+    expect(thankYou()).not.toBeInTheDocument();
+    expectEverythingKept();
     expect(submitButton()).toBeEnabled();
-    expect(consoleError).toHaveBeenCalled();
-    consoleError.mockRestore();
+    expect(transport.fetch()).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+});
+
+describe("AgentRequestForm when the endpoint cannot be reached", () => {
+  it("shows 'Something went wrong. Please try again.' and the saved-on-this-device notice, keeps the form filled and saves one copy", async () => {
+    const user = goOffline();
+    render(<AgentRequestForm settings={generic} />);
+    await fillEverything(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    await runClockUntil(() => savedNotice() !== null);
+
+    expect(toastWith(ERROR_TOAST)?.closest("[role=alert]")).toBeInTheDocument();
+    const notice = savedNotice()!.closest("[role=status]") as HTMLElement;
+    expect(within(notice).getByRole("link", { name: "hello@lumenfold.ai" })).toHaveAttribute("href", "mailto:hello@lumenfold.ai");
+    expect(within(notice).getByRole("button", { name: "Discard the saved copy" })).toBeInTheDocument();
+    expect(thankYou()).not.toBeInTheDocument();
+    expectEverythingKept();
+    expect(submitButton()).toBeEnabled();
+
+    const sent = transport.allSentFields();
+    expect(new Set(sent.map((fields) => fields.submissionId)).size).toBe(1);
+    const outbox = outboxInStorage();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.submission).toMatchObject({ id: sent[0]!.submissionId, formType: "agent_request" });
+    expect(outbox[0]!.submission.payload).toMatchObject({ fullName: "Grace Hopper", agentSlug: "resume-screener-agent" });
+  });
+
+  it("turns into the Thank You panel when the saved copy is delivered later", async () => {
+    const user = goOffline();
+    render(<AgentRequestForm settings={generic} />);
+    await fillEverything(user);
+    await user.click(submitButton());
+    await runClockUntil(() => savedNotice() !== null);
+    const { submissionId } = transport.allSentFields()[0]!;
+
+    transport.recover();
+    await act(async () => {
+      await flushOutbox((submission) => deliver(submission));
+    });
+
+    expect(screen.getByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
+    expect(screen.getByText("Your reference:")).toHaveTextContent(submissionId!.slice(0, 8));
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it("empties the outbox and keeps the fields after 'Discard the saved copy'", async () => {
+    const user = goOffline();
+    render(<AgentRequestForm settings={generic} />);
+    await fillEverything(user);
+    await user.click(submitButton());
+    await runClockUntil(() => savedNotice() !== null);
+
+    await user.click(screen.getByRole("button", { name: "Discard the saved copy" }));
+
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(savedNotice()).not.toBeInTheDocument();
+    expectEverythingKept();
+  });
+});
+
+describe("AgentRequestForm drafts", () => {
+  it("restores what was typed after the form is left and opened again", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<AgentRequestForm settings={generic} />);
+    await fillEverything(user);
+    expect(sessionStorage.getItem(draftKey("agent-request:resume-screener-agent"))).toContain("Integrate with Greenhouse");
+    unmount();
+
+    render(<AgentRequestForm settings={generic} />);
+    expectEverythingKept();
+  });
+
+  it("keeps one draft per agent", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<AgentRequestForm settings={generic} />);
+    await fillRequired(user);
+    unmount();
+
+    render(<AgentRequestForm settings={orderVerification} />);
+    expect(fullName()).toHaveValue("");
+    expect(company()).toHaveValue("");
+  });
+
+  it("clears the draft once the endpoint stored the request", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<AgentRequestForm settings={generic} />);
+    await fillEverything(user);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Thank You!" });
+    unmount();
+
+    render(<AgentRequestForm settings={generic} />);
+    expect(fullName()).toHaveValue("");
+    expect(customizations()).toHaveValue("");
+  });
+});
+
+describe("AgentRequestForm honeypot", () => {
+  it("has a 'website' field that people cannot tab to, sent empty", async () => {
+    const user = userEvent.setup();
+    render(<AgentRequestForm settings={generic} />);
+    const honeypot = screen.getByLabelText("Website");
+    expect(honeypot).toHaveAttribute("name", "website");
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+
+    await fillRequired(user);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(sentFields()).toHaveProperty("website", "");
+  });
+});
+
+describe("AgentRequestForm with an ROI estimate", () => {
+  it("shows an estimate attached from the agent page's estimator", () => {
+    render(<AgentRequestForm settings={generic} />);
+    expect(screen.queryByText("ROI estimate attached to your request")).not.toBeInTheDocument();
+
+    act(() => attachEstimateToRequest(ESTIMATE));
+
+    expect(screen.getByText("ROI estimate attached to your request")).toBeInTheDocument();
+    expect(screen.getByText(ESTIMATE)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove the estimate" })).toBeInTheDocument();
+  });
+
+  it("sends the attached estimate as roiEstimate", async () => {
+    const user = userEvent.setup();
+    render(<AgentRequestForm settings={generic} />);
+    act(() => attachEstimateToRequest(ESTIMATE));
+    await fillRequired(user);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Thank You!" });
+
+    expect(sentFields()).toHaveProperty("roiEstimate", ESTIMATE);
+  });
+
+  it("sends no estimate after 'Remove the estimate'", async () => {
+    const user = userEvent.setup();
+    render(<AgentRequestForm settings={generic} />);
+    act(() => attachEstimateToRequest(ESTIMATE));
+    await user.click(screen.getByRole("button", { name: "Remove the estimate" }));
+
+    expect(screen.queryByText(ESTIMATE)).not.toBeInTheDocument();
+    expect(screen.queryByText("ROI estimate attached to your request")).not.toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(sentFields()).not.toHaveProperty("roiEstimate");
+  });
+
+  it("replaces an earlier estimate with the latest one", async () => {
+    const user = userEvent.setup();
+    render(<AgentRequestForm settings={generic} />);
+    act(() => attachEstimateToRequest("Estimated savings: $10,000 a year"));
+    act(() => attachEstimateToRequest(ESTIMATE));
+
+    expect(screen.queryByText("Estimated savings: $10,000 a year")).not.toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(sentFields()).toHaveProperty("roiEstimate", ESTIMATE);
+  });
+
+  it("keeps the estimate with the copy saved on this device", async () => {
+    const user = goOffline();
+    render(<AgentRequestForm settings={generic} />);
+    act(() => attachEstimateToRequest(ESTIMATE));
+    await fillRequired(user);
+    await user.click(submitButton());
+    await runClockUntil(() => savedNotice() !== null);
+
+    expect(outboxInStorage()[0]!.submission.payload).toHaveProperty("roiEstimate", ESTIMATE);
+    expect(screen.getByText(ESTIMATE)).toBeInTheDocument();
+  });
+
+  it("starts the next response without the estimate", async () => {
+    const user = userEvent.setup();
+    render(<AgentRequestForm settings={generic} />);
+    act(() => attachEstimateToRequest(ESTIMATE));
+    await fillRequired(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole("button", { name: "Submit Another Response" }));
+
+    expect(screen.queryByText(ESTIMATE)).not.toBeInTheDocument();
   });
 });
 
 describe("AgentRequestForm on the order verification page", () => {
   it("requires the 'Use Case Description'", async () => {
     const user = userEvent.setup();
-    render(<AgentRequestForm config={orderVerification} />);
+    render(<AgentRequestForm settings={orderVerification} />);
     await fillRequired(user);
     await user.click(submitButton());
 
@@ -180,19 +441,19 @@ describe("AgentRequestForm on the order verification page", () => {
   });
 
   it("marks the Use Case Description as required in its label", () => {
-    render(<AgentRequestForm config={orderVerification} />);
+    render(<AgentRequestForm settings={orderVerification} />);
     expect(screen.getByText("Use Case Description").closest("label")).toHaveTextContent("Use Case Description *");
   });
 
   it("labels the timeline 'Urgency'", () => {
-    render(<AgentRequestForm config={orderVerification} />);
+    render(<AgentRequestForm settings={orderVerification} />);
     expect(screen.getByRole("combobox", { name: "Urgency" })).toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Implementation Timeline" })).not.toBeInTheDocument();
   });
 
   it("sends 'Order Verification AI Agent', 'order-verification-agent' and 'Agent Detail Page'", async () => {
     const user = userEvent.setup();
-    render(<AgentRequestForm config={orderVerification} />);
+    render(<AgentRequestForm settings={orderVerification} />);
     await fillRequired(user);
     await user.type(screen.getByRole("textbox", { name: "Use Case Description" }), "Verify 500 grocery orders a day");
     await user.selectOptions(screen.getByRole("combobox", { name: "Urgency" }), "asap");
@@ -213,12 +474,27 @@ describe("AgentRequestForm on the order verification page", () => {
 describe("AgentRequestForm on the omnichannel page", () => {
   it("sends a real request and shows the toast 'Form submitted successfully!'", async () => {
     const user = userEvent.setup();
-    render(<AgentRequestForm config={configFor("omnichannel-support-agent")} />);
+    render(<AgentRequestForm settings={settingsFor("omnichannel-support-agent")} />);
     await fillRequired(user);
     await user.click(submitButton());
 
     expect(await screen.findByText("Form submitted successfully!")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
-    expect(sentFields()).toMatchObject({ agentName: "Omnichannel Support Agent", agentSlug: "omnichannel-support-agent" });
+    expect(sentFields()).toMatchObject({
+      agentName: "Omnichannel Support Agent",
+      agentSlug: "omnichannel-support-agent",
+      source: "Omnichannel Support Agent Page",
+    });
+  });
+
+  it("shows no success toast when the request was refused", async () => {
+    transport.refuseWith(THROTTLED);
+    const user = userEvent.setup();
+    render(<AgentRequestForm settings={settingsFor("omnichannel-support-agent")} />);
+    await fillRequired(user);
+    await user.click(submitButton());
+
+    expect(await within(requestForm()).findByRole("alert")).toHaveTextContent(THROTTLED);
+    expect(screen.queryByText("Form submitted successfully!")).not.toBeInTheDocument();
   });
 });

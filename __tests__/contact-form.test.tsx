@@ -1,28 +1,97 @@
-import { act, render, screen, within } from "@testing-library/react";
+// The transport mock sets the form endpoint, which the transport reads when it loads: import it first.
+import {
+  OUTBOX_KEY,
+  draftKey,
+  mockFormTransport,
+  outboxInStorage,
+  runClockUntil,
+  storedAnswer,
+} from "./support/form-transport";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { TEST_FORM_ENDPOINT, mockFormTransport, opaqueResponse } from "./support/form-transport";
+import { ContactForm } from "@/components/contact/ContactForm";
+import { OUTBOX_EVENT, flushOutbox, type OutboxEventDetail } from "@/lib/forms/outbox";
+import { deliver } from "@/lib/forms/transport";
 
-
-// The endpoint is read when the transport module loads, so the form is imported after setting it.
-let ContactForm: typeof import("@/components/contact/ContactForm").ContactForm;
-beforeAll(async () => {
-  process.env.NEXT_PUBLIC_FORM_ENDPOINT = TEST_FORM_ENDPOINT;
-  ({ ContactForm } = await import("@/components/contact/ContactForm"));
-});
+// A test types a whole enquiry like a visitor; under a loaded test run that can take a few seconds.
+jest.setTimeout(15_000);
 
 const transport = mockFormTransport();
 const { sentFields } = transport;
 
+const SUCCESS_TOAST = "Form submitted successfully! We will get back to you soon.";
+const ERROR_TOAST = "There was an error submitting the form. Please try again.";
+const THROTTLED = "Too many requests, please try again in a few minutes";
+const SAVED_NOTICE = /your message is saved on this device/;
+
+const contactForm = () => screen.getByRole("form", { name: "Tell us about your project" });
 const intentGroup = () => screen.getByRole("group", { name: "What can we help you with?" });
 const intentTile = (label: string) => within(intentGroup()).getByRole("radio", { name: new RegExp(`^${label}`) });
 const fullName = () => screen.getByRole("textbox", { name: "Full Name" });
 const email = () => screen.getByRole("textbox", { name: "Email Address" });
+const organization = () => screen.getByRole("textbox", { name: "Organization" });
+const idea = () => screen.getByRole("textbox", { name: "Describe your agent idea" });
+const timeline = () => screen.getByRole("combobox", { name: "Timeline" });
+const message = () => screen.getByRole("textbox", { name: "Message" });
 const submitButton = () => screen.getByRole("button", { name: "Send Message" });
+const thankYou = () => screen.queryByRole("heading", { name: "Thank You!" });
+/** The toasts: live regions outside the form (errors assertive, successes polite). */
+const toastWith = (text: string) => screen.queryAllByText(text).find((element) => element.closest(".toaster"));
+const savedNotice = () => screen.queryByText(SAVED_NOTICE);
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillRequired(user: User) {
   await user.type(fullName(), "Ada Lovelace");
   await user.type(email(), "ada@example.com");
 }
+
+/** A custom agent enquiry with every field filled. */
+async function fillCustomEnquiry(user: User) {
+  await user.click(intentTile("Custom Agent"));
+  await fillRequired(user);
+  await user.type(organization(), "Analytical Engines Ltd");
+  await user.type(idea(), "An agent that checks orders");
+  await user.selectOptions(timeline(), "asap");
+  await user.type(message(), "Call me after 3pm");
+}
+
+function expectCustomEnquiryKept() {
+  expect(intentTile("Custom Agent")).toBeChecked();
+  expect(fullName()).toHaveValue("Ada Lovelace");
+  expect(email()).toHaveValue("ada@example.com");
+  expect(organization()).toHaveValue("Analytical Engines Ltd");
+  expect(idea()).toHaveValue("An agent that checks orders");
+  expect(timeline()).toHaveValue("asap");
+  expect(message()).toHaveValue("Call me after 3pm");
+}
+
+/** Renders the form as if opened from a link with this query string. */
+function renderAt(url: string) {
+  window.history.replaceState(null, "", url);
+  return render(<ContactForm />);
+}
+
+/** Every fetch fails and jest's clock runs the transport's 30 s of retries in no real time. */
+function goOffline() {
+  jest.useFakeTimers({ advanceTimers: true });
+  transport.failNetwork();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  // The transport logs why a submission was not delivered.
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+  jest.useRealTimers();
+  consoleError.mockRestore();
+});
 
 describe("ContactForm intents", () => {
   it("offers the three intent tiles as radios in one group", () => {
@@ -68,9 +137,8 @@ describe("ContactForm intents", () => {
     render(<ContactForm />);
     await user.click(intentTile("Custom Agent"));
 
-    expect(screen.getByRole("textbox", { name: "Describe your agent idea" })).toHaveValue("");
-    const timeline = screen.getByRole("combobox", { name: "Timeline" });
-    expect(within(timeline).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual([
+    expect(idea()).toHaveValue("");
+    expect(within(timeline()).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual([
       "",
       "asap",
       "1-3-months",
@@ -102,17 +170,115 @@ describe("ContactForm intents", () => {
   it("prefills the idea with ?idea=", () => {
     renderAt(`/contact?intent=custom&idea=${encodeURIComponent("I would like a custom AI agent for Legal.")}`);
     expect(intentTile("Custom Agent")).toBeChecked();
-    expect(screen.getByRole("textbox", { name: "Describe your agent idea" })).toHaveValue("I would like a custom AI agent for Legal.");
+    expect(idea()).toHaveValue("I would like a custom AI agent for Legal.");
   });
 });
 
-/** Renders the form as if opened from a link with this query string. */
-function renderAt(url: string) {
-  window.history.replaceState(null, "", url);
-  return render(<ContactForm />);
-}
+describe("ContactForm intent switch", () => {
+  it("shows that the agent idea and timeline given under Custom Agent will not be sent after switching to Training", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(intentTile("Custom Agent"));
+    await user.type(idea(), "Check orders");
+    await user.selectOptions(timeline(), "3-6-months");
+    await user.click(intentTile("Training"));
 
-afterEach(() => window.history.replaceState(null, "", "/"));
+    const note = screen.getByText("Your agent idea and timeline under Custom Agent will not be sent.");
+    expect(note.closest("[role=status]")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Bring them back" })).toBeInTheDocument();
+  });
+
+  it("sends no idea or timeline from Custom Agent after the switch to Training", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(intentTile("Custom Agent"));
+    await user.type(idea(), "Check orders");
+    await user.selectOptions(timeline(), "3-6-months");
+    await user.click(intentTile("Training"));
+    await user.click(screen.getByRole("radio", { name: "Large (200+ people)" }));
+    await user.click(submitButton());
+
+    await screen.findByRole("heading", { name: "Thank You!" });
+    const fields = sentFields();
+    expect(fields).toMatchObject({
+      formType: "contact_training",
+      selectedIntent: "training",
+      teamSize: "large",
+      customAgentIdea: "Not specified",
+      timeline: "Not specified",
+    });
+    expect(Object.values(fields)).not.toContain("Check orders");
+    expect(Object.values(fields)).not.toContain("3-6-months");
+  });
+
+  it("brings Custom Agent back with its answers after 'Bring them back'", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(intentTile("Custom Agent"));
+    await user.type(idea(), "Check orders");
+    await user.selectOptions(timeline(), "3-6-months");
+    await user.click(intentTile("Training"));
+    await user.click(screen.getByRole("button", { name: "Bring them back" }));
+
+    expect(intentTile("Custom Agent")).toBeChecked();
+    expect(idea()).toHaveValue("Check orders");
+    expect(timeline()).toHaveValue("3-6-months");
+    expect(screen.queryByText(/will not be sent/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Bring them back" })).not.toBeInTheDocument();
+  });
+
+  it("sends the answers brought back", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(intentTile("Custom Agent"));
+    await user.type(idea(), "Check orders");
+    await user.selectOptions(timeline(), "3-6-months");
+    await user.click(intentTile("Explore Services"));
+    await user.click(screen.getByRole("button", { name: "Bring them back" }));
+    await user.click(submitButton());
+
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(sentFields()).toMatchObject({ formType: "contact_custom", customAgentIdea: "Check orders", timeline: "3-6-months" });
+  });
+
+  it("does not let an error on an answer that is now hidden block the submit", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(intentTile("Custom Agent"));
+    fireEvent.change(idea(), { target: { value: "x".repeat(5001) } });
+    await user.click(submitButton());
+    expect(await screen.findByText("Your agent idea must be 5000 characters or fewer")).toBeInTheDocument();
+    expect(transport.fetch()).not.toHaveBeenCalled();
+
+    await user.click(intentTile("Training"));
+    await user.click(submitButton());
+
+    expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
+    expect(sentFields()).toMatchObject({ formType: "contact_training", customAgentIdea: "Not specified" });
+  });
+
+  it("names the services and AI maturity given under Explore Services", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(intentTile("Explore Services"));
+    await user.click(screen.getByRole("checkbox", { name: "Data Governance" }));
+    await user.click(screen.getByRole("radio", { name: /^First steps/ }));
+    await user.click(intentTile("Custom Agent"));
+
+    expect(screen.getByText("Your services and AI maturity under Explore Services will not be sent.")).toBeInTheDocument();
+  });
+
+  it("says nothing when the intent left had no answers", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(intentTile("Custom Agent"));
+    await user.click(intentTile("Training"));
+    expect(screen.queryByText(/will not be sent/)).not.toBeInTheDocument();
+  });
+});
 
 describe("ContactForm validation", () => {
   it("shows 'Full Name is required' and 'Email Address is required' beside the fields, focuses Full Name and sends nothing", async () => {
@@ -146,7 +312,7 @@ describe("ContactForm validation", () => {
 });
 
 describe("ContactForm submission", () => {
-  it("shows 'Sending...' on a disabled button while sending, then the Thank You panel and the success toast", async () => {
+  it("shows 'Sending...' on a disabled button while sending, and the Thank You panel and the success toast only once the endpoint stored it", async () => {
     let answer: (response: Response) => void = () => {};
     transport.fetch().mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
@@ -161,13 +327,16 @@ describe("ContactForm submission", () => {
     const sending = await screen.findByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
     expect(transport.fetch()).toHaveBeenCalledTimes(1);
+    expect(thankYou()).not.toBeInTheDocument();
+    expect(toastWith(SUCCESS_TOAST)).toBeUndefined();
 
-    await act(async () => answer(opaqueResponse()));
+    const fields = sentFields();
+    await act(async () => answer(storedAnswer(fields.submissionId!)));
 
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
-    expect(await screen.findByText("Form submitted successfully! We will get back to you soon.")).toBeInTheDocument();
+    expect(toastWith(SUCCESS_TOAST)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send Message" })).not.toBeInTheDocument();
-    expect(sentFields()).toMatchObject({
+    expect(fields).toMatchObject({
       formType: "contact_explore",
       name: "Ada Lovelace",
       email: "ada@example.com",
@@ -182,6 +351,41 @@ describe("ContactForm submission", () => {
       source: "Contact Page",
       referrer: "Direct",
     });
+  });
+
+  it("shows the reference: the first 8 characters of the submission id that was sent", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(submitButton());
+
+    await screen.findByRole("heading", { name: "Thank You!" });
+    const { submissionId } = sentFields();
+    expect(submissionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(screen.getByText("Your reference:")).toHaveTextContent(`Your reference: ${submissionId!.slice(0, 8)}`);
+  });
+
+  it("moves focus to the Thank You heading so the result is announced", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole("heading", { name: "Thank You!" })).toHaveFocus();
+  });
+
+  it("sends the envelope: when the form was shown, an ISO timestamp, a new submission id and the empty honeypot", async () => {
+    const user = userEvent.setup();
+    const opened = Date.now();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Thank You!" });
+
+    const fields = sentFields();
+    expect(fields.website).toBe("");
+    expect(Date.parse(fields.formShownAt!)).toBeGreaterThanOrEqual(opened - 1000);
+    expect(Date.parse(fields.timestamp!)).toBeGreaterThanOrEqual(Date.parse(fields.formShownAt!));
   });
 
   it("sends formType contact without an intent", async () => {
@@ -199,8 +403,8 @@ describe("ContactForm submission", () => {
     render(<ContactForm />);
     await fillRequired(user);
     await user.click(intentTile("Custom Agent"));
-    await user.type(screen.getByRole("textbox", { name: "Describe your agent idea" }), "Check orders");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Timeline" }), "3-6-months");
+    await user.type(idea(), "Check orders");
+    await user.selectOptions(timeline(), "3-6-months");
     await user.click(intentTile("Training"));
     await user.click(screen.getByRole("radio", { name: "Large (200+ people)" }));
     await user.click(submitButton());
@@ -215,56 +419,363 @@ describe("ContactForm submission", () => {
     });
   });
 
-  it("shows 'There was an error submitting the form. Please try again.' when the request fails, and keeps every typed value", async () => {
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
-    transport.fetch().mockRejectedValue(new TypeError("Failed to fetch"));
+  it("sends once when the button is clicked twice in quick succession", async () => {
     const user = userEvent.setup();
     render(<ContactForm />);
-    await user.click(intentTile("Custom Agent"));
     await fillRequired(user);
-    await user.type(screen.getByRole("textbox", { name: "Organization" }), "Analytical Engines Ltd");
-    await user.type(screen.getByRole("textbox", { name: "Describe your agent idea" }), "An agent that checks orders");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Timeline" }), "asap");
-    await user.type(screen.getByRole("textbox", { name: "Message" }), "Call me after 3pm");
-    await user.click(submitButton());
+    await user.dblClick(submitButton());
 
-    expect(await screen.findByText("There was an error submitting the form. Please try again.")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Thank You!" })).not.toBeInTheDocument();
-    expect(intentTile("Custom Agent")).toBeChecked();
-    expect(fullName()).toHaveValue("Ada Lovelace");
-    expect(email()).toHaveValue("ada@example.com");
-    expect(screen.getByRole("textbox", { name: "Organization" })).toHaveValue("Analytical Engines Ltd");
-    expect(screen.getByRole("textbox", { name: "Describe your agent idea" })).toHaveValue("An agent that checks orders");
-    expect(screen.getByRole("combobox", { name: "Timeline" })).toHaveValue("asap");
-    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Call me after 3pm");
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    expect(consoleError).toHaveBeenCalled();
-    consoleError.mockRestore();
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(transport.fetch()).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends once, and keeps saying 'Sending...', when Enter is pressed twice", async () => {
+    let answer: (response: Response) => void = () => {};
+    transport.fetch().mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.type(email(), "{Enter}{Enter}");
+
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    const { submissionId } = sentFields();
+    await act(async () => answer(storedAnswer(submissionId!)));
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(transport.fetch()).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends once when two submit events arrive before the first send ends", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    fireEvent.submit(contactForm());
+    fireEvent.submit(contactForm());
+
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(transport.fetch()).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText("Thank You!")).toHaveLength(1);
   });
 
   it("brings back an empty form with no intent selected and no services checked after 'Submit Another Response'", async () => {
     const user = userEvent.setup();
     renderAt("/contact?intent=explore");
     await fillRequired(user);
-    await user.type(screen.getByRole("textbox", { name: "Organization" }), "Analytical Engines Ltd");
+    await user.type(organization(), "Analytical Engines Ltd");
     await user.click(screen.getByRole("checkbox", { name: "Data Governance" }));
     await user.click(screen.getByRole("radio", { name: /^First steps/ }));
-    await user.type(screen.getByRole("textbox", { name: "Message" }), "Hello");
+    await user.type(message(), "Hello");
     await user.click(submitButton());
     await user.click(await screen.findByRole("button", { name: "Submit Another Response" }));
 
-    expect(screen.queryByRole("heading", { name: "Thank You!" })).not.toBeInTheDocument();
+    expect(thankYou()).not.toBeInTheDocument();
     expect(fullName()).toHaveValue("");
     expect(email()).toHaveValue("");
-    expect(screen.getByRole("textbox", { name: "Organization" })).toHaveValue("");
-    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    expect(organization()).toHaveValue("");
+    expect(message()).toHaveValue("");
     for (const radio of within(intentGroup()).getAllByRole("radio")) expect(radio).not.toBeChecked();
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(screen.queryByText(/will not be sent/)).not.toBeInTheDocument();
 
     await user.click(intentTile("Explore Services"));
     for (const box of screen.getAllByRole("checkbox")) expect(box).not.toBeChecked();
     for (const radio of within(screen.getByRole("group", { name: "Where is your organisation on its AI journey?" })).getAllByRole("radio")) {
       expect(radio).not.toBeChecked();
     }
+  });
+
+  it("sends the next response under a new submission id", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole("button", { name: "Submit Another Response" }));
+    await fillRequired(user);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Thank You!" });
+
+    const [first, second] = transport.allSentFields();
+    expect(second!.submissionId).not.toBe(first!.submissionId);
+  });
+});
+
+describe("ContactForm when the endpoint refuses", () => {
+  it("shows the refusal in the form and as an error toast, keeps every field and sends once", async () => {
+    transport.refuseWith(THROTTLED);
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+
+    expect(await within(contactForm()).findByRole("alert")).toHaveTextContent(THROTTLED);
+    expect(toastWith(THROTTLED)?.closest("[role=alert]")).toBeInTheDocument();
+    expect(thankYou()).not.toBeInTheDocument();
+    expect(toastWith(SUCCESS_TOAST)).toBeUndefined();
+    expectCustomEnquiryKept();
+    expect(submitButton()).toBeEnabled();
+    expect(transport.fetch()).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(savedNotice()).not.toBeInTheDocument();
+  });
+
+  it("shows the Thank You panel once a corrected submission is stored", async () => {
+    transport.refuseWith("email: Enter a valid email address");
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(submitButton());
+    await within(contactForm()).findByRole("alert");
+
+    transport.recover();
+    await user.click(submitButton());
+    expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
+    expect(transport.fetch()).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("ContactForm when the endpoint cannot be reached", () => {
+  it("keeps 'Sending...' while it retries, then shows the error toast and the saved-on-this-device notice, keeps the form filled and saves one copy", async () => {
+    const user = goOffline();
+    render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(savedNotice()).not.toBeInTheDocument();
+
+    await runClockUntil(() => savedNotice() !== null);
+    expect(toastWith(ERROR_TOAST)?.closest("[role=alert]")).toBeInTheDocument();
+    const notice = savedNotice()!.closest("[role=status]") as HTMLElement;
+    expect(notice).toHaveTextContent("It will be sent as soon as the site can reach us");
+    expect(within(notice).getByRole("link", { name: "hello@lumenfold.ai" })).toHaveAttribute("href", "mailto:hello@lumenfold.ai");
+    expect(within(notice).getByRole("button", { name: "Discard the saved copy" })).toBeInTheDocument();
+    expect(thankYou()).not.toBeInTheDocument();
+    expect(toastWith(SUCCESS_TOAST)).toBeUndefined();
+    expectCustomEnquiryKept();
+    expect(submitButton()).toBeEnabled();
+
+    const sent = transport.allSentFields();
+    expect(sent.length).toBeGreaterThan(1);
+    expect(new Set(sent.map((fields) => fields.submissionId)).size).toBe(1);
+    const outbox = outboxInStorage();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.submission).toMatchObject({ id: sent[0]!.submissionId, formType: "contact_custom" });
+    expect(outbox[0]!.submission.payload).toMatchObject({ name: "Ada Lovelace", customAgentIdea: "An agent that checks orders", timeline: "asap" });
+  });
+
+  it("turns into the Thank You panel when the saved copy is delivered later", async () => {
+    const user = goOffline();
+    render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+    await runClockUntil(() => savedNotice() !== null);
+    const { submissionId } = transport.allSentFields()[0]!;
+
+    transport.recover();
+    let results: Awaited<ReturnType<typeof flushOutbox>> = [];
+    await act(async () => {
+      results = await flushOutbox((submission) => deliver(submission));
+    });
+
+    expect(results).toEqual([{ id: submissionId, status: "stored", message: undefined, claimed: true }]);
+    expect(screen.getByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
+    expect(screen.getByText("Your reference:")).toHaveTextContent(submissionId!.slice(0, 8));
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(sessionStorage.getItem(draftKey("contact"))).toBeNull();
+    expect(transport.allSentFields().at(-1)?.submissionId).toBe(submissionId);
+  });
+
+  it("shows a later refusal of the saved copy in the form", async () => {
+    const user = goOffline();
+    render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+    await runClockUntil(() => savedNotice() !== null);
+    const { submissionId } = transport.allSentFields()[0]!;
+
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent<OutboxEventDetail>(OUTBOX_EVENT, { detail: { id: submissionId!, status: "refused", message: THROTTLED }, cancelable: true }),
+      );
+    });
+    expect(within(contactForm()).getByRole("alert")).toHaveTextContent(THROTTLED);
+    expect(savedNotice()).not.toBeInTheDocument();
+    expectCustomEnquiryKept();
+  });
+
+  it("ignores outbox news about another submission", async () => {
+    const user = goOffline();
+    render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+    await runClockUntil(() => savedNotice() !== null);
+
+    let notClaimed = true;
+    act(() => {
+      notClaimed = window.dispatchEvent(
+        new CustomEvent<OutboxEventDetail>(OUTBOX_EVENT, { detail: { id: "someone-else", status: "stored" }, cancelable: true }),
+      );
+    });
+    expect(notClaimed).toBe(true);
+    expect(thankYou()).not.toBeInTheDocument();
+    expect(savedNotice()).toBeInTheDocument();
+  });
+
+  it("empties the outbox and keeps the fields after 'Discard the saved copy'", async () => {
+    const user = goOffline();
+    render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+    await runClockUntil(() => savedNotice() !== null);
+    expect(outboxInStorage()).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Discard the saved copy" }));
+
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(savedNotice()).not.toBeInTheDocument();
+    expectCustomEnquiryKept();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("sends a resubmit as the same submission, so it is stored once, and empties the outbox", async () => {
+    const user = goOffline();
+    render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+    await runClockUntil(() => savedNotice() !== null);
+    const { submissionId } = transport.allSentFields()[0]!;
+
+    transport.recover();
+    await user.click(submitButton());
+
+    expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
+    expect(transport.allSentFields().at(-1)?.submissionId).toBe(submissionId);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it("still shows the saved notice and the typed values when the page is opened again", async () => {
+    const user = goOffline();
+    const { unmount } = render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+    await runClockUntil(() => savedNotice() !== null);
+    unmount();
+
+    render(<ContactForm />);
+    expect(savedNotice()).toBeInTheDocument();
+    expectCustomEnquiryKept();
+  });
+});
+
+describe("ContactForm drafts", () => {
+  it("restores what was typed after the form is left and opened again", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    expect(sessionStorage.getItem(draftKey("contact"))).toContain("An agent that checks orders");
+    unmount();
+
+    render(<ContactForm />);
+    expectCustomEnquiryKept();
+    expect(transport.fetch()).not.toHaveBeenCalled();
+  });
+
+  it("prefers the draft to the link's ?intent=", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    unmount();
+
+    renderAt("/contact?intent=training");
+    expectCustomEnquiryKept();
+  });
+
+  it("clears the draft once the endpoint stored the submission", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(sessionStorage.getItem(draftKey("contact"))).toBeNull();
+    unmount();
+
+    render(<ContactForm />);
+    expect(fullName()).toHaveValue("");
+    expect(email()).toHaveValue("");
+  });
+
+  it("keeps the draft when the endpoint refused the submission", async () => {
+    transport.refuseWith(THROTTLED);
+    const user = userEvent.setup();
+    const { unmount } = render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+    await within(contactForm()).findByRole("alert");
+    unmount();
+
+    render(<ContactForm />);
+    expectCustomEnquiryKept();
+  });
+
+  it("starts blank after 'Submit Another Response', also when opened again", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ContactForm />);
+    await fillCustomEnquiry(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole("button", { name: "Submit Another Response" }));
+    expect(sessionStorage.getItem(draftKey("contact")) ?? "").not.toContain("Ada Lovelace");
+    unmount();
+
+    render(<ContactForm />);
+    expect(fullName()).toHaveValue("");
+    expect(email()).toHaveValue("");
+    for (const radio of within(intentGroup()).getAllByRole("radio")) expect(radio).not.toBeChecked();
+  });
+});
+
+describe("ContactForm honeypot", () => {
+  it("has a 'website' field that people cannot tab to and that browsers do not autofill", () => {
+    render(<ContactForm />);
+    const honeypot = screen.getByLabelText("Website");
+    expect(honeypot).toHaveAttribute("name", "website");
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot).toHaveValue("");
+    expect(honeypot.closest(".form-honeypot")).toBeInTheDocument();
+  });
+
+  it("is hidden from people and from assistive technology by the site's stylesheet (display: none)", () => {
+    const css = readFileSync(join(process.cwd(), "app/globals.css"), "utf8");
+    expect(css).toMatch(/\.form-honeypot\s*\{\s*display:\s*none;?\s*\}/);
+  });
+
+  it("is never reached with the Tab key", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    const honeypot = screen.getByLabelText("Website");
+    for (let step = 0; step < 40; step++) {
+      await user.tab();
+      expect(honeypot).not.toHaveFocus();
+    }
+  });
+
+  it("is sent as an empty 'website' field", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(sentFields()).toHaveProperty("website", "");
+  });
+
+  it("sends what a bot typed into it, for the endpoint to drop", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillRequired(user);
+    fireEvent.change(screen.getByLabelText("Website"), { target: { value: "https://spam.example" } });
+    await user.click(submitButton());
+    await screen.findByRole("heading", { name: "Thank You!" });
+    expect(sentFields()).toHaveProperty("website", "https://spam.example");
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,8 +9,18 @@ import { buildAgentRequestPayload } from "@/lib/forms/agent-request/schema";
 import { emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
 import { buildContactPayload } from "@/lib/forms/contact/schema";
 import { neutraliseFormula, neutraliseRecord } from "@/lib/forms/spreadsheet-safety";
-import { toFormData } from "@/lib/forms/transport";
+import type { FormType } from "@/lib/forms/contract";
+import { toFormData, type Submission } from "@/lib/forms/transport";
 import { MAX_BODY_BYTES, startFormInbox } from "../scripts/form-inbox";
+
+/** A submission as the site's transport sends it: a new id, a form shown a minute ago, an empty honeypot. */
+const submission = (formType: FormType, payload: Record<string, unknown>): Submission => ({
+  id: randomUUID(),
+  formType,
+  payload,
+  formShownAt: new Date(Date.now() - 60_000).toISOString(),
+  honeypot: "",
+});
 
 const dir = mkdtempSync(join(tmpdir(), "form-inbox-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -56,7 +67,7 @@ const contactValues = (values: Partial<ContactFormValues> = {}): ContactFormValu
 
 /** A contact submission exactly as the site's form sends it. */
 const contactPost = (values: Partial<ContactFormValues> = {}) =>
-  toFormData("contact_explore", buildContactPayload(contactValues(values), { userAgent: "jest", referrer: "https://example.org/" }));
+  toFormData(submission("contact_explore", buildContactPayload(contactValues(values), { userAgent: "jest", referrer: "https://example.org/" })));
 
 async function post(url: string, body: FormData | string, headers?: Record<string, string>) {
   const response = await fetch(url, { method: "POST", body, headers });
@@ -108,7 +119,7 @@ describe("the local form inbox", () => {
         { fullName: "Grace Hopper", email: "grace@example.com", companyName: "Compilers Inc", additionalCustomizations: "", timeline: "asap" },
         { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" },
       );
-      const answer = await post(inbox.url(), toFormData("agent_request", payload));
+      const answer = await post(inbox.url(), toFormData(submission("agent_request", payload)));
       expect(answer.status).toBe(200);
       expect(inbox.records().at(-1)).toMatchObject({
         formType: "agent_request",
@@ -200,7 +211,7 @@ describe("the local form inbox", () => {
     });
 
     it("answers 400 to an agent request without a company name", async () => {
-      const body = toFormData("agent_request", { fullName: "Grace", email: "grace@example.com", source: "Agent Detail Page" });
+      const body = toFormData(submission("agent_request", { fullName: "Grace", email: "grace@example.com", source: "Agent Detail Page" }));
       expect((await post(inbox.url(), body)).status).toBe(400);
     });
 

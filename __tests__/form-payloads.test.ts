@@ -283,7 +283,7 @@ describe("buildAgentRequestPayload", () => {
     const payload = buildAgentRequestPayload(values, { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" });
     expect(payload.additionalCustomizations).toBeUndefined();
     expect(payload.timeline).toBeUndefined();
-    const sent = toFormData("agent_request", payload);
+    const sent = toFormData({ id: "3f2a9c1e-7b4d-4e8a-9c0f-1a2b3c4d5e6f", formType: "agent_request", payload, formShownAt: "2025-03-04T05:05:00.000Z", honeypot: "" });
     expect(sent.has("additionalCustomizations")).toBe(false);
     expect(sent.has("timeline")).toBe(false);
   });
