@@ -168,6 +168,7 @@ test.describe("unknown article", () => {
     }
     await page.getByRole("link", { name: "Return to blogs" }).click();
     await expect(page).toHaveURL("/blogs");
+    await expect(page).toHaveTitle("Insights & Articles | Lumenfold");
   });
 });
 
