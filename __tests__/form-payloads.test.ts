@@ -54,7 +54,29 @@ describe("contact form schema", () => {
     expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email: "" }))).email).toBe("Email Address is required");
   });
 
-  it.each(["ada", "ada@", "@example.com", "ada example.com", "ada@example"])("rejects the invalid email %p", (email) => {
+  it.each([
+    "ada",
+    "ada@",
+    "@example.com",
+    "ada example.com",
+    "ada@example",
+    "not-an-email",
+    "a@b",
+    "a b@c.com",
+    "a@b..com",
+    ".ada@example.com",
+    "ada.@example.com",
+    "ada..lovelace@example.com",
+    "ada@-example.com",
+    "ada@example-.com",
+    "ada@example.c",
+    "ada@example.com.",
+    "ada@@example.com",
+    '"ada"@example.com',
+    "ada@exa mple.com",
+    "ada\u0000@example.com",
+    `${"a".repeat(65)}@example.com`,
+  ])("rejects the invalid email %p", (email) => {
     expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email }))).email).toBe(
       "Enter a valid email address, like name@company.com",
     );
@@ -62,6 +84,19 @@ describe("contact form schema", () => {
 
   it("accepts every optional field filled in", () => {
     expect(contactFormSchema.safeParse(everythingFilled("explore")).success).toBe(true);
+  });
+
+  it.each([
+    "ü@exämple.com",
+    "zoë@société.fr",
+    "用户@例子.广告",
+    "o'brien@example.ie",
+    "name+tag@company.co.uk",
+    "first.last@sub.example.com",
+    "ada@xn--bcher-kva.xn--p1ai",
+    "ADA@EXAMPLE.COM",
+  ])("accepts the email %p, internationalised addresses included", (email) => {
+    expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email }))).email).toBeUndefined();
   });
 
   it("rejects an over-long Full Name with a clear message", () => {
@@ -304,6 +339,17 @@ describe("buildAgentRequestPayload", () => {
       source: "Agent Detail Page",
     });
     expect(agentRequestPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("carries the visitor's ROI estimate when the page has one, up to 2,000 characters", () => {
+    const context = { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" } as const;
+    expect(buildAgentRequestPayload(values, { ...context, roiEstimate: "  Saves 12 hours a week " }).roiEstimate).toBe("Saves 12 hours a week");
+    expect(buildAgentRequestPayload(values, { ...context, roiEstimate: " " }).roiEstimate).toBeUndefined();
+    const payload = buildAgentRequestPayload(values, context);
+    expect(agentRequestPayloadSchema.safeParse({ ...payload, roiEstimate: "x".repeat(FIELD_LIMITS.roiEstimate) }).success).toBe(true);
+    expect(fieldErrors(agentRequestPayloadSchema.safeParse({ ...payload, roiEstimate: "x".repeat(FIELD_LIMITS.roiEstimate + 1) })).roiEstimate).toBe(
+      "ROI estimate must be 2000 characters or fewer",
+    );
   });
 });
 
