@@ -11,6 +11,9 @@
  *   {"success": false, "message": "...", "field": "email"}        refused: do not send again
  *   {"success": false, "message": "...", "retryable": true}       not stored now: send again
  * Deployment and script properties (NOTIFY_TO, CONFIRM_TO_VISITOR): receiver/README.md.
+ *
+ * The annotation below limits the script's access to this spreadsheet, not all of the owner's:
+ * @OnlyCurrentDoc
  */
 
 /** How long a post waits for another one's write; the site gives each attempt 15 seconds in all. */
