@@ -11,7 +11,7 @@ import { THROTTLE } from "@/lib/forms/contract";
 import { startFormInbox } from "../scripts/form-inbox";
 import { loadAppsScriptReceiver, postEvent, type Mail } from "./support/apps-script";
 import { OWNER, receiverCases, type ExpectedMail, type Post, type ReceiverCase } from "./support/receiver-cases";
-import { formData } from "./support/submissions";
+import { contactFields, formData } from "./support/submissions";
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -136,10 +136,9 @@ describe.each([
   });
 });
 
-describe("the Apps Script receiver's sheets", () => {
+describe("the Apps Script receiver beyond the shared cases", () => {
   it("gives a new sheet the columns of lib/forms as its frozen header row", async () => {
     const script = loadAppsScriptReceiver();
-    const { contactFields } = await import("./support/submissions");
     script.doPost(await postEvent(formData(contactFields())));
     const sheet = script.sheet("Contact");
     expect(sheet?.frozenRows).toBe(1);
@@ -147,6 +146,14 @@ describe("the Apps Script receiver's sheets", () => {
       "receivedAt", "timestamp", "formType", "spam", "name", "email", "company", "message", "selectedIntent", "selectedServices",
       "aiMaturityLevel", "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt",
     ]);
+  });
+
+  it("answers retryable, stores nothing and logs why when Rules.gs was not pasted", async () => {
+    const script = loadAppsScriptReceiver({ withoutRules: true });
+    const output = script.doPost(await postEvent(formData(contactFields())));
+    expect(JSON.parse(output.body)).toEqual({ success: false, message: expect.any(String), retryable: true });
+    expect(script.sheets.size).toBe(0);
+    expect(script.errors).toContainEqual(expect.stringContaining("Rules.gs is missing"));
   });
 
   it("answers a GET with a JSON line saying that it runs", () => {

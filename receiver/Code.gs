@@ -23,6 +23,11 @@ var HOUR_MS = 60 * MINUTE_MS;
 var HOUR_SECONDS = 60 * 60;
 
 function doPost(e) {
+  if (typeof RULES === 'undefined') {
+    // Kept by the site's outbox and sent again once the project is complete.
+    console.error('Rules.gs is missing: paste receiver/Rules.gs into this project beside Code.gs');
+    return json({ success: false, message: 'The form receiver is not set up completely, please try again later', retryable: true });
+  }
   var answer;
   try {
     answer = receive(e || {});
@@ -35,6 +40,7 @@ function doPost(e) {
 
 /** Opening the web app URL in a browser shows that the deployment is live. */
 function doGet() {
+  if (typeof RULES === 'undefined') return json({ success: false, message: 'Rules.gs is missing: paste receiver/Rules.gs beside Code.gs' });
   return json({ success: true, message: RULES.site.name + ' form receiver is running. Submissions are POSTed here.' });
 }
 

@@ -21,6 +21,8 @@ export type AppsScriptOptions = {
   failWrites?: boolean;
   /** MailApp throws, as when the daily quota is spent. */
   failMail?: boolean;
+  /** Code.gs pasted without Rules.gs. */
+  withoutRules?: boolean;
 };
 
 /** The event object Apps Script gives doPost. */
@@ -229,7 +231,7 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
   };
 
   const context = vm.createContext(services);
-  for (const file of ["Rules.gs", "Code.gs"]) {
+  for (const file of options.withoutRules ? ["Code.gs"] : ["Rules.gs", "Code.gs"]) {
     vm.runInContext(readFileSync(join(RECEIVER_DIR, file), "utf8"), context, { filename: file });
   }
   const script = context as unknown as {
