@@ -74,7 +74,8 @@ function readFields(e) {
   var parameters = e.parameters || {};
   var single = e.parameter || {};
   var keys = Object.keys(parameters).length ? Object.keys(parameters) : Object.keys(single);
-  var values = {};
+  // No prototype: a field named "__proto__" or "constructor" is just an unknown field.
+  var values = Object.create(null);
   var repeated = [];
   keys.forEach(function (key) {
     var list = parameters[key] !== undefined ? [].concat(parameters[key]) : [single[key]];
@@ -93,7 +94,7 @@ function check(values) {
     if (envelopeProblem) return { refusal: refusal(envelopeProblem) };
   }
   var form = formFor(values[names.formType]);
-  var known = {};
+  var known = Object.create(null);
   known[names.honeypot] = true;
   RULES.envelope.concat(form.fields).forEach(function (rule) {
     known[rule.name] = true;
@@ -164,7 +165,7 @@ function store(submission) {
     if (isThrottled(submission.email)) return { answer: refusal(RULES.messages.throttled) };
     var row = rowValues(submission);
     sheet.appendRow(headers.map(function (header) {
-      return Object.prototype.hasOwnProperty.call(row, header) ? row[header] : '';
+      return row[header] === undefined ? '' : row[header];
     }));
     SpreadsheetApp.flush();
     countSubmission(submission.email);
@@ -213,7 +214,7 @@ function isStored(sheet, headers, id) {
 
 function rowValues(submission) {
   var names = RULES.fieldNames;
-  var row = {};
+  var row = Object.create(null);
   Object.keys(submission.values).forEach(function (key) {
     row[key] = neutraliseFormula(submission.values[key]);
   });

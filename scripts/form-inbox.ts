@@ -129,7 +129,8 @@ async function readFields(req: IncomingMessage, body: Buffer): Promise<Posted> {
   } catch {
     throw refused(400, "Malformed form data");
   }
-  const values: Record<string, string> = {};
+  // No prototype: a field named "__proto__" or "constructor" is just an unknown field.
+  const values: Record<string, string> = Object.create(null);
   const seen = new Set<string>();
   const repeated: string[] = [];
   for (const [key, entry] of form.entries()) {

@@ -258,10 +258,12 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
 export async function postEvent(body: FormData): Promise<PostEvent> {
   const request = new Request("https://script.google.com/macros/s/test/exec", { method: "POST", body });
   const bytes = Buffer.from(await request.arrayBuffer());
-  const parameters: Record<string, string[]> = {};
+  const parameters: Record<string, string[]> = Object.create(null);
   for (const [key, value] of body.entries()) (parameters[key] ??= []).push(String(value));
+  const parameter: Record<string, string> = Object.create(null);
+  for (const [key, values] of Object.entries(parameters)) parameter[key] = values[0] ?? "";
   return {
-    parameter: Object.fromEntries(Object.entries(parameters).map(([key, values]) => [key, values[0] ?? ""])),
+    parameter,
     parameters,
     contentLength: bytes.length,
     postData: { length: bytes.length, type: request.headers.get("content-type") ?? "", contents: bytes.toString("utf8"), name: "postData" },

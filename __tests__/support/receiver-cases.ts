@@ -204,6 +204,8 @@ export function receiverCases(): ReceiverCase[] {
     refusal("refuses a post without formShownAt", contactFields({ formShownAt: undefined }), "formShownAt must be an ISO 8601 date and time"),
     refusal("refuses a field no form has", contactFields({ isAdmin: "true" }), 'Unexpected field "isAdmin"'),
     refusal("refuses a field of the other form", contactFields({ agentName: "Sales Pro" }), 'Unexpected field "agentName"'),
+    refusal('refuses a field named "constructor"', contactFields({ constructor: "x" }), 'Unexpected field "constructor"'),
+    refusal('refuses a field named "__proto__"', { ...contactFields(), ["__proto__"]: "x" }, 'Unexpected field "__proto__"'),
     refusal("refuses a field sent twice", contactFields(), 'Field "email" was sent more than once', undefined, { email: ["other@example.com"] }),
 
     // ------------------------------------------------------------------ duplicates
