@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formTypes } from "@/lib/forms/contract";
-import { EMAIL_PATTERN, NOT_SPECIFIED, submissionEnvelopeSchema } from "@/lib/forms/fields";
+import { EMAIL_PATTERN, NOT_SPECIFIED } from "@/lib/forms/fields";
 import { FORMULA_START, neutraliseFormula, neutraliseRecord } from "@/lib/forms/spreadsheet-safety";
-import { RULES_FILE, receiverForms, receiverRules, rulesSource, type FieldRule } from "../scripts/build-receiver";
+import { RULES_FILE, receiverForms, receiverRules, rulesSource, submissionEnvelopeSchema, type FieldRule } from "../scripts/build-receiver";
 import { loadAppsScriptReceiver } from "./support/apps-script";
 
 type Probe = { safeParse(value: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } } };

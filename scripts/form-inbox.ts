@@ -22,10 +22,9 @@ import {
   type EndpointAnswer,
   type FormType,
 } from "../lib/forms/contract";
-import { submissionEnvelopeSchema } from "../lib/forms/fields";
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
 import { neutraliseFormula } from "../lib/forms/spreadsheet-safety";
-import { EMAIL_FIELD, columnsOf, receiverFormFor, type ReceiverForm } from "./build-receiver";
+import { EMAIL_FIELD, columnsOf, receiverFormFor, submissionEnvelopeSchema, type ReceiverForm } from "./build-receiver";
 
 export { MAX_BODY_BYTES };
 

@@ -1,26 +1,8 @@
 // Field rules shared by every form, the local inbox and (generated into receiver/Rules.gs by
 // scripts/build-receiver.ts) the Apps Script receiver: required and optional text with limits no
-// honest visitor reaches, the email check, and the envelope every post carries.
+// honest visitor reaches, and the email check.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
-import {
-  _default,
-  email,
-  enum as zEnum,
-  guid,
-  iso,
-  literal,
-  maxLength,
-  meta,
-  minLength,
-  object,
-  optional,
-  string,
-  trim,
-  union,
-  type ZodMiniType,
-  type output,
-} from "zod/mini";
-import { envelopeFields, formTypes } from "@/lib/forms/contract";
+import { _default, email, enum as zEnum, literal, maxLength, meta, minLength, optional, string, trim, union, type ZodMiniType, type output } from "zod/mini";
 
 export const FIELD_LIMITS = {
   name: 120,
@@ -79,17 +61,6 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
 export function withDefault<T extends ZodMiniType<string>>(schema: T, fallback: NonNullable<output<T>>) {
   return _default(optional(schema), fallback as never);
 }
-
-/**
- * What every post carries besides its payload (the honeypot aside, which is never validated):
- * which form, when it was sent, the id its retries share and when the form first appeared.
- */
-export const submissionEnvelopeSchema = object({
-  [envelopeFields.formType]: zEnum(formTypes, `formType must be one of ${formTypes.join(", ")}`),
-  [envelopeFields.timestamp]: iso.datetime({ offset: true, error: "timestamp must be an ISO 8601 date and time" }),
-  [envelopeFields.submissionId]: guid("submissionId must be a UUID"),
-  [envelopeFields.formShownAt]: iso.datetime({ offset: true, error: "formShownAt must be an ISO 8601 date and time" }),
-});
 
 /** Maps "" to undefined so that payload defaults apply. */
 export function blankToUndefined(value: string | undefined): string | undefined {
