@@ -5,7 +5,6 @@ import { agentRequestFormSchema, agentRequestPayloadSchema, buildAgentRequestPay
 import { contactFormType, emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
 import { buildContactPayload, contactFormSchema, contactPayloadSchema } from "@/lib/forms/contact/schema";
 import { FIELD_LIMITS, blankToUndefined } from "@/lib/forms/fields";
-import { toFormData } from "@/lib/forms/transport";
 
 /** The message shown beside each field that fails, keyed by field name. */
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -314,13 +313,12 @@ describe("buildAgentRequestPayload", () => {
     expect(payload).toMatchObject({ agentName: "Unknown Agent", agentSlug: "unknown" });
   });
 
-  it("omits empty optional fields from what is sent", () => {
+  it("leaves empty optional fields out, so they are not sent", () => {
     const payload = buildAgentRequestPayload(values, { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" });
-    expect(payload.additionalCustomizations).toBeUndefined();
-    expect(payload.timeline).toBeUndefined();
-    const sent = toFormData("agent_request", payload);
-    expect(sent.has("additionalCustomizations")).toBe(false);
-    expect(sent.has("timeline")).toBe(false);
+    const given = Object.entries(payload).filter(([, value]) => value !== undefined).map(([key]) => key);
+    expect(given).not.toContain("additionalCustomizations");
+    expect(given).not.toContain("timeline");
+    expect(given).not.toContain("roiEstimate");
   });
 
   it("carries every field the visitor filled in, with the agent and source", () => {
