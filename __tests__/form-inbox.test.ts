@@ -1,310 +1,396 @@
 /** @jest-environment node */
-import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+// The local inbox beyond the cases it shares with the Apps Script receiver (receivers.test.ts):
+// it never dies on a request, refuses an unusable INBOX_FILE at start-up, names the site's origins
+// in CORS, survives a restart without storing a repeat twice, and stores concurrent posts whole.
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildAgentRequestPayload } from "@/lib/forms/agent-request/schema";
-import { emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
-import { buildContactPayload } from "@/lib/forms/contact/schema";
-import { neutraliseFormula, neutraliseRecord } from "@/lib/forms/spreadsheet-safety";
-import type { FormType } from "@/lib/forms/contract";
-import { toFormData, type Submission } from "@/lib/forms/transport";
-import { MAX_BODY_BYTES, startFormInbox } from "../scripts/form-inbox";
-
-/** A submission as the site's transport sends it: a new id, a form shown a minute ago, an empty honeypot. */
-const submission = (formType: FormType, payload: Record<string, unknown>): Submission => ({
-  id: randomUUID(),
-  formType,
-  payload,
-  formShownAt: new Date(Date.now() - 60_000).toISOString(),
-  honeypot: "",
-});
+import { ENDPOINT_MESSAGES, THROTTLED_MESSAGE, envelopeFields } from "@/lib/forms/contract";
+import { columnsOf, receiverFormFor } from "../scripts/build-receiver";
+import { inboxAllowedOrigins, siteOrigins, startFormInbox, type FormInboxOptions, type InboxLogger } from "../scripts/form-inbox";
+import { agentRequestFields, contactFields, envelope, formData, type Fields } from "./support/submissions";
 
 const dir = mkdtempSync(join(tmpdir(), "form-inbox-test-"));
+chmodSync(dir, 0o755); // Other users may look inside: see the permission test.
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let inboxes = 0;
 
-type Inbox = { server: Server; url: (path?: string) => string; lines: () => string[]; records: () => Record<string, string>[] };
+type Inbox = {
+  server: Server;
+  port: number;
+  file: string;
+  url: (path?: string) => string;
+  records: () => Record<string, string>[];
+  logged: string[];
+  close: () => Promise<void>;
+};
 
-async function openInbox(name: string): Promise<Inbox> {
-  const file = join(dir, name, "inbox.jsonl");
-  const server = await startFormInbox({ port: 0, host: "127.0.0.1", file, quiet: true });
+async function openInbox(options: FormInboxOptions = {}): Promise<Inbox> {
+  const file = options.file ?? join(dir, `inbox-${++inboxes}`, "inbox.jsonl");
+  const logged: string[] = [];
+  const record = (...parts: unknown[]) => void logged.push(parts.map((part) => (part instanceof Error ? part.stack : String(part))).join(" "));
+  const logger: InboxLogger = { log: record, warn: record, error: record };
+  const server = await startFormInbox({ port: 0, host: "127.0.0.1", logger, ...options, file });
   const { port } = server.address() as AddressInfo;
-  const lines = () => {
-    try {
-      return readFileSync(file, "utf8").split("\n").filter(Boolean);
-    } catch {
-      return []; // Nothing stored yet.
-    }
-  };
   return {
     server,
+    port,
+    file,
+    logged,
     url: (path = "/submit") => `http://127.0.0.1:${port}${path}`,
-    lines,
-    records: () => lines().map((line) => JSON.parse(line) as Record<string, string>),
+    records() {
+      try {
+        return readFileSync(file, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Record<string, string>);
+      } catch {
+        return [];
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
-function closeInbox(inbox: Inbox | undefined) {
-  if (!inbox) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    inbox.server.close(() => resolve());
-    inbox.server.closeAllConnections();
+async function post(inbox: Inbox, fields: Fields) {
+  const response = await fetch(inbox.url(), { method: "POST", body: formData(fields) });
+  return { status: response.status, contentType: response.headers.get("content-type"), answer: (await response.json()) as Record<string, unknown> };
+}
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/** A request with full control of its headers (fetch would not send Origin). */
+function request(inbox: Inbox, { method = "POST", path = "/submit", headers = {}, body }: { method?: string; path?: string; headers?: Record<string, string>; body?: Buffer | string }): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: inbox.port, method, path, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
   });
 }
 
-const contactValues = (values: Partial<ContactFormValues> = {}): ContactFormValues => ({
-  ...emptyContactForm("explore"),
-  fullName: "Ada Lovelace",
-  email: "ada@example.com",
-  organization: "Analytical Engines Ltd",
-  selectedServices: ["Data Engineering", "AI/ML Solutions"],
-  aiMaturityLevel: "first-steps",
-  message: "We would like a data platform.",
-  ...values,
-});
-
-/** A contact submission exactly as the site's form sends it. */
-const contactPost = (values: Partial<ContactFormValues> = {}) =>
-  toFormData(submission("contact_explore", buildContactPayload(contactValues(values), { userAgent: "jest", referrer: "https://example.org/" })));
-
-async function post(url: string, body: FormData | string, headers?: Record<string, string>) {
-  const response = await fetch(url, { method: "POST", body, headers });
-  const answer = (await response.json()) as { success: boolean; message: string };
-  return { status: response.status, ...answer };
+/** The multipart body and content type fetch would send for these fields. */
+async function multipart(fields: Fields): Promise<{ body: Buffer; contentType: string }> {
+  const encoded = new Request("http://inbox.test/", { method: "POST", body: formData(fields) });
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? "" };
 }
 
-describe("the local form inbox", () => {
+/** Writes raw bytes on a fresh connection and returns whatever comes back before it closes. */
+function rawExchange(inbox: Inbox, text: string | Buffer, { hangUp = false } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    let received = "";
+    const socket = connect(inbox.port, "127.0.0.1", () => {
+      socket.write(text, () => {
+        if (hangUp) setTimeout(() => socket.destroy(), 50);
+      });
+    });
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (received += chunk));
+    socket.on("close", () => resolve(received));
+    socket.on("error", () => undefined);
+    socket.setTimeout(5000, () => socket.destroy());
+  });
+}
+
+const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0);
+
+describe("the local inbox never dies on a request", () => {
   let inbox: Inbox;
   beforeAll(async () => {
-    inbox = await openInbox("functional");
+    inbox = await openInbox();
   });
-  afterAll(() => closeInbox(inbox));
+  afterAll(() => inbox.close());
 
-  describe("accepting a submission", () => {
-    it("answers 200 to a valid contact post and appends exactly one JSON line with every field, formType and timestamp", async () => {
-      const before = inbox.lines().length;
-      const body = contactPost();
-      const sent = Object.fromEntries([...body.entries()].map(([key, value]) => [key, String(value)]));
-
-      const answer = await post(inbox.url(), body);
-
-      expect(answer).toMatchObject({ status: 200, success: true });
-      const lines = inbox.lines();
-      expect(lines).toHaveLength(before + 1);
-      const stored = JSON.parse(lines.at(-1) ?? "") as Record<string, string>;
-      expect(stored).toEqual({ ...sent, receivedAt: expect.any(String) });
-      expect(stored).toMatchObject({
-        formType: "contact_explore",
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        company: "Analytical Engines Ltd",
-        message: "We would like a data platform.",
-        selectedIntent: "explore",
-        selectedServices: "Data Engineering, AI/ML Solutions",
-        aiMaturityLevel: "first-steps",
-        customAgentIdea: "Not specified",
-        timeline: "Not specified",
-        teamSize: "Not specified",
-        source: "Contact Page",
-        userAgent: "jest",
-        referrer: "https://example.org/",
-      });
-      expect(Date.parse(stored.timestamp ?? "")).not.toBeNaN();
-    });
-
-    it("accepts an agent request", async () => {
-      const payload = buildAgentRequestPayload(
-        { fullName: "Grace Hopper", email: "grace@example.com", companyName: "Compilers Inc", additionalCustomizations: "", timeline: "asap" },
-        { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" },
-      );
-      const answer = await post(inbox.url(), toFormData(submission("agent_request", payload)));
-      expect(answer.status).toBe(200);
-      expect(inbox.records().at(-1)).toMatchObject({
-        formType: "agent_request",
-        fullName: "Grace Hopper",
-        companyName: "Compilers Inc",
-        timeline: "asap",
-        agentName: "Sales Pro",
-        agentSlug: "sales-pro-agent",
-        source: "Agent Detail Page",
-      });
-      expect(inbox.records().at(-1)).not.toHaveProperty("additionalCustomizations");
-    });
-
-    it("stores values starting with =, + and @ with a leading apostrophe", async () => {
-      const answer = await post(
-        inbox.url(),
-        contactPost({
-          fullName: "@SUM(A1)",
-          organization: "=HYPERLINK(\"http://evil.example\",\"click\")",
-          message: "+1 555 0100",
-          aiMaturityLevel: "",
-          email: "formula@example.com",
-        }),
-      );
-      expect(answer.status).toBe(200);
-      const stored = inbox.records().at(-1);
-      expect(stored).toMatchObject({
-        name: "'@SUM(A1)",
-        company: "'=HYPERLINK(\"http://evil.example\",\"click\")",
-        message: "'+1 555 0100",
-        email: "formula@example.com",
-      });
-    });
-
-    it("stores a value starting with - with a leading apostrophe", async () => {
-      await post(inbox.url(), contactPost({ message: "-2+3", email: "minus@example.com" }));
-      expect(inbox.records().at(-1)).toMatchObject({ email: "minus@example.com", message: "'-2+3" });
-    });
-
-    it("stores markup as the literal text", async () => {
-      const answer = await post(inbox.url(), contactPost({ message: "<script>alert(1)</script>", email: "markup@example.com" }));
-      expect(answer.status).toBe(200);
-      expect(inbox.records().at(-1)).toMatchObject({ email: "markup@example.com", message: "<script>alert(1)</script>" });
-    });
+  /** After each malformed request, a normal one is still stored. */
+  afterEach(async () => {
+    const fields = contactFields({ email: `after-${Date.now()}@example.com` });
+    expect(await post(inbox, fields)).toMatchObject({ status: 200, answer: { success: true, id: fields.submissionId } });
   });
 
-  describe("rejecting a submission", () => {
-    let stored: number;
-    beforeEach(() => {
-      stored = inbox.lines().length;
-    });
-    afterEach(() => {
-      // A rejected post stores nothing.
-      expect(inbox.lines()).toHaveLength(stored);
-    });
-
-    it("answers 400 to a body that is not multipart", async () => {
-      const answer = await post(inbox.url(), JSON.stringify({ name: "Ada", email: "ada@example.com" }), { "content-type": "application/json" });
-      expect(answer).toMatchObject({ status: 400, success: false });
-      expect(answer.message).toMatch(/multipart/);
-    });
-
-    it("answers 400 to an unknown formType", async () => {
-      const body = contactPost();
-      body.set("formType", "newsletter");
-      expect(await post(inbox.url(), body)).toMatchObject({ status: 400, success: false });
-    });
-
-    it("answers 400 to a post without a timestamp", async () => {
-      const body = contactPost();
-      body.delete("timestamp");
-      const answer = await post(inbox.url(), body);
-      expect(answer.status).toBe(400);
-      expect(answer.message).toMatch(/timestamp/);
-    });
-
-    it("answers 400 to a post with an invalid timestamp", async () => {
-      const body = contactPost();
-      body.set("timestamp", "yesterday");
-      expect((await post(inbox.url(), body)).status).toBe(400);
-    });
-
-    it.each(["name", "email"])("answers 400 to a contact post without %s", async (field) => {
-      const body = contactPost();
-      body.delete(field);
-      const answer = await post(inbox.url(), body);
-      expect(answer.status).toBe(400);
-      expect(answer.message).toContain(field);
-    });
-
-    it("answers 400 to an agent request without a company name", async () => {
-      const body = toFormData(submission("agent_request", { fullName: "Grace", email: "grace@example.com", source: "Agent Detail Page" }));
-      expect((await post(inbox.url(), body)).status).toBe(400);
-    });
-
-    it("answers 400 to an invalid email", async () => {
-      const body = contactPost();
-      body.set("email", "not-an-email");
-      const answer = await post(inbox.url(), body);
-      expect(answer.status).toBe(400);
-      expect(answer.message).toContain("email");
-    });
-
-    it("answers 400 to an unknown extra field", async () => {
-      const body = contactPost();
-      body.append("isAdmin", "true");
-      expect((await post(inbox.url(), body)).status).toBe(400);
-    });
-
-    it("answers 400 to a field sent twice", async () => {
-      const body = contactPost();
-      body.append("email", "other@example.com");
-      expect((await post(inbox.url(), body)).status).toBe(400);
-    });
-
-    it("answers 400 to an over-long value", async () => {
-      const body = contactPost();
-      body.set("name", "a".repeat(121));
-      const answer = await post(inbox.url(), body);
-      expect(answer.status).toBe(400);
-      expect(answer.message).toMatch(/120 characters or fewer/);
-    });
-
-    it("answers 413 to a body over MAX_BODY_BYTES", async () => {
-      const body = contactPost();
-      body.set("message", "a".repeat(MAX_BODY_BYTES + 1024));
-      expect(await post(inbox.url(), body)).toMatchObject({ status: 413, success: false });
-    });
-
-    it("answers 404 for another path", async () => {
-      expect((await post(inbox.url("/other"), contactPost())).status).toBe(404);
-    });
-
-    it("answers 405 to GET", async () => {
-      const response = await fetch(inbox.url());
-      expect(response.status).toBe(405);
-      await response.text();
-    });
-  });
-});
-
-describe("the local form inbox under load", () => {
-  let inbox: Inbox | undefined;
-  afterAll(() => closeInbox(inbox));
-
-  it("stores 300 concurrent posts, none lost and none interleaved", async () => {
-    inbox = await openInbox("load");
-    const { url } = inbox;
-    const emails = Array.from({ length: 300 }, (_, i) => `visitor-${i}@example.com`);
-
-    const answers = await Promise.all(
-      emails.map((email, i) => post(url(), contactPost({ email, message: `Message number ${i} `.repeat(20) }))),
-    );
-
-    expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 200));
-    const lines = inbox.lines();
-    expect(lines).toHaveLength(300);
-    const records = lines.map((line) => JSON.parse(line) as Record<string, string>);
-    const stored = records.map((record) => record.email);
-    expect(new Set(stored).size).toBe(300);
-    expect([...stored].sort()).toEqual([...emails].sort());
-    for (const record of records) {
-      const i = Number(/^visitor-(\d+)@/.exec(record.email ?? "")?.[1]);
-      expect(record.message).toBe(`Message number ${i} `.repeat(20).trim());
-    }
-  }, 20_000);
-});
-
-describe("neutraliseFormula", () => {
   it.each([
-    ["=", "=1+1"],
-    ["+", "+1"],
-    ["-", "-1"],
-    ["@", "@SUM(A1)"],
-    ["a tab", "\t=1"],
-    ["a carriage return", "\r=1"],
-  ])("puts an apostrophe before a value starting with %s", (_start, value) => {
-    expect(neutraliseFormula(value)).toBe(`'${value}`);
+    ["GET // (an unparseable URL)", "GET // HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 404],
+    ["POST //", "POST // HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", 404],
+    ["a bad percent escape", "GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 404],
+    ["a bad percent escape on the inbox path", "POST /submit%ZZ?x=%% HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", 404],
+    ["an absolute URL as the target", "GET http://[::1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 404],
+    ["a request line that is not HTTP", "HELLO THERE\r\n\r\n", 400],
+    ["an invalid Content-Length", "POST /submit HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\nConnection: close\r\n\r\n", 400],
+    ["a header without a colon", "POST /submit HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n", 400],
+  ])("answers %s and goes on", async (_name, raw, status) => {
+    const response = await rawExchange(inbox, raw);
+    expect(statusOf(response)).toBe(status);
+    expect(response).toMatch(/"success":false/);
   });
 
-  it.each(["a=1", "1+1", "hello", "", " =1", "'=1", "email@example.com"])("leaves %p as it is: no formula sign at the start", (value) => {
-    expect(neutraliseFormula(value)).toBe(value);
+  it("answers a truncated multipart body with 400", async () => {
+    const { body, contentType } = await multipart(contactFields());
+    const truncated = body.subarray(0, Math.floor(body.length / 2));
+    const reply = await request(inbox, { headers: { "content-type": contentType }, body: truncated });
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.body)).toEqual({ success: false, message: "Malformed form data" });
   });
 
-  it("neutralises every value of a record", () => {
-    expect(neutraliseRecord({ a: "=1", b: "ok", c: "-x" })).toEqual({ a: "'=1", b: "ok", c: "'-x" });
+  it("answers a body that is not form data with 400", async () => {
+    const reply = await request(inbox, { headers: { "content-type": "text/plain" }, body: "name=Ada&email=ada@example.com" });
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.body)).toEqual({ success: false, message: "Expected multipart/form-data" });
   });
+
+  it("answers JSON with 400", async () => {
+    const reply = await request(inbox, { headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Ada" }) });
+    expect(reply.status).toBe(400);
+  });
+
+  it("answers a file upload with 400", async () => {
+    const body = formData(contactFields());
+    body.append("attachment", new Blob(["x"]), "x.txt");
+    const response = await fetch(inbox.url(), { method: "POST", body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: 'Unexpected file in field "attachment"' });
+  });
+
+  it("survives a client that hangs up in the middle of the body", async () => {
+    const head = "POST /submit HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000\r\n\r\n--b\r\n";
+    expect(await rawExchange(inbox, head, { hangUp: true })).toBe("");
+    expect(inbox.logged.join("\n")).not.toContain("could not store");
+  });
+
+  it("answers a body over 64 KB sent without a Content-Length with 413", async () => {
+    const big = Buffer.alloc(70 * 1024, "x");
+    const chunked = `POST /submit HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`;
+    const response = await rawExchange(inbox, chunked);
+    expect(statusOf(response)).toBe(413);
+    expect(response).toContain(ENDPOINT_MESSAGES.tooLarge);
+  });
+
+  it("answers 404 with JSON for another path and 405 for GET", async () => {
+    const other = await request(inbox, { path: "/other", headers: { "content-type": "text/plain" }, body: "x" });
+    expect(other.status).toBe(404);
+    expect(JSON.parse(other.body)).toEqual({ success: false, message: "Not found" });
+    const get = await request(inbox, { method: "GET" });
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe("POST, OPTIONS");
+  });
+
+  it("answers a storage failure with a generic retryable 500 and keeps the detail in its log", async () => {
+    const broken = await openInbox();
+    try {
+      rmSync(broken.file);
+      mkdirSync(broken.file);
+      const { status, answer } = await post(broken, contactFields());
+      expect(status).toBe(500);
+      expect(answer).toEqual({ success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true });
+      expect(broken.logged.join("\n")).toMatch(/could not store a submission:.*EISDIR/s);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe("the local inbox refuses an unusable INBOX_FILE at start-up", () => {
+  it("when it is a directory", async () => {
+    const folder = join(dir, "a-directory");
+    mkdirSync(folder);
+    await expect(startFormInbox({ port: 0, file: folder, quiet: true })).rejects.toThrow(`[inbox] cannot use INBOX_FILE ${folder}: it is a directory`);
+  });
+
+  it("when part of its path is a regular file", async () => {
+    const file = join(dir, "a-file");
+    writeFileSync(file, "");
+    await expect(startFormInbox({ port: 0, file: join(file, "inbox.jsonl"), quiet: true })).rejects.toThrow(
+      /cannot use INBOX_FILE .*a-file\/inbox\.jsonl: part of its path is a file, not a directory/,
+    );
+  });
+
+  it("when it may not be written, before it says it is listening", () => {
+    const readOnly = join(dir, "read-only");
+    mkdirSync(readOnly, { mode: 0o555 });
+    chmodSync(readOnly, 0o555);
+    const file = join(readOnly, "inbox.jsonl");
+    // root may write anywhere, so the inbox runs as nobody there.
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), join(__dirname, "support", "start-inbox.ts"), file], {
+      encoding: "utf8",
+      timeout: 60_000,
+      env: { ...process.env, HOME: dir },
+      ...asNobody,
+    });
+    expect(result.stdout).not.toContain("listening");
+    expect(result.stderr).toContain(`[inbox] cannot use INBOX_FILE ${file}: no permission to create or write it`);
+    expect(result.status).toBe(1);
+  }, 60_000);
+
+  it("stops `npm start` with the reason and a non-zero exit, before building or serving", () => {
+    const folder = join(dir, "start-directory");
+    mkdirSync(folder);
+    const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "scripts/start.ts"], {
+      encoding: "utf8",
+      timeout: 60_000,
+      env: { ...process.env, INBOX_FILE: folder, INBOX_PORT: "0", PORT: "0", NEXT_PUBLIC_FORM_ENDPOINT: "" },
+    });
+    expect(result.stderr).toContain(`[inbox] cannot use INBOX_FILE ${folder}: it is a directory`);
+    expect(result.stdout).not.toMatch(/listening|\[build\]|\[site\]/);
+    expect(result.status).toBe(1);
+  }, 60_000);
+
+  it("refuses a throttle limit from the environment that is not a whole number", async () => {
+    process.env.INBOX_MAX_PER_MINUTE = "lots";
+    try {
+      await expect(startFormInbox({ port: 0, file: join(dir, "env", "inbox.jsonl"), quiet: true })).rejects.toThrow(
+        '[inbox] INBOX_MAX_PER_MINUTE must be a whole number of at least 1, not "lots"',
+      );
+    } finally {
+      delete process.env.INBOX_MAX_PER_MINUTE;
+    }
+  });
+});
+
+describe("the local inbox's CORS", () => {
+  const site = "http://localhost:3100";
+  let inbox: Inbox;
+  beforeAll(async () => {
+    inbox = await openInbox({ allowedOrigins: siteOrigins(3100) });
+  });
+  afterAll(() => inbox.close());
+
+  it("names the site's origin, never *, and varies by Origin", async () => {
+    const { body, contentType } = await multipart(contactFields());
+    const reply = await request(inbox, { headers: { "content-type": contentType, origin: site }, body });
+    expect(reply.status).toBe(200);
+    expect(reply.headers["access-control-allow-origin"]).toBe(site);
+    expect(reply.headers.vary).toBe("Origin");
+    expect(reply.headers["content-type"]).toBe("application/json; charset=utf-8");
+  });
+
+  it("allows the same port on 127.0.0.1 and the dev server on 3000", async () => {
+    for (const origin of ["http://127.0.0.1:3100", "http://localhost:3000"]) {
+      const { body, contentType } = await multipart(contactFields());
+      const reply = await request(inbox, { headers: { "content-type": contentType, origin }, body });
+      expect(reply.headers["access-control-allow-origin"]).toBe(origin);
+    }
+  });
+
+  it("refuses a post from another origin with 403, stores nothing and says why in its log", async () => {
+    const before = inbox.records().length;
+    const { body, contentType } = await multipart(contactFields());
+    const reply = await request(inbox, { headers: { "content-type": contentType, origin: "https://evil.example" }, body });
+    expect(reply.status).toBe(403);
+    expect(reply.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(inbox.records()).toHaveLength(before);
+    expect(inbox.logged.join("\n")).toContain("refused a post from https://evil.example");
+  });
+
+  it("answers a preflight from the site with its origin", async () => {
+    const reply = await request(inbox, { method: "OPTIONS", headers: { origin: site, "access-control-request-method": "POST" } });
+    expect(reply.status).toBe(204);
+    expect(reply.headers["access-control-allow-origin"]).toBe(site);
+    expect(reply.headers["access-control-allow-methods"]).toBe("POST");
+  });
+
+  it("takes its origins from INBOX_ALLOWED_ORIGINS when set", () => {
+    expect(inboxAllowedOrigins(3100)).toEqual(["http://localhost:3100", "http://127.0.0.1:3100", "http://localhost:3000", "http://127.0.0.1:3000"]);
+    process.env.INBOX_ALLOWED_ORIGINS = "https://preview.example/, http://localhost:4000";
+    try {
+      expect(inboxAllowedOrigins(3100)).toEqual(["https://preview.example", "http://localhost:4000"]);
+    } finally {
+      delete process.env.INBOX_ALLOWED_ORIGINS;
+    }
+  });
+});
+
+describe("the local inbox's stored lines", () => {
+  let inbox: Inbox;
+  beforeAll(async () => {
+    inbox = await openInbox();
+  });
+  afterAll(() => inbox.close());
+
+  it("holds the posted fields in the order of the sheet's columns, with receivedAt and the spam mark, without the honeypot", async () => {
+    const fields = agentRequestFields({ timeline: undefined });
+    expect((await post(inbox, fields)).answer).toEqual({ success: true, id: fields.submissionId });
+    const stored = inbox.records().at(-1) ?? {};
+    const columns = columnsOf(receiverFormFor("agent_request")!);
+    expect(Object.keys(stored)).toEqual(columns.filter((column) => column !== "timeline"));
+    expect(stored).toMatchObject({ spam: "", formType: "agent_request", roiEstimate: "Saves about 12 hours a week" });
+    expect(stored).not.toHaveProperty(envelopeFields.honeypot);
+  });
+
+  it("answers every concurrent repeat of one submissionId as stored, and stores it once", async () => {
+    const fields = contactFields({ email: "impatient@example.com" });
+    const replies = await Promise.all(Array.from({ length: 10 }, () => post(inbox, fields)));
+    expect(replies.map((reply) => reply.answer)).toEqual(replies.map(() => ({ success: true, id: fields.submissionId })));
+    expect(inbox.records().filter((record) => record.submissionId === fields.submissionId)).toHaveLength(1);
+  });
+});
+
+describe("the local inbox across a restart", () => {
+  it("remembers the submissionIds already in its file, and skips a line that is not JSON", async () => {
+    const file = join(dir, "restart", "inbox.jsonl");
+    const fields = contactFields();
+    const first = await openInbox({ file });
+    await post(first, fields);
+    await first.close();
+    writeFileSync(file, `${readFileSync(file, "utf8")}{"truncated\n`);
+
+    const second = await openInbox({ file });
+    try {
+      expect(second.logged.join("\n")).toContain("line 2");
+      expect((await post(second, fields)).answer).toEqual({ success: true, id: fields.submissionId });
+      expect(readFileSync(file, "utf8").split("\n").filter((line) => line.includes(fields.submissionId!))).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("the local inbox's throttle", () => {
+  it("takes its limits from INBOX_MAX_PER_EMAIL_PER_HOUR and INBOX_MAX_PER_MINUTE", async () => {
+    process.env.INBOX_MAX_PER_EMAIL_PER_HOUR = "2";
+    process.env.INBOX_MAX_PER_MINUTE = "3";
+    let inbox: Inbox | undefined;
+    try {
+      inbox = await openInbox();
+      const same = () => contactFields({ ...envelope("contact"), email: "twice@example.com" });
+      expect((await post(inbox, same())).status).toBe(200);
+      expect((await post(inbox, same())).status).toBe(200);
+      expect(await post(inbox, same())).toMatchObject({ status: 429, answer: { success: false, message: THROTTLED_MESSAGE } });
+      expect((await post(inbox, contactFields({ email: "third@example.com" }))).status).toBe(200);
+      expect((await post(inbox, contactFields({ email: "fourth@example.com" }))).status).toBe(429);
+    } finally {
+      delete process.env.INBOX_MAX_PER_EMAIL_PER_HOUR;
+      delete process.env.INBOX_MAX_PER_MINUTE;
+      await inbox?.close();
+    }
+  });
+});
+
+describe("the local inbox under load", () => {
+  it("stores 300 concurrent posts, none lost and none interleaved", async () => {
+    const inbox = await openInbox({ quiet: true, throttle: { perEmailPerHour: 1000, perMinute: 1000 } });
+    try {
+      const posts = Array.from({ length: 300 }, (_, i) => contactFields({ email: `visitor-${i}@example.com`, message: `Message number ${i} `.repeat(20) }));
+      const replies = await Promise.all(posts.map((fields) => post(inbox, fields)));
+      expect(replies.map((reply) => reply.status)).toEqual(posts.map(() => 200));
+      const records = inbox.records();
+      expect(records).toHaveLength(300);
+      expect(new Set(records.map((record) => record.submissionId))).toEqual(new Set(posts.map((fields) => fields.submissionId)));
+      for (const record of records) {
+        const i = Number(/^visitor-(\d+)@/.exec(record.email ?? "")?.[1]);
+        expect(record.message).toBe(`Message number ${i} `.repeat(20).trim());
+      }
+    } finally {
+      await inbox.close();
+    }
+  }, 30_000);
 });

@@ -5,7 +5,6 @@ import { agentRequestFormSchema, agentRequestPayloadSchema, buildAgentRequestPay
 import { contactFormType, emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
 import { buildContactPayload, contactFormSchema, contactPayloadSchema } from "@/lib/forms/contact/schema";
 import { FIELD_LIMITS, blankToUndefined } from "@/lib/forms/fields";
-import { toFormData } from "@/lib/forms/transport";
 
 /** The message shown beside each field that fails, keyed by field name. */
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -54,7 +53,29 @@ describe("contact form schema", () => {
     expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email: "" }))).email).toBe("Email Address is required");
   });
 
-  it.each(["ada", "ada@", "@example.com", "ada example.com", "ada@example"])("rejects the invalid email %p", (email) => {
+  it.each([
+    "ada",
+    "ada@",
+    "@example.com",
+    "ada example.com",
+    "ada@example",
+    "not-an-email",
+    "a@b",
+    "a b@c.com",
+    "a@b..com",
+    ".ada@example.com",
+    "ada.@example.com",
+    "ada..lovelace@example.com",
+    "ada@-example.com",
+    "ada@example-.com",
+    "ada@example.c",
+    "ada@example.com.",
+    "ada@@example.com",
+    '"ada"@example.com',
+    "ada@exa mple.com",
+    "ada\u0000@example.com",
+    `${"a".repeat(65)}@example.com`,
+  ])("rejects the invalid email %p", (email) => {
     expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email }))).email).toBe(
       "Enter a valid email address, like name@company.com",
     );
@@ -62,6 +83,19 @@ describe("contact form schema", () => {
 
   it("accepts every optional field filled in", () => {
     expect(contactFormSchema.safeParse(everythingFilled("explore")).success).toBe(true);
+  });
+
+  it.each([
+    "ü@exämple.com",
+    "zoë@société.fr",
+    "用户@例子.广告",
+    "o'brien@example.ie",
+    "name+tag@company.co.uk",
+    "first.last@sub.example.com",
+    "ada@xn--bcher-kva.xn--p1ai",
+    "ADA@EXAMPLE.COM",
+  ])("accepts the email %p, internationalised addresses included", (email) => {
+    expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email }))).email).toBeUndefined();
   });
 
   it("rejects an over-long Full Name with a clear message", () => {
@@ -279,13 +313,12 @@ describe("buildAgentRequestPayload", () => {
     expect(payload).toMatchObject({ agentName: "Unknown Agent", agentSlug: "unknown" });
   });
 
-  it("omits empty optional fields from what is sent", () => {
+  it("leaves empty optional fields out, so they are not sent", () => {
     const payload = buildAgentRequestPayload(values, { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" });
-    expect(payload.additionalCustomizations).toBeUndefined();
-    expect(payload.timeline).toBeUndefined();
-    const sent = toFormData({ id: "3f2a9c1e-7b4d-4e8a-9c0f-1a2b3c4d5e6f", formType: "agent_request", payload, formShownAt: "2025-03-04T05:05:00.000Z", honeypot: "" });
-    expect(sent.has("additionalCustomizations")).toBe(false);
-    expect(sent.has("timeline")).toBe(false);
+    const given = Object.entries(payload).filter(([, value]) => value !== undefined).map(([key]) => key);
+    expect(given).not.toContain("additionalCustomizations");
+    expect(given).not.toContain("timeline");
+    expect(given).not.toContain("roiEstimate");
   });
 
   it("carries every field the visitor filled in, with the agent and source", () => {
@@ -304,6 +337,17 @@ describe("buildAgentRequestPayload", () => {
       source: "Agent Detail Page",
     });
     expect(agentRequestPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("carries the visitor's ROI estimate when the page has one, up to 2,000 characters", () => {
+    const context = { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" } as const;
+    expect(buildAgentRequestPayload(values, { ...context, roiEstimate: "  Saves 12 hours a week " }).roiEstimate).toBe("Saves 12 hours a week");
+    expect(buildAgentRequestPayload(values, { ...context, roiEstimate: " " }).roiEstimate).toBeUndefined();
+    const payload = buildAgentRequestPayload(values, context);
+    expect(agentRequestPayloadSchema.safeParse({ ...payload, roiEstimate: "x".repeat(FIELD_LIMITS.roiEstimate) }).success).toBe(true);
+    expect(fieldErrors(agentRequestPayloadSchema.safeParse({ ...payload, roiEstimate: "x".repeat(FIELD_LIMITS.roiEstimate + 1) })).roiEstimate).toBe(
+      "ROI estimate must be 2000 characters or fewer",
+    );
   });
 });
 

@@ -1,76 +1,409 @@
 /**
- * Lumenfold form receiver: a Google Apps Script web app that appends each website submission
- * (contact enquiries and agent requests) as one row of the active spreadsheet.
+ * Lumenfold form receiver: a Google Apps Script web app that stores each website submission
+ * (contact enquiries and agent requests) as one row of this spreadsheet, e-mails the owner a
+ * summary and confirms to the visitor.
  *
- * The site posts multipart form data in no-cors mode and never reads the answer, so this script
- * must accept the post as it comes. Deployment steps: receiver/README.md.
+ * It reads RULES from Rules.gs, which `npm run receiver` generates from the site's lib/forms: the
+ * fields, checks, messages, columns, spam and throttle limits are the site's own. Paste both files.
+ *
+ * Every answer is JSON (Apps Script cannot set the HTTP status, so the body decides):
+ *   {"success": true, "id": "<submissionId>"}                     stored, or already stored
+ *   {"success": false, "message": "...", "field": "email"}        refused: do not send again
+ *   {"success": false, "message": "...", "retryable": true}       not stored now: send again
+ * Deployment and script properties (NOTIFY_TO, CONFIRM_TO_VISITOR): receiver/README.md.
+ *
+ * The annotation below limits the script's access to this spreadsheet, not all of the owner's:
+ * @OnlyCurrentDoc
  */
 
-/** Columns, in order. The first row of each sheet is set to these headers. */
-var CONTACT_HEADERS = [
-  'receivedAt', 'timestamp', 'formType', 'name', 'email', 'company', 'selectedIntent', 'selectedServices',
-  'aiMaturityLevel', 'customAgentIdea', 'timeline', 'teamSize', 'message', 'source', 'userAgent', 'referrer'
-];
-var AGENT_REQUEST_HEADERS = [
-  'receivedAt', 'timestamp', 'formType', 'fullName', 'email', 'companyName', 'agentName', 'agentSlug',
-  'additionalCustomizations', 'timeline', 'source'
-];
-var FORM_TYPES = ['contact', 'contact_explore', 'contact_custom', 'contact_training', 'agent_request'];
-/** Longest value stored in a cell; longer values are cut (a spreadsheet cell holds 50,000 characters). */
-var MAX_VALUE_LENGTH = 5000;
-
-/**
- * A cell that starts with = + - @, a tab or a carriage return would run as a formula. Store it
- * with a leading apostrophe instead. Same rule as lib/forms/spreadsheet-safety.ts on the site.
- */
-function neutraliseFormula(value) {
-  var text = String(value).slice(0, MAX_VALUE_LENGTH);
-  return /^[=+\-@\t\r]/.test(text) ? "'" + text : text;
-}
-
-function sheetFor(formType) {
-  var spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  var isAgentRequest = formType === 'agent_request';
-  var name = isAgentRequest ? 'Agent requests' : 'Contact';
-  var headers = isAgentRequest ? AGENT_REQUEST_HEADERS : CONTACT_HEADERS;
-  var sheet = spreadsheet.getSheetByName(name) || spreadsheet.insertSheet(name);
-  if (sheet.getLastRow() === 0) {
-    sheet.appendRow(headers);
-    sheet.setFrozenRows(1);
-  }
-  return { sheet: sheet, headers: headers };
-}
-
-function json(body) {
-  return ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON);
-}
+/** How long a post waits for another one's write; the site gives each attempt 15 seconds in all. */
+var LOCK_WAIT_MS = 10000;
+var MINUTE_MS = 60 * 1000;
+var HOUR_MS = 60 * MINUTE_MS;
+var HOUR_SECONDS = 60 * 60;
 
 function doPost(e) {
-  var params = (e && e.parameter) || {};
-  var formType = params.formType;
-  if (FORM_TYPES.indexOf(formType) === -1 || !params.email) {
-    return json({ success: false, message: 'Not a Lumenfold form submission' });
+  if (typeof RULES === 'undefined') {
+    // Kept by the site's outbox and sent again once the project is complete.
+    console.error('Rules.gs is missing: paste receiver/Rules.gs into this project beside Code.gs');
+    return json({ success: false, message: 'The form receiver is not set up completely, please try again later', retryable: true });
   }
-
-  // One writer at a time, so concurrent submissions never overwrite each other's row.
-  var lock = LockService.getScriptLock();
-  if (!lock.tryLock(30000)) {
-    return json({ success: false, message: 'Busy, please try again' });
-  }
+  var answer;
   try {
-    var target = sheetFor(formType);
-    var values = Object.assign({}, params, { receivedAt: new Date().toISOString() });
-    var row = target.headers.map(function (header) {
-      return values[header] === undefined ? '' : neutraliseFormula(values[header]);
-    });
-    target.sheet.appendRow(row);
-    return json({ success: true, message: 'Stored' });
+    answer = receive(e || {});
+  } catch (error) {
+    logError('Unexpected failure while receiving a submission', error);
+    answer = retryable(RULES.messages.storageFailed);
+  }
+  return json(answer);
+}
+
+/** Opening the web app URL in a browser shows that the deployment is live. */
+function doGet() {
+  if (typeof RULES === 'undefined') return json({ success: false, message: 'Rules.gs is missing: paste receiver/Rules.gs beside Code.gs' });
+  return json({ success: true, message: RULES.site.name + ' form receiver is running. Submissions are POSTed here.' });
+}
+
+function receive(e) {
+  if (bodySize(e) > RULES.maxBodyBytes) return refusal(RULES.messages.tooLarge);
+  var posted = readFields(e);
+  var names = RULES.fieldNames;
+  // Bots that fill the hidden field are told it worked, and nothing is kept or sent.
+  if (posted.values[names.honeypot] !== undefined) {
+    console.info('Honeypot filled: answered as stored, neither stored nor mailed');
+    return { success: true, id: posted.values[names.submissionId] || Utilities.getUuid() };
+  }
+  if (posted.repeated.length) return refusal(fillIn(RULES.messages.repeatedField, posted.repeated[0]));
+  var checked = check(posted.values);
+  if (checked.refusal) return checked.refusal;
+  var submission = checked.submission;
+  var result = store(submission);
+  if (result.stored && !submission.spam) notify(submission);
+  return result.answer;
+}
+
+// ---------------------------------------------------------------- reading and checking
+
+function bodySize(e) {
+  var declared = e.postData && typeof e.postData.length === 'number' ? e.postData.length : 0;
+  return Math.max(declared, typeof e.contentLength === 'number' ? e.contentLength : 0);
+}
+
+/** The posted fields, trimmed; an empty one counts as not sent. Names sent more than once are listed. */
+function readFields(e) {
+  var parameters = e.parameters || {};
+  var single = e.parameter || {};
+  var keys = Object.keys(parameters).length ? Object.keys(parameters) : Object.keys(single);
+  // No prototype: a field named "__proto__" or "constructor" is just an unknown field.
+  var values = Object.create(null);
+  var repeated = [];
+  keys.forEach(function (key) {
+    var list = parameters[key] !== undefined ? [].concat(parameters[key]) : [single[key]];
+    if (list.length > 1) repeated.push(key);
+    var value = list[0] === undefined || list[0] === null ? '' : String(list[0]).trim();
+    if (value !== '') values[key] = value;
+  });
+  return { values: values, repeated: repeated };
+}
+
+/** The first problem, in the order and words of the site's zod schemas, or the submission to store. */
+function check(values) {
+  var names = RULES.fieldNames;
+  for (var i = 0; i < RULES.envelope.length; i++) {
+    var envelopeProblem = checkField(RULES.envelope[i], values[RULES.envelope[i].name]);
+    if (envelopeProblem) return { refusal: refusal(envelopeProblem) };
+  }
+  var form = formFor(values[names.formType]);
+  var known = Object.create(null);
+  known[names.honeypot] = true;
+  RULES.envelope.concat(form.fields).forEach(function (rule) {
+    known[rule.name] = true;
+  });
+  var keys = Object.keys(values);
+  for (var k = 0; k < keys.length; k++) {
+    if (!known[keys[k]]) return { refusal: refusal(fillIn(RULES.messages.unknownField, keys[k])) };
+  }
+  for (var j = 0; j < form.fields.length; j++) {
+    var rule = form.fields[j];
+    var problem = checkField(rule, values[rule.name]);
+    if (problem) return { refusal: refusal(problem, rule.name) };
+  }
+  var shownFor = Date.parse(values[names.timestamp]) - Date.parse(values[names.formShownAt]);
+  return {
+    submission: {
+      form: form,
+      values: values,
+      id: values[names.submissionId],
+      email: values[names.email],
+      // Sent sooner after the form appeared than a person types: kept, marked, not mailed.
+      spam: !(shownFor >= RULES.spamMinMs)
+    }
+  };
+}
+
+function checkField(rule, value) {
+  if (value === undefined) return rule.required ? rule.messages.required : null;
+  if (rule.minLength !== undefined && value.length < rule.minLength) return rule.messages.tooShort;
+  if (rule.maxLength !== undefined && value.length > rule.maxLength) return rule.messages.tooLong;
+  if (rule.pattern !== undefined && !regExp(rule.pattern).test(value)) return rule.messages.pattern;
+  if (rule.choices !== undefined && rule.choices.indexOf(value) === -1) return rule.messages.choice;
+  return null;
+}
+
+function formFor(formType) {
+  for (var i = 0; i < RULES.forms.length; i++) {
+    if (RULES.forms[i].formTypes.indexOf(formType) !== -1) return RULES.forms[i];
+  }
+  throw new Error('No form for formType ' + formType);
+}
+
+var compiledPatterns = {};
+function regExp(source) {
+  if (!compiledPatterns[source]) compiledPatterns[source] = new RegExp(source);
+  return compiledPatterns[source];
+}
+
+/** A value that a spreadsheet would run as a formula is stored with a leading apostrophe. */
+function neutraliseFormula(value) {
+  var text = String(value);
+  return regExp(RULES.formulaStart).test(text) ? "'" + text : text;
+}
+
+// ---------------------------------------------------------------- storing
+
+function store(submission) {
+  // One writer at a time: the duplicate check, the throttle and the row stay consistent.
+  var lock = LockService.getScriptLock();
+  if (!lock.tryLock(LOCK_WAIT_MS)) return { answer: retryable(RULES.messages.busy) };
+  try {
+    var sheet = sheetFor(submission.form);
+    var headers = ensureHeaders(sheet, submission.form.columns);
+    if (isStored(sheet, headers, submission.id)) {
+      console.info('Submission ' + submission.id + ' was already stored');
+      return { answer: stored(submission.id) };
+    }
+    if (isThrottled(submission.email)) return { answer: refusal(RULES.messages.throttled) };
+    var row = rowValues(submission);
+    sheet.appendRow(headers.map(function (header) {
+      return row[header] === undefined ? '' : row[header];
+    }));
+    SpreadsheetApp.flush();
+    countSubmission(submission.email);
+    return { stored: true, answer: stored(submission.id) };
+  } catch (error) {
+    logError('Could not store submission ' + submission.id, error);
+    return { answer: retryable(RULES.messages.storageFailed) };
   } finally {
     lock.releaseLock();
   }
 }
 
-/** Opening the web app URL in a browser shows that the deployment is live. */
-function doGet() {
-  return json({ success: true, message: 'Lumenfold form receiver is running. Submissions are POSTed here.' });
+function sheetFor(form) {
+  var spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  return spreadsheet.getSheetByName(form.sheet) || spreadsheet.insertSheet(form.sheet);
+}
+
+/**
+ * The sheet's header row, with any of our columns it lacks added at the end. Rows are written by
+ * header name, so the owner may reorder, rename others or add columns of their own.
+ */
+function ensureHeaders(sheet, columns) {
+  var lastColumn = sheet.getLastColumn();
+  var headers = lastColumn > 0
+    ? sheet.getRange(1, 1, 1, lastColumn).getValues()[0].map(function (header) { return String(header).trim(); })
+    : [];
+  var missing = columns.filter(function (column) { return headers.indexOf(column) === -1; });
+  if (missing.length) {
+    sheet.getRange(1, headers.length + 1, 1, missing.length).setValues([missing]);
+    if (headers.length === 0) sheet.setFrozenRows(1);
+    headers = headers.concat(missing);
+  }
+  return headers;
+}
+
+function isStored(sheet, headers, id) {
+  var column = headers.indexOf(RULES.fieldNames.submissionId) + 1;
+  var rows = sheet.getLastRow() - 1;
+  if (column < 1 || rows < 1) return false;
+  var ids = sheet.getRange(2, column, rows, 1).getValues();
+  for (var i = 0; i < ids.length; i++) {
+    if (String(ids[i][0]) === id) return true;
+  }
+  return false;
+}
+
+function rowValues(submission) {
+  var names = RULES.fieldNames;
+  var row = Object.create(null);
+  Object.keys(submission.values).forEach(function (key) {
+    row[key] = neutraliseFormula(submission.values[key]);
+  });
+  row[names.receivedAt] = new Date().toISOString();
+  row[names.spam] = submission.spam ? RULES.spamSuspected : '';
+  return row;
+}
+
+// ---------------------------------------------------------------- throttle (CacheService)
+
+/** Times (ms) of stored submissions under `key` within the window; a damaged entry counts as none. */
+function recentTimes(cache, key, windowMs, now) {
+  try {
+    var times = JSON.parse(cache.get(key) || '[]');
+    return times.filter(function (time) { return now - time < windowMs; });
+  } catch (error) {
+    return [];
+  }
+}
+
+function isThrottled(email) {
+  try {
+    var cache = CacheService.getScriptCache();
+    var now = Date.now();
+    return recentTimes(cache, addressKey('stored', email), HOUR_MS, now).length >= RULES.throttle.perEmailPerHour ||
+      recentTimes(cache, 'stored:all', MINUTE_MS, now).length >= RULES.throttle.perMinute;
+  } catch (error) {
+    // Better an unthrottled lead than a lost one.
+    logError('Throttle check failed', error);
+    return false;
+  }
+}
+
+function countSubmission(email) {
+  try {
+    var cache = CacheService.getScriptCache();
+    var now = Date.now();
+    var key = addressKey('stored', email);
+    cache.put(key, JSON.stringify(recentTimes(cache, key, HOUR_MS, now).concat([now])), HOUR_SECONDS);
+    cache.put('stored:all', JSON.stringify(recentTimes(cache, 'stored:all', MINUTE_MS, now).concat([now])), 60);
+  } catch (error) {
+    logError('Could not count a stored submission for the throttle', error);
+  }
+}
+
+/** Cache keys are limited to 250 characters, addresses to 254: key by a digest of the address. */
+function addressKey(prefix, email) {
+  var digest = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, String(email).toLowerCase(), Utilities.Charset.UTF_8);
+  return prefix + ':' + Utilities.base64EncodeWebSafe(digest);
+}
+
+// ---------------------------------------------------------------- e-mails (MailApp)
+
+/** The owner gets a summary (script property NOTIFY_TO), the visitor a confirmation (CONFIRM_TO_VISITOR). */
+function notify(submission) {
+  try {
+    var properties = PropertiesService.getScriptProperties();
+    var owner = String(properties.getProperty('NOTIFY_TO') || '').trim();
+    if (owner) {
+      sendMail('the owner', {
+        to: owner,
+        replyTo: submission.email,
+        name: RULES.site.name + ' website',
+        subject: ownerSubject(submission),
+        body: ownerSummary(submission)
+      });
+    }
+    if (confirmsToVisitor(properties.getProperty('CONFIRM_TO_VISITOR'))) confirmToVisitor(submission);
+  } catch (error) {
+    // The row is stored; a mail problem never changes the answer.
+    logError('Could not send the e-mails for submission ' + submission.id, error);
+  }
+}
+
+/** On unless set to false, off, no or 0. */
+function confirmsToVisitor(setting) {
+  return !/^\s*(false|off|no|0)\s*$/i.test(String(setting === null || setting === undefined ? '' : setting));
+}
+
+function confirmToVisitor(submission) {
+  var cache = CacheService.getScriptCache();
+  var key = addressKey('confirmed', submission.email);
+  // At most one confirmation per address per hour: the cache entry is claimed before sending.
+  if (cache.get(key)) return;
+  cache.put(key, '1', HOUR_SECONDS);
+  var sent = sendMail('the visitor', {
+    to: submission.email,
+    replyTo: RULES.site.email,
+    name: RULES.site.name,
+    subject: 'We have your message (reference ' + reference(submission.id) + ')',
+    body: visitorConfirmation(submission)
+  });
+  if (!sent) cache.remove(key);
+}
+
+/** MailApp fails when the daily quota is spent; the failure is logged, the row is already stored. */
+function sendMail(whom, message) {
+  try {
+    MailApp.sendEmail(message);
+    return true;
+  } catch (error) {
+    logError('Could not e-mail ' + whom + ' (MailApp daily quota left: ' + remainingQuota() + ')', error);
+    return false;
+  }
+}
+
+function remainingQuota() {
+  try {
+    return MailApp.getRemainingDailyQuota();
+  } catch (error) {
+    return 'unknown';
+  }
+}
+
+function reference(id) {
+  return String(id).slice(0, RULES.referenceLength);
+}
+
+function oneLine(text) {
+  return String(text).replace(/\s+/g, ' ').trim();
+}
+
+function ownerSubject(submission) {
+  var values = submission.values;
+  var subject = submission.form.subject.replace(/\{(\w+)\}/g, function (match, field) {
+    return values[field] || '?';
+  });
+  return oneLine(subject).slice(0, 200) + ' [' + reference(submission.id) + ']';
+}
+
+function ownerSummary(submission) {
+  var values = submission.values;
+  var names = RULES.fieldNames;
+  var lines = [submission.form.title + ' (' + values[names.formType] + ') from the ' + RULES.site.name + ' website.', ''];
+  submission.form.fields.forEach(function (rule) {
+    if (values[rule.name] === undefined) return;
+    // Continuation lines are indented so a long message stays readable under its label.
+    lines.push(rule.label + ': ' + values[rule.name].replace(/\r?\n/g, '\n    '));
+  });
+  lines.push('');
+  lines.push('Reference: ' + reference(submission.id) + ' (submissionId ' + submission.id + ')');
+  lines.push('Sent: ' + values[names.timestamp]);
+  try {
+    lines.push('Sheet: ' + SpreadsheetApp.getActiveSpreadsheet().getUrl());
+  } catch (error) {
+    // The link is a convenience.
+  }
+  lines.push('');
+  lines.push('Reply to this e-mail to answer ' + oneLine(values[submission.form.nameField] || 'the visitor') + ' directly.');
+  return lines.join('\n');
+}
+
+function visitorConfirmation(submission) {
+  var name = oneLine(submission.values[submission.form.nameField] || '');
+  return [
+    'Hello' + (name ? ' ' + name : '') + ',',
+    '',
+    'Thank you for contacting ' + RULES.site.name + '. We have your message. ' + RULES.site.replyPromise,
+    '',
+    'Your reference: ' + reference(submission.id),
+    '',
+    'To add anything, reply to this e-mail or write to ' + RULES.site.email + ' and quote the reference.',
+    '',
+    RULES.site.name
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------- answers
+
+function stored(id) {
+  return { success: true, id: id };
+}
+
+function refusal(message, field) {
+  return field ? { success: false, message: message, field: field } : { success: false, message: message };
+}
+
+function retryable(message) {
+  return { success: false, message: message, retryable: true };
+}
+
+function fillIn(template, field) {
+  return template.replace('{field}', function () { return field; });
+}
+
+function json(answer) {
+  return ContentService.createTextOutput(JSON.stringify(answer)).setMimeType(ContentService.MimeType.JSON);
+}
+
+function logError(context, error) {
+  console.error(context + ': ' + (error && error.stack ? error.stack : error));
 }

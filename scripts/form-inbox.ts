@@ -1,130 +1,414 @@
-// The local form inbox: the default form endpoint when none is configured. It accepts the site's
-// multipart posts, validates them with the same schemas as the browser, neutralises spreadsheet
-// formulas and appends each accepted submission as one JSON line.
-//   npm run inbox            INBOX_PORT (3001), INBOX_HOST (127.0.0.1), INBOX_FILE (.data/form-inbox.jsonl)
-import { appendFile, mkdir } from "node:fs/promises";
+// The local form inbox: the default form endpoint when none is configured (`npm start`, `npm run
+// dev` beside `npm run inbox`, the browser tests). It keeps the same contract as the Apps Script
+// receiver (lib/forms/contract.ts) with the same rules (scripts/build-receiver.ts): the zod schemas
+// of the forms, idempotent by submissionId, the honeypot, the spam mark, the throttle, formula
+// neutralisation and JSON answers with honest statuses. Each stored submission is one JSON line.
+//   npm run inbox    INBOX_PORT (3001), INBOX_HOST (127.0.0.1), INBOX_FILE (.data/form-inbox.jsonl),
+//                    INBOX_ALLOWED_ORIGINS (comma-separated), INBOX_MAX_PER_EMAIL_PER_HOUR, INBOX_MAX_PER_MINUTE
+import { randomUUID } from "node:crypto";
+import { appendFile, mkdir, open, readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { dirname, resolve } from "node:path";
-import { agentRequestPayloadSchema } from "../lib/forms/agent-request/schema";
-import { contactPayloadSchema } from "../lib/forms/contact/schema";
+import {
+  ENDPOINT_MESSAGES,
+  MAX_BODY_BYTES,
+  SPAM_MIN_MS,
+  SPAM_SUSPECTED,
+  THROTTLE,
+  envelopeFields,
+  storedFields,
+  submissionReference,
+  type EndpointAnswer,
+  type FormType,
+} from "../lib/forms/contract";
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
-import { neutraliseRecord } from "../lib/forms/spreadsheet-safety";
-import { formTypes, type FormType } from "../lib/forms/contract";
+import { neutraliseFormula } from "../lib/forms/spreadsheet-safety";
+import { EMAIL_FIELD, columnsOf, receiverFormFor, submissionEnvelopeSchema, type ReceiverForm } from "./build-receiver";
 
-/** Largest accepted body. A complete submission with every field at its limit is about 16 KB. */
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES };
 
-export type StoredSubmission = Record<string, string> & { formType: FormType; timestamp: string; receivedAt: string };
+/** One stored line: the trimmed, neutralised fields that were posted, when it arrived and the spam mark. */
+export type StoredSubmission = Record<string, string> & {
+  formType: FormType;
+  timestamp: string;
+  submissionId: string;
+  formShownAt: string;
+  receivedAt: string;
+  /** "suspected" for a submission sent faster than a person types, "" otherwise. */
+  spam: string;
+};
 
-class HttpError extends Error {
+export type ThrottleLimits = { perEmailPerHour: number; perMinute: number };
+
+export type InboxLogger = Pick<Console, "log" | "warn" | "error">;
+const silent: InboxLogger = { log: () => undefined, warn: () => undefined, error: () => undefined };
+
+export type FormInboxOptions = {
+  port?: number;
+  host?: string;
+  file?: string;
+  /** No log at all; the same as logger: a silent one. */
+  quiet?: boolean;
+  /** Where the inbox logs (default console); failures are logged here in full, never sent to the client. */
+  logger?: InboxLogger;
+  /**
+   * Origins whose pages may post and read the answers (CORS); a post from another origin is refused.
+   * Default: inboxAllowedOrigins() for PORT.
+   */
+  allowedOrigins?: readonly string[];
+  /** Default: INBOX_MAX_PER_EMAIL_PER_HOUR and INBOX_MAX_PER_MINUTE, else THROTTLE. */
+  throttle?: Partial<ThrottleLimits>;
+};
+
+/** The origins a local site is served from: `npm start` and the tests on `port`, `next dev` on 3000. */
+export function siteOrigins(port: number | string = process.env.PORT ?? 3000): string[] {
+  return [...new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, "http://localhost:3000", "http://127.0.0.1:3000"])];
+}
+
+/** The origins that may post to the inbox beside a site on `sitePort`: INBOX_ALLOWED_ORIGINS when set. */
+export function inboxAllowedOrigins(sitePort: number | string = process.env.PORT ?? 3000): string[] {
+  const listed = process.env.INBOX_ALLOWED_ORIGINS?.split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean);
+  return listed?.length ? listed : siteOrigins(sitePort);
+}
+
+function limitFromEnv(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`[inbox] ${name} must be a whole number of at least 1, not "${value}"`);
+  return limit;
+}
+
+/** Refused or failed with this status and answer; never crosses the handler's boundary. */
+class Outcome {
   constructor(
     readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+    readonly answer: EndpointAnswer | { success: false; message: string },
+  ) {}
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+const refused = (status: number, message: string, field?: string) =>
+  new Outcome(status, field ? { success: false, message, field } : { success: false, message });
+const fillIn = (template: string, field: string) => template.replace("{field}", () => field);
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  if (declared > MAX_BODY_BYTES) return Promise.reject(refused(413, ENDPOINT_MESSAGES.tooLarge));
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        // The rest is drained and dropped (see send), so the client still gets the answer.
+        chunks.length = 0;
+        reject(refused(413, ENDPOINT_MESSAGES.tooLarge));
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    req.on("end", () => resolveBody(Buffer.concat(chunks)));
+    // The client went away before the whole body arrived: nobody is left to answer.
+    const ended = () => reject(refused(400, "The request ended before its body"));
+    req.on("aborted", ended);
+    req.on("error", ended);
+  });
 }
 
-async function parseMultipart(req: IncomingMessage, body: Buffer): Promise<Record<string, string>> {
+type Posted = { values: Record<string, string>; repeated: string[] };
+
+/** The posted fields, trimmed; an empty one counts as not sent (as in the Apps Script receiver). */
+async function readFields(req: IncomingMessage, body: Buffer): Promise<Posted> {
   const contentType = req.headers["content-type"] ?? "";
-  if (!contentType.startsWith("multipart/form-data")) throw new HttpError(400, "Expected multipart/form-data");
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) throw refused(400, "Expected multipart/form-data");
   let form: FormData;
   try {
     form = await new Request("http://inbox.local/", { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(body) }).formData();
   } catch {
-    throw new HttpError(400, "Malformed multipart body");
+    throw refused(400, "Malformed form data");
   }
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string") throw new HttpError(400, `Unexpected file in field "${key}"`);
-    if (key in fields) throw new HttpError(400, `Field "${key}" sent twice`);
-    fields[key] = value;
+  // No prototype: a field named "__proto__" or "constructor" is just an unknown field.
+  const values: Record<string, string> = Object.create(null);
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  for (const [key, entry] of form.entries()) {
+    if (typeof entry !== "string") throw refused(400, `Unexpected file in field "${key}"`);
+    if (seen.has(key)) {
+      repeated.push(key);
+      continue;
+    }
+    seen.add(key);
+    const value = entry.trim();
+    if (value !== "") values[key] = value;
   }
-  return fields;
+  return { values, repeated };
 }
 
-/** Checks a post against the schema of its formType; returns the fields to store or throws 400. */
-export function validateSubmission(fields: Record<string, string>): Record<string, string> {
-  const { formType, timestamp, ...payload } = fields;
-  if (!formType || !formTypes.includes(formType as FormType)) throw new HttpError(400, `Unknown formType "${formType ?? ""}"`);
-  if (!timestamp || Number.isNaN(Date.parse(timestamp))) throw new HttpError(400, "Missing or invalid timestamp");
-  const schema = formType === "agent_request" ? agentRequestPayloadSchema : contactPayloadSchema;
-  const result = schema.safeParse(payload);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`);
-    throw new HttpError(400, `Invalid submission: ${problems.join("; ")}`);
+type Submission = { form: ReceiverForm; values: Record<string, string>; id: string; email: string; spam: boolean };
+
+const envelopeNames = Object.keys(submissionEnvelopeSchema.shape);
+
+function pick(values: Record<string, string>, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]!]));
+}
+
+/** The first problem, in the same order and words as the Apps Script receiver, or the submission to store. */
+export function checkSubmission(values: Record<string, string>): Submission {
+  const envelope = submissionEnvelopeSchema.safeParse(pick(values, envelopeNames));
+  if (!envelope.success) throw refused(400, envelope.error.issues[0]?.message ?? "Invalid submission");
+  const form = receiverFormFor(values[envelopeFields.formType] ?? "");
+  if (!form) throw new Error(`No receiver form for formType ${values[envelopeFields.formType]}`);
+  const payloadNames = Object.keys(form.schema.shape);
+  const known = new Set([...envelopeNames, envelopeFields.honeypot, ...payloadNames]);
+  const unknown = Object.keys(values).find((key) => !known.has(key));
+  if (unknown !== undefined) throw refused(400, fillIn(ENDPOINT_MESSAGES.unknownField, unknown));
+  const payload = form.schema.safeParse(pick(values, payloadNames));
+  if (!payload.success) {
+    const issue = payload.error?.issues[0] as { message: string; path?: PropertyKey[] } | undefined;
+    throw refused(400, issue?.message ?? "Invalid submission", issue?.path?.[0] === undefined ? undefined : String(issue.path[0]));
   }
-  // Store what was sent, not the schema's defaults: the site already applied them.
-  return { ...payload, formType, timestamp };
+  const shownFor = Date.parse(values[envelopeFields.timestamp]!) - Date.parse(values[envelopeFields.formShownAt]!);
+  return {
+    form,
+    values,
+    id: values[envelopeFields.submissionId]!,
+    email: values[EMAIL_FIELD]!,
+    spam: !(shownFor >= SPAM_MIN_MS),
+  };
 }
 
-function send(res: ServerResponse, status: number, body: object) {
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    // The site posts in no-cors mode and never reads the answer; this lets other tools read it.
-    "Access-Control-Allow-Origin": "*",
-  });
-  res.end(JSON.stringify(body));
+function storedLine(submission: Submission): StoredSubmission {
+  const record: Record<string, string> = {};
+  for (const column of columnsOf(submission.form)) {
+    if (column === storedFields.receivedAt) record[column] = new Date().toISOString();
+    else if (column === storedFields.spam) record[column] = submission.spam ? SPAM_SUSPECTED : "";
+    else if (column in submission.values) record[column] = neutraliseFormula(submission.values[column]!);
+  }
+  return record as StoredSubmission;
 }
 
-export type FormInboxOptions = { port?: number; host?: string; file?: string; quiet?: boolean };
+/** Stored submissions per address in the last hour and for everyone in the last minute. */
+class Throttle {
+  private readonly byAddress = new Map<string, number[]>();
+  private all: number[] = [];
 
-export function startFormInbox({ port = LOCAL_INBOX_PORT, host = LOCAL_INBOX_HOST, file = LOCAL_INBOX_FILE, quiet = false }: FormInboxOptions = {}): Promise<Server> {
+  constructor(private readonly limits: ThrottleLimits) {}
+
+  private recent(address: string, now: number) {
+    const times = (this.byAddress.get(address) ?? []).filter((time) => now - time < 60 * 60 * 1000);
+    this.all = this.all.filter((time) => now - time < 60 * 1000);
+    return times;
+  }
+
+  allows(email: string, now = Date.now()): boolean {
+    return this.recent(email.toLowerCase(), now).length < this.limits.perEmailPerHour && this.all.length < this.limits.perMinute;
+  }
+
+  /** Counts a submission being stored; the returned function takes it back if storing fails. */
+  count(email: string, now = Date.now()): () => void {
+    const address = email.toLowerCase();
+    this.byAddress.set(address, [...this.recent(address, now), now]);
+    this.all.push(now);
+    if (this.byAddress.size > 10_000) {
+      for (const [key] of this.byAddress) if (this.recent(key, now).length === 0) this.byAddress.delete(key);
+    }
+    return () => {
+      this.byAddress.set(address, (this.byAddress.get(address) ?? []).filter((time) => time !== now));
+      this.all = this.all.filter((time) => time !== now);
+    };
+  }
+}
+
+function describeFileProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case "EISDIR":
+      return "it is a directory; point INBOX_FILE at a file";
+    case "ENOTDIR":
+    case "EEXIST":
+      return "part of its path is a file, not a directory";
+    case "EACCES":
+    case "EPERM":
+      return "no permission to create or write it";
+    case "EROFS":
+      return "the file system is read-only";
+    default:
+      return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * Makes sure the inbox file can be appended to (creating its folder) and returns the submissionIds
+ * it already holds, so a retry of a submission stored before a restart is not stored again.
+ */
+async function openInboxFile(path: string, warn: (line: string) => void): Promise<Set<string>> {
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    const existing = await stat(path).catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? undefined : Promise.reject(error)));
+    if (existing?.isDirectory()) throw Object.assign(new Error("is a directory"), { code: "EISDIR" });
+    await (await open(path, "a")).close();
+    const ids = new Set<string>();
+    const lines = (await readFile(path, "utf8")).split("\n");
+    lines.forEach((line, i) => {
+      if (!line.trim()) return;
+      try {
+        const id = (JSON.parse(line) as Record<string, unknown>)[envelopeFields.submissionId];
+        if (typeof id === "string") ids.add(id);
+      } catch {
+        warn(`[inbox] line ${i + 1} of ${path} is not JSON; left as it is`);
+      }
+    });
+    return ids;
+  } catch (error) {
+    throw new Error(`[inbox] cannot use INBOX_FILE ${path}: ${describeFileProblem(error)}`);
+  }
+}
+
+export async function startFormInbox({
+  port = LOCAL_INBOX_PORT,
+  host = LOCAL_INBOX_HOST,
+  file = LOCAL_INBOX_FILE,
+  quiet = false,
+  logger = quiet ? silent : console,
+  allowedOrigins,
+  throttle: throttleOptions = {},
+}: FormInboxOptions = {}): Promise<Server> {
+  const log = (line: string) => logger.log(line);
+  const warn = (line: string) => logger.warn(line);
   const path = resolve(file);
+  const origins = new Set(allowedOrigins ?? inboxAllowedOrigins());
+  const throttle = new Throttle({
+    perEmailPerHour: throttleOptions.perEmailPerHour ?? limitFromEnv("INBOX_MAX_PER_EMAIL_PER_HOUR", THROTTLE.perEmailPerHour),
+    perMinute: throttleOptions.perMinute ?? limitFromEnv("INBOX_MAX_PER_MINUTE", THROTTLE.perMinute),
+  });
+  const storedIds = await openInboxFile(path, warn);
+  /** Writes under way, by submissionId: a repeat waits for the first instead of writing again. */
+  const pending = new Map<string, Promise<void>>();
   // One write at a time, in arrival order: concurrent posts never interleave within the file.
-  let writes: Promise<unknown> = mkdir(dirname(path), { recursive: true });
-  const store = (record: StoredSubmission) => {
-    const write = writes.then(() => appendFile(path, `${JSON.stringify(record)}\n`, "utf8"));
+  let writes: Promise<unknown> = Promise.resolve();
+  const append = (line: string) => {
+    const write = writes.then(() => appendFile(path, line, "utf8"));
     writes = write.catch(() => undefined);
     return write;
   };
 
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://inbox.local");
+  async function store(submission: Submission): Promise<Outcome> {
+    const { id } = submission;
+    const stored = new Outcome(200, { success: true, id });
+    if (storedIds.has(id)) {
+      log(`[inbox] ${id} was already stored; answered as stored`);
+      return stored;
+    }
+    const inFlight = pending.get(id);
+    if (inFlight) {
+      await inFlight;
+      return stored;
+    }
+    if (!throttle.allows(submission.email)) return refused(429, ENDPOINT_MESSAGES.throttled);
+    const uncount = throttle.count(submission.email);
+    const record = storedLine(submission);
+    const write = append(`${JSON.stringify(record)}\n`);
+    pending.set(id, write);
+    try {
+      await write;
+      storedIds.add(id);
+    } catch (error) {
+      uncount();
+      throw error;
+    } finally {
+      pending.delete(id);
+    }
+    log(`[inbox] stored ${record.formType} from ${submission.email} (reference ${submissionReference(id)}${submission.spam ? ", suspected spam" : ""})`);
+    return stored;
+  }
+
+  async function receive(req: IncomingMessage): Promise<Outcome> {
+    const posted = await readFields(req, await readBody(req));
+    const id = posted.values[envelopeFields.submissionId];
+    if (posted.values[envelopeFields.honeypot] !== undefined) {
+      log("[inbox] honeypot filled: answered as stored, not stored");
+      return new Outcome(200, { success: true, id: id ?? randomUUID() });
+    }
+    if (posted.repeated[0] !== undefined) throw refused(400, fillIn(ENDPOINT_MESSAGES.repeatedField, posted.repeated[0]));
+    return store(checkSubmission(posted.values));
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, outcome: Outcome) {
+    if (res.headersSent || res.destroyed) return;
+    const origin = req.headers.origin;
+    const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", Vary: "Origin" };
+    if (origin && origins.has(origin)) headers["Access-Control-Allow-Origin"] = origin;
+    if (outcome.status === 405) headers.Allow = "POST, OPTIONS";
+    // Whatever of the body was not read (too large, refused early) is drained, so the client reads the answer.
+    if (!req.complete) req.resume();
+    res.writeHead(outcome.status, headers);
+    res.end(JSON.stringify(outcome.answer));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // No URL parsing: "//" and bad escapes are just paths that are not the inbox's.
+    const pathname = (req.url ?? "").split("?")[0];
+    const origin = req.headers.origin;
     if (req.method === "OPTIONS") {
-      res.writeHead(204, { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Methods": "POST" }).end();
+      const headers: Record<string, string> = { Vary: "Origin", "Access-Control-Allow-Methods": "POST", "Access-Control-Max-Age": "600" };
+      if (origin && origins.has(origin)) headers["Access-Control-Allow-Origin"] = origin;
+      res.writeHead(204, headers).end();
       return;
     }
-    if (url.pathname !== LOCAL_INBOX_PATH) return send(res, 404, { success: false, message: "Not found" });
-    if (req.method !== "POST") return send(res, 405, { success: false, message: "Use POST" });
+    if (pathname !== LOCAL_INBOX_PATH) return send(req, res, refused(404, "Not found"));
+    if (req.method !== "POST") return send(req, res, refused(405, "Use POST"));
+    if (origin && !origins.has(origin)) {
+      warn(`[inbox] refused a post from ${origin}: not one of ${[...origins].join(", ")} (set INBOX_ALLOWED_ORIGINS)`);
+      return send(req, res, refused(403, `Origin ${origin} may not post here`));
+    }
+    let outcome: Outcome;
     try {
-      const fields = validateSubmission(await parseMultipart(req, await readBody(req)));
-      const record = { ...neutraliseRecord(fields), receivedAt: new Date().toISOString() } as StoredSubmission;
-      await store(record);
-      if (!quiet) console.log(`[inbox] ${record.formType} from ${record.email}`);
-      send(res, 200, { success: true, message: "Stored" });
+      outcome = await receive(req);
     } catch (error) {
-      const status = error instanceof HttpError ? error.status : 500;
-      const message = error instanceof Error ? error.message : "Internal error";
-      if (!quiet) console.warn(`[inbox] rejected (${status}): ${message}`);
-      // Drain what is left of an oversized body so the client sees the answer.
-      req.resume();
-      send(res, status, { success: false, message });
+      if (error instanceof Outcome) {
+        outcome = error;
+        if (!error.answer.success) warn(`[inbox] refused (${error.status}): ${error.answer.message}`);
+      } else {
+        // The detail stays here; the client gets a generic, retryable answer.
+        logger.error("[inbox] could not store a submission:", error);
+        outcome = new Outcome(500, { success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true });
+      }
+    }
+    send(req, res, outcome);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      logger.error("[inbox] request failed:", error);
+      send(req, res, new Outcome(500, { success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true }));
+    });
+  });
+  // Requests Node cannot parse (a broken request line, bad headers) get a 400, and the server goes on.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code !== "ECONNRESET") warn(`[inbox] malformed request: ${error.message}`);
+    if (socket.writable && !socket.destroyed) {
+      const body = JSON.stringify({ success: false, message: "Bad request" });
+      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    } else {
+      socket.destroy();
     }
   });
 
   return new Promise((resolveServer, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
-      if (!quiet) console.log(`[inbox] listening on http://${host}:${port}${LOCAL_INBOX_PATH}, writing to ${path}`);
+      server.off("error", reject);
+      server.on("error", (error) => logger.error("[inbox] server error:", error));
+      log(`[inbox] listening on http://${host}:${port}${LOCAL_INBOX_PATH}, writing to ${path}; pages of ${[...origins].join(", ")} may post`);
       resolveServer(server);
     });
   });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(__filename)) {
-  void startFormInbox();
+  startFormInbox().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

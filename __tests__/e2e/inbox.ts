@@ -5,6 +5,11 @@ import { E2E_INBOX_FILE, E2E_INBOX_PORT } from "./ports";
 /** The endpoint the test build posts to; tests intercept it to simulate failures. */
 export const INBOX_URL = `http://127.0.0.1:${E2E_INBOX_PORT}/submit`;
 
+/**
+ * One stored submission: the trimmed, formula-neutralised fields that were posted (formType,
+ * timestamp, submissionId, formShownAt and the payload; never the honeypot), receivedAt, and spam
+ * ("suspected" when it was sent under 2 s after the form appeared, "" otherwise).
+ */
 export type InboxRecord = Record<string, string>;
 
 export function readInbox(): InboxRecord[] {
@@ -17,6 +22,10 @@ export function readInbox(): InboxRecord[] {
 
 export function recordsFor(email: string): InboxRecord[] {
   return readInbox().filter((record) => record.email === email);
+}
+
+export function recordsWithSubmissionId(submissionId: string): InboxRecord[] {
+  return readInbox().filter((record) => record.submissionId === submissionId);
 }
 
 /** Waits until the inbox holds exactly one submission from this address, and returns it. */

@@ -24,21 +24,47 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** A submission sent sooner than this after the form appeared is stored, marked as spam, and not mailed. */
 export const SPAM_MIN_MS = 2000;
 
+/** What the `spam` column holds for a suspected submission; it is empty for the others. */
+export const SPAM_SUSPECTED = "suspected";
+
+/** Columns an endpoint adds to what was posted: when it arrived, and the spam mark. */
+export const storedFields = { receivedAt: "receivedAt", spam: "spam" } as const;
+
 /** Stored submissions allowed per e-mail address per hour, and for everyone per minute. */
 export const THROTTLE = { perEmailPerHour: 5, perMinute: 30 } as const;
 export const THROTTLED_MESSAGE = "Too many requests, please try again in a few minutes";
 
+/** The messages of refusals that are not about one field's value; `{field}` is the field's name. */
+export const ENDPOINT_MESSAGES = {
+  throttled: THROTTLED_MESSAGE,
+  tooLarge: `The submission is larger than ${MAX_BODY_BYTES / 1024} KB`,
+  unknownField: 'Unexpected field "{field}"',
+  repeatedField: 'Field "{field}" was sent more than once',
+  /** Retryable: the endpoint is handling another submission. */
+  busy: "Busy, please try again",
+  /** Retryable: storage failed; the detail stays in the endpoint's log. */
+  storageFailed: "The submission could not be stored just now, please try again",
+} as const;
+
+/** The reference a visitor is given (thank-you panel, confirmation e-mail): the start of the submissionId. */
+export const REFERENCE_LENGTH = 8;
+export function submissionReference(submissionId: string): string {
+  return submissionId.slice(0, REFERENCE_LENGTH);
+}
+
 /**
  * What an endpoint answers, always as JSON: stored (also for a repeated submissionId, which is not
  * stored twice), refused (do not send again), or not stored now (the same submission may be sent again).
+ * A refusal about one payload field names it in `field`, with the message the form shows beside it.
  */
-export type EndpointAnswer = { success: true; id: string } | { success: false; message: string; retryable?: boolean };
+export type EndpointAnswer = { success: true; id: string } | { success: false; message: string; retryable?: boolean; field?: string };
 
 /** Reads an endpoint's JSON answer; anything that is not one (an HTML error page, say) gives undefined. */
 export function parseEndpointAnswer(body: unknown): EndpointAnswer | undefined {
   if (typeof body !== "object" || body === null) return undefined;
-  const { success, id, message, retryable } = body as Record<string, unknown>;
+  const { success, id, message, retryable, field } = body as Record<string, unknown>;
   if (success === true && typeof id === "string") return { success: true, id };
-  if (success === false && typeof message === "string") return retryable === true ? { success: false, message, retryable: true } : { success: false, message };
-  return undefined;
+  if (success !== false || typeof message !== "string") return undefined;
+  if (retryable === true) return { success: false, message, retryable: true };
+  return typeof field === "string" ? { success: false, message, field } : { success: false, message };
 }

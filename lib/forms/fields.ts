@@ -1,38 +1,56 @@
-// Field rules shared by every form and by the local inbox: required and optional text with limits
-// no honest visitor reaches, and the email check. Messages are shown beside the field.
+// Field rules shared by every form, the local inbox and (generated into receiver/Rules.gs by
+// scripts/build-receiver.ts) the Apps Script receiver: required and optional text with limits no
+// honest visitor reaches, and the email check.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
-import { _default, email, enum as zEnum, literal, maxLength, minLength, optional, string, trim, union, type ZodMiniType, type output } from "zod/mini";
+import { _default, email, enum as zEnum, literal, maxLength, meta, minLength, optional, string, trim, union, type ZodMiniType, type output } from "zod/mini";
 
 export const FIELD_LIMITS = {
   name: 120,
   email: 254,
   company: 200,
   longText: 5000,
+  roiEstimate: 2000,
   userAgent: 512,
   referrer: 2048,
 } as const;
 
 export const NOT_SPECIFIED = "Not specified";
 
+/** `label` names the field in messages and, as its title, in the receiver's e-mail to the owner. */
 export function requiredText(label: string, max: number) {
-  return string().check(
+  return string(`${label} is required`).check(
     trim(),
     minLength(1, `${label} is required`),
     maxLength(max, `${label} must be ${max} characters or fewer`),
+    meta({ title: label }),
   );
 }
 
 /** Optional text in a form: an empty string is allowed and means "not given". */
 export function optionalText(label: string, max: number) {
-  return string().check(trim(), maxLength(max, `${label} must be ${max} characters or fewer`));
+  return string().check(trim(), maxLength(max, `${label} must be ${max} characters or fewer`), meta({ title: label }));
 }
 
-export const emailField = string().check(
+/**
+ * A plausible address, internationalised ones included (ü@exämple.com): a dot-separated local part
+ * of up to 64 characters without spaces, quotes or brackets, and a domain of at least two labels
+ * whose last is two or more letters (or punycode). No flags, on purpose: the receiver gets this
+ * pattern through JSON Schema, which carries only its source.
+ */
+export const EMAIL_PATTERN =
+  /^(?=\S+$)(?=[^@]{1,64}@)[^\x00-\x20\x7f@"(),:;<>[\]\\.]+(?:\.[^\x00-\x20\x7f@"(),:;<>[\]\\.]+)*@(?:[A-Za-z0-9\u00a1-\uffff](?:[A-Za-z0-9\u00a1-\uffff-]{0,61}[A-Za-z0-9\u00a1-\uffff])?\.)+(?:[A-Za-z\u00a1-\uffff]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+
+export const INVALID_EMAIL_MESSAGE = "Enter a valid email address, like name@company.com";
+
+export const emailField = string("Email Address is required").check(
   trim(),
   minLength(1, "Email Address is required"),
   maxLength(FIELD_LIMITS.email, `Email Address must be ${FIELD_LIMITS.email} characters or fewer`),
-  email("Enter a valid email address, like name@company.com"),
+  email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE }),
+  meta({ title: "Email Address" }),
 );
+
+export const choiceMessage = (label: string) => `${label} must be one of the offered choices`;
 
 /** A choice from a list, or "" when the visitor left it unset. */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {

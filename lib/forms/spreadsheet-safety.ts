@@ -1,7 +1,9 @@
-// Spreadsheet apps run a cell that starts with = + - @ (or a tab or carriage return) as a formula.
-// Submissions are stored with a leading apostrophe instead, which shows the text as typed.
-// receiver/Code.gs applies the same rule in the Google Sheet; keep the two in step.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Spreadsheet apps run a cell whose first non-blank character is = + - @ as a formula, and some
+// treat a leading tab, carriage return, line feed or NUL as the start of one too. Submissions are
+// stored with a leading apostrophe instead, which shows the text as typed. scripts/build-receiver.ts
+// copies this pattern into receiver/Rules.gs, so the Google Sheet gets the same rule.
+// No flags, on purpose: the receiver rebuilds it from its source.
+export const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r\n\0])/;
 
 export function neutraliseFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

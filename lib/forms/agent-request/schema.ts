@@ -1,11 +1,12 @@
 // The agent request form's schemas: what the visitor may fill in and what the company receives.
 // Forms load this module on demand (see form.ts); the local inbox imports it directly.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
-import { enum as zEnum, object, optional, strictObject, type output } from "zod/mini";
+import { enum as zEnum, meta, object, optional, strictObject, type output } from "zod/mini";
 import { timelines } from "@/lib/forms/options";
 import {
   FIELD_LIMITS,
   blankToUndefined,
+  choiceMessage,
   emailField,
   optionalChoice,
   optionalText,
@@ -41,11 +42,12 @@ export const agentRequestPayloadSchema = strictObject({
   email: emailField,
   companyName: requiredText("Company Name", FIELD_LIMITS.company),
   additionalCustomizations: optional(requiredText("Additional customizations", FIELD_LIMITS.longText)),
-  timeline: optional(zEnum(timelineValues)),
+  timeline: optional(zEnum(timelineValues, choiceMessage("Timeline")).check(meta({ title: "Timeline" }))),
+  /** The ROI the visitor estimated on the agent's page, as text, when they used the calculator. */
+  roiEstimate: optional(requiredText("ROI estimate", FIELD_LIMITS.roiEstimate)),
   agentName: withDefault(requiredText("Agent name", FIELD_LIMITS.name), "Unknown Agent"),
   agentSlug: withDefault(requiredText("Agent slug", FIELD_LIMITS.name), "unknown"),
-  source: zEnum(agentRequestSources),
-  roiEstimate: optional(requiredText("ROI estimate", 2000)),
+  source: zEnum(agentRequestSources, choiceMessage("Source")).check(meta({ title: "Source" })),
 });
 
 export type AgentRequestPayload = output<typeof agentRequestPayloadSchema>;
@@ -59,9 +61,9 @@ export function buildAgentRequestPayload(values: AgentRequestFormValues, context
     companyName: values.companyName,
     additionalCustomizations: blankToUndefined(values.additionalCustomizations),
     timeline: blankToUndefined(values.timeline),
+    roiEstimate: blankToUndefined(context.roiEstimate),
     agentName: blankToUndefined(context.agentName),
     agentSlug: blankToUndefined(context.agentSlug),
     source: context.source,
-    roiEstimate: blankToUndefined(context.roiEstimate),
   });
 }

@@ -1,7 +1,7 @@
 // The contact form's schemas: what the visitor may fill in, and the payload the company receives.
 // Forms load this module on demand (see form.ts); the local inbox imports it directly.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
-import { array, enum as zEnum, literal, object, strictObject, union, type output } from "zod/mini";
+import { array, enum as zEnum, literal, meta, object, strictObject, union, type output } from "zod/mini";
 import {
   aiMaturityLevels,
   contactIntents,
@@ -13,6 +13,7 @@ import {
   FIELD_LIMITS,
   NOT_SPECIFIED,
   blankToUndefined,
+  choiceMessage,
   emailField,
   optionalChoice,
   optionalText,
@@ -42,8 +43,8 @@ export const contactFormSchema = object({
 
 export type ContactFormValues = output<typeof contactFormSchema>;
 
-const notSpecifiedOr = <const T extends readonly [string, ...string[]]>(values: T) =>
-  withDefault(union([zEnum(values), literal(NOT_SPECIFIED)]), NOT_SPECIFIED);
+const notSpecifiedOr = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  withDefault(union([zEnum(values), literal(NOT_SPECIFIED)], choiceMessage(label)).check(meta({ title: label })), NOT_SPECIFIED);
 
 /** What one contact submission carries; the local inbox validates posts with this same schema. */
 export const contactPayloadSchema = strictObject({
@@ -51,13 +52,13 @@ export const contactPayloadSchema = strictObject({
   email: emailField,
   company: withDefault(requiredText("Organization", FIELD_LIMITS.company), NOT_SPECIFIED),
   message: withDefault(requiredText("Message", FIELD_LIMITS.longText), "No additional message"),
-  selectedIntent: notSpecifiedOr(intentValues),
+  selectedIntent: notSpecifiedOr("Intent", intentValues),
   selectedServices: withDefault(requiredText("Services", 500), "None selected"),
-  aiMaturityLevel: notSpecifiedOr(maturityValues),
+  aiMaturityLevel: notSpecifiedOr("AI maturity", maturityValues),
   customAgentIdea: withDefault(requiredText("Your agent idea", FIELD_LIMITS.longText), NOT_SPECIFIED),
-  timeline: notSpecifiedOr(timelineValues),
-  teamSize: notSpecifiedOr(teamSizeValues),
-  source: literal("Contact Page"),
+  timeline: notSpecifiedOr("Timeline", timelineValues),
+  teamSize: notSpecifiedOr("Team size", teamSizeValues),
+  source: literal("Contact Page", choiceMessage("Source")).check(meta({ title: "Source" })),
   userAgent: withDefault(requiredText("User agent", FIELD_LIMITS.userAgent), NOT_SPECIFIED),
   referrer: withDefault(requiredText("Referrer", FIELD_LIMITS.referrer), "Direct"),
 });

@@ -1,0 +1,162 @@
+/** @jest-environment node */
+// Both receivers against one table of cases (support/receiver-cases.ts): the local inbox over
+// HTTP, and the Apps Script receiver (receiver/Rules.gs + Code.gs) in Node with stand-ins for the
+// Apps Script services. Same answers, same stored values; the inbox also sends honest statuses,
+// the receiver also keeps a sheet and sends e-mail.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { THROTTLE } from "@/lib/forms/contract";
+import { startFormInbox } from "../scripts/form-inbox";
+import { loadAppsScriptReceiver, postEvent, type Mail } from "./support/apps-script";
+import { OWNER, receiverCases, type ExpectedMail, type Post, type ReceiverCase } from "./support/receiver-cases";
+import { contactFields, formData } from "./support/submissions";
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+type UnderTest = {
+  post(post: Post): Promise<{ status: number; answer: unknown }>;
+  /** Everything stored, as the non-empty values of each submission. */
+  stored(): Record<string, string>[];
+  mails?: () => Mail[];
+  headers?: (sheet: string) => string[];
+  errors?: () => string[];
+  close(): Promise<void>;
+};
+
+const nonEmpty = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== ""));
+
+const dir = mkdtempSync(join(tmpdir(), "receivers-test-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let inboxes = 0;
+
+async function openInbox(testCase: ReceiverCase): Promise<UnderTest> {
+  const file = join(dir, `inbox-${++inboxes}`, "inbox.jsonl");
+  const server = await startFormInbox({ port: 0, host: "127.0.0.1", file, quiet: true, throttle: THROTTLE });
+  if (testCase.setup?.storageFails) {
+    // The file turns into a directory under the running inbox: every append fails.
+    rmSync(file);
+    mkdirSync(file);
+  }
+  const { port } = server.address() as AddressInfo;
+  return {
+    async post({ fields, repeated }) {
+      const response = await fetch(`http://127.0.0.1:${port}/submit`, { method: "POST", body: formData(fields, repeated) });
+      return { status: response.status, answer: await response.json() };
+    },
+    stored() {
+      let text = "";
+      try {
+        text = readFileSync(file, "utf8");
+      } catch {
+        return []; // Not a readable file: nothing stored.
+      }
+      return text
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => nonEmpty(JSON.parse(line) as Record<string, string>));
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function openAppsScript(testCase: ReceiverCase): Promise<UnderTest> {
+  const { setup = {} } = testCase;
+  const script = loadAppsScriptReceiver({
+    properties: setup.properties ?? { NOTIFY_TO: OWNER },
+    sheets: setup.sheets,
+    lockBusy: setup.busy,
+    failWrites: setup.storageFails,
+    failMail: setup.mailFails,
+  });
+  return {
+    async post({ fields, repeated }) {
+      const output = script.doPost(await postEvent(formData(fields, repeated)));
+      expect(output.mimeType).toBe("application/json");
+      expect(script.heldLocks()).toBe(0);
+      return { status: output.status, answer: JSON.parse(output.body) };
+    },
+    stored: () =>
+      ["Contact", "Agent requests"].flatMap((name) => {
+        const table = script.sheet(name)?.table();
+        if (!table) return [];
+        return table.rows.map((row) => nonEmpty(Object.fromEntries(table.headers.map((header, i) => [header, row[i] ?? ""]))));
+      }),
+    mails: () => script.mails,
+    headers: (name) => script.sheet(name)?.table().headers ?? [],
+    errors: () => script.errors,
+    close: async () => undefined,
+  };
+}
+
+/** Matches text that contains every one of `parts`. */
+function containingAll(parts: string[]) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return expect.stringMatching(new RegExp(parts.map((part) => `(?=[\\s\\S]*${escape(part)})`).join("")));
+}
+
+const mailLike = ({ to, replyTo, subject, body = [] }: ExpectedMail) =>
+  expect.objectContaining({ to, subject, body: containingAll(body), ...(replyTo ? { replyTo } : {}) });
+
+const cases = receiverCases();
+
+describe.each([
+  ["the local inbox", "inbox", openInbox],
+  ["the Apps Script receiver", "receiver", openAppsScript],
+] as const)("%s", (_name, kind, open) => {
+  const mine = cases.filter((testCase) => !testCase.only || testCase.only === kind);
+
+  it.each(mine.map((testCase) => [testCase.name, testCase] as const))("%s", async (_caseName, testCase) => {
+    const receiver = await open(testCase);
+    try {
+      const answers: unknown[] = [];
+      const statuses: number[] = [];
+      for (const post of testCase.posts) {
+        const { status, answer } = await receiver.post(post);
+        answers.push(answer);
+        statuses.push(status);
+      }
+
+      expect(answers).toEqual(
+        testCase.answers.map((answer, i) => (answer === "stored" ? { success: true, id: testCase.posts[i]?.fields.submissionId } : answer)),
+      );
+      if (kind === "inbox") expect(statuses).toEqual(testCase.statuses);
+      expect(receiver.stored()).toEqual(testCase.stored.map((row) => ({ receivedAt: expect.stringMatching(ISO_TIME), ...row })));
+      if (receiver.mails && testCase.mails) expect(receiver.mails()).toEqual(testCase.mails.map(mailLike));
+      for (const [sheet, headers] of Object.entries(testCase.headers ?? {})) expect(receiver.headers?.(sheet)).toEqual(headers);
+      for (const error of testCase.errors ?? []) expect(receiver.errors?.()).toContainEqual(expect.stringMatching(error));
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+describe("the Apps Script receiver beyond the shared cases", () => {
+  it("gives a new sheet the columns of lib/forms as its frozen header row", async () => {
+    const script = loadAppsScriptReceiver();
+    script.doPost(await postEvent(formData(contactFields())));
+    const sheet = script.sheet("Contact");
+    expect(sheet?.frozenRows).toBe(1);
+    expect(sheet?.table().headers).toEqual([
+      "receivedAt", "timestamp", "formType", "spam", "name", "email", "company", "message", "selectedIntent", "selectedServices",
+      "aiMaturityLevel", "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt",
+    ]);
+  });
+
+  it("answers retryable, stores nothing and logs why when Rules.gs was not pasted", async () => {
+    const script = loadAppsScriptReceiver({ withoutRules: true });
+    const output = script.doPost(await postEvent(formData(contactFields())));
+    expect(JSON.parse(output.body)).toEqual({ success: false, message: expect.any(String), retryable: true });
+    expect(script.sheets.size).toBe(0);
+    expect(script.errors).toContainEqual(expect.stringContaining("Rules.gs is missing"));
+  });
+
+  it("answers a GET with a JSON line saying that it runs", () => {
+    expect(JSON.parse(loadAppsScriptReceiver().doGet())).toEqual({ success: true, message: expect.stringContaining("form receiver is running") });
+  });
+});

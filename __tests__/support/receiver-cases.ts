@@ -1,0 +1,459 @@
+// The one table of cases that both receivers must pass: the local inbox (scripts/form-inbox.ts)
+// over HTTP and the Apps Script receiver (receiver/*.gs) in Node. Each case posts in order and
+// states every answer, the inbox's HTTP statuses, everything stored and (for the receiver, which
+// sends them) the e-mails.
+import { ENDPOINT_MESSAGES, THROTTLE, THROTTLED_MESSAGE, submissionReference } from "@/lib/forms/contract";
+import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE } from "@/lib/forms/fields";
+import { SECOND, agentRequestFields, contactFields, envelope, type Fields } from "./submissions";
+
+export const OWNER = "owner@lumenfold.test";
+
+export type Post = { fields: Fields; repeated?: Record<string, string[]> };
+
+export type ExpectedAnswer = "stored" | { success: false; message: string; field?: string; retryable?: true };
+
+export type ExpectedMail = { to: string; replyTo?: string; subject: string; body?: string[] };
+
+export type ReceiverCase = {
+  name: string;
+  /** Only one of the receivers has this: a sheet, a lock, e-mail. */
+  only?: "inbox" | "receiver";
+  setup?: {
+    /** Script properties; by default NOTIFY_TO is OWNER. */
+    properties?: Record<string, string>;
+    /** Sheets before the first post: name -> rows, headers first. */
+    sheets?: Record<string, string[][]>;
+    storageFails?: boolean;
+    busy?: boolean;
+    mailFails?: boolean;
+  };
+  posts: Post[];
+  /** One per post; "stored" is {success: true, id: <the post's submissionId>}. */
+  answers: ExpectedAnswer[];
+  /** The local inbox's HTTP status for each post. */
+  statuses: number[];
+  /** Everything stored at the end, as its non-empty values (receivedAt, when left out, must be an ISO time). */
+  stored: Record<string, string>[];
+  /** Every e-mail the receiver sent, in order; left out where the case is not about e-mail. */
+  mails?: ExpectedMail[];
+  /** The receiver's header rows at the end, by sheet. */
+  headers?: Record<string, string[]>;
+  /** Lines the receiver must have logged as errors. */
+  errors?: RegExp[];
+};
+
+const post = (fields: Fields, repeated?: Record<string, string[]>): Post => ({ fields, repeated });
+
+/** What the receivers store of a post: its non-empty fields but the honeypot, then any changes. */
+export function storedOf(fields: Fields, changes: Fields = {}): Record<string, string> {
+  const merged: Fields = { ...fields, ...changes };
+  const row: Record<string, string> = {};
+  for (const [key, value] of Object.entries(merged)) if (key !== "website" && value !== undefined && value !== "") row[key] = value;
+  return row;
+}
+
+const ref = (fields: Fields) => submissionReference(fields.submissionId ?? "");
+
+function ownerMail(fields: Fields, subject: string, body: string[] = []): ExpectedMail {
+  return { to: OWNER, replyTo: fields.email, subject: `${subject} [${ref(fields)}]`, body: [...body, `Reference: ${ref(fields)}`] };
+}
+
+function visitorMail(fields: Fields, name = fields.name ?? fields.fullName ?? ""): ExpectedMail {
+  return {
+    to: fields.email ?? "",
+    replyTo: "hello@lumenfold.ai",
+    subject: `We have your message (reference ${ref(fields)})`,
+    body: [`Hello ${name},`, "We reply to every enquiry within 24 hours.", `Your reference: ${ref(fields)}`],
+  };
+}
+
+const contactMails = (fields: Fields) => [ownerMail(fields, `New enquiry from ${fields.name}`), visitorMail(fields)];
+
+function refusal(name: string, fields: Fields, message: string, field?: string, repeated?: Record<string, string[]>): ReceiverCase {
+  return {
+    name,
+    posts: [post(fields, repeated)],
+    answers: [field ? { success: false, message, field } : { success: false, message }],
+    statuses: [400],
+    stored: [],
+    mails: [],
+  };
+}
+
+function formulaCase(typed: string, stored: string): ReceiverCase {
+  const fields = contactFields({ message: typed });
+  return {
+    name: `stores a message typed as ${JSON.stringify(typed)} as ${JSON.stringify(stored)}`,
+    posts: [post(fields)],
+    answers: ["stored"],
+    statuses: [200],
+    stored: [storedOf(fields, { message: stored })],
+  };
+}
+
+/** Fresh posts (new submissionIds) on every call. */
+export function receiverCases(): ReceiverCase[] {
+  const contact = contactFields();
+  const agentRequest = agentRequestFields();
+  const minimal = { ...envelope("contact"), name: "Ada Lovelace", email: "ada@example.com", source: "Contact Page" };
+  const blanks = contactFields({ company: "", message: "   " });
+  const repeat = contactFields();
+  const changedRepeat = contactFields();
+  const honeypot = contactFields({ website: "https://spam.example" });
+  const honeypotInvalid = { ...envelope("contact"), website: "x", email: "not-an-email" };
+  const fast = contactFields({ ...envelope("contact_explore", { shownFor: 500 }), email: "quick@example.com" });
+  const atLimit = contactFields({ ...envelope("contact_explore", { shownFor: 2 * SECOND }), email: "steady@example.com" });
+  const sameAddress = ["ada@example.com", "Ada@Example.com", "ada@example.com", "ADA@EXAMPLE.COM", "ada@example.com", "ada@example.com"].map((email) =>
+    contactFields({ ...envelope("contact"), email }),
+  );
+  const otherAddress = contactFields({ email: "babbage@example.com", name: "Charles Babbage" });
+  const perMinute = Array.from({ length: THROTTLE.perMinute + 1 }, (_, i) => contactFields({ ...envelope("contact"), email: `visitor-${i}@example.com` }));
+  const fifthAgain = sameAddress[4]!;
+  const spaces = contactFields({ name: `${" ".repeat(60_000)}X` });
+  const longMessage = contactFields({ message: "X".repeat(FIELD_LIMITS.longText) });
+  const international = contactFields({
+    email: "ü@exämple.com",
+    name: "Zoë Ærøskøbing-Núñez",
+    company: "株式会社テスト",
+    message: "Merci beaucoup, à bientôt 👍",
+  });
+  const markup = contactFields({ message: "<script>alert(1)</script>" });
+  const formulaName = contactFields({ name: "=HYPERLINK(\"http://evil.example\",\"click\")" });
+  const secondEnquiry = contactFields();
+
+  return [
+    // ------------------------------------------------------------------ valid
+    {
+      name: "stores a contact enquiry with every field and mails the owner a summary and the visitor a confirmation",
+      posts: [post(contact)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(contact)],
+      mails: [
+        ownerMail(contact, "New enquiry from Ada Lovelace", [
+          "Full Name: Ada Lovelace",
+          "Email Address: ada@example.com",
+          "Organization: Analytical Engines Ltd",
+          "Services: Data Engineering, AI/ML Solutions",
+          "Message: We would like a data platform.",
+        ]),
+        visitorMail(contact),
+      ],
+    },
+    {
+      name: "stores an agent request with its ROI estimate",
+      posts: [post(agentRequest)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(agentRequest)],
+      mails: [
+        ownerMail(agentRequest, "Agent request for Sales Pro from Grace Hopper", ["Company Name: Compilers Inc", "ROI estimate: Saves about 12 hours a week"]),
+        visitorMail(agentRequest),
+      ],
+    },
+    {
+      name: "stores an enquiry with only the required fields",
+      posts: [post(minimal)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(minimal)],
+    },
+    {
+      name: "takes a field sent empty or blank as not sent",
+      posts: [post(blanks)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(blanks, { company: undefined, message: undefined })],
+    },
+
+    // ------------------------------------------------------------------ invalid: one rule each
+    refusal("refuses an enquiry without a name", contactFields({ name: undefined }), "Full Name is required", "name"),
+    refusal("refuses an enquiry whose name is only spaces", contactFields({ name: "   " }), "Full Name is required", "name"),
+    refusal("refuses an enquiry without an email address", contactFields({ email: undefined }), "Email Address is required", "email"),
+    ...["not-an-email", "a@b", "a b@c.com", "a@b..com", "ada@example", "@example.com"].map((email) =>
+      refusal(`refuses the email address ${JSON.stringify(email)}`, contactFields({ email }), INVALID_EMAIL_MESSAGE, "email"),
+    ),
+    refusal(
+      "refuses an email address over 254 characters",
+      contactFields({ email: `${"a".repeat(64)}@${"b".repeat(190)}.com` }),
+      "Email Address must be 254 characters or fewer",
+      "email",
+    ),
+    refusal("refuses an intent that is not offered", contactFields({ selectedIntent: "services" }), "Intent must be one of the offered choices", "selectedIntent"),
+    refusal("refuses a team size that is not offered", contactFields({ teamSize: "huge" }), "Team size must be one of the offered choices", "teamSize"),
+    refusal("refuses a contact source other than the Contact Page", contactFields({ source: "Elsewhere" }), "Source must be one of the offered choices", "source"),
+    refusal("refuses a contact enquiry without a source", contactFields({ source: undefined }), "Source must be one of the offered choices", "source"),
+    refusal("refuses an agent request without a company name", agentRequestFields({ companyName: undefined }), "Company Name is required", "companyName"),
+    refusal("refuses an agent request with an unknown timeline", agentRequestFields({ timeline: "tomorrow" }), "Timeline must be one of the offered choices", "timeline"),
+    refusal("refuses an agent request from an unknown page", agentRequestFields({ source: "Contact Page" }), "Source must be one of the offered choices", "source"),
+    refusal(
+      "refuses an unknown formType",
+      contactFields({ formType: "newsletter" }),
+      "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request",
+    ),
+    refusal(
+      "refuses a post without a formType",
+      contactFields({ formType: undefined }),
+      "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request",
+    ),
+    refusal("refuses a timestamp that is not an ISO time", contactFields({ timestamp: "t" }), "timestamp must be an ISO 8601 date and time"),
+    refusal("refuses a timestamp that is not a real date", contactFields({ timestamp: "2026-02-30T10:00:00.000Z" }), "timestamp must be an ISO 8601 date and time"),
+    refusal("refuses a post without a timestamp", contactFields({ timestamp: undefined }), "timestamp must be an ISO 8601 date and time"),
+    refusal("refuses a submissionId that is not a UUID", contactFields({ submissionId: "42" }), "submissionId must be a UUID"),
+    refusal("refuses a post without a submissionId", contactFields({ submissionId: undefined }), "submissionId must be a UUID"),
+    refusal("refuses a post without formShownAt", contactFields({ formShownAt: undefined }), "formShownAt must be an ISO 8601 date and time"),
+    refusal("refuses a field no form has", contactFields({ isAdmin: "true" }), 'Unexpected field "isAdmin"'),
+    refusal("refuses a field of the other form", contactFields({ agentName: "Sales Pro" }), 'Unexpected field "agentName"'),
+    refusal('refuses a field named "constructor"', contactFields({ constructor: "x" }), 'Unexpected field "constructor"'),
+    refusal('refuses a field named "__proto__"', { ...contactFields(), ["__proto__"]: "x" }, 'Unexpected field "__proto__"'),
+    refusal("refuses a field sent twice", contactFields(), 'Field "email" was sent more than once', undefined, { email: ["other@example.com"] }),
+
+    // ------------------------------------------------------------------ duplicates
+    {
+      name: "stores a repeated submissionId once and answers every repeat with its id",
+      posts: [post(repeat), post(repeat), post(repeat)],
+      answers: ["stored", "stored", "stored"],
+      statuses: [200, 200, 200],
+      stored: [storedOf(repeat)],
+      mails: contactMails(repeat),
+    },
+    {
+      name: "keeps the first version when a repeat of a submissionId differs",
+      posts: [post(changedRepeat), post({ ...changedRepeat, message: "Changed" })],
+      answers: ["stored", "stored"],
+      statuses: [200, 200],
+      stored: [storedOf(changedRepeat)],
+    },
+    {
+      name: "answers the retry of a stored submission as stored even when its address has reached the limit",
+      posts: [...sameAddress.slice(0, THROTTLE.perEmailPerHour).map((fields) => post(fields)), post(fifthAgain)],
+      answers: Array.from({ length: THROTTLE.perEmailPerHour + 1 }, () => "stored" as const),
+      statuses: Array.from({ length: THROTTLE.perEmailPerHour + 1 }, () => 200),
+      stored: sameAddress.slice(0, THROTTLE.perEmailPerHour).map((fields) => storedOf(fields)),
+    },
+
+    // ------------------------------------------------------------------ honeypot
+    {
+      name: "answers a filled honeypot as stored, and neither stores nor mails it",
+      posts: [post(honeypot)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [],
+      mails: [],
+    },
+    {
+      name: "answers a filled honeypot as stored even when the rest is invalid",
+      posts: [post(honeypotInvalid)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [],
+      mails: [],
+    },
+
+    // ------------------------------------------------------------------ fast
+    {
+      name: "stores a submission sent under 2 seconds after the form appeared as suspected spam, and mails nobody",
+      posts: [post(fast)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(fast, { spam: "suspected" })],
+      mails: [],
+    },
+    {
+      name: "takes a submission sent 2 seconds after the form appeared as a person's",
+      posts: [post(atLimit)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(atLimit)],
+      mails: contactMails(atLimit),
+    },
+
+    // ------------------------------------------------------------------ throttle
+    {
+      name: "refuses the sixth submission from one address (in any letter case) within an hour, and still takes another address",
+      posts: [...sameAddress.map((fields) => post(fields)), post(otherAddress)],
+      answers: [
+        ...Array.from({ length: THROTTLE.perEmailPerHour }, () => "stored" as const),
+        { success: false, message: THROTTLED_MESSAGE },
+        "stored",
+      ],
+      statuses: [...Array.from({ length: THROTTLE.perEmailPerHour }, () => 200), 429, 200],
+      stored: [...sameAddress.slice(0, THROTTLE.perEmailPerHour), otherAddress].map((fields) => storedOf(fields)),
+      // The visitor is confirmed once an hour, the owner told of each stored one.
+      mails: [
+        ownerMail(sameAddress[0]!, "New enquiry from Ada Lovelace"),
+        visitorMail(sameAddress[0]!),
+        ...sameAddress.slice(1, THROTTLE.perEmailPerHour).map((fields) => ownerMail(fields, "New enquiry from Ada Lovelace")),
+        ...contactMails(otherAddress),
+      ],
+    },
+    {
+      name: `refuses the submission over ${THROTTLE.perMinute} a minute from everyone`,
+      posts: perMinute.map((fields) => post(fields)),
+      answers: [...Array.from({ length: THROTTLE.perMinute }, () => "stored" as const), { success: false, message: THROTTLED_MESSAGE }],
+      statuses: [...Array.from({ length: THROTTLE.perMinute }, () => 200), 429],
+      stored: perMinute.slice(0, THROTTLE.perMinute).map((fields) => storedOf(fields)),
+    },
+
+    // ------------------------------------------------------------------ formulas
+    formulaCase("=1+1", "'=1+1"),
+    formulaCase(" =1+1", "'=1+1"),
+    formulaCase("\n=1+1", "'=1+1"),
+    formulaCase("\t=SUM(A1:A9)", "'=SUM(A1:A9)"),
+    formulaCase("\0=1+1", "'\0=1+1"),
+    formulaCase("+1 555 0100", "'+1 555 0100"),
+    formulaCase("-2+3", "'-2+3"),
+    formulaCase("@SUM(A1)", "'@SUM(A1)"),
+    {
+      name: "neutralises a formula in the first column of the payload and mails it as typed",
+      posts: [post(formulaName)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(formulaName, { name: "'=HYPERLINK(\"http://evil.example\",\"click\")" })],
+      mails: [ownerMail(formulaName, 'New enquiry from =HYPERLINK("http://evil.example","click")'), visitorMail(formulaName)],
+    },
+    {
+      name: "stores markup as the literal text",
+      posts: [post(markup)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(markup)],
+    },
+
+    // ------------------------------------------------------------------ lengths and size
+    {
+      name: "trims 60,000 spaces before a name, then checks and stores what is left",
+      posts: [post(spaces)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(spaces, { name: "X" })],
+    },
+    refusal("refuses a name one character over its limit", contactFields({ name: "X".repeat(FIELD_LIMITS.name + 1) }), "Full Name must be 120 characters or fewer", "name"),
+    {
+      name: "stores a message exactly at its limit",
+      posts: [post(longMessage)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(longMessage)],
+    },
+    refusal(
+      "refuses a message one character over its limit",
+      contactFields({ message: "X".repeat(FIELD_LIMITS.longText + 1) }),
+      "Message must be 5000 characters or fewer",
+      "message",
+    ),
+    refusal(
+      "refuses an ROI estimate over 2,000 characters",
+      agentRequestFields({ roiEstimate: "X".repeat(FIELD_LIMITS.roiEstimate + 1) }),
+      "ROI estimate must be 2000 characters or fewer",
+      "roiEstimate",
+    ),
+    {
+      name: "refuses a body over 64 KB",
+      posts: [post(contactFields({ message: "X".repeat(70_000) }))],
+      answers: [{ success: false, message: ENDPOINT_MESSAGES.tooLarge }],
+      statuses: [413],
+      stored: [],
+      mails: [],
+    },
+
+    // ------------------------------------------------------------------ non-ASCII
+    {
+      name: "stores an internationalised address and accented and non-Latin text intact",
+      posts: [post(international)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(international)],
+      mails: [
+        ownerMail(international, "New enquiry from Zoë Ærøskøbing-Núñez", ["Organization: 株式会社テスト", "Message: Merci beaucoup, à bientôt 👍"]),
+        visitorMail(international),
+      ],
+    },
+
+    // ------------------------------------------------------------------ storage
+    {
+      name: "answers a storage failure as retryable with a generic message",
+      setup: { storageFails: true },
+      posts: [post(contactFields())],
+      answers: [{ success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true }],
+      statuses: [500],
+      stored: [],
+      mails: [],
+    },
+    {
+      name: "answers busy as retryable when another submission holds the lock",
+      only: "receiver",
+      setup: { busy: true },
+      posts: [post(contactFields())],
+      answers: [{ success: false, message: ENDPOINT_MESSAGES.busy, retryable: true }],
+      statuses: [503],
+      stored: [],
+      mails: [],
+    },
+    (() => {
+      const fields = contactFields();
+      // Ours that the owner's sheet lacks, in the order of the columns.
+      const others = ["timestamp", "formType", "spam", "company", "message", "selectedIntent", "selectedServices", "aiMaturityLevel",
+        "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt"];
+      return {
+        name: "writes by header name into a sheet whose columns the owner reordered and extended, adding the missing ones at the end",
+        only: "receiver",
+        setup: {
+          sheets: {
+            Contact: [
+              ["email", "Notes", "name", "receivedAt"],
+              ["old@example.com", "called back", "Old Lead", "2025-01-01T09:00:00.000Z"],
+            ],
+          },
+        },
+        posts: [post(fields)],
+        answers: ["stored"],
+        statuses: [200],
+        stored: [{ email: "old@example.com", Notes: "called back", name: "Old Lead", receivedAt: "2025-01-01T09:00:00.000Z" }, storedOf(fields)],
+        headers: { Contact: ["email", "Notes", "name", "receivedAt", ...others] },
+      } satisfies ReceiverCase;
+    })(),
+
+    // ------------------------------------------------------------------ e-mail
+    {
+      name: "confirms to the visitor once an hour however many enquiries they send",
+      only: "receiver",
+      posts: [post(secondEnquiry), post(contact)],
+      answers: ["stored", "stored"],
+      statuses: [200, 200],
+      stored: [storedOf(secondEnquiry), storedOf(contact)],
+      mails: [...contactMails(secondEnquiry), ownerMail(contact, "New enquiry from Ada Lovelace")],
+    },
+    {
+      name: "mails only the visitor when NOTIFY_TO is not set",
+      only: "receiver",
+      setup: { properties: {} },
+      posts: [post(contact)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(contact)],
+      mails: [visitorMail(contact)],
+    },
+    {
+      name: "mails only the owner when CONFIRM_TO_VISITOR is false",
+      only: "receiver",
+      setup: { properties: { NOTIFY_TO: OWNER, CONFIRM_TO_VISITOR: "false" } },
+      posts: [post(contact)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(contact)],
+      mails: [ownerMail(contact, "New enquiry from Ada Lovelace")],
+    },
+    {
+      name: "stores the submission and logs the failure when MailApp's daily quota is spent",
+      only: "receiver",
+      setup: { mailFails: true },
+      posts: [post(contact)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(contact)],
+      mails: [],
+      errors: [/Could not e-mail the owner/, /Could not e-mail the visitor/],
+    },
+  ];
+}
