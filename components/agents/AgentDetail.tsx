@@ -4,6 +4,7 @@ import type { AgentRequestSettings } from "@/lib/agents/request-settings";
 import { getArticlesForAgent } from "@/lib/blog/articles";
 import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref } from "@/lib/site/hrefs";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
+import { CompareToggle } from "@/components/agents/CompareToggle";
 import { RequestAgentButton } from "@/components/agents/RequestAgentButton";
 import { TagList } from "@/components/ui/Chip";
 import { FeatureCard } from "@/components/ui/FeatureCard";
@@ -29,6 +30,7 @@ export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {
             <p className="hero-lead">{agent.description}</p>
             <div className="button-row">
               <RequestAgentButton />
+              <CompareToggle slug={agent.slug} name={agent.name} withLink onDark />
             </div>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- static SVG artwork */}
