@@ -1,10 +1,11 @@
 import { agents } from "@/content/agents";
 import { listingFor } from "@/lib/agents/listings";
-import { agentSearchIndex } from "@/lib/agents/search-index";
-import { rankBySearch, searchTerms } from "@/lib/agents/search";
+import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
+import { rankBySearch, searchTerms as termsWith } from "@/lib/agents/search";
 
 const catalogue = agents.map((agent) => ({ name: agent.name, searchIndex: agentSearchIndex(agent) }));
-const ranked = (query: string) => rankBySearch(catalogue, query).map((agent) => agent.name);
+const ranked = (query: string) => rankBySearch(catalogue, query, searchVocabulary).map((agent) => agent.name);
+const searchTerms = (text: string) => termsWith(text, searchVocabulary);
 
 /**
  * What buyers type, in their own words (not the listings' searchPhrases, except the issue's four

@@ -1,6 +1,6 @@
 import { agents } from "@/content/agents";
 import { listingFor } from "@/lib/agents/listings";
-import { agentSearchIndex } from "@/lib/agents/search-index";
+import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
 import {
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
@@ -99,19 +99,19 @@ describe("sortAgents", () => {
 
 describe("queryAgents", () => {
   it("shows every agent of the function for an empty or blank search", () => {
-    expect(ids(queryAgents(entries, { filter: "Sales", search: "", sort: "popular" }))).toEqual([22, 4, 12, 13, 17]);
-    expect(ids(queryAgents(entries, { filter: "All Functions", search: "   ", sort: "popular" }))).toEqual(catalogueOrder);
+    expect(ids(queryAgents(entries, { filter: "Sales", search: "", sort: "popular" }, searchVocabulary))).toEqual([22, 4, 12, 13, 17]);
+    expect(ids(queryAgents(entries, { filter: "All Functions", search: "   ", sort: "popular" }, searchVocabulary))).toEqual(catalogueOrder);
   });
 
   it("ranks the best match first under Most Popular", () => {
-    expect(ids(queryAgents(entries, { filter: "All Functions", search: "answer the phone after hours", sort: "popular" }))[0]).toBe(1);
+    expect(ids(queryAgents(entries, { filter: "All Functions", search: "answer the phone after hours", sort: "popular" }, searchVocabulary))[0]).toBe(1);
   });
 
   it("keeps the function filter: a search never shows an agent of another function", () => {
     const salesIds = [22, 4, 12, 13, 17];
     for (const search of ["leads", "forecast the pipeline", "answer questions at night"]) {
-      const all = ids(queryAgents(entries, { filter: "All Functions", search, sort: "popular" }));
-      const sales = ids(queryAgents(entries, { filter: "Sales", search, sort: "popular" }));
+      const all = ids(queryAgents(entries, { filter: "All Functions", search, sort: "popular" }, searchVocabulary));
+      const sales = ids(queryAgents(entries, { filter: "Sales", search, sort: "popular" }, searchVocabulary));
       expect(all.length).toBeGreaterThan(0);
       expect(sales.filter((id) => !salesIds.includes(id))).toEqual([]);
       // Every Sales agent found across all functions is found under Sales too, in the same order.
@@ -120,22 +120,22 @@ describe("queryAgents", () => {
   });
 
   it("shows nothing when the search matches no agent of the chosen function", () => {
-    expect(queryAgents(entries, { filter: "Supply Chain", search: "resume", sort: "popular" })).toEqual([]);
-    expect(queryAgents(entries, { filter: "All Functions", search: "zzzz", sort: "popular" })).toEqual([]);
+    expect(queryAgents(entries, { filter: "Supply Chain", search: "resume", sort: "popular" }, searchVocabulary)).toEqual([]);
+    expect(queryAgents(entries, { filter: "All Functions", search: "zzzz", sort: "popular" }, searchVocabulary)).toEqual([]);
   });
 
   it("applies an order the visitor chose to the matches", () => {
-    const result = queryAgents(entries, { filter: "Sales", search: "leads", sort: "price-low-high" });
+    const result = queryAgents(entries, { filter: "Sales", search: "leads", sort: "price-low-high" }, searchVocabulary);
     expect(result.map((entry) => entry.priceFrom)).toEqual([...result.map((entry) => entry.priceFrom)].sort((a, b) => a - b));
     expect(priceOf(result[0]!.id)).toBeLessThanOrEqual(priceOf(result.at(-1)!.id));
   });
 
   it("filters, then sorts, without a search", () => {
-    expect(ids(queryAgents(entries, { filter: "Sales", search: "", sort: "newest" }))).toEqual([22, 17, 13, 12, 4]);
+    expect(ids(queryAgents(entries, { filter: "Sales", search: "", sort: "newest" }, searchVocabulary))).toEqual([22, 17, 13, 12, 4]);
   });
 
   it("gives the whole catalogue for the default query", () => {
-    expect(ids(queryAgents(entries, defaultMarketplaceQuery))).toEqual(catalogueOrder);
+    expect(ids(queryAgents(entries, defaultMarketplaceQuery, searchVocabulary))).toEqual(catalogueOrder);
   });
 });
 

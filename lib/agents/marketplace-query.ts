@@ -56,12 +56,12 @@ export function sortAgents<T extends Sortable>(agents: T[], sort: SortValue): T[
 type Entry = Sortable & Searchable & Pick<Agent, "tags">;
 
 /**
- * Filters by function, then searches, then sorts. With a search and the default order the
+ * Filters by function, then searches (`vocabulary` from search-index.ts), then sorts. With a search and the default order the
  * matches come best first; an order the visitor chose applies to the matches.
  */
-export function queryAgents<T extends Entry>(agents: T[], query: MarketplaceQuery): T[] {
+export function queryAgents<T extends Entry>(agents: T[], query: MarketplaceQuery, vocabulary: string): T[] {
   const inFunction = agentsForFunction(agents, query.filter);
   if (!query.search.trim()) return sortAgents(inFunction, query.sort);
-  const matches = rankBySearch(inFunction, query.search, agents);
+  const matches = rankBySearch(inFunction, query.search, vocabulary, agents);
   return query.sort === DEFAULT_SORT ? matches : sortAgents(matches, query.sort);
 }

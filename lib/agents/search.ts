@@ -1,10 +1,10 @@
 // Marketplace search in plain words, with no model and no network: text becomes terms (words,
-// Porter-stemmed by the `stemmer` package, read through the synonym table of
+// Porter-stemmed by the `stemmer` package, read through the stop words and synonym table of
 // content/search-vocabulary.ts), and agents rank by the terms they share with the query, weighted by
-// where the agent's term came from and by how rare it is in the catalogue. The server builds each
-// agent's index (search-index.ts); the browser gets it as one short string per agent.
+// where the agent's term came from and by how rare it is in the catalogue. The server compiles the
+// vocabulary and each agent's index (search-index.ts); the browser gets them as short strings, so
+// the table is data in the page rather than code in its JavaScript.
 import { stemmer } from "stemmer";
-import { stopWords, synonymGroups } from "@/content/search-vocabulary";
 
 /**
  * Weight of a match by the tier of the agent's term: word pairs of the buyers' phrases, then their
@@ -30,32 +30,50 @@ function words(text: string): string[] {
 
 type Phrase = { stems: string[]; term: string };
 type Vocabulary = { stops: Set<string>; phrases: Map<string, Phrase[]> };
-let vocabulary: Vocabulary | undefined;
 
-/** Stop words, and the synonym table by first stemmed word, longest phrase first; built on first use. */
-function readVocabulary(): Vocabulary {
-  if (vocabulary) return vocabulary;
-  const table = new Map<string, Phrase[]>();
+const stemmed = (text: string) => words(text).map(stemmer).join(" ");
+
+/**
+ * The vocabulary as one string: stop words, then each synonym group's members, stemmed. A phrase in
+ * two groups belongs to the first; forms that stem alike are kept once.
+ */
+export function compileVocabulary(stopWords: string[], synonymGroups: string[][]): string {
   const claimed = new Set<string>();
-  for (const group of synonymGroups) {
-    const term = words(group[0] ?? "").map(stemmer).join("_");
-    for (const member of group) {
-      const stems = words(member).map(stemmer);
-      const key = stems.join(" ");
-      // A phrase in two groups belongs to the first.
-      if (!stems[0] || claimed.has(key)) continue;
-      claimed.add(key);
-      table.set(stems[0], [...(table.get(stems[0]) ?? []), { stems, term }].sort((a, b) => b.stems.length - a.stems.length));
+  const groups = synonymGroups.map((group) =>
+    group
+      .map(stemmed)
+      .filter((phrase) => phrase && !claimed.has(phrase) && claimed.add(phrase))
+      .join(","),
+  );
+  return [stopWords.join(" "), ...groups.filter(Boolean)].join(TIER_SEPARATOR);
+}
+
+const vocabularies = new Map<string, Vocabulary>();
+
+function readVocabulary(compiled: string): Vocabulary {
+  let vocabulary = vocabularies.get(compiled);
+  if (!vocabulary) {
+    const [stops = "", ...groups] = compiled.split(TIER_SEPARATOR);
+    const phrases = new Map<string, Phrase[]>();
+    for (const group of groups) {
+      const members = group.split(",");
+      const term = members[0]!.replace(/ /g, "_");
+      for (const member of members) {
+        const stems = member.split(" ");
+        phrases.set(stems[0]!, [...(phrases.get(stems[0]!) ?? []), { stems, term }].sort((a, b) => b.stems.length - a.stems.length));
+      }
     }
+    vocabulary = { stops: new Set(stops.split(" ")), phrases };
+    vocabularies.set(compiled, vocabulary);
   }
-  return (vocabulary = { stops: new Set(stopWords), phrases: table });
+  return vocabulary;
 }
 
 /** The terms of a text, in order: synonym phrases become their group's name, stop words go. */
-export function searchTerms(text: string): string[] {
+export function searchTerms(text: string, vocabulary: string): string[] {
   const raw = words(text);
   const stems = raw.map(stemmer);
-  const { stops, phrases: table } = readVocabulary();
+  const { stops, phrases: table } = readVocabulary(vocabulary);
   const terms: string[] = [];
   for (let i = 0; i < raw.length; ) {
     const phrase = table.get(stems[i]!)?.find((candidate) => candidate.stems.every((stem, k) => stems[i + k] === stem));
@@ -102,8 +120,14 @@ export type Searchable = { searchIndex: string };
  * catalogue, so that how rare a word is does not depend on the function filter. A query with no
  * words that mean anything keeps every agent.
  */
-export function rankBySearch<T extends Searchable>(agents: T[], query: string, corpus: readonly Searchable[] = agents): T[] {
-  const terms = [...new Set(searchTerms(query))];
+export function rankBySearch<T extends Searchable>(
+  agents: T[],
+  query: string,
+  vocabulary: string,
+  corpus: readonly Searchable[] = agents,
+): T[] {
+  const queryTerms = searchTerms(query, vocabulary);
+  const terms = [...new Set(queryTerms)];
   if (!terms.length) return agents;
   const indexes = corpus.map((agent) => decodeIndex(agent.searchIndex));
   const typing = !/\s$/.test(query);
@@ -122,7 +146,7 @@ export function rankBySearch<T extends Searchable>(agents: T[], query: string, c
     const prefix = typing && term === lastTerm && term.length >= MIN_PREFIX_LENGTH && idf(term, false) === 0;
     return { term, prefix, rarity: idf(term, prefix) };
   });
-  const pairs = termPairs(searchTerms(query)).map((pair) => ({ pair, rarity: idf(pair, false) }));
+  const pairs = termPairs(queryTerms).map((pair) => ({ pair, rarity: idf(pair, false) }));
 
   const scores = agents.map((agent) => {
     const index = decodeIndex(agent.searchIndex);

@@ -37,9 +37,17 @@ export function documentCsp({ scriptHashes, formEndpoint }: { scriptHashes: stri
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
+/** The machine-readable catalogues (lib/site/agent-catalogue): JSON, which any site's assistant may read. */
+export const catalogueFiles = ["/agents.json", "/.well-known/ai-catalog.json"];
+export const catalogueHeaders: Record<string, string> = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Access-Control-Allow-Origin": "*",
+};
+
 /** The `_headers` file read by Netlify, Cloudflare Pages and the preview server. */
 export function headersFile(): string {
   const lines = ["/*", ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", "/_next/static/*", "  Cache-Control: public, max-age=31536000, immutable");
+  for (const file of catalogueFiles) lines.push("", file, ...Object.entries(catalogueHeaders).map(([name, value]) => `  ${name}: ${value}`));
   return `${lines.join("\n")}\n`;
 }

@@ -3,13 +3,14 @@ import { Suspense } from "react";
 import { marketplaceHero, marketplaceSteps } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
-import { agentSearchIndex } from "@/lib/agents/search-index";
+import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
 import { MARKETPLACE_SECTION_ID, agentHref, contactHref } from "@/lib/site/hrefs";
 import { defaultMarketplaceQuery } from "@/lib/agents/marketplace-query";
 import { pageMetadata } from "@/lib/site/metadata";
 import { marketplaceJsonLd } from "@/lib/site/structured-data";
 import { AgentCard } from "@/components/agents/AgentCard";
 import { CompareBar } from "@/components/agents/CompareBar";
+import { CompareToggle } from "@/components/agents/CompareToggle";
 import { MarketplaceFromUrl } from "@/components/agents/MarketplaceFromUrl";
 import { MarketplaceView, type MarketplaceCard } from "@/components/agents/MarketplaceView";
 import { ButtonLink } from "@/components/ui/Button";
@@ -36,7 +37,11 @@ export default function MarketplacePage() {
     tags: agent.tags,
     priceFrom: listingFor(agent.slug).pricing.fromUsdPerMonth,
     searchIndex: agentSearchIndex(agent),
-    card: <AgentCard agent={agent} href={agentHref(agent.slug)} comparable />,
+    card: (
+      <AgentCard agent={agent} href={agentHref(agent.slug)}>
+        <CompareToggle slug={agent.slug} name={agent.name} />
+      </AgentCard>
+    ),
   }));
 
   return (
@@ -63,7 +68,7 @@ export default function MarketplacePage() {
       <Section id={MARKETPLACE_SECTION_ID} tone="muted" title="All agents" intro="Filter by the business function you want to improve, or describe the task in your own words.">
         <CompareBar agents={agents.map(({ slug, name }) => ({ slug, name }))} />
         <Suspense fallback={<MarketplaceView cards={cards} visible={cards} query={defaultMarketplaceQuery} />}>
-          <MarketplaceFromUrl cards={cards} />
+          <MarketplaceFromUrl cards={cards} searchVocabulary={searchVocabulary} />
         </Suspense>
       </Section>
 
