@@ -1,4 +1,6 @@
 import { agents } from "@/content/agents";
+import { listingFor } from "@/lib/agents/listings";
+import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
 import {
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
@@ -6,22 +8,23 @@ import {
   marketplaceQueryString,
   parseMarketplaceQuery,
   queryAgents,
-  searchAgents,
   sortAgents,
   sortOptions,
   type MarketplaceQuery,
-  type SortValue,
 } from "@/lib/agents/marketplace-query";
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 const catalogueOrder = [1, 19, 20, 21, 22, 4, 5, 11, 12, 13, 14, 17, 18];
 
-/** Three agents whose words sit in exactly one place each: name, description or tags. */
-const fixtures = [
-  { id: 7, name: "Invoice Chaser", description: "Sends polite payment reminders.", tags: ["Finance"] },
-  { id: 3, name: "Shelf Watcher", description: "Counts stock on warehouse shelves.", tags: ["Inventory Management"] },
-  { id: 9, name: "Deal Coach", description: "Suggests the next step for every open deal.", tags: ["Sales", "Pipeline Management"] },
-];
+/** The catalogue as the marketplace page hands it to the browser. */
+const entries = agents.map((agent) => ({
+  id: agent.id,
+  name: agent.name,
+  tags: agent.tags,
+  priceFrom: listingFor(agent.slug).pricing.fromUsdPerMonth,
+  searchIndex: agentSearchIndex(agent),
+}));
+const priceOf = (id: number) => entries.find((entry) => entry.id === id)!.priceFrom;
 
 describe("sort options", () => {
   it("offers the five sort orders in the specification's order, with its labels", () => {
@@ -42,11 +45,11 @@ describe("sort options", () => {
 
 describe("sortAgents", () => {
   it("sorts by id descending for Newest", () => {
-    expect(ids(sortAgents(agents, "newest"))).toEqual([22, 21, 20, 19, 18, 17, 14, 13, 12, 11, 5, 4, 1]);
+    expect(ids(sortAgents(entries, "newest"))).toEqual([22, 21, 20, 19, 18, 17, 14, 13, 12, 11, 5, 4, 1]);
   });
 
   it("sorts by name for Alphabetical", () => {
-    expect(sortAgents(agents, "alphabetical").map((agent) => agent.name)).toEqual([
+    expect(sortAgents(entries, "alphabetical").map((agent) => agent.name)).toEqual([
       "AI Marketeer",
       "AI Receptionist",
       "FinanceTracker",
@@ -63,69 +66,76 @@ describe("sortAgents", () => {
     ]);
   });
 
-  it.each<SortValue>(["popular", "price-low-high", "price-high-low"])("keeps the catalogue order for %s (no price data exists)", (sort) => {
-    expect(ids(sortAgents(agents, sort))).toEqual(catalogueOrder);
+  it("keeps the catalogue order for Most Popular", () => {
+    expect(ids(sortAgents(entries, "popular"))).toEqual(catalogueOrder);
+  });
+
+  it("sorts Price Low to High and High to Low by the listings' starting prices", () => {
+    const low = sortAgents(entries, "price-low-high").map((entry) => entry.priceFrom);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    expect(ids(sortAgents(entries, "price-low-high")).slice(0, 3)).toEqual([18, 21, 14]);
+    const high = sortAgents(entries, "price-high-low").map((entry) => entry.priceFrom);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    expect(ids(sortAgents(entries, "price-high-low"))[0]).toBe(13);
+  });
+
+  it("keeps the catalogue order between agents with the same starting price, in both directions", () => {
+    const tied = [
+      { id: 3, name: "C", priceFrom: 500 },
+      { id: 1, name: "A", priceFrom: 900 },
+      { id: 2, name: "B", priceFrom: 500 },
+      { id: 4, name: "D", priceFrom: 100 },
+    ];
+    expect(ids(sortAgents(tied, "price-low-high"))).toEqual([4, 3, 2, 1]);
+    expect(ids(sortAgents(tied, "price-high-low"))).toEqual([1, 3, 2, 4]);
   });
 
   it("does not reorder the catalogue itself", () => {
-    sortAgents(agents, "newest");
-    sortAgents(agents, "alphabetical");
-    expect(ids(agents)).toEqual(catalogueOrder);
-  });
-});
-
-describe("searchAgents", () => {
-  it("finds a word in the name", () => {
-    expect(ids(searchAgents(fixtures, "chaser"))).toEqual([7]);
-  });
-
-  it("finds a word in the description", () => {
-    expect(ids(searchAgents(fixtures, "warehouse"))).toEqual([3]);
-  });
-
-  it("finds a word in a tag", () => {
-    expect(ids(searchAgents(fixtures, "pipeline"))).toEqual([9]);
-  });
-
-  it("ignores case", () => {
-    expect(ids(searchAgents(fixtures, "SHELF"))).toEqual([3]);
-    expect(ids(searchAgents(fixtures, "finance"))).toEqual([7]);
-  });
-
-  it("requires every word, wherever each one appears", () => {
-    expect(ids(searchAgents(fixtures, "deal sales"))).toEqual([9]);
-    expect(ids(searchAgents(fixtures, "deal warehouse"))).toEqual([]);
-  });
-
-  it("keeps every agent for an empty or blank search", () => {
-    expect(ids(searchAgents(fixtures, ""))).toEqual([7, 3, 9]);
-    expect(ids(searchAgents(fixtures, "   "))).toEqual([7, 3, 9]);
-  });
-
-  it("finds agents of the real catalogue by name", () => {
-    expect(ids(searchAgents(agents, "Resume Screener"))).toEqual([11]);
+    sortAgents(entries, "newest");
+    sortAgents(entries, "price-high-low");
+    expect(ids(entries)).toEqual(catalogueOrder);
   });
 });
 
 describe("queryAgents", () => {
-  it("combines the search with a function filter", () => {
-    // Sales Pro mentions leads too, but its function is Analytics.
-    expect(ids(searchAgents(agents, "lead"))).toContain(18);
-    expect(ids(queryAgents(agents, { filter: "Sales", search: "lead", sort: "popular" }))).toEqual([4, 13, 17]);
-    expect(ids(queryAgents(agents, { filter: "Analytics", search: "lead", sort: "popular" }))).toEqual([18]);
+  it("shows every agent of the function for an empty or blank search", () => {
+    expect(ids(queryAgents(entries, { filter: "Sales", search: "", sort: "popular" }, searchVocabulary))).toEqual([22, 4, 12, 13, 17]);
+    expect(ids(queryAgents(entries, { filter: "All Functions", search: "   ", sort: "popular" }, searchVocabulary))).toEqual(catalogueOrder);
+  });
+
+  it("ranks the best match first under Most Popular", () => {
+    expect(ids(queryAgents(entries, { filter: "All Functions", search: "answer the phone after hours", sort: "popular" }, searchVocabulary))[0]).toBe(1);
+  });
+
+  it("keeps the function filter: a search never shows an agent of another function", () => {
+    const salesIds = [22, 4, 12, 13, 17];
+    for (const search of ["leads", "forecast the pipeline", "answer questions at night"]) {
+      const all = ids(queryAgents(entries, { filter: "All Functions", search, sort: "popular" }, searchVocabulary));
+      const sales = ids(queryAgents(entries, { filter: "Sales", search, sort: "popular" }, searchVocabulary));
+      expect(all.length).toBeGreaterThan(0);
+      expect(sales.filter((id) => !salesIds.includes(id))).toEqual([]);
+      // Every Sales agent found across all functions is found under Sales too, in the same order.
+      expect(sales.filter((id) => all.includes(id))).toEqual(all.filter((id) => salesIds.includes(id)));
+    }
   });
 
   it("shows nothing when the search matches no agent of the chosen function", () => {
-    expect(queryAgents(agents, { filter: "Supply Chain", search: "resume", sort: "popular" })).toEqual([]);
+    expect(queryAgents(entries, { filter: "Supply Chain", search: "resume", sort: "popular" }, searchVocabulary)).toEqual([]);
+    expect(queryAgents(entries, { filter: "All Functions", search: "zzzz", sort: "popular" }, searchVocabulary)).toEqual([]);
   });
 
-  it("filters, then searches, then sorts", () => {
-    const result = queryAgents(agents, { filter: "Sales", search: "", sort: "newest" });
-    expect(ids(result)).toEqual([22, 17, 13, 12, 4]);
+  it("applies an order the visitor chose to the matches", () => {
+    const result = queryAgents(entries, { filter: "Sales", search: "leads", sort: "price-low-high" }, searchVocabulary);
+    expect(result.map((entry) => entry.priceFrom)).toEqual([...result.map((entry) => entry.priceFrom)].sort((a, b) => a - b));
+    expect(priceOf(result[0]!.id)).toBeLessThanOrEqual(priceOf(result.at(-1)!.id));
+  });
+
+  it("filters, then sorts, without a search", () => {
+    expect(ids(queryAgents(entries, { filter: "Sales", search: "", sort: "newest" }, searchVocabulary))).toEqual([22, 17, 13, 12, 4]);
   });
 
   it("gives the whole catalogue for the default query", () => {
-    expect(ids(queryAgents(agents, defaultMarketplaceQuery))).toEqual(catalogueOrder);
+    expect(ids(queryAgents(entries, defaultMarketplaceQuery, searchVocabulary))).toEqual(catalogueOrder);
   });
 });
 

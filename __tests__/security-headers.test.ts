@@ -107,3 +107,14 @@ describe("per-page Content-Security-Policy", () => {
     expect(documentCsp({ scriptHashes: [], formEndpoint: "" })).toContain("connect-src 'self';");
   });
 });
+
+describe("the machine-readable catalogues", () => {
+  it("are served as JSON that any origin may read", () => {
+    const rules = parseHeadersFile(headersFile());
+    for (const path of ["/agents.json", "/.well-known/ai-catalog.json"]) {
+      const headers = Object.assign({}, ...rules.filter((rule) => rule.matches(path)).map((rule) => rule.headers));
+      expect(headers["Content-Type"]).toBe("application/json; charset=utf-8");
+      expect(headers["Access-Control-Allow-Origin"]).toBe("*");
+    }
+  });
+});

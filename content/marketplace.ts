@@ -24,3 +24,9 @@ export const marketplaceSteps: { title: string; icon: IconName; text: string }[]
     text: "We connect it to your phone lines, chat, email or systems, tune it on your data and go live with monitoring.",
   },
 ];
+
+export const compareHero = {
+  eyebrow: "Compare agents",
+  title: "Compare AI agents side by side",
+  lead: "Indicative prices, integrations, data handling, requirements, timelines, human handover and EU AI Act class, in one table.",
+};

@@ -123,7 +123,8 @@ test.describe("structured data", () => {
   const allowed: Record<string, string[]> = {
     Organization: ["@context", "@type", "@id", "name", "url", "logo", "description", "email", "sameAs", "knowsAbout"],
     BreadcrumbList: ["@context", "@type", "itemListElement"],
-    ListItem: ["@type", "position", "name", "item"],
+    ListItem: ["@type", "position", "name", "item", "url"],
+    ItemList: ["@context", "@type", "name", "numberOfItems", "itemListOrder", "itemListElement"],
     Service: ["@context", "@type", "@id", "name", "description", "serviceType", "category", "url", "image", "provider", "areaServed"],
     BlogPosting: [
       "@context", "@type", "@id", "headline", "description", "datePublished", "dateModified", "author", "publisher", "image",
@@ -153,6 +154,7 @@ test.describe("structured data", () => {
       check(data, route);
       const types = data.map((item) => item["@type"]);
       if (route === "/") expect(types).toContain("Organization");
+      if (route === "/all-agents") expect(types).toContain("ItemList");
       if (route.startsWith("/blog/")) expect(types, route).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
       if (getAllAgents().some((agent) => route.endsWith(`/${agent.slug}`))) {
         expect(types, route).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));

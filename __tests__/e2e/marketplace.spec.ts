@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { agents } from "@/content/agents";
 import { functionFilters } from "@/lib/agents/functions";
+import { listingFor } from "@/lib/agents/listings";
 import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
 import { expectBackToTop } from "./helpers";
@@ -57,7 +58,7 @@ test.describe("marketplace", () => {
     await expect(page.getByLabel("Describe your agent idea")).toHaveValue("I would like a custom AI agent for Legal.");
   });
 
-  test("sorts Newest by id descending, Alphabetical by name, and keeps catalogue order otherwise", async ({ page }) => {
+  test("sorts Newest by id descending, Alphabetical by name, prices by starting price, and Most Popular in catalogue order", async ({ page }) => {
     await page.goto("/all-agents");
     const sort = page.getByLabel("Sort by");
     await sort.selectOption({ label: "Newest" });
@@ -65,10 +66,14 @@ test.describe("marketplace", () => {
     await expect(page).toHaveURL("/all-agents?sort=newest");
     await sort.selectOption({ label: "Alphabetical" });
     await expect.poll(() => cardNames(page)).toEqual(agents.map((a) => a.name).sort((a, b) => a.localeCompare(b, "en")));
-    for (const label of ["Price Low to High", "Price High to Low", "Most Popular"]) {
-      await sort.selectOption({ label });
-      await expect.poll(() => cardNames(page)).toEqual(agents.map((a) => a.name));
-    }
+    // The price orders are stable: agents with the same starting price keep the catalogue order.
+    const price = (slug: string) => listingFor(slug).pricing.fromUsdPerMonth;
+    await sort.selectOption({ label: "Price Low to High" });
+    await expect.poll(() => cardNames(page)).toEqual([...agents].sort((a, b) => price(a.slug) - price(b.slug)).map((a) => a.name));
+    await sort.selectOption({ label: "Price High to Low" });
+    await expect.poll(() => cardNames(page)).toEqual([...agents].sort((a, b) => price(b.slug) - price(a.slug)).map((a) => a.name));
+    await sort.selectOption({ label: "Most Popular" });
+    await expect.poll(() => cardNames(page)).toEqual(agents.map((a) => a.name));
   });
 
   test("combines search with a function filter", async ({ page }) => {

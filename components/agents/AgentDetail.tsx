@@ -5,6 +5,7 @@ import { agentTitle } from "@/lib/agents/title";
 import { getArticlesForAgent } from "@/lib/blog/articles";
 import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref } from "@/lib/site/hrefs";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
+import { CompareToggle } from "@/components/agents/CompareToggle";
 import { RequestAgentButton } from "@/components/agents/RequestAgentButton";
 import { TagList } from "@/components/ui/Chip";
 import { FeatureCard } from "@/components/ui/FeatureCard";
@@ -30,6 +31,7 @@ export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {
             <p className="hero-lead">{agent.description}</p>
             <div className="button-row">
               <RequestAgentButton />
+              <CompareToggle slug={agent.slug} name={agent.name} withLink onDark />
             </div>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- static SVG artwork */}

@@ -12,10 +12,10 @@ import { MarketplaceView, type MarketplaceCard } from "@/components/agents/Marke
  * The interactive marketplace. The URL is the only state: controls rewrite it in place
  * (history.replaceState, which Next's useSearchParams follows), and the view is derived from it.
  */
-export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
+export function MarketplaceFromUrl({ cards, searchVocabulary }: { cards: MarketplaceCard[]; searchVocabulary: string }) {
   const pathname = usePathname();
   const query = parseMarketplaceQuery(useSearchParams());
-  const visible = queryAgents(cards, query);
+  const visible = queryAgents(cards, query, searchVocabulary);
 
   // Opened with a function preselected: show the list after the section delay.
   const arrivedWithFilter = useRef(query.filter !== ALL_FUNCTIONS);

@@ -10,8 +10,11 @@ import { ButtonLink } from "@/components/ui/Button";
 export type MarketplaceCard = {
   id: number;
   name: string;
-  description: string;
   tags: string[];
+  /** Indicative starting price in USD a month, for the price orders. */
+  priceFrom: number;
+  /** The agent's search terms, built on the server (lib/agents/search-index). */
+  searchIndex: string;
   /** The server-rendered AgentCard; the client only chooses which cards to show and in what order. */
   card: ReactNode;
 };
@@ -54,7 +57,7 @@ export function MarketplaceView({ cards, visible, query, onFilterChange, onSearc
               id="agent-search"
               type="search"
               className="input"
-              placeholder="Name, task or tag"
+              placeholder="Describe the task, e.g. answer the phone after hours"
               maxLength={MAX_SEARCH_LENGTH}
               value={search}
               disabled={!onSearchChange}

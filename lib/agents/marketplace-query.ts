@@ -2,15 +2,20 @@
 // URL (?function=&q=&sort=) so that any view can be shared and survives Back.
 import type { Agent } from "@/content/types";
 import { ALL_FUNCTIONS, agentsForFunction, parseFunctionParam, type FunctionFilter } from "@/lib/agents/functions";
+import { rankBySearch, type Searchable } from "@/lib/agents/search";
 
-type Sortable = Pick<Agent, "id" | "name">;
+/** An agent as the marketplace sorts it: priceFrom is its listing's indicative starting price (USD a month). */
+type Sortable = Pick<Agent, "id" | "name"> & { priceFrom: number };
 
-/** No price data exists, so the price orders keep the catalogue order, as does Most Popular. */
+/**
+ * Most Popular is the catalogue order. The price orders use the indicative starting price; the
+ * sort is stable, so agents with the same price keep their catalogue order (see DESIGN.md).
+ */
 export const sortOptions = [
   { value: "popular", label: "Most Popular", compare: null },
   { value: "newest", label: "Newest", compare: (a: Sortable, b: Sortable) => b.id - a.id },
-  { value: "price-low-high", label: "Price Low to High", compare: null },
-  { value: "price-high-low", label: "Price High to Low", compare: null },
+  { value: "price-low-high", label: "Price Low to High", compare: (a: Sortable, b: Sortable) => a.priceFrom - b.priceFrom },
+  { value: "price-high-low", label: "Price High to Low", compare: (a: Sortable, b: Sortable) => b.priceFrom - a.priceFrom },
   { value: "alphabetical", label: "Alphabetical", compare: (a: Sortable, b: Sortable) => a.name.localeCompare(b.name, "en") },
 ] as const;
 
@@ -48,18 +53,15 @@ export function sortAgents<T extends Sortable>(agents: T[], sort: SortValue): T[
   return compare ? [...agents].sort(compare) : agents;
 }
 
-type Searchable = Pick<Agent, "name" | "description" | "tags">;
+type Entry = Sortable & Searchable & Pick<Agent, "tags">;
 
-/** Every word of the search must appear in the name, the description or a tag. */
-export function searchAgents<T extends Searchable>(agents: T[], search: string): T[] {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return agents;
-  return agents.filter((agent) => {
-    const text = [agent.name, agent.description, ...agent.tags].join(" ").toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-}
-
-export function queryAgents<T extends Sortable & Searchable & Pick<Agent, "tags">>(agents: T[], query: MarketplaceQuery): T[] {
-  return sortAgents(searchAgents(agentsForFunction(agents, query.filter), query.search), query.sort);
+/**
+ * Filters by function, then searches (`vocabulary` from search-index.ts), then sorts. With a search and the default order the
+ * matches come best first; an order the visitor chose applies to the matches.
+ */
+export function queryAgents<T extends Entry>(agents: T[], query: MarketplaceQuery, vocabulary: string): T[] {
+  const inFunction = agentsForFunction(agents, query.filter);
+  if (!query.search.trim()) return sortAgents(inFunction, query.sort);
+  const matches = rankBySearch(inFunction, query.search, vocabulary, agents);
+  return query.sort === DEFAULT_SORT ? matches : sortAgents(matches, query.sort);
 }

@@ -3,8 +3,11 @@ import { site } from "@/content/site";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
 import { agentFunction } from "@/lib/agents/functions";
 import { getAllAgents } from "@/lib/agents/catalogue";
+import { listingFor } from "@/lib/agents/listings";
+import { startingPriceLabel } from "@/lib/agents/pricing";
 import { getAllArticles } from "@/lib/blog/articles";
-import { agentHref, articleHref, contactHref, marketplaceHref, serviceHref } from "@/lib/site/hrefs";
+import { AGENTS_JSON_PATH, AI_CATALOG_PATH } from "@/lib/site/agent-catalogue";
+import { agentHref, articleHref, compareHref, contactHref, marketplaceHref, serviceHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 
 function escapeXml(text: string): string {
@@ -43,7 +46,7 @@ ${items}
 
 export function llmsTxt(): string {
   const agents = getAllAgents()
-    .map((agent) => `- [${agent.name}](${absoluteUrl(agentHref(agent.slug))}) (${agentFunction(agent)}): ${agent.description}`)
+    .map((agent) => `- [${agent.name}](${absoluteUrl(agentHref(agent.slug))}) (${agentFunction(agent)}; ${startingPriceLabel(listingFor(agent.slug).pricing)}): ${agent.description}`)
     .join("\n");
   const services = coreServices.map((service) => `- [${service.name}](${absoluteUrl(serviceHref(service.id))}): ${service.summary}`).join("\n");
   const models = engagementModels.map((model) => `- ${model.name}: ${model.summary}`).join("\n");
@@ -66,7 +69,10 @@ ${models}
 
 ## Agent marketplace
 
-All agents: ${absoluteUrl("/all-agents")}. Filter by business function with ?function=, e.g. ${absoluteUrl(marketplaceHref("Sales"))}. Request a custom agent: ${absoluteUrl(contactHref("custom"))}.
+All agents: ${absoluteUrl("/all-agents")}. Filter by business function with ?function=, e.g. ${absoluteUrl(marketplaceHref("Sales"))}. Compare up to three agents side by side: ${absoluteUrl(compareHref(["ai-receptionist-agent", "omnichannel-support-agent"]))}. Request a custom agent: ${absoluteUrl(contactHref("custom"))}.
+
+- [The full catalogue as JSON](${absoluteUrl(AGENTS_JSON_PATH)}): every agent's indicative pricing, integrations, data handling, requirements, timeline, human handover, limits and EU AI Act class
+- [Agent discovery manifest](${absoluteUrl(AI_CATALOG_PATH)}) (Agentic Resource Discovery)
 
 ${agents}
 

@@ -18,6 +18,16 @@ export function agentHref(slug: string): string {
   return dedicatedAgentPaths[slug] ?? `/agent/${slug}`;
 }
 
+/** The request form on the agent's page. */
+export function agentRequestHref(slug: string): string {
+  return `${agentHref(slug)}#${AGENT_REQUEST_SECTION_ID}`;
+}
+
+/** `/compare?agents=a,b`, or the page of every agent side by side when none is chosen. */
+export function compareHref(slugs: readonly string[] = []): string {
+  return slugs.length ? `/compare?agents=${slugs.map(encodeURIComponent).join(",")}` : "/compare";
+}
+
 /** `/all-agents`, optionally with a preselected function (the spec's navigation state selectedFunction). */
 export function marketplaceHref(filter?: FunctionFilter): string {
   return `/all-agents${marketplaceQueryString({ filter })}`;

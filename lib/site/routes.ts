@@ -4,7 +4,7 @@ import { getAllAgents } from "@/lib/agents/catalogue";
 import { getAllArticles } from "@/lib/blog/articles";
 import { agentHref, articleHref } from "@/lib/site/hrefs";
 
-export const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon"] as const;
+export const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare"] as const;
 
 export function agentRoutes(): string[] {
   return getAllAgents().map((agent) => agentHref(agent.slug));

@@ -45,10 +45,18 @@ export function documentCsp({ scriptHashes, formEndpoint }: { scriptHashes: stri
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
+/** The machine-readable catalogues (lib/site/agent-catalogue): JSON, which any site's assistant may read. */
+export const catalogueFiles = ["/agents.json", "/.well-known/ai-catalog.json"];
+export const catalogueHeaders: Record<string, string> = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Access-Control-Allow-Origin": "*",
+};
+
 /** The `_headers` file read by Netlify and Cloudflare Pages. */
 export function headersFile(): string {
   const lines = ["/*", ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", `${hashedAssets.path}*`, `  Cache-Control: ${hashedAssets.cacheControl}`);
+  for (const file of catalogueFiles) lines.push("", file, ...Object.entries(catalogueHeaders).map(([name, value]) => `  ${name}: ${value}`));
   return `${lines.join("\n")}\n`;
 }
 
@@ -59,6 +67,7 @@ export function vercelJson(): string {
     headers: [
       { source: "/(.*)", headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) },
       { source: `${hashedAssets.path}(.*)`, headers: [{ key: "Cache-Control", value: hashedAssets.cacheControl }] },
+      ...catalogueFiles.map((source) => ({ source, headers: Object.entries(catalogueHeaders).map(([key, value]) => ({ key, value })) })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

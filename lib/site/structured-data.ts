@@ -1,8 +1,8 @@
 // schema.org JSON-LD builders. Only facts the site states; no invented prices or ratings.
 import { site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
-import type { Article } from "@/content/types";
-import { articleHref } from "@/lib/site/hrefs";
+import type { Agent, Article } from "@/content/types";
+import { agentHref, articleHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 import { articleWordCount, readTimeMinutes } from "@/lib/blog/read-time";
 
@@ -68,5 +68,22 @@ export function blogPostingJsonLd(article: Article) {
     wordCount: articleWordCount(article),
     timeRequired: `PT${readTimeMinutes(article)}M`,
     inLanguage: "en",
+  };
+}
+
+/** The marketplace as a list of the agents' pages, in catalogue order. */
+export function marketplaceJsonLd(agents: Pick<Agent, "name" | "slug">[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: `${site.name} AI agent marketplace`,
+    numberOfItems: agents.length,
+    itemListOrder: "https://schema.org/ItemListUnordered",
+    itemListElement: agents.map((agent, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: agent.name,
+      url: absoluteUrl(agentHref(agent.slug)),
+    })),
   };
 }

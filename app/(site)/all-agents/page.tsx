@@ -2,15 +2,21 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { marketplaceHero, marketplaceSteps } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalogue";
+import { listingFor } from "@/lib/agents/listings";
+import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
 import { MARKETPLACE_SECTION_ID, agentHref, contactHref } from "@/lib/site/hrefs";
 import { defaultMarketplaceQuery } from "@/lib/agents/marketplace-query";
 import { pageMetadata } from "@/lib/site/metadata";
+import { marketplaceJsonLd } from "@/lib/site/structured-data";
 import { AgentCard } from "@/components/agents/AgentCard";
+import { CompareBar } from "@/components/agents/CompareBar";
+import { CompareToggle } from "@/components/agents/CompareToggle";
 import { MarketplaceFromUrl } from "@/components/agents/MarketplaceFromUrl";
 import { MarketplaceView, type MarketplaceCard } from "@/components/agents/MarketplaceView";
 import { ButtonLink } from "@/components/ui/Button";
 import { CtaBanner } from "@/components/ui/CtaBanner";
 import { FeatureCard } from "@/components/ui/FeatureCard";
+import { JsonLd } from "@/components/ui/JsonLd";
 import { PageHero } from "@/components/ui/PageHero";
 import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
 import { Section } from "@/components/ui/Section";
@@ -24,16 +30,23 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function MarketplacePage() {
-  const cards: MarketplaceCard[] = getAllAgents().map((agent) => ({
+  const agents = getAllAgents();
+  const cards: MarketplaceCard[] = agents.map((agent) => ({
     id: agent.id,
     name: agent.name,
-    description: agent.description,
     tags: agent.tags,
-    card: <AgentCard agent={agent} href={agentHref(agent.slug)} />,
+    priceFrom: listingFor(agent.slug).pricing.fromUsdPerMonth,
+    searchIndex: agentSearchIndex(agent),
+    card: (
+      <AgentCard agent={agent} href={agentHref(agent.slug)}>
+        <CompareToggle slug={agent.slug} name={agent.name} />
+      </AgentCard>
+    ),
   }));
 
   return (
     <>
+      <JsonLd data={marketplaceJsonLd(agents)} />
       <PageHero id="marketplace-hero" {...marketplaceHero}>
         <a className="btn btn-light" href={`#${MARKETPLACE_SECTION_ID}`}>
           Browse Agents
@@ -52,9 +65,10 @@ export default function MarketplacePage() {
         </ol>
       </Section>
 
-      <Section id={MARKETPLACE_SECTION_ID} tone="muted" title="All agents" intro="Filter by the business function you want to improve.">
+      <Section id={MARKETPLACE_SECTION_ID} tone="muted" title="All agents" intro="Filter by the business function you want to improve, or describe the task in your own words.">
+        <CompareBar agents={agents.map(({ slug, name }) => ({ slug, name }))} />
         <Suspense fallback={<MarketplaceView cards={cards} visible={cards} query={defaultMarketplaceQuery} />}>
-          <MarketplaceFromUrl cards={cards} />
+          <MarketplaceFromUrl cards={cards} searchVocabulary={searchVocabulary} />
         </Suspense>
       </Section>
 

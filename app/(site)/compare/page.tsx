@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { compareHero } from "@/content/marketplace";
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { compareRows } from "@/lib/agents/compare-rows";
+import { listingFor } from "@/lib/agents/listings";
+import { agentHref, agentRequestHref } from "@/lib/site/hrefs";
+import { pageMetadata } from "@/lib/site/metadata";
+import { CompareCell } from "@/components/agents/CompareCell";
+import { CompareFromUrl } from "@/components/agents/CompareFromUrl";
+import { CompareView, type CompareColumn } from "@/components/agents/CompareView";
+import { PageHero } from "@/components/ui/PageHero";
+import { Section } from "@/components/ui/Section";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Compare AI Agents",
+  description:
+    "Compare Lumenfold's AI agents side by side: indicative monthly price and set-up fee, integrations, data handling, requirements, go-live timeline, human handover and EU AI Act class.",
+  path: "/compare",
+  image: "marketplace",
+});
+
+export default function ComparePage() {
+  // Every agent's column is rendered here; the browser only chooses which columns to show.
+  const columns: CompareColumn[] = getAllAgents().map((agent) => {
+    const listing = listingFor(agent.slug);
+    return {
+      slug: agent.slug,
+      name: agent.name,
+      href: agentHref(agent.slug),
+      requestHref: agentRequestHref(agent.slug),
+      cells: compareRows.map((row) => <CompareCell key={row.label} lines={row.values(listing)} />),
+    };
+  });
+  const rowLabels = compareRows.map((row) => row.label);
+
+  return (
+    <>
+      <PageHero id="compare-hero" {...compareHero} />
+      <Section id="comparison" title="Comparison">
+        <Suspense fallback={<CompareView columns={columns} rowLabels={rowLabels} chosen={false} />}>
+          <CompareFromUrl columns={columns} rowLabels={rowLabels} />
+        </Suspense>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { agentsJson } from "@/lib/site/agent-catalogue";
+
+export const dynamic = "force-static";
+
+export function GET() {
+  return Response.json(agentsJson());
+}

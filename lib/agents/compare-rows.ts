@@ -1,0 +1,37 @@
+// What the comparison table (/compare) shows for each listing field, one row per field.
+import type { AgentListing, PricingModel } from "@/content/types";
+import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
+
+const pricingModels: Record<PricingModel, string> = {
+  "per-month": "Monthly subscription",
+  "per-seat": "Per seat, monthly",
+  "per-month-plus-usage": "Monthly subscription plus usage",
+};
+
+const riskClasses: Record<AgentListing["risk"]["euAiActClass"], string> = {
+  minimal: "Minimal risk",
+  limited: "Limited risk (transparency duties)",
+  high: "High risk",
+};
+
+/** One row of the comparison: a listing field and, per agent, its value as lines of text. */
+export type CompareRow = { label: string; values: (listing: AgentListing) => string[] };
+
+/** The rows of the comparison table, in the order a buyer decides. */
+export const compareRows: CompareRow[] = [
+  {
+    label: "Starting price",
+    values: ({ pricing }) => [`${startingPriceLabel(pricing)} (indicative; a quote follows the request)`, ...(pricing.usage ? [pricing.usage] : [])],
+  },
+  { label: "Set-up fee", values: ({ pricing }) => [`${formatUsd(pricing.setupUsd)} one-off`] },
+  { label: "Pricing model", values: ({ pricing }) => [pricingModels[pricing.model]] },
+  { label: "Integrations", values: ({ integrations }) => integrations.map(({ kind, examples }) => `${kind}: ${examples.join(", ")}`) },
+  { label: "Data processed in / retention", values: ({ data }) => [`Processed: ${data.processedIn}`, `Kept: ${data.retention}`] },
+  { label: "Requirements", values: ({ requirements }) => requirements },
+  {
+    label: "Implementation timeline",
+    values: ({ timelineWeeks: { min, max } }) => [min === max ? `${min} weeks` : `${min} to ${max} weeks`],
+  },
+  { label: "Human handover", values: ({ handover }) => [handover.how, ...handover.when.map((when) => `When: ${when}`)] },
+  { label: "EU AI Act class", values: ({ risk }) => [`${riskClasses[risk.euAiActClass]}: ${risk.why}`] },
+];

@@ -1,0 +1,171 @@
+// Marketplace search in plain words, with no model and no network: text becomes terms (words,
+// Porter-stemmed by the `stemmer` package, read through the stop words and synonym table of
+// content/search-vocabulary.ts), and agents rank by the terms they share with the query, weighted by
+// where the agent's term came from and by how rare it is in the catalogue. The server compiles the
+// vocabulary and each agent's index (search-index.ts); the browser gets them as short strings, so
+// the table is data in the page rather than code in its JavaScript.
+import { stemmer } from "stemmer";
+
+/**
+ * Weight of a match by the tier of the agent's term: word pairs of the buyers' phrases, then their
+ * words with the name, then tags and capabilities, use cases, and last the description and steps.
+ */
+export const TIER_WEIGHTS = [5, 3, 2, 1.5, 1] as const;
+const TIER_SEPARATOR = "|";
+const PAIR_JOINER = "+";
+/** Agents scoring under this share of the best match are left out: they only share a side word. */
+const RELATIVE_CUTOFF = 0.25;
+/** A last word being typed ("recep") matches the terms it starts, at this share of the weight. */
+const PREFIX_SHARE = 0.8;
+const MIN_PREFIX_LENGTH = 3;
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+type Phrase = { stems: string[]; term: string };
+type Vocabulary = { stops: Set<string>; phrases: Map<string, Phrase[]> };
+
+const stemmed = (text: string) => words(text).map(stemmer).join(" ");
+
+/**
+ * The vocabulary as one string: stop words, then each synonym group's members, stemmed. A phrase in
+ * two groups belongs to the first; forms that stem alike are kept once.
+ */
+export function compileVocabulary(stopWords: string[], synonymGroups: string[][]): string {
+  const claimed = new Set<string>();
+  const groups = synonymGroups.map((group) =>
+    group
+      .map(stemmed)
+      .filter((phrase) => phrase && !claimed.has(phrase) && claimed.add(phrase))
+      .join(","),
+  );
+  return [stopWords.join(" "), ...groups.filter(Boolean)].join(TIER_SEPARATOR);
+}
+
+const vocabularies = new Map<string, Vocabulary>();
+
+function readVocabulary(compiled: string): Vocabulary {
+  let vocabulary = vocabularies.get(compiled);
+  if (!vocabulary) {
+    const [stops = "", ...groups] = compiled.split(TIER_SEPARATOR);
+    const phrases = new Map<string, Phrase[]>();
+    for (const group of groups) {
+      const members = group.split(",");
+      const term = members[0]!.replace(/ /g, "_");
+      for (const member of members) {
+        const stems = member.split(" ");
+        phrases.set(stems[0]!, [...(phrases.get(stems[0]!) ?? []), { stems, term }].sort((a, b) => b.stems.length - a.stems.length));
+      }
+    }
+    vocabulary = { stops: new Set(stops.split(" ")), phrases };
+    vocabularies.set(compiled, vocabulary);
+  }
+  return vocabulary;
+}
+
+/** The terms of a text, in order: synonym phrases become their group's name, stop words go. */
+export function searchTerms(text: string, vocabulary: string): string[] {
+  const raw = words(text);
+  const stems = raw.map(stemmer);
+  const { stops, phrases: table } = readVocabulary(vocabulary);
+  const terms: string[] = [];
+  for (let i = 0; i < raw.length; ) {
+    const phrase = table.get(stems[i]!)?.find((candidate) => candidate.stems.every((stem, k) => stems[i + k] === stem));
+    if (phrase) {
+      terms.push(phrase.term);
+      i += phrase.stems.length;
+    } else {
+      if (!stops.has(raw[i]!)) terms.push(stems[i]!);
+      i += 1;
+    }
+  }
+  return terms;
+}
+
+/** Neighbouring terms as pairs: a query that says "pipette tips" matches a phrase with those words together best. */
+export function termPairs(terms: string[]): string[] {
+  return terms.slice(1).map((term, index) => `${terms[index]}${PAIR_JOINER}${term}`);
+}
+
+/** An agent's index as the browser receives it: its terms by tier, strongest first, each term once. */
+export function encodeIndex(tiers: string[][]): string {
+  const seen = new Set<string>();
+  return tiers.map((tier) => tier.filter((term) => !seen.has(term) && seen.add(term)).join(" ")).join(TIER_SEPARATOR);
+}
+
+const decoded = new Map<string, Map<string, number>>();
+
+function decodeIndex(index: string): Map<string, number> {
+  let weights = decoded.get(index);
+  if (!weights) {
+    weights = new Map();
+    index.split(TIER_SEPARATOR).forEach((tier, level) => {
+      for (const term of tier.split(" ")) if (term && !weights!.has(term)) weights!.set(term, TIER_WEIGHTS[level] ?? 1);
+    });
+    decoded.set(index, weights);
+  }
+  return weights;
+}
+
+export type Searchable = { searchIndex: string };
+
+/**
+ * The agents that match the query, best first (ties in the order given). `corpus` is the whole
+ * catalogue, so that how rare a word is does not depend on the function filter. A query with no
+ * words that mean anything keeps every agent.
+ */
+export function rankBySearch<T extends Searchable>(
+  agents: T[],
+  query: string,
+  vocabulary: string,
+  corpus: readonly Searchable[] = agents,
+): T[] {
+  const queryTerms = searchTerms(query, vocabulary);
+  const terms = [...new Set(queryTerms)];
+  if (!terms.length) return agents;
+  const indexes = corpus.map((agent) => decodeIndex(agent.searchIndex));
+  const typing = !/\s$/.test(query);
+  const weightIn = (index: Map<string, number>, term: string, prefix: boolean): number => {
+    if (!prefix) return index.get(term) ?? 0;
+    let best = 0;
+    for (const [candidate, weight] of index) if (candidate.startsWith(term)) best = Math.max(best, weight * PREFIX_SHARE);
+    return best;
+  };
+  const idf = (term: string, prefix: boolean) => {
+    const holders = indexes.filter((index) => weightIn(index, term, prefix) > 0).length;
+    return holders ? Math.log(1 + indexes.length / holders) : 0;
+  };
+  const lastTerm = terms.at(-1)!;
+  const scored = terms.map((term) => {
+    const prefix = typing && term === lastTerm && term.length >= MIN_PREFIX_LENGTH && idf(term, false) === 0;
+    return { term, prefix, rarity: idf(term, prefix) };
+  });
+  const pairs = termPairs(queryTerms).map((pair) => ({ pair, rarity: idf(pair, false) }));
+
+  const scores = agents.map((agent) => {
+    const index = decodeIndex(agent.searchIndex);
+    let score = 0;
+    let matched = 0;
+    for (const { term, prefix, rarity } of scored) {
+      const weight = weightIn(index, term, prefix);
+      if (weight > 0) matched += 1;
+      score += weight * rarity;
+    }
+    for (const { pair, rarity } of pairs) score += (index.get(pair) ?? 0) * rarity;
+    // An agent that matches every word of the query beats one that matches one word strongly.
+    return score * (matched / terms.length);
+  });
+  const best = Math.max(...scores);
+  if (best <= 0) return [];
+  return agents
+    .map((agent, position) => ({ agent, position, score: scores[position]! }))
+    .filter(({ score }) => score >= best * RELATIVE_CUTOFF)
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .map(({ agent }) => agent);
+}

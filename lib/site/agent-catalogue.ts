@@ -1,0 +1,98 @@
+// The agent catalogue for machines: /agents.json (every listing field a buyer or an AI assistant
+// needs, minus the sample conversations and the ROI model) and /.well-known/ai-catalog.json (the
+// Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates).
+import { site } from "@/content/site";
+import { agentFunction } from "@/lib/agents/functions";
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { listingFor } from "@/lib/agents/listings";
+import { agentHref, agentRequestHref, compareHref, marketplaceHref } from "@/lib/site/hrefs";
+import { absoluteUrl } from "@/lib/site/urls";
+
+export const AGENTS_JSON_PATH = "/agents.json";
+export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
+
+/** ARD recommends 2 to 5 representative queries per entry. */
+const REPRESENTATIVE_QUERIES = 5;
+
+export function agentsJson() {
+  return {
+    name: `${site.name} AI agent marketplace`,
+    description: site.description,
+    url: absoluteUrl(marketplaceHref()),
+    compareUrl: `${absoluteUrl(compareHref())}?agents={slug},{slug}`,
+    currency: "USD",
+    pricingNote: "Prices are indicative starting prices in US dollars; a quote follows every request.",
+    agents: getAllAgents().map((agent) => {
+      const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases } =
+        listingFor(agent.slug);
+      return {
+        slug: agent.slug,
+        name: agent.name,
+        url: absoluteUrl(agentHref(agent.slug)),
+        requestUrl: absoluteUrl(agentRequestHref(agent.slug)),
+        description: agent.description,
+        function: agentFunction(agent),
+        tags: agent.tags,
+        keyCapabilities: agent.keyCapabilities,
+        useCases: agent.useCases,
+        pricing,
+        integrations,
+        data,
+        requirements,
+        timelineWeeks,
+        handover,
+        limits,
+        risk,
+        lastReviewed,
+        searchPhrases,
+      };
+    }),
+  };
+}
+
+/** The ARD publisher: the site's domain without "www.". */
+function publisher(): string {
+  return new URL(site.url).hostname.replace(/^www\./, "");
+}
+
+export function aiCatalog() {
+  return {
+    specVersion: "1.0",
+    host: { displayName: site.name, documentationUrl: absoluteUrl("/llms.txt"), logoUrl: absoluteUrl("/images/logo.svg") },
+    entries: getAllAgents().map((agent) => {
+      const listing = listingFor(agent.slug);
+      const url = absoluteUrl(agentHref(agent.slug));
+      return {
+        identifier: `urn:air:${publisher()}:agents:${agent.slug}`,
+        displayName: agent.name,
+        // A generic agent card: these agents are deployed for each buyer, not called over a public endpoint.
+        type: "application/agent-card+json",
+        data: {
+          name: agent.name,
+          description: agent.description,
+          url,
+          provider: { organization: site.name, url: absoluteUrl("/") },
+          skills: agent.keyCapabilities.map((capability) => ({ name: capability.title, description: capability.description })),
+        },
+        description: agent.description,
+        tags: agent.tags,
+        capabilities: agent.keyCapabilities.map((capability) => capability.title),
+        representativeQueries: listing.searchPhrases.slice(0, REPRESENTATIVE_QUERIES),
+        updatedAt: `${listing.lastReviewed}T00:00:00Z`,
+        metadata: {
+          function: agentFunction(agent),
+          pageUrl: url,
+          requestUrl: absoluteUrl(agentRequestHref(agent.slug)),
+          listingUrl: absoluteUrl(AGENTS_JSON_PATH),
+          pricingModel: listing.pricing.model,
+          fromUsdPerMonth: listing.pricing.fromUsdPerMonth,
+          setupUsd: listing.pricing.setupUsd,
+          timelineWeeksMin: listing.timelineWeeks.min,
+          timelineWeeksMax: listing.timelineWeeks.max,
+          euAiActClass: listing.risk.euAiActClass,
+          disclosesAi: listing.risk.disclosesAi,
+        },
+      };
+    }),
+  };
+}
