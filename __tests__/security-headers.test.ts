@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import { hostHeaderFiles, inlineScriptHashes, withCspMeta } from "@/scripts/postbuild";
-import { documentCsp, hashedAssets, headersFile, revalidateCacheControl, securityHeaders, vercelJson } from "@/lib/site/security-headers";
+import { catalogueFiles, catalogueHeaders, documentCsp, hashedAssets, headersFile, revalidateCacheControl, securityHeaders, vercelJson } from "@/lib/site/security-headers";
 
 /** The `_headers` format: a path on its own line, then indented "Name: value" lines. */
 function parseHeadersFile(text: string): Record<string, Record<string, string>> {
@@ -44,6 +44,7 @@ describe("security headers", () => {
       expect(parseHeadersFile(headersFile())).toEqual({
         "/*": securityHeaders,
         [`${hashedAssets.path}*`]: { "Cache-Control": hashedAssets.cacheControl },
+        ...Object.fromEntries(catalogueFiles.map((file) => [file, catalogueHeaders])),
       });
     });
 
@@ -112,9 +113,8 @@ describe("the machine-readable catalogues", () => {
   it("are served as JSON that any origin may read", () => {
     const rules = parseHeadersFile(headersFile());
     for (const path of ["/agents.json", "/.well-known/ai-catalog.json"]) {
-      const headers = Object.assign({}, ...rules.filter((rule) => rule.matches(path)).map((rule) => rule.headers));
-      expect(headers["Content-Type"]).toBe("application/json; charset=utf-8");
-      expect(headers["Access-Control-Allow-Origin"]).toBe("*");
+      expect(rules[path]?.["Content-Type"]).toBe("application/json; charset=utf-8");
+      expect(rules[path]?.["Access-Control-Allow-Origin"]).toBe("*");
     }
   });
 });
