@@ -1,9 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { requireAgent } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
 import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
+import { onEstimateAttached } from "@/lib/forms/agent-request/form";
+import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
+import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
 import { SampleConversations } from "@/components/agents/SampleConversations";
 
 const receptionist = requireAgent("ai-receptionist-agent");
@@ -147,5 +151,110 @@ describe("sample conversations", () => {
   it("names a run as a sample run", () => {
     render(<SampleConversations conversations={listingFor("resume-screener-agent").conversations} />);
     expect(screen.getAllByText("Sample run")).toHaveLength(3);
+  });
+});
+
+describe("the ROI estimator", () => {
+  function renderEstimator() {
+    const user = userEvent.setup();
+    render(
+      <>
+        <AgentRoiSection agent={receptionist} listing={receptionistListing} />
+        <section id={AGENT_REQUEST_SECTION_ID} aria-label="Request">
+          <label htmlFor="full-name">Full Name</label>
+          <input id="full-name" />
+        </section>
+      </>,
+    );
+    return user;
+  }
+  /** The one-sentence result, in an <output> that screen readers announce as it changes. */
+  const verdict = () => screen.getByText(/^At these numbers/, { selector: "output" });
+  const figure = (label: string) => valueOf(screen.getByRole("region", { name: "Estimate your return" }), label);
+
+  it("has the agent's labelled inputs with their range and step, and the assumptions beside them", () => {
+    renderEstimator();
+    for (const input of receptionistListing.roi.inputs) {
+      const field = screen.getByRole("spinbutton", { name: input.label });
+      expect(field).toHaveValue(input.defaultValue);
+      expect(field).toHaveAttribute("min", String(input.min));
+      expect(field).toHaveAttribute("max", String(input.max));
+      expect(field).toHaveAttribute("step", String(input.step));
+      expect(field).toBeEnabled();
+    }
+    const assumptions = screen.getByRole("heading", { name: "Assumptions" }).parentElement!;
+    for (const assumption of receptionistListing.roi.assumptions) expect(within(assumptions).getByText(assumption)).toBeInTheDocument();
+    expect(assumptions).toHaveTextContent("Savings are set against the starting price of $490 a month and the $2,900 set-up fee");
+  });
+
+  it("shows the default estimate in an output", () => {
+    renderEstimator();
+    expect(figure("Hours saved a month")).toBe("40");
+    expect(figure("Money saved a month")).toBe("$1,200");
+    expect(figure("Net saving a month, after the price")).toBe("$710");
+    expect(figure("Payback of the set-up fee")).toBe("4.1 months");
+    expect(verdict()).toHaveTextContent(
+      "At these numbers the agent saves about $710 a month after its starting price of $490 a month, and it pays back the $2,900 set-up fee in about 4.1 months.",
+    );
+  });
+
+  it("recomputes when an input changes", async () => {
+    const user = renderEstimator();
+    const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
+    await user.clear(calls);
+    await user.type(calls, "2000");
+    // 2,000 x 60% x 5 minutes = 100 hours x $30 = $3,000.
+    expect(figure("Hours saved a month")).toBe("100");
+    expect(figure("Money saved a month")).toBe("$3,000");
+    expect(figure("Net saving a month, after the price")).toBe("$2,510");
+  });
+
+  it("counts an emptied input as its minimum and says so, with no NaN anywhere", async () => {
+    const user = renderEstimator();
+    const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
+    await user.clear(calls);
+    expect(calls).toHaveAccessibleDescription("Counted as 50, the lowest this estimate takes.");
+    expect(screen.getByRole("region", { name: "Estimate your return" })).not.toHaveTextContent(/NaN|Infinity/);
+    await user.type(calls, "999999");
+    expect(calls).toHaveAccessibleDescription("Counted as 10,000, the highest this estimate takes.");
+  });
+
+  it("says plainly when the agent does not pay for itself, and shows no gain", async () => {
+    const user = renderEstimator();
+    const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
+    await user.clear(calls);
+    await user.type(calls, "100");
+    expect(figure("Net saving a month, after the price")).toBe("None");
+    expect(figure("Payback of the set-up fee")).toBe("Not reached");
+    expect(verdict()).toHaveTextContent(
+      "At these numbers the agent does not pay for itself: it saves about $150 a month, which does not cover its starting price of $490 a month.",
+    );
+  });
+
+  it("adds the estimate to the request as plain text and takes the visitor to the form", async () => {
+    const user = renderEstimator();
+    const attached: string[] = [];
+    const stop = onEstimateAttached((text) => attached.push(text));
+    await user.clear(screen.getByRole("spinbutton", { name: "Minutes per call" }));
+    await user.type(screen.getByRole("spinbutton", { name: "Minutes per call" }), "6");
+    await user.click(screen.getByRole("button", { name: "Add this estimate to my request" }));
+    stop();
+
+    expect(attached).toHaveLength(1);
+    const lines = attached[0]!.split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "ROI estimate for AI Receptionist (indicative)",
+        "Calls per month: 800",
+        "Minutes per call: 6",
+        "Cost of an hour of front-desk time (USD): 30",
+        "Hours saved a month: 48",
+        "Money saved a month: $1,440",
+        "Net saving a month, after the price: $950",
+      ]),
+    );
+    expect(attached[0]).toMatch(/^Assumptions: The agent completes 60% of tasks without a person\./m);
+    expect(screen.getByText("Added to your request below.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
   });
 });

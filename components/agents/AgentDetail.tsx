@@ -6,6 +6,7 @@ import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref } from "@/li
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
+import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
 import { RequestAgentButton } from "@/components/agents/RequestAgentButton";
 import { SampleConversations } from "@/components/agents/SampleConversations";
 import { TagList } from "@/components/ui/Chip";
@@ -71,6 +72,8 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
       </Section>
 
       <AgentListingDetails listing={listing} />
+
+      <AgentRoiSection agent={agent} listing={listing} />
 
       <SampleConversations conversations={listing.conversations} />
 

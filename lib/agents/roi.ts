@@ -90,16 +90,19 @@ function monthlyPriceText(pricing: RoiPricing): string {
   return `${formatUsd(pricing.fromUsdPerMonth)} a month${pricing.model === "per-seat" ? " for one seat" : ""}`;
 }
 
-/** The assumptions the maths itself makes, beside the ones the listing writes out. */
-export function roiMethodNotes(model: RoiModel, pricing: RoiPricing): string[] {
+/** What the savings are set against; the listing's own assumptions do not say it. */
+export function roiPriceNote(pricing: RoiPricing): string {
+  const usage = pricing.model === "per-month-plus-usage" ? "; usage above the included volume is not counted" : "";
+  return `Savings are set against the starting price of ${monthlyPriceText(pricing)} and the ${formatUsd(pricing.setupUsd)} set-up fee${usage}.`;
+}
+
+/** The assumptions in short, for the text sent with a request: the model's figures and the price note. */
+export function roiAssumptionsInShort(model: RoiModel, pricing: RoiPricing): string {
   const notes = [`The agent completes ${formatNumber(model.automatedShare * 100)}% of tasks without a person.`];
   if (model.volumePer === "day") notes.push(`A month has ${WORKING_DAYS_PER_MONTH} working days.`);
   if (countsErrors(model)) notes.push(`It prevents ${formatNumber((model.errorReduction ?? 0) * 100)}% of errors.`);
-  notes.push(
-    `Savings are set against the starting price of ${monthlyPriceText(pricing)} and the ${formatUsd(pricing.setupUsd)} set-up fee` +
-      (pricing.model === "per-month-plus-usage" ? "; usage above the included volume is not counted." : "."),
-  );
-  return notes;
+  notes.push(roiPriceNote(pricing));
+  return notes.join(" ");
 }
 
 export type RoiResultRow = { label: string; value: string };
@@ -138,7 +141,7 @@ export function roiSummaryText(agentName: string, model: RoiModel, pricing: RoiP
   return [
     `ROI estimate for ${agentName} (indicative)`,
     ...model.inputs.map((input) => `${input.label}: ${formatNumber(estimate.values[input.key], 2)}`),
-    `Assumptions: ${roiMethodNotes(model, pricing).join(" ")}`,
+    `Assumptions: ${roiAssumptionsInShort(model, pricing)}`,
     ...roiResultRows(estimate, pricing).map((row) => `${row.label}: ${row.value}`),
     roiVerdict(estimate, pricing),
   ].join("\n");
