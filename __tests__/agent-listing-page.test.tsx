@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { requireAgent } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
+import { agentJsonLd } from "@/lib/agents/page-metadata";
 import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
 import { onEstimateAttached } from "@/lib/forms/agent-request/form";
 import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
@@ -256,5 +257,31 @@ describe("the ROI estimator", () => {
     expect(attached[0]).toMatch(/^Assumptions: The agent completes 60% of tasks without a person\./m);
     expect(screen.getByText("Added to your request below.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
+  });
+});
+
+describe("the agent's structured data", () => {
+  it("offers the service at its indicative monthly price, with no rating or review", () => {
+    const [service] = agentJsonLd(receptionist, receptionistListing);
+    expect(service).toHaveProperty("offers", {
+      "@type": "Offer",
+      url: "https://www.lumenfold.ai/agent/ai-receptionist-agent",
+      priceCurrency: "USD",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: 490,
+        priceCurrency: "USD",
+        unitCode: "MON",
+        unitText: "MONTH",
+        description: "From $490 a month + usage. Prices are indicative: we send you a quote after your request.",
+      },
+    });
+    expect(JSON.stringify(agentJsonLd(receptionist, receptionistListing))).not.toMatch(/aggregateRating|review|ratingValue/i);
+  });
+
+  it("prices a per-seat agent per seat a month", () => {
+    const marketeer = requireAgent("ai-marketeer-agent");
+    const [service] = agentJsonLd(marketeer, listingFor(marketeer.slug));
+    expect(service).toMatchObject({ offers: { priceSpecification: { price: 390, unitText: "SEAT PER MONTH" } } });
   });
 });

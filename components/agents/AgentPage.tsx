@@ -11,7 +11,7 @@ export function AgentPage({ agent }: { agent: Agent }) {
   const listing = listingFor(agent.slug);
   return (
     <>
-      <JsonLd data={agentJsonLd(agent)} />
+      <JsonLd data={agentJsonLd(agent, listing)} />
       <AgentDetail agent={agent} listing={listing} requestConfig={agentRequestSettings(agent)} />
       <ScrollToTopButton />
     </>
