@@ -24,9 +24,9 @@ describe("prices", () => {
   it("are whole US dollars with the way they are charged", () => {
     expect(formatUsd(2900)).toBe("$2,900");
     expect(formatUsd(0)).toBe("$0");
-    expect(startingPriceLabel({ model: "per-month", fromUsdPerMonth: 940 })).toBe("From $940 a month");
-    expect(startingPriceLabel({ model: "per-seat", fromUsdPerMonth: 390 })).toBe("From $390 per seat a month");
-    expect(startingPriceLabel({ model: "per-month-plus-usage", fromUsdPerMonth: 490 })).toBe("From $490 a month + usage");
+    expect(startingPriceLabel({ model: "per-month", fromUsdPerMonth: 940 })).toBe("From $940/month");
+    expect(startingPriceLabel({ model: "per-seat", fromUsdPerMonth: 390 })).toBe("From $390/month per seat");
+    expect(startingPriceLabel({ model: "per-month-plus-usage", fromUsdPerMonth: 490 })).toBe("From $490/month");
   });
 });
 
@@ -34,7 +34,8 @@ describe("At a glance", () => {
   it("shows price, set-up fee, timeline, risk class, integrations, handover and last review, and says the price is indicative", () => {
     render(<AgentAtAGlance listing={receptionistListing} />);
     const glance = screen.getByRole("region", { name: "At a glance" });
-    expect(valueOf(glance, "Starting price")).toBe("From $490 a month + usage");
+    expect(valueOf(glance, "Starting price")).toBe("From $490/month");
+    expect(valueOf(glance, "Pricing model")).toBe("Monthly subscription plus usage");
     expect(valueOf(glance, "Set-up fee")).toBe("$2,900 one-off");
     expect(valueOf(glance, "Implementation")).toBe("2 to 4 weeks");
     expect(valueOf(glance, "EU AI Act class")).toBe("Limited risk");
@@ -54,7 +55,9 @@ describe("At a glance", () => {
 
   it("prices a per-seat agent per seat", () => {
     render(<AgentAtAGlance listing={listingFor("ai-marketeer-agent")} />);
-    expect(valueOf(screen.getByRole("region", { name: "At a glance" }), "Starting price")).toBe("From $390 per seat a month");
+    const glance = screen.getByRole("region", { name: "At a glance" });
+    expect(valueOf(glance, "Starting price")).toBe("From $390/month per seat");
+    expect(valueOf(glance, "Pricing model")).toBe("Per seat, billed monthly");
   });
 });
 
@@ -76,7 +79,7 @@ describe("the full listing", () => {
     render(<AgentListingDetails listing={receptionistListing} />);
     const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
     expect(valueOf(pricing, "Model")).toBe("Monthly subscription plus usage");
-    expect(valueOf(pricing, "Starting price")).toBe("From $490 a month + usage");
+    expect(valueOf(pricing, "Starting price")).toBe("From $490/month");
     expect(valueOf(pricing, "Set-up and integration")).toBe("$2,900 one-off");
     expect(valueOf(pricing, "Usage")).toBe(receptionistListing.pricing.usage);
     expect(within(pricing).getAllByRole("listitem").map((item) => item.textContent)).toEqual(receptionistListing.pricing.includes);
@@ -273,7 +276,7 @@ describe("the agent's structured data", () => {
         priceCurrency: "USD",
         unitCode: "MON",
         unitText: "MONTH",
-        description: "From $490 a month + usage. Prices are indicative: we send you a quote after your request.",
+        description: "From $490/month (monthly subscription plus usage). Prices are indicative: we send you a quote after your request.",
       },
     });
     expect(JSON.stringify(agentJsonLd(receptionist, receptionistListing))).not.toMatch(/aggregateRating|review|ratingValue/i);

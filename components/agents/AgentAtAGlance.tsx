@@ -1,5 +1,5 @@
 import type { AgentListing } from "@/content/types";
-import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, formatReviewedDate, timelineLabel } from "@/lib/agents/listing-text";
+import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, formatReviewedDate, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID, agentCatalogueJsonHref } from "@/lib/site/hrefs";
 
@@ -17,6 +17,10 @@ export function AgentAtAGlance({ listing }: { listing: AgentListing }) {
             <div>
               <dt>Starting price</dt>
               <dd>{startingPriceLabel(pricing)}</dd>
+            </div>
+            <div>
+              <dt>Pricing model</dt>
+              <dd>{pricingModelLabels[pricing.model]}</dd>
             </div>
             <div>
               <dt>Set-up fee</dt>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { Agent, AgentListing } from "@/content/types";
 import { agentFunction } from "@/lib/agents/functions";
-import { INDICATIVE_PRICE_NOTE } from "@/lib/agents/listing-text";
+import { INDICATIVE_PRICE_NOTE, pricingModelLabels } from "@/lib/agents/listing-text";
 import { startingPriceLabel } from "@/lib/agents/pricing";
 import { agentHref, marketplaceListHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -30,7 +30,7 @@ function agentOffer(url: string, pricing: AgentListing["pricing"]) {
       priceCurrency: "USD",
       unitCode: "MON",
       unitText: pricing.model === "per-seat" ? "SEAT PER MONTH" : "MONTH",
-      description: `${startingPriceLabel(pricing)}. ${INDICATIVE_PRICE_NOTE}`,
+      description: `${startingPriceLabel(pricing)} (${pricingModelLabels[pricing.model].toLowerCase()}). ${INDICATIVE_PRICE_NOTE}`,
     },
   };
 }

@@ -1,17 +1,14 @@
-// How an agent's indicative price reads, on its page, the marketplace cards and the compare table.
+// How the site writes an agent's indicative price. Prices themselves live in content/listings.
 import type { AgentListing } from "@/content/types";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-/** Whole US dollars: 2900 -> "$2,900". */
+/** "$1,380": whole US dollars, the way every price on the site is written. */
 export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
-/** "From $490 a month", "From $390 per seat a month", "From $490 a month + usage". */
+/** "From $490/month", or "From $340/month per seat" for per-seat pricing. */
 export function startingPriceLabel(pricing: Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth">): string {
-  const price = formatUsd(pricing.fromUsdPerMonth);
-  if (pricing.model === "per-seat") return `From ${price} per seat a month`;
-  if (pricing.model === "per-month-plus-usage") return `From ${price} a month + usage`;
-  return `From ${price} a month`;
+  return `From ${formatUsd(pricing.fromUsdPerMonth)}/month${pricing.model === "per-seat" ? " per seat" : ""}`;
 }
