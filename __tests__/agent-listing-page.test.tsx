@@ -38,7 +38,7 @@ describe("At a glance", () => {
     expect(valueOf(glance, "Pricing model")).toBe("Monthly subscription plus usage");
     expect(valueOf(glance, "Set-up fee")).toBe("$2,900 one-off");
     expect(valueOf(glance, "Implementation")).toBe("2 to 4 weeks");
-    expect(valueOf(glance, "EU AI Act class")).toBe("Limited risk");
+    expect(valueOf(glance, "EU AI Act class")).toBe("Limited risk (transparency duties)");
     expect(valueOf(glance, "Human handover")).toBe(receptionistListing.handover.how);
     const integrations = within(glance).getByText("Integrations", { selector: "dt" }).nextElementSibling as HTMLElement;
     expect(within(integrations).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
@@ -57,7 +57,7 @@ describe("At a glance", () => {
     render(<AgentAtAGlance listing={listingFor("ai-marketeer-agent")} />);
     const glance = screen.getByRole("region", { name: "At a glance" });
     expect(valueOf(glance, "Starting price")).toBe("From $390/month per seat");
-    expect(valueOf(glance, "Pricing model")).toBe("Per seat, billed monthly");
+    expect(valueOf(glance, "Pricing model")).toBe("Per seat, monthly");
   });
 });
 

@@ -4,13 +4,13 @@ import type { AgentListing, PricingModel, SampleConversation } from "@/content/t
 
 export const pricingModelLabels: Record<PricingModel, string> = {
   "per-month": "Monthly subscription",
-  "per-seat": "Per seat, billed monthly",
+  "per-seat": "Per seat, monthly",
   "per-month-plus-usage": "Monthly subscription plus usage",
 };
 
 export const euAiActClassLabels: Record<AgentListing["risk"]["euAiActClass"], string> = {
   minimal: "Minimal risk",
-  limited: "Limited risk",
+  limited: "Limited risk (transparency duties)",
   high: "High risk",
 };
 
