@@ -77,6 +77,7 @@ test.describe("without JavaScript", () => {
       const estimate = estimateRoi(listing.roi, listing.pricing);
       await expect(verdict(page)).toHaveText(roiVerdict(estimate, listing.pricing));
       await expect(page.getByLabel(listing.roi.inputs[0]!.label)).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Add this estimate to my request" })).toBeHidden();
     });
   }
 });
