@@ -125,7 +125,9 @@ test.describe("structured data", () => {
     BreadcrumbList: ["@context", "@type", "itemListElement"],
     ListItem: ["@type", "position", "name", "item", "url"],
     ItemList: ["@context", "@type", "name", "numberOfItems", "itemListOrder", "itemListElement"],
-    Service: ["@context", "@type", "@id", "name", "description", "serviceType", "category", "url", "image", "provider", "areaServed"],
+    Service: ["@context", "@type", "@id", "name", "description", "serviceType", "category", "url", "image", "provider", "areaServed", "offers"],
+    Offer: ["@type", "url", "priceCurrency", "priceSpecification"],
+    UnitPriceSpecification: ["@type", "price", "priceCurrency", "unitCode", "unitText", "description"],
     BlogPosting: [
       "@context", "@type", "@id", "headline", "description", "datePublished", "dateModified", "author", "publisher", "image",
       "mainEntityOfPage", "url", "articleSection", "wordCount", "timeRequired", "inLanguage", "keywords",
@@ -158,6 +160,10 @@ test.describe("structured data", () => {
       if (route.startsWith("/blog/")) expect(types, route).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
       if (getAllAgents().some((agent) => route.endsWith(`/${agent.slug}`))) {
         expect(types, route).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
+        // The indicative price, and nothing the site cannot back up.
+        const service = data.find((item) => item["@type"] === "Service") as { offers?: { priceSpecification?: { price?: unknown } } };
+        expect(typeof service.offers?.priceSpecification?.price, route).toBe("number");
+        expect(JSON.stringify(data), route).not.toMatch(/aggregateRating|"review"/);
       }
     }
   });

@@ -1,21 +1,25 @@
 import Link from "next/link";
-import type { Agent } from "@/content/types";
+import type { Agent, AgentListing } from "@/content/types";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
 import { agentTitle } from "@/lib/agents/title";
 import { getArticlesForAgent } from "@/lib/blog/articles";
 import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref } from "@/lib/site/hrefs";
+import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
+import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
+import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
 import { CompareToggle } from "@/components/agents/CompareToggle";
 import { RequestAgentButton } from "@/components/agents/RequestAgentButton";
+import { SampleConversations } from "@/components/agents/SampleConversations";
 import { TagList } from "@/components/ui/Chip";
 import { FeatureCard } from "@/components/ui/FeatureCard";
 import { Icon } from "@/components/ui/Icon";
 import { Section } from "@/components/ui/Section";
 
-type AgentDetailProps = { agent: Agent; requestConfig: AgentRequestSettings };
+type AgentDetailProps = { agent: Agent; listing: AgentListing; requestConfig: AgentRequestSettings };
 
 /** The one agent page layout, used by /agent/{slug} and the dedicated agent pages alike. */
-export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {
+export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps) {
   const articles = getArticlesForAgent(agent.slug);
   return (
     <>
@@ -38,6 +42,8 @@ export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {
           <img className="agent-hero-image" src={agent.image} alt="" width={640} height={360} fetchPriority="high" />
         </div>
       </section>
+
+      <AgentAtAGlance listing={listing} />
 
       <Section id="how-it-works" title="How It Works">
         <ol className="numbered-steps">
@@ -68,8 +74,14 @@ export function AgentDetail({ agent, requestConfig }: AgentDetailProps) {
         </ul>
       </Section>
 
+      <AgentListingDetails listing={listing} />
+
+      <AgentRoiSection agent={agent} listing={listing} />
+
+      <SampleConversations conversations={listing.conversations} />
+
       {articles.length > 0 && (
-        <Section id="related-articles" tone="muted" title="Read more">
+        <Section id="related-articles" title="Read more">
           <ul className="link-list article-links">
             {articles.map((article) => (
               <li key={article.id}>

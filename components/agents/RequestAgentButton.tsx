@@ -1,7 +1,7 @@
 "use client";
 
 import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
-import { scrollToElement } from "@/lib/browser/scroll";
+import { goToRequestForm } from "@/lib/browser/request-form";
 
 /** Scrolls to the request form and puts the cursor in its first field; a plain link without JavaScript. */
 export function RequestAgentButton() {
@@ -10,12 +10,7 @@ export function RequestAgentButton() {
       href={`#${AGENT_REQUEST_SECTION_ID}`}
       className="btn btn-light"
       onClick={(event) => {
-        const section = document.getElementById(AGENT_REQUEST_SECTION_ID);
-        const firstField = section?.querySelector<HTMLElement>("input, textarea, select");
-        if (!section || !firstField) return;
-        event.preventDefault();
-        scrollToElement(section);
-        firstField.focus({ preventScroll: true });
+        if (goToRequestForm()) event.preventDefault();
       }}
     >
       Request this agent

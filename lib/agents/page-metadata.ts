@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import type { Agent } from "@/content/types";
+import type { Agent, AgentListing } from "@/content/types";
 import { agentFunction } from "@/lib/agents/functions";
+import { INDICATIVE_PRICE_NOTE, pricingModelLabels } from "@/lib/agents/listing-text";
+import { startingPriceLabel } from "@/lib/agents/pricing";
 import { agentTitle } from "@/lib/agents/title";
 import { agentHref, marketplaceListHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -17,8 +19,25 @@ export function agentPageMetadata(agent: Agent): Metadata {
   });
 }
 
-/** An agent is a service Lumenfold provides; no price or rating is claimed. */
-export function agentJsonLd(agent: Agent) {
+/** The indicative starting price as an offer; the price is per month, or per seat a month. */
+function agentOffer(url: string, pricing: AgentListing["pricing"]) {
+  return {
+    "@type": "Offer",
+    url,
+    priceCurrency: "USD",
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: pricing.fromUsdPerMonth,
+      priceCurrency: "USD",
+      unitCode: "MON",
+      unitText: pricing.model === "per-seat" ? "SEAT PER MONTH" : "MONTH",
+      description: `${startingPriceLabel(pricing)} (${pricingModelLabels[pricing.model].toLowerCase()}). ${INDICATIVE_PRICE_NOTE}`,
+    },
+  };
+}
+
+/** An agent is a service Lumenfold provides at an indicative price; no rating or review is claimed. */
+export function agentJsonLd(agent: Agent, listing: AgentListing) {
   const url = absoluteUrl(agentHref(agent.slug));
   return [
     {
@@ -33,6 +52,7 @@ export function agentJsonLd(agent: Agent) {
       image: absoluteUrl(agent.image),
       provider: { "@type": "Organization", name: organizationJsonLd().name, url: absoluteUrl("/") },
       areaServed: "Worldwide",
+      offers: agentOffer(url, listing.pricing),
     },
     breadcrumbJsonLd([
       { name: "Home", path: "/" },

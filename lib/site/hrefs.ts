@@ -13,6 +13,7 @@ const dedicatedAgentPaths: Record<string, string> = {
 export const MARKETPLACE_SECTION_ID = "all-functions";
 export const CORE_SERVICES_SECTION_ID = "core-services";
 export const AGENT_REQUEST_SECTION_ID = "request-agent";
+export const AGENT_LISTING_SECTION_ID = "listing";
 
 export function agentHref(slug: string): string {
   return dedicatedAgentPaths[slug] ?? `/agent/${slug}`;
@@ -99,6 +100,9 @@ export function contactHref(intent?: ContactIntent | "services", options: { idea
 export function serviceHref(id: ServiceId): string {
   return `/services?service=${id}`;
 }
+
+/** The whole agent catalogue with every listing field, for machines. */
+export const agentCatalogueJsonHref = "/agents.json";
 
 export function articleHref(slug: string): string {
   return `/blog/${slug}`;

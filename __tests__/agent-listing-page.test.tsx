@@ -1,0 +1,290 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { requireAgent } from "@/lib/agents/catalogue";
+import { listingFor } from "@/lib/agents/listings";
+import { agentJsonLd } from "@/lib/agents/page-metadata";
+import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
+import { onEstimateAttached } from "@/lib/forms/agent-request/form";
+import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
+import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
+import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
+import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
+import { SampleConversations } from "@/components/agents/SampleConversations";
+
+const receptionist = requireAgent("ai-receptionist-agent");
+const receptionistListing = listingFor(receptionist.slug);
+
+/** The text of the <dd> that follows the <dt> with this label, inside `scope`. */
+function valueOf(scope: HTMLElement, label: string): string {
+  const term = within(scope).getByText(label, { selector: "dt" });
+  return term.nextElementSibling?.textContent ?? "";
+}
+
+describe("prices", () => {
+  it("are whole US dollars with the way they are charged", () => {
+    expect(formatUsd(2900)).toBe("$2,900");
+    expect(formatUsd(0)).toBe("$0");
+    expect(startingPriceLabel({ model: "per-month", fromUsdPerMonth: 940 })).toBe("From $940/month");
+    expect(startingPriceLabel({ model: "per-seat", fromUsdPerMonth: 390 })).toBe("From $390/month per seat");
+    expect(startingPriceLabel({ model: "per-month-plus-usage", fromUsdPerMonth: 490 })).toBe("From $490/month");
+  });
+});
+
+describe("At a glance", () => {
+  it("shows price, set-up fee, timeline, risk class, integrations, handover and last review, and says the price is indicative", () => {
+    render(<AgentAtAGlance listing={receptionistListing} />);
+    const glance = screen.getByRole("region", { name: "At a glance" });
+    expect(valueOf(glance, "Starting price")).toBe("From $490/month");
+    expect(valueOf(glance, "Pricing model")).toBe("Monthly subscription plus usage");
+    expect(valueOf(glance, "Set-up fee")).toBe("$2,900 one-off");
+    expect(valueOf(glance, "Implementation")).toBe("2 to 4 weeks");
+    expect(valueOf(glance, "EU AI Act class")).toBe("Limited risk (transparency duties)");
+    expect(valueOf(glance, "Human handover")).toBe(receptionistListing.handover.how);
+    const integrations = within(glance).getByText("Integrations", { selector: "dt" }).nextElementSibling as HTMLElement;
+    expect(within(integrations).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Phone systems",
+      "Calendars and booking",
+      "CRMs",
+      "Helpdesks and team chat",
+    ]);
+    expect(within(glance).getByText("October 27, 2026")).toHaveAttribute("datetime", "2026-10-27");
+    expect(glance).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
+    expect(within(glance).getByRole("link", { name: "This catalogue as JSON" })).toHaveAttribute("href", "/agents.json");
+    expect(within(glance).getByRole("link", { name: "The full listing" })).toHaveAttribute("href", "#listing");
+  });
+
+  it("prices a per-seat agent per seat", () => {
+    render(<AgentAtAGlance listing={listingFor("ai-marketeer-agent")} />);
+    const glance = screen.getByRole("region", { name: "At a glance" });
+    expect(valueOf(glance, "Starting price")).toBe("From $390/month per seat");
+    expect(valueOf(glance, "Pricing model")).toBe("Per seat, monthly");
+  });
+});
+
+describe("the full listing", () => {
+  it("has a section per part of the listing, in order", () => {
+    render(<AgentListingDetails listing={receptionistListing} />);
+    const listing = screen.getByRole("region", { name: "The full listing" });
+    expect(within(listing).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Pricing",
+      "Integrations",
+      "Data",
+      "Requirements and timeline",
+      "Human handover and limits",
+      "Risk and transparency",
+    ]);
+  });
+
+  it("shows the pricing with model, set-up, usage, what is included and the quote note", () => {
+    render(<AgentListingDetails listing={receptionistListing} />);
+    const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
+    expect(valueOf(pricing, "Model")).toBe("Monthly subscription plus usage");
+    expect(valueOf(pricing, "Starting price")).toBe("From $490/month");
+    expect(valueOf(pricing, "Set-up and integration")).toBe("$2,900 one-off");
+    expect(valueOf(pricing, "Usage")).toBe(receptionistListing.pricing.usage);
+    expect(within(pricing).getAllByRole("listitem").map((item) => item.textContent)).toEqual(receptionistListing.pricing.includes);
+    expect(pricing).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
+  });
+
+  it("leaves out usage for an agent without usage charges", () => {
+    render(<AgentListingDetails listing={listingFor("finance-tracker")} />);
+    const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
+    expect(within(pricing).queryByText("Usage", { selector: "dt" })).not.toBeInTheDocument();
+  });
+
+  it("shows integrations with examples, data, requirements, timeline, handover and limits", () => {
+    render(<AgentListingDetails listing={receptionistListing} />);
+    const integrations = screen.getByRole("heading", { name: "Integrations" }).parentElement!;
+    expect(valueOf(integrations, "CRMs")).toBe("HubSpotSalesforceZoho CRM");
+    const data = screen.getByRole("heading", { name: "Data" }).parentElement!;
+    expect(valueOf(data, "Processed in")).toBe(receptionistListing.data.processedIn);
+    expect(valueOf(data, "Retention")).toBe(receptionistListing.data.retention);
+    expect(within(data).getByText(receptionistListing.data.reads[0]!)).toBeInTheDocument();
+    expect(within(data).getByText(receptionistListing.data.writes[0]!)).toBeInTheDocument();
+    const requirements = screen.getByRole("heading", { name: "Requirements and timeline" }).parentElement!;
+    expect(valueOf(requirements, "Implementation timeline")).toBe("2 to 4 weeks, from signed order to live");
+    for (const requirement of receptionistListing.requirements) expect(within(requirements).getByText(requirement)).toBeInTheDocument();
+    const handover = screen.getByRole("heading", { name: "Human handover and limits" }).parentElement!;
+    expect(valueOf(handover, "How")).toBe(receptionistListing.handover.how);
+    for (const limit of receptionistListing.limits) expect(within(handover).getByText(limit)).toBeInTheDocument();
+  });
+
+  it("says the resume screener is high risk and why, whether it tells people it is an AI, and what the buyer must do", () => {
+    const listing = listingFor("resume-screener-agent");
+    render(<AgentListingDetails listing={listing} />);
+    const risk = screen.getByRole("heading", { name: "Risk and transparency" }).parentElement!;
+    expect(valueOf(risk, "EU AI Act class")).toBe("High risk");
+    expect(valueOf(risk, "Why")).toMatch(/a person makes every decision/);
+    expect(valueOf(risk, "Tells people it is an AI")).toBe("No");
+    for (const duty of listing.risk.buyerDuties) expect(within(risk).getByText(duty)).toBeInTheDocument();
+  });
+});
+
+describe("sample conversations", () => {
+  it("shows each conversation with its title, summary, outcome and the turns in order with the speaker named", () => {
+    render(<SampleConversations conversations={receptionistListing.conversations} />);
+    const section = screen.getByRole("region", { name: "Sample conversations" });
+    const articles = within(section).getAllByRole("article");
+    expect(articles).toHaveLength(receptionistListing.conversations.length);
+    receptionistListing.conversations.forEach((conversation, index) => {
+      const article = articles[index]!;
+      expect(article).toHaveAccessibleName(conversation.title);
+      expect(within(article).getByRole("heading", { level: 3 })).toHaveTextContent(conversation.title);
+      expect(article).toHaveTextContent(conversation.summary);
+      const turns = within(within(article).getByRole("list")).getAllByRole("listitem");
+      expect(turns).toHaveLength(conversation.turns.length);
+      conversation.turns.forEach((turn, turnIndex) => {
+        expect(within(turns[turnIndex]!).getByText(turn.speaker)).toBeVisible();
+        expect(turns[turnIndex]).toHaveTextContent(turn.text);
+      });
+    });
+    expect(articles[0]).toHaveTextContent("Outcome: Resolved");
+    expect(articles[1]).toHaveTextContent("Outcome: Hands over to a person");
+    expect(articles[2]).toHaveTextContent("Outcome: Declines");
+  });
+
+  it("attaches each annotation to its turn as a note", () => {
+    render(<SampleConversations conversations={receptionistListing.conversations} />);
+    const first = receptionistListing.conversations[0]!;
+    const firstTurn = within(screen.getAllByRole("article")[0]!).getAllByRole("listitem")[0]!;
+    expect(within(firstTurn).getByText(first.turns[0]!.note!, { exact: false })).toHaveTextContent(`Note: ${first.turns[0]!.note}`);
+    const secondTurn = within(screen.getAllByRole("article")[0]!).getAllByRole("listitem")[1]!;
+    expect(secondTurn).not.toHaveTextContent("Note:");
+  });
+
+  it("names a run as a sample run", () => {
+    render(<SampleConversations conversations={listingFor("resume-screener-agent").conversations} />);
+    expect(screen.getAllByText("Sample run")).toHaveLength(3);
+  });
+});
+
+describe("the ROI estimator", () => {
+  function renderEstimator() {
+    const user = userEvent.setup();
+    render(
+      <>
+        <AgentRoiSection agent={receptionist} listing={receptionistListing} />
+        <section id={AGENT_REQUEST_SECTION_ID} aria-label="Request">
+          <label htmlFor="full-name">Full Name</label>
+          <input id="full-name" />
+        </section>
+      </>,
+    );
+    return user;
+  }
+  /** The one-sentence result, in an <output> that screen readers announce as it changes. */
+  const verdict = () => screen.getByText(/^At these numbers/, { selector: "output" });
+  const figure = (label: string) => valueOf(screen.getByRole("region", { name: "Estimate your return" }), label);
+
+  it("has the agent's labelled inputs with their range and step, and the assumptions beside them", () => {
+    renderEstimator();
+    for (const input of receptionistListing.roi.inputs) {
+      const field = screen.getByRole("spinbutton", { name: input.label });
+      expect(field).toHaveValue(input.defaultValue);
+      expect(field).toHaveAttribute("min", String(input.min));
+      expect(field).toHaveAttribute("max", String(input.max));
+      expect(field).toHaveAttribute("step", String(input.step));
+      expect(field).toBeEnabled();
+    }
+    const assumptions = screen.getByRole("heading", { name: "Assumptions" }).parentElement!;
+    for (const assumption of receptionistListing.roi.assumptions) expect(within(assumptions).getByText(assumption)).toBeInTheDocument();
+    expect(assumptions).toHaveTextContent("Savings are set against the starting price of $490 a month and the $2,900 set-up fee");
+  });
+
+  it("shows the default estimate in an output", () => {
+    renderEstimator();
+    expect(figure("Hours saved a month")).toBe("40");
+    expect(figure("Money saved a month")).toBe("$1,200");
+    expect(figure("Net saving a month, after the price")).toBe("$710");
+    expect(figure("Payback of the set-up fee")).toBe("4.1 months");
+    expect(verdict()).toHaveTextContent(
+      "At these numbers the agent saves about $710 a month after its starting price of $490 a month, and it pays back the $2,900 set-up fee in about 4.1 months.",
+    );
+  });
+
+  it("recomputes when an input changes", async () => {
+    const user = renderEstimator();
+    const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
+    await user.clear(calls);
+    await user.type(calls, "2000");
+    // 2,000 x 60% x 5 minutes = 100 hours x $30 = $3,000.
+    expect(figure("Hours saved a month")).toBe("100");
+    expect(figure("Money saved a month")).toBe("$3,000");
+    expect(figure("Net saving a month, after the price")).toBe("$2,510");
+  });
+
+  it("counts an emptied input as its minimum and says so, with no NaN anywhere", async () => {
+    const user = renderEstimator();
+    const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
+    await user.clear(calls);
+    expect(calls).toHaveAccessibleDescription("Counted as 50, the lowest this estimate takes.");
+    expect(screen.getByRole("region", { name: "Estimate your return" })).not.toHaveTextContent(/NaN|Infinity/);
+    await user.type(calls, "999999");
+    expect(calls).toHaveAccessibleDescription("Counted as 10,000, the highest this estimate takes.");
+  });
+
+  it("says plainly when the agent does not pay for itself, and shows no gain", async () => {
+    const user = renderEstimator();
+    const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
+    await user.clear(calls);
+    await user.type(calls, "100");
+    expect(figure("Net saving a month, after the price")).toBe("None");
+    expect(figure("Payback of the set-up fee")).toBe("Not reached");
+    expect(verdict()).toHaveTextContent(
+      "At these numbers the agent does not pay for itself: it saves about $150 a month, which does not cover its starting price of $490 a month.",
+    );
+  });
+
+  it("adds the estimate to the request as plain text and takes the visitor to the form", async () => {
+    const user = renderEstimator();
+    const attached: string[] = [];
+    const stop = onEstimateAttached((text) => attached.push(text));
+    await user.clear(screen.getByRole("spinbutton", { name: "Minutes per call" }));
+    await user.type(screen.getByRole("spinbutton", { name: "Minutes per call" }), "6");
+    await user.click(screen.getByRole("button", { name: "Add this estimate to my request" }));
+    stop();
+
+    expect(attached).toHaveLength(1);
+    const lines = attached[0]!.split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "ROI estimate for AI Receptionist (indicative)",
+        "Calls per month: 800",
+        "Minutes per call: 6",
+        "Cost of an hour of front-desk time (USD): 30",
+        "Hours saved a month: 48",
+        "Money saved a month: $1,440",
+        "Net saving a month, after the price: $950",
+      ]),
+    );
+    expect(attached[0]).toMatch(/^Assumptions: The agent completes 60% of tasks without a person\./m);
+    expect(screen.getByText("Added to your request below.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
+  });
+});
+
+describe("the agent's structured data", () => {
+  it("offers the service at its indicative monthly price, with no rating or review", () => {
+    const [service] = agentJsonLd(receptionist, receptionistListing);
+    expect(service).toHaveProperty("offers", {
+      "@type": "Offer",
+      url: "https://www.lumenfold.ai/agent/ai-receptionist-agent",
+      priceCurrency: "USD",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: 490,
+        priceCurrency: "USD",
+        unitCode: "MON",
+        unitText: "MONTH",
+        description: "From $490/month (monthly subscription plus usage). Prices are indicative: we send you a quote after your request.",
+      },
+    });
+    expect(JSON.stringify(agentJsonLd(receptionist, receptionistListing))).not.toMatch(/aggregateRating|review|ratingValue/i);
+  });
+
+  it("prices a per-seat agent per seat a month", () => {
+    const marketeer = requireAgent("ai-marketeer-agent");
+    const [service] = agentJsonLd(marketeer, listingFor(marketeer.slug));
+    expect(service).toMatchObject({ offers: { priceSpecification: { price: 390, unitText: "SEAT PER MONTH" } } });
+  });
+});

@@ -1,0 +1,146 @@
+// The full listing on every agent page (the three dedicated pages included), the sample
+// conversations and the ROI estimator, with and without JavaScript, and the estimate that travels
+// with a request to the inbox.
+import type { Locator, Page } from "@playwright/test";
+import { getAllAgents, requireAgent } from "@/lib/agents/catalogue";
+import { euAiActClassLabels, formatReviewedDate, outcomeLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import { listingFor } from "@/lib/agents/listings";
+import { startingPriceLabel } from "@/lib/agents/pricing";
+import { estimateRoi, roiSummaryText, roiVerdict } from "@/lib/agents/roi";
+import { agentHref } from "@/lib/site/hrefs";
+import { expect, test } from "./fixtures";
+import { expectOneSubmission, uniqueEmail } from "./inbox";
+
+const agents = getAllAgents();
+
+/** The <dd> that follows the <dt> with this label. */
+const valueOf = (scope: Locator, label: string) => scope.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+
+const verdict = (page: Page) => page.locator("#roi-estimate output");
+
+test.describe("the listing on every agent page", () => {
+  for (const agent of agents) {
+    test(`${agent.name} shows its price, timeline, risk class, integrations and last review`, async ({ page }) => {
+      const listing = listingFor(agent.slug);
+      await page.goto(agentHref(agent.slug));
+
+      const glance = page.getByRole("region", { name: "At a glance" });
+      await expect(valueOf(glance, "Starting price")).toHaveText(startingPriceLabel(listing.pricing));
+      await expect(valueOf(glance, "Pricing model")).toHaveText(pricingModelLabels[listing.pricing.model]);
+      await expect(valueOf(glance, "Implementation")).toHaveText(timelineLabel(listing.timelineWeeks));
+      await expect(valueOf(glance, "EU AI Act class")).toHaveText(euAiActClassLabels[listing.risk.euAiActClass]);
+      await expect(valueOf(glance, "Integrations").getByRole("listitem")).toHaveText(listing.integrations.map((i) => i.kind));
+      await expect(valueOf(glance, "Last reviewed")).toHaveText(formatReviewedDate(listing.lastReviewed));
+      await expect(glance).toContainText("Prices are indicative: we send you a quote after your request.");
+      await expect(glance.getByRole("link", { name: "This catalogue as JSON" })).toHaveAttribute("href", "/agents.json");
+
+      const full = page.getByRole("region", { name: "The full listing" });
+      await expect(full.getByRole("heading", { level: 3 })).toHaveText([
+        "Pricing",
+        "Integrations",
+        "Data",
+        "Requirements and timeline",
+        "Human handover and limits",
+        "Risk and transparency",
+      ]);
+      await expect(full).toContainText(listing.risk.why);
+      await expect(full).toContainText(listing.data.retention);
+      // The glance block comes before How It Works; the full listing before the request form.
+      const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+      expect(await top(glance)).toBeLessThan(await top(page.locator("#how-it-works")));
+      expect(await top(full)).toBeLessThan(await top(page.locator("#request-agent")));
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const agent of agents) {
+    test(`${agent.name} shows its sample conversations and the default estimate`, async ({ page }) => {
+      const listing = listingFor(agent.slug);
+      await page.goto(agentHref(agent.slug));
+
+      const section = page.getByRole("region", { name: "Sample conversations" });
+      const articles = section.getByRole("article");
+      await expect(articles).toHaveCount(listing.conversations.length);
+      for (const [index, conversation] of listing.conversations.entries()) {
+        const article = articles.nth(index);
+        await expect(article.getByRole("heading", { level: 3 })).toHaveText(conversation.title);
+        await expect(article).toContainText(`Outcome: ${outcomeLabels[conversation.outcome]}`);
+        const turns = article.getByRole("list").getByRole("listitem");
+        await expect(turns).toHaveCount(conversation.turns.length);
+        await expect(turns.locator(".turn-speaker")).toHaveText(conversation.turns.map((turn) => turn.speaker));
+        await expect(turns.last()).toBeVisible();
+      }
+
+      const estimate = estimateRoi(listing.roi, listing.pricing);
+      await expect(verdict(page)).toHaveText(roiVerdict(estimate, listing.pricing));
+      await expect(page.getByLabel(listing.roi.inputs[0]!.label)).toBeDisabled();
+      await expect(page.getByRole("button", { name: "Add this estimate to my request" })).toBeHidden();
+    });
+  }
+});
+
+test.describe("the ROI estimator", () => {
+  const agent = requireAgent("order-verification-agent");
+  const listing = listingFor(agent.slug);
+
+  test("recomputes the estimate when an input changes, and never shows a loss as a gain", async ({ page }) => {
+    await page.goto(agentHref(agent.slug));
+    const orders = page.getByLabel("Orders per day");
+    await expect(orders).toBeEnabled();
+    await expect(verdict(page)).toHaveText(roiVerdict(estimateRoi(listing.roi, listing.pricing), listing.pricing));
+
+    await orders.fill("400");
+    await expect(verdict(page)).toHaveText(roiVerdict(estimateRoi(listing.roi, listing.pricing, { volume: 400 }), listing.pricing));
+    await expect(valueOf(page.locator("#roi-estimate"), "Tasks a month")).toHaveText("8,800");
+
+    await orders.fill("10");
+    await page.getByLabel("Picking error rate (%)").fill("0");
+    await expect(verdict(page)).toContainText("At these numbers the agent does not pay for itself");
+    await expect(valueOf(page.locator("#roi-estimate"), "Net saving a month, after the price")).toHaveText("None");
+
+    await orders.fill("");
+    await expect(orders).toHaveAccessibleDescription("Counted as 10, the lowest this estimate takes.");
+    await expect(page.locator("#roi-estimate")).not.toContainText(/NaN|Infinity/);
+  });
+
+  test("adds the estimate to the request form and takes the visitor there", async ({ page }) => {
+    await page.goto(agentHref(agent.slug));
+    await expect(page.getByLabel("Orders per day")).toBeEnabled();
+    await page.getByLabel("Orders per day").fill("300");
+    await page.getByRole("button", { name: "Add this estimate to my request" }).click();
+
+    const request = page.locator("#request-agent");
+    await expect(request.getByText("ROI estimate attached to your request")).toBeVisible();
+    await expect(request.locator(".attached-estimate-text")).toHaveText(
+      roiSummaryText(agent.name, listing.roi, listing.pricing, estimateRoi(listing.roi, listing.pricing, { volume: 300 })),
+      { useInnerText: true },
+    );
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expect(page.getByText("Added to your request below.")).toBeVisible();
+  });
+});
+
+// Depends on the agent request's delivery and the local inbox, which are being rewritten elsewhere.
+test.describe("estimate in the request", () => {
+  test("the attached estimate reaches the inbox as the request's roiEstimate", async ({ page }) => {
+    const agent = requireAgent("ai-receptionist-agent");
+    const listing = listingFor(agent.slug);
+    const email = uniqueEmail("agent-roi");
+    await page.goto(agentHref(agent.slug));
+    await expect(page.getByLabel("Calls per month")).toBeEnabled();
+    await page.getByLabel("Calls per month").fill("1200");
+    await page.getByRole("button", { name: "Add this estimate to my request" }).click();
+
+    await page.getByLabel("Full Name").fill("Estimate Tester");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Company Name").fill("Brightside Dental");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+
+    const record = await expectOneSubmission(email);
+    expect(record.roiEstimate).toBe(roiSummaryText(agent.name, listing.roi, listing.pricing, estimateRoi(listing.roi, listing.pricing, { volume: 1200 })));
+  });
+});

@@ -1,0 +1,73 @@
+import type { AgentListing } from "@/content/types";
+import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, formatReviewedDate, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
+import { AGENT_LISTING_SECTION_ID, agentCatalogueJsonHref } from "@/lib/site/hrefs";
+
+/** The listing in one scannable block under the agent's hero: what a buyer checks first. */
+export function AgentAtAGlance({ listing }: { listing: AgentListing }) {
+  const { pricing, risk } = listing;
+  return (
+    <section className="section glance-section" aria-labelledby="at-a-glance-title">
+      <div className="container">
+        <div className="card glance">
+          <h2 id="at-a-glance-title" className="glance-title">
+            At a glance
+          </h2>
+          <dl className="glance-list">
+            <div>
+              <dt>Starting price</dt>
+              <dd>{startingPriceLabel(pricing)}</dd>
+            </div>
+            <div>
+              <dt>Pricing model</dt>
+              <dd>{pricingModelLabels[pricing.model]}</dd>
+            </div>
+            <div>
+              <dt>Set-up fee</dt>
+              <dd>{pricing.setupUsd > 0 ? `${formatUsd(pricing.setupUsd)} one-off` : "None"}</dd>
+            </div>
+            <div>
+              <dt>Implementation</dt>
+              <dd>{timelineLabel(listing.timelineWeeks)}</dd>
+            </div>
+            <div>
+              <dt>EU AI Act class</dt>
+              <dd>{euAiActClassLabels[risk.euAiActClass]}</dd>
+            </div>
+            <div>
+              <dt>Last reviewed</dt>
+              <dd>
+                <time dateTime={listing.lastReviewed}>{formatReviewedDate(listing.lastReviewed)}</time>
+              </dd>
+            </div>
+            <div className="glance-wide">
+              <dt>Integrations</dt>
+              <dd>
+                <ul className="inline-list">
+                  {listing.integrations.map((integration) => (
+                    <li key={integration.kind}>{integration.kind}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div className="glance-wide">
+              <dt>Human handover</dt>
+              <dd>{listing.handover.how}</dd>
+            </div>
+          </dl>
+          <p className="glance-note">{INDICATIVE_PRICE_NOTE}</p>
+          <ul className="glance-links">
+            <li>
+              <a href={`#${AGENT_LISTING_SECTION_ID}`}>The full listing</a>
+            </li>
+            <li>
+              <a href={agentCatalogueJsonHref} type="application/json">
+                This catalogue as JSON
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import type { ReactNode } from "react";
+import type { AgentListing } from "@/content/types";
+import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
+import { AGENT_LISTING_SECTION_ID } from "@/lib/site/hrefs";
+import { Section } from "@/components/ui/Section";
+
+function ListingCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div className="card listing-card" id={id}>
+      <h3>{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+function Items({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="listing-items">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every field of the listing, in the order a buyer weighs them: cost, fit, data, effort, limits, risk. */
+export function AgentListingDetails({ listing }: { listing: AgentListing }) {
+  const { pricing, data, handover, risk } = listing;
+  return (
+    <Section
+      id={AGENT_LISTING_SECTION_ID}
+      tone="muted"
+      title="The full listing"
+      intro="What it costs, what it connects to, which data it touches, what it needs from you, when it hands over to a person, and what the law asks of it."
+    >
+      <div className="grid grid-2 listing-grid">
+        <ListingCard id="pricing" title="Pricing">
+          <dl className="detail-list">
+            <dt>Model</dt>
+            <dd>{pricingModelLabels[pricing.model]}</dd>
+            <dt>Starting price</dt>
+            <dd>{startingPriceLabel(pricing)}</dd>
+            <dt>Set-up and integration</dt>
+            <dd>{pricing.setupUsd > 0 ? `${formatUsd(pricing.setupUsd)} one-off` : "None"}</dd>
+            {pricing.usage && (
+              <>
+                <dt>Usage</dt>
+                <dd>{pricing.usage}</dd>
+              </>
+            )}
+            <dt>Included</dt>
+            <dd>
+              <Items items={pricing.includes} />
+            </dd>
+          </dl>
+          <p className="listing-note">{INDICATIVE_PRICE_NOTE}</p>
+        </ListingCard>
+
+        <ListingCard id="integrations" title="Integrations">
+          <dl className="detail-list">
+            {listing.integrations.map((integration) => (
+              <div key={integration.kind}>
+                <dt>{integration.kind}</dt>
+                <dd>
+                  <ul className="inline-list">
+                    {integration.examples.map((example) => (
+                      <li key={example}>{example}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </ListingCard>
+
+        <ListingCard id="data" title="Data">
+          <dl className="detail-list">
+            <dt>Reads</dt>
+            <dd>
+              <Items items={data.reads} />
+            </dd>
+            <dt>Writes</dt>
+            <dd>
+              <Items items={data.writes} />
+            </dd>
+            <dt>Processed in</dt>
+            <dd>{data.processedIn}</dd>
+            <dt>Retention</dt>
+            <dd>{data.retention}</dd>
+          </dl>
+        </ListingCard>
+
+        <ListingCard id="requirements" title="Requirements and timeline">
+          <dl className="detail-list">
+            <dt>Implementation timeline</dt>
+            <dd>{timelineLabel(listing.timelineWeeks)}, from signed order to live</dd>
+            <dt>What you provide</dt>
+            <dd>
+              <Items items={listing.requirements} />
+            </dd>
+          </dl>
+        </ListingCard>
+
+        <ListingCard id="handover" title="Human handover and limits">
+          <dl className="detail-list">
+            <dt>Hands over to a person when</dt>
+            <dd>
+              <Items items={handover.when} />
+            </dd>
+            <dt>How</dt>
+            <dd>{handover.how}</dd>
+            <dt>What it will not do</dt>
+            <dd>
+              <Items items={listing.limits} />
+            </dd>
+          </dl>
+        </ListingCard>
+
+        <ListingCard id="risk" title="Risk and transparency">
+          <dl className="detail-list">
+            <dt>EU AI Act class</dt>
+            <dd>{euAiActClassLabels[risk.euAiActClass]}</dd>
+            <dt>Why</dt>
+            <dd>{risk.why}</dd>
+            <dt>Tells people it is an AI</dt>
+            <dd>{risk.disclosesAi ? "Yes" : "No"}</dd>
+            <dt>What you must do</dt>
+            <dd>
+              <Items items={risk.buyerDuties} />
+            </dd>
+          </dl>
+        </ListingCard>
+      </div>
+    </Section>
+  );
+}

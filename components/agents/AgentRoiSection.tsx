@@ -1,0 +1,28 @@
+import type { Agent, AgentListing } from "@/content/types";
+import { roiPriceNote } from "@/lib/agents/roi";
+import { RoiEstimator } from "@/components/agents/RoiEstimator";
+import { Section } from "@/components/ui/Section";
+
+/** The ROI estimator with the assumptions it rests on written beside its inputs. */
+export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: AgentListing }) {
+  const { roi, pricing } = listing;
+  const price = { model: pricing.model, fromUsdPerMonth: pricing.fromUsdPerMonth, setupUsd: pricing.setupUsd };
+  return (
+    <Section
+      id="roi-estimate"
+      title="Estimate your return"
+      intro="Put in your own numbers to see the staff time and money it could save each month, and how soon it pays back its set-up fee. You can send the estimate with your request."
+    >
+      <RoiEstimator agentName={agent.name} model={roi} pricing={price}>
+        <div className="roi-assumptions">
+          <h3>Assumptions</h3>
+          <ul className="listing-items">
+            {[...roi.assumptions, roiPriceNote(price)].map((assumption) => (
+              <li key={assumption}>{assumption}</li>
+            ))}
+          </ul>
+        </div>
+      </RoiEstimator>
+    </Section>
+  );
+}

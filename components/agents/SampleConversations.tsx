@@ -1,0 +1,44 @@
+import type { SampleConversation } from "@/content/types";
+import { outcomeLabels } from "@/lib/agents/listing-text";
+import { Section } from "@/components/ui/Section";
+
+/** The listing's annotated examples as a transcript: who said what, and why the agent did what it did. */
+export function SampleConversations({ conversations }: { conversations: SampleConversation[] }) {
+  return (
+    <Section
+      id="sample-conversations"
+      tone="muted"
+      title="Sample conversations"
+      intro="Short, annotated examples of the agent at work, including when it hands over to a person or declines."
+    >
+      <div className="conversation-list">
+        {conversations.map((conversation, index) => {
+          const titleId = `conversation-${index + 1}-title`;
+          return (
+            <article key={conversation.title} className="card conversation" aria-labelledby={titleId}>
+              <h3 id={titleId}>{conversation.title}</h3>
+              <p className="conversation-meta">
+                <span className={`outcome outcome-${conversation.outcome}`}>Outcome: {outcomeLabels[conversation.outcome]}</span>
+                <span>{conversation.kind === "run" ? "Sample run" : "Conversation"}</span>
+              </p>
+              <p>{conversation.summary}</p>
+              <ol className="turns" aria-label={conversation.kind === "run" ? "What happened, step by step" : "The conversation, turn by turn"}>
+                {conversation.turns.map((turn, turnIndex) => (
+                  <li key={turnIndex} className="turn">
+                    <p className="turn-speaker">{turn.speaker}</p>
+                    <p className="turn-text">{turn.text}</p>
+                    {turn.note && (
+                      <p className="turn-note">
+                        <span className="turn-note-label">Note:</span> {turn.note}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </article>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
