@@ -135,7 +135,7 @@ describe("AgentRequestForm on a generic agent page", () => {
 
     expect(await screen.findByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
     expect(toastWith(SUCCESS_TOAST)).toBeInTheDocument();
-    expect(screen.getByText(/^Your request for Resume Screener has reached our team\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Your request for the Resume Screener AI Agent has reached our team\./)).toBeInTheDocument();
     expect(screen.getByText("Your reference:")).toHaveTextContent(`Your reference: ${submissionId!.slice(0, 8)}`);
   });
 

@@ -29,9 +29,7 @@ describe("the reply promise", () => {
   });
 
   it("is written once, in content/site.ts", () => {
-    // These two forms are being rewritten elsewhere; their hard-coded "within 24 hours" goes with that rewrite.
-    const beingRewritten = ["components/contact/ContactForm.tsx", "components/agents/AgentRequestForm.tsx"];
-    expect(filesMatching(/within \d+ hours/i).filter((path) => !beingRewritten.includes(path))).toEqual(["content/site.ts"]);
+    expect(filesMatching(/within \d+ hours/i)).toEqual(["content/site.ts"]);
   });
 
   it("has no rival in working or business days", () => {

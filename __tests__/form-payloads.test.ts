@@ -300,6 +300,7 @@ describe("buildAgentRequestPayload", () => {
     companyName: "Compilers Inc",
     additionalCustomizations: "",
     timeline: "",
+    roiEstimate: "",
   };
 
   it("falls back to 'Unknown Agent' and 'unknown' without an agent", () => {
@@ -341,8 +342,8 @@ describe("buildAgentRequestPayload", () => {
 
   it("carries the visitor's ROI estimate when the page has one, up to 2,000 characters", () => {
     const context = { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" } as const;
-    expect(buildAgentRequestPayload(values, { ...context, roiEstimate: "  Saves 12 hours a week " }).roiEstimate).toBe("Saves 12 hours a week");
-    expect(buildAgentRequestPayload(values, { ...context, roiEstimate: " " }).roiEstimate).toBeUndefined();
+    expect(buildAgentRequestPayload({ ...values, roiEstimate: "  Saves 12 hours a week " }, context).roiEstimate).toBe("Saves 12 hours a week");
+    expect(buildAgentRequestPayload({ ...values, roiEstimate: " " }, context).roiEstimate).toBeUndefined();
     const payload = buildAgentRequestPayload(values, context);
     expect(agentRequestPayloadSchema.safeParse({ ...payload, roiEstimate: "x".repeat(FIELD_LIMITS.roiEstimate) }).success).toBe(true);
     expect(fieldErrors(agentRequestPayloadSchema.safeParse({ ...payload, roiEstimate: "x".repeat(FIELD_LIMITS.roiEstimate + 1) })).roiEstimate).toBe(

@@ -76,7 +76,7 @@ it("says when a saved submission was refused, with the e-mail address", async ()
 
   await waitFor(() =>
     expect(notice()).toHaveTextContent(
-      "Your saved message could not be accepted: Too many requests, please try again in a few minutes Please send it again, or email us at hello@lumenfold.ai.",
+      "Your saved message could not be accepted (Too many requests, please try again in a few minutes). Please send it again from the form, or email us at hello@lumenfold.ai.",
     ),
   );
   expect(outboxEntries()).toEqual([]);

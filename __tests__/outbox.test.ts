@@ -94,6 +94,16 @@ describe("the outbox", () => {
     expect(outboxEntries()).toEqual([]);
   });
 
+  it("skips list items that are not submissions, and can still save and remove", () => {
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify([null, 3, { submission: null }, { submission: { id: "x" } }]));
+    expect(outboxEntries()).toEqual([]);
+    expect(hasOutboxEntries()).toBe(false);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    saveToOutbox(submission("a"));
+    removeFromOutbox("a");
+    expect(outboxEntries()).toEqual([]);
+  });
+
   it("does not throw when storage is full or blocked", () => {
     jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");

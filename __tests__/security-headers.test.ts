@@ -58,6 +58,7 @@ describe("security headers", () => {
       expect(bySource).toEqual({
         "/(.*)": securityHeaders,
         [`${hashedAssets.path}(.*)`]: { "Cache-Control": hashedAssets.cacheControl },
+        ...Object.fromEntries(catalogueFiles.map((file) => [file, catalogueHeaders])),
       });
     });
 

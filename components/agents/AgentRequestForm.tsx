@@ -1,9 +1,11 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useMemo, useRef } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast/headless";
+import { site } from "@/content/site";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
+import { agentTitle } from "@/lib/agents/title";
 import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, onEstimateAttached, type AgentRequestFormValues } from "@/lib/forms/agent-request/form";
 import { timelines } from "@/lib/forms/options";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
@@ -26,22 +28,24 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
   const {
     register,
     handleSubmit,
+    setValue,
+    control,
     formState: { errors, isSubmitting },
   } = form;
   const delivery = useDelivery({ formId: `agent-request:${settings.agentSlug}`, form, emptyValues: emptyAgentRequestForm });
-  /** An ROI estimate the visitor attached from the agent page's estimator; it travels with the request. */
-  const [estimate, setEstimate] = useState("");
-  useEffect(() => onEstimateAttached(setEstimate), []);
+  /** An ROI estimate the visitor attached from the agent page's estimator: a form value, so it is kept with the draft. */
+  const estimate = useWatch({ control, name: "roiEstimate" });
+  const setEstimate = (text: string) => setValue("roiEstimate", text, { shouldDirty: true });
+  useEffect(() => onEstimateAttached((text) => setValue("roiEstimate", text, { shouldDirty: true })), [setValue]);
 
   async function onSubmit(values: AgentRequestFormValues) {
     if (sendingRef.current) return;
     sendingRef.current = true;
     try {
       const { buildAgentRequestPayload } = await loadValidation();
-      const result = await delivery.submit("agent_request", buildAgentRequestPayload(values, { ...settings, roiEstimate: estimate }));
+      const result = await delivery.submit("agent_request", buildAgentRequestPayload(values, settings));
       if (result.status === "stored") {
         toast.success(settings.successMessage ?? SUBMIT_SUCCESS_MESSAGE);
-        setEstimate("");
       } else if (result.status === "refused") {
         toast.error(result.message);
       } else {
@@ -57,11 +61,8 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
       id="agent-request"
       title="Request this agent"
       state={delivery.state}
-      thankYouMessage={`Your request for ${settings.agentName} has reached our team. We will get back to you within 24 hours.`}
-      onReset={() => {
-        setEstimate("");
-        delivery.startOver();
-      }}
+      thankYouMessage={`Your request for the ${agentTitle(settings.agentName)} has reached our team. We will get back to you ${site.replyWithin}.`}
+      onReset={delivery.startOver}
       onDiscardSaved={delivery.discardSaved}
       honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}

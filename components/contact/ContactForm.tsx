@@ -103,7 +103,7 @@ export function ContactForm() {
       id="contact-form"
       title="Tell us about your project"
       state={delivery.state}
-      thankYouMessage="Your message has reached our team. We will get back to you within 24 hours."
+      thankYouMessage={`Your message has reached our team. We will get back to you ${site.replyWithin}.`}
       onReset={startOver}
       onDiscardSaved={delivery.discardSaved}
       honeypotRef={delivery.honeypotRef}

@@ -3,7 +3,8 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import toast from "react-hot-toast/headless";
 import { site } from "@/content/site";
-import { SUBMIT_ERROR_MESSAGE, submissionReference } from "@/lib/forms/transport";
+import { submissionReference } from "@/lib/forms/contract";
+import { SUBMIT_ERROR_MESSAGE } from "@/lib/forms/transport";
 import type { DeliveryState } from "@/lib/forms/use-delivery";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { FormToaster } from "@/components/forms/FormToaster";

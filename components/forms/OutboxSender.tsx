@@ -2,13 +2,14 @@
 
 import { useEffect, useState } from "react";
 import { site } from "@/content/site";
-import { hasOutboxEntries, type OutboxEventDetail } from "@/lib/forms/outbox";
+import { submissionReference } from "@/lib/forms/contract";
+import { flushOutbox, hasOutboxEntries, type OutboxEventDetail } from "@/lib/forms/outbox";
 
 /** What the visitor is told about a saved submission that a form on this page did not claim. */
-function noticeFor({ status, id, message }: OutboxEventDetail, reference: (id: string) => string): string {
+function noticeFor({ status, id, message }: OutboxEventDetail): string {
   return status === "stored"
-    ? `Your saved message has been sent (reference ${reference(id)}). We will get back to you within 24 hours.`
-    : `Your saved message could not be accepted: ${message ?? ""} Please send it again, or email us at ${site.email}.`;
+    ? `Your saved message has been sent (reference ${submissionReference(id)}). We will get back to you ${site.replyWithin}.`
+    : `Your saved message could not be accepted (${(message ?? "").replace(/[.\s]+$/, "")}). Please send it again from the form, or email us at ${site.email}.`;
 }
 
 /**
@@ -22,10 +23,10 @@ export function OutboxSender() {
   useEffect(() => {
     const send = async () => {
       if (!hasOutboxEntries()) return;
-      const [{ flushOutbox }, { deliver, submissionReference }] = await Promise.all([import("@/lib/forms/outbox"), import("@/lib/forms/transport")]);
+      const { deliver } = await import("@/lib/forms/transport");
       const results = await flushOutbox((submission) => deliver(submission));
       const unclaimed = results.filter((result) => !result.claimed);
-      if (unclaimed.length) setNotice(unclaimed.map((result) => noticeFor(result, submissionReference)).join(" "));
+      if (unclaimed.length) setNotice(unclaimed.map((result) => noticeFor(result)).join(" "));
     };
     const sendSoon = () => void send().catch((error: unknown) => console.error("Saved submissions could not be sent:", error));
     sendSoon();

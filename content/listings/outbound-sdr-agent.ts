@@ -158,7 +158,7 @@ export const outboundSdrListing: AgentListing = {
         },
         {
           speaker: "Outbound SDR",
-          text: "Yes, I'm an AI assistant writing for Jordan Lee at Northwind Analytics, as my signature says. Your work address came from Apollo.io, a business contact database. I've stopped any further emails and passed your question to Jordan, who will reply within one working day.",
+          text: "Yes, I'm an AI assistant writing for Jordan Lee at Northwind Analytics, as my signature says. Your work address came from Apollo.io, a business contact database. I've stopped any further emails and passed your question to Jordan, who will reply to you directly by tomorrow.",
           note: "Questions about personal data are on the handover list, so a person answers them, and the sequence stops at once.",
         },
         {

@@ -14,10 +14,16 @@ export type OutboxResult = OutboxEventDetail & { claimed: boolean };
 
 export type OutboxEntry = { submission: Submission; savedAt: string };
 
+/** Whatever else the key holds (another version's format, a hand edit) is skipped, never sent. */
+function isEntry(value: unknown): value is OutboxEntry {
+  const submission = (value as Partial<OutboxEntry> | null)?.submission;
+  return typeof submission?.id === "string" && typeof submission.formType === "string" && typeof submission.payload === "object";
+}
+
 function read(): OutboxEntry[] {
   try {
     const entries: unknown = JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? "[]");
-    return Array.isArray(entries) ? (entries as OutboxEntry[]) : [];
+    return Array.isArray(entries) ? entries.filter(isEntry) : [];
   } catch {
     return [];
   }
@@ -36,9 +42,13 @@ export function outboxEntries(): OutboxEntry[] {
   return read();
 }
 
+/** Whether anything waits; a key holding nothing sendable is cleared, so later pages skip the transport. */
 export function hasOutboxEntries(): boolean {
   try {
-    return localStorage.getItem(OUTBOX_KEY) !== null;
+    if (localStorage.getItem(OUTBOX_KEY) === null) return false;
+    const waiting = read();
+    if (!waiting.length) localStorage.removeItem(OUTBOX_KEY);
+    return waiting.length > 0;
   } catch {
     return false;
   }

@@ -104,7 +104,8 @@ export async function deliver(
   if (!endpoint) return { status: "unreachable", message: "No form endpoint is configured (NEXT_PUBLIC_FORM_ENDPOINT)" };
   const started = now();
   for (let retry = 0; ; retry++) {
-    const result = await attempt(submission, endpoint, timeoutMs);
+    // No attempt runs past the retry window (but each gets at least a second).
+    const result = await attempt(submission, endpoint, Math.min(timeoutMs, Math.max(retryWindowMs - (now() - started), 1_000)));
     if (result.final) return result.delivery;
     const delay = retryDelaysMs[Math.min(retry, retryDelaysMs.length - 1)] ?? 0;
     if (now() - started + delay >= retryWindowMs) {
@@ -113,9 +114,4 @@ export async function deliver(
     }
     await sleep(delay);
   }
-}
-
-/** The short reference a visitor can quote: the first 8 characters of the submission id. */
-export function submissionReference(id: string): string {
-  return id.slice(0, 8);
 }

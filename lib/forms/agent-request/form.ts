@@ -14,6 +14,7 @@ export const emptyAgentRequestForm: AgentRequestFormValues = {
   companyName: "",
   additionalCustomizations: "",
   timeline: "",
+  roiEstimate: "",
 };
 
 /** The agent page's ROI estimator hands its estimate to the request form with this window event. */

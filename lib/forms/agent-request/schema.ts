@@ -31,6 +31,8 @@ export function agentRequestFormSchema({ customizationsLabel = "Additional custo
       ? requiredText(customizationsLabel, FIELD_LIMITS.longText)
       : optionalText(customizationsLabel, FIELD_LIMITS.longText),
     timeline: optionalChoice(timelineValues),
+    /** An estimate the visitor attached from the agent page's ROI estimator; kept with the draft. */
+    roiEstimate: optionalText("ROI estimate", FIELD_LIMITS.roiEstimate),
   });
 }
 
@@ -52,7 +54,7 @@ export const agentRequestPayloadSchema = strictObject({
 
 export type AgentRequestPayload = output<typeof agentRequestPayloadSchema>;
 
-export type AgentRequestContext = { agentName?: string; agentSlug?: string; source: AgentRequestSource; roiEstimate?: string };
+export type AgentRequestContext = { agentName?: string; agentSlug?: string; source: AgentRequestSource };
 
 export function buildAgentRequestPayload(values: AgentRequestFormValues, context: AgentRequestContext): AgentRequestPayload {
   return agentRequestPayloadSchema.parse({
@@ -61,7 +63,7 @@ export function buildAgentRequestPayload(values: AgentRequestFormValues, context
     companyName: values.companyName,
     additionalCustomizations: blankToUndefined(values.additionalCustomizations),
     timeline: blankToUndefined(values.timeline),
-    roiEstimate: blankToUndefined(context.roiEstimate),
+    roiEstimate: blankToUndefined(values.roiEstimate),
     agentName: blankToUndefined(context.agentName),
     agentSlug: blankToUndefined(context.agentSlug),
     source: context.source,
