@@ -6,7 +6,7 @@ import { getAllAgents } from "@/lib/agents/catalogue";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { iconNames } from "@/content/types";
 import { formatReadTime, readTimeMinutes } from "@/lib/blog/read-time";
-import { formatArticleDate } from "@/lib/blog/dates";
+import { formatCalendarDate } from "@/lib/site/dates";
 import { blogPostingJsonLd } from "@/lib/site/structured-data";
 import type { Article } from "@/content/types";
 
@@ -84,7 +84,7 @@ describe("article content", () => {
 
   it("has real ISO dates, newest first", () => {
     const dates = articles.map((article) => article.date);
-    for (const date of dates) expect(() => formatArticleDate(date)).not.toThrow();
+    for (const date of dates) expect(() => formatCalendarDate(date)).not.toThrow();
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getAllArticles } from "@/lib/blog/articles";
-import { formatArticleDate } from "@/lib/blog/dates";
+import { formatCalendarDate } from "@/lib/site/dates";
 import { toBlogCard } from "@/lib/blog/list";
 import type { BlogArticle } from "@/lib/blog/articles";
 import { ArticleBody } from "@/components/blog/ArticleBody";
@@ -140,7 +140,7 @@ describe("ArticleHero", () => {
     expect(screen.getByRole("heading", { level: 1, name: article.title })).toBeInTheDocument();
     expect(screen.getByText(article.category)).toBeInTheDocument();
     const meta = screen.getByRole("list", { name: "About this article" });
-    expect(within(meta).getByText(formatArticleDate(article.date))).toHaveAttribute("datetime", article.date);
+    expect(within(meta).getByText(formatCalendarDate(article.date))).toHaveAttribute("datetime", article.date);
     expect(meta).toHaveTextContent(article.readTime);
     expect(meta).toHaveTextContent(`By ${article.author}`);
   });

@@ -11,7 +11,7 @@ import {
   toBlogCard,
   visibleCount,
 } from "@/lib/blog/list";
-import { formatArticleDate } from "@/lib/blog/dates";
+import { formatCalendarDate } from "@/lib/site/dates";
 import type { BlogArticle } from "@/lib/blog/articles";
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
@@ -96,14 +96,14 @@ describe("paging", () => {
   });
 });
 
-describe("formatArticleDate", () => {
+describe("formatCalendarDate", () => {
   it("writes an ISO date the way the site shows it, in US English", () => {
-    expect(formatArticleDate("2025-11-18")).toBe("November 18, 2025");
-    expect(formatArticleDate("2025-07-01")).toBe("July 1, 2025");
+    expect(formatCalendarDate("2025-11-18")).toBe("November 18, 2025");
+    expect(formatCalendarDate("2025-07-01")).toBe("July 1, 2025");
   });
 
   it.each(["November 18, 2025", "2025-02-30", "2025-13-01", "2025-1-5", ""])("rejects %p", (date) => {
-    expect(() => formatArticleDate(date)).toThrow(/is not a date/);
+    expect(() => formatCalendarDate(date)).toThrow(/is not a date/);
   });
 });
 
@@ -140,7 +140,7 @@ describe("toBlogCard", () => {
       description: article.description,
       category: article.category,
       categoryColor: article.categoryColor,
-      date: formatArticleDate(article.date),
+      date: formatCalendarDate(article.date),
       dateIso: article.date,
       readTime: article.readTime,
       image: article.image,

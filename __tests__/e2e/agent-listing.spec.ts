@@ -3,7 +3,8 @@
 // with a request to the inbox.
 import type { Locator, Page } from "@playwright/test";
 import { getAllAgents, requireAgent } from "@/lib/agents/catalogue";
-import { euAiActClassLabels, formatReviewedDate, outcomeLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import { euAiActClassLabels, outcomeLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import { formatCalendarDate } from "@/lib/site/dates";
 import { listingFor } from "@/lib/agents/listings";
 import { startingPriceLabel } from "@/lib/agents/pricing";
 import { estimateRoi, roiSummaryText, roiVerdict } from "@/lib/agents/roi";
@@ -30,7 +31,7 @@ test.describe("the listing on every agent page", () => {
       await expect(valueOf(glance, "Implementation")).toHaveText(timelineLabel(listing.timelineWeeks));
       await expect(valueOf(glance, "EU AI Act class")).toHaveText(euAiActClassLabels[listing.risk.euAiActClass]);
       await expect(valueOf(glance, "Integrations").getByRole("listitem")).toHaveText(listing.integrations.map((i) => i.kind));
-      await expect(valueOf(glance, "Last reviewed")).toHaveText(formatReviewedDate(listing.lastReviewed));
+      await expect(valueOf(glance, "Last reviewed")).toHaveText(formatCalendarDate(listing.lastReviewed));
       await expect(glance).toContainText("Prices are indicative: we send you a quote after your request.");
       await expect(glance.getByRole("link", { name: "This catalogue as JSON" })).toHaveAttribute("href", "/agents.json");
 

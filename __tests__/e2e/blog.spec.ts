@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { getAllArticles } from "@/lib/blog/articles";
-import { formatArticleDate } from "@/lib/blog/dates";
+import { formatCalendarDate } from "@/lib/site/dates";
 import { orderArticles } from "@/lib/blog/list";
 import { articleHref, relatedAgentHref } from "@/lib/site/hrefs";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
@@ -74,7 +74,7 @@ test.describe("blog list", () => {
     await expect(card.getByRole("img")).toHaveAttribute("src", first.image);
     await expect(card.getByRole("img")).toHaveAccessibleName(/.+/);
     await expect(card).toContainText(first.category);
-    await expect(card).toContainText(formatArticleDate(first.date));
+    await expect(card).toContainText(formatCalendarDate(first.date));
     await expect(card).toContainText(first.description);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(first.sections.slice(0, 2).map((section) => section.title));
     await expect(card).toContainText(first.readTime);
@@ -104,7 +104,7 @@ test.describe("article page", () => {
       await expect(page).toHaveTitle(`${article.title} | Lumenfold`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
       const main = page.getByRole("main");
-      await expect(main.locator(`time[datetime="${article.date}"]`)).toHaveText(formatArticleDate(article.date));
+      await expect(main.locator(`time[datetime="${article.date}"]`)).toHaveText(formatCalendarDate(article.date));
       await expect(main).toContainText(article.readTime);
       await expect(main).toContainText(article.author);
       await expect(main.locator("article section h2")).toHaveText(article.sections.map((section) => section.title));

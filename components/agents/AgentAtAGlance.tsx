@@ -1,5 +1,6 @@
 import type { AgentListing } from "@/content/types";
-import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, formatReviewedDate, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import { formatCalendarDate } from "@/lib/site/dates";
 import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID, agentCatalogueJsonHref } from "@/lib/site/hrefs";
 
@@ -37,7 +38,7 @@ export function AgentAtAGlance({ listing }: { listing: AgentListing }) {
             <div>
               <dt>Last reviewed</dt>
               <dd>
-                <time dateTime={listing.lastReviewed}>{formatReviewedDate(listing.lastReviewed)}</time>
+                <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>
               </dd>
             </div>
             <div className="glance-wide">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { BlogArticle } from "@/lib/blog/articles";
-import { formatArticleDate } from "@/lib/blog/dates";
+import { formatCalendarDate } from "@/lib/site/dates";
 import { articleImageAlt } from "@/lib/blog/list";
 import { Chip } from "@/components/ui/Chip";
 import { Icon } from "@/components/ui/Icon";
@@ -26,7 +26,7 @@ export function ArticleHero({ article }: ArticleHeroProps) {
           <p className="hero-lead">{article.description}</p>
           <ul className="article-meta" aria-label="About this article">
             <li>
-              <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+              <time dateTime={article.date}>{formatCalendarDate(article.date)}</time>
             </li>
             <li>
               <Icon name="clock" size={16} />

@@ -1,18 +1,7 @@
 // What the comparison table (/compare) shows for each listing field, one row per field.
-import type { AgentListing, PricingModel } from "@/content/types";
+import type { AgentListing } from "@/content/types";
+import { euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
-
-const pricingModels: Record<PricingModel, string> = {
-  "per-month": "Monthly subscription",
-  "per-seat": "Per seat, monthly",
-  "per-month-plus-usage": "Monthly subscription plus usage",
-};
-
-const riskClasses: Record<AgentListing["risk"]["euAiActClass"], string> = {
-  minimal: "Minimal risk",
-  limited: "Limited risk (transparency duties)",
-  high: "High risk",
-};
 
 /** One row of the comparison: a listing field and, per agent, its value as lines of text. */
 export type CompareRow = { label: string; values: (listing: AgentListing) => string[] };
@@ -24,14 +13,14 @@ export const compareRows: CompareRow[] = [
     values: ({ pricing }) => [`${startingPriceLabel(pricing)} (indicative; a quote follows the request)`, ...(pricing.usage ? [pricing.usage] : [])],
   },
   { label: "Set-up fee", values: ({ pricing }) => [`${formatUsd(pricing.setupUsd)} one-off`] },
-  { label: "Pricing model", values: ({ pricing }) => [pricingModels[pricing.model]] },
+  { label: "Pricing model", values: ({ pricing }) => [pricingModelLabels[pricing.model]] },
   { label: "Integrations", values: ({ integrations }) => integrations.map(({ kind, examples }) => `${kind}: ${examples.join(", ")}`) },
   { label: "Data processed in / retention", values: ({ data }) => [`Processed: ${data.processedIn}`, `Kept: ${data.retention}`] },
   { label: "Requirements", values: ({ requirements }) => requirements },
   {
     label: "Implementation timeline",
-    values: ({ timelineWeeks: { min, max } }) => [min === max ? `${min} weeks` : `${min} to ${max} weeks`],
+    values: ({ timelineWeeks }) => [timelineLabel(timelineWeeks)],
   },
   { label: "Human handover", values: ({ handover }) => [handover.how, ...handover.when.map((when) => `When: ${when}`)] },
-  { label: "EU AI Act class", values: ({ risk }) => [`${riskClasses[risk.euAiActClass]}: ${risk.why}`] },
+  { label: "EU AI Act class", values: ({ risk }) => [`${euAiActClassLabels[risk.euAiActClass]}: ${risk.why}`] },
 ];

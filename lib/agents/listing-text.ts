@@ -27,11 +27,3 @@ export const INDICATIVE_PRICE_NOTE = "Prices are indicative: we send you a quote
 export function timelineLabel({ min, max }: AgentListing["timelineWeeks"]): string {
   return min === max ? `${min} ${min === 1 ? "week" : "weeks"}` : `${min} to ${max} weeks`;
 }
-
-// Listings store calendar dates; formatting them in UTC keeps the day the same in every time zone.
-const reviewedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** "2026-10-27" -> "October 27, 2026". */
-export function formatReviewedDate(isoDate: string): string {
-  return reviewedDate.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -2,7 +2,7 @@
 // card model the client list receives instead of whole articles.
 import type { Article, Tone } from "@/content/types";
 import type { BlogArticle } from "@/lib/blog/articles";
-import { formatArticleDate } from "@/lib/blog/dates";
+import { formatCalendarDate } from "@/lib/site/dates";
 import { articleHref } from "@/lib/site/hrefs";
 
 /** Cards shown before any Load More. */
@@ -98,7 +98,7 @@ export function toBlogCard(article: BlogArticle): BlogCardModel {
     description: article.description,
     category: article.category,
     categoryColor: article.categoryColor,
-    date: formatArticleDate(article.date),
+    date: formatCalendarDate(article.date),
     dateIso: article.date,
     readTime: article.readTime,
     image: article.image,

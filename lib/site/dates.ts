@@ -1,12 +1,13 @@
-// How an article's date reads on the site. UTC, so the server's pre-rendered text and the browser agree.
+// How a calendar date (an ISO "YYYY-MM-DD" in content: article dates, listing reviews) reads on
+// the site. UTC, so the server's pre-rendered text and the browser agree on the day.
 const displayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** "2025-11-18" -> "November 18, 2025". Throws on anything but a real ISO date, so a bad date fails the build. */
-export function formatArticleDate(isoDate: string): string {
+export function formatCalendarDate(isoDate: string): string {
   const date = new Date(isoDate);
   // Date accepts "2025-02-30" as March 2nd; only a date that survives the round trip is real.
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) {
-    throw new Error(`Article date "${isoDate}" is not a date like "2025-11-18"`);
+    throw new Error(`"${isoDate}" is not a date like "2025-11-18"`);
   }
   return displayFormat.format(date);
 }
