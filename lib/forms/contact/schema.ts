@@ -5,6 +5,7 @@ import { array, enum as zEnum, literal, meta, object, strictObject, union, type 
 import {
   aiMaturityLevels,
   contactIntents,
+  intentAnswers,
   serviceOptions,
   teamSizes,
 } from "@/lib/forms/contact/options";
@@ -73,17 +74,19 @@ export type BrowserContext = { userAgent?: string; referrer?: string };
  */
 export function buildContactPayload(values: ContactFormValues, context: BrowserContext = {}): ContactPayload {
   const intent = values.intent || undefined;
+  /** A value of the chosen intent's answers (lib/forms/contact/options intentAnswers); others are not sent. */
+  const shown = (field: string, value: string) => (intent && field in intentAnswers[intent] ? blankToUndefined(value) : undefined);
   return contactPayloadSchema.parse({
     name: values.fullName,
     email: values.email,
     company: blankToUndefined(values.organization),
     message: blankToUndefined(values.message),
     selectedIntent: intent,
-    selectedServices: intent === "explore" && values.selectedServices.length ? values.selectedServices.join(", ") : undefined,
-    aiMaturityLevel: intent === "explore" ? blankToUndefined(values.aiMaturityLevel) : undefined,
-    customAgentIdea: intent === "custom" ? blankToUndefined(values.customAgentIdea) : undefined,
-    timeline: intent === "custom" ? blankToUndefined(values.timeline) : undefined,
-    teamSize: intent === "training" ? blankToUndefined(values.teamSize) : undefined,
+    selectedServices: shown("selectedServices", values.selectedServices.join(", ")),
+    aiMaturityLevel: shown("aiMaturityLevel", values.aiMaturityLevel),
+    customAgentIdea: shown("customAgentIdea", values.customAgentIdea),
+    timeline: shown("timeline", values.timeline),
+    teamSize: shown("teamSize", values.teamSize),
     source: "Contact Page",
     userAgent: blankToUndefined(context.userAgent?.slice(0, FIELD_LIMITS.userAgent)),
     referrer: blankToUndefined(context.referrer?.slice(0, FIELD_LIMITS.referrer)),
