@@ -80,7 +80,8 @@ function readFields(e) {
   keys.forEach(function (key) {
     var list = parameters[key] !== undefined ? [].concat(parameters[key]) : [single[key]];
     if (list.length > 1) repeated.push(key);
-    var value = list[0] === undefined || list[0] === null ? '' : String(list[0]).trim();
+    // multipart/form-data sends line breaks as CRLF; store them as the visitor typed them.
+    var value = list[0] === undefined || list[0] === null ? '' : String(list[0]).replace(/\r\n?/g, '\n').trim();
     if (value !== '') values[key] = value;
   });
   return { values: values, repeated: repeated };

@@ -139,7 +139,8 @@ async function readFields(req: IncomingMessage, body: Buffer): Promise<Posted> {
       continue;
     }
     seen.add(key);
-    const value = entry.trim();
+    // multipart/form-data sends line breaks as CRLF; store them as the visitor typed them.
+    const value = entry.replace(/\r\n?/g, "\n").trim();
     if (value !== "") values[key] = value;
   }
   return { values, repeated };

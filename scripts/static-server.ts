@@ -21,10 +21,10 @@ const contentTypes: Record<string, string> = { ".ico": "image/x-icon", ".txt": "
 /** What sirv picked is not one of the site's files; thrown from its last hook before it opens it. */
 class NotServable extends Error {}
 
-/** Regular files under dir, found without following a symlink; dotfiles (the build stamp) skipped. */
+/** Regular files under dir, found without following a symlink; dotfiles (the build stamp) skipped, but for /.well-known. */
 function* regularFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".")) continue;
+    if (entry.name.startsWith(".") && entry.name !== ".well-known") continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* regularFiles(path);
     else if (entry.isFile()) yield path;

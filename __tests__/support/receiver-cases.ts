@@ -296,6 +296,8 @@ export function receiverCases(): ReceiverCase[] {
     },
 
     // ------------------------------------------------------------------ formulas
+    // multipart/form-data turns every line break into CRLF; both receivers store the visitor's own.
+    formulaCase("First line\r\nSecond line\r\n", "First line\nSecond line"),
     formulaCase("=1+1", "'=1+1"),
     formulaCase(" =1+1", "'=1+1"),
     formulaCase("\n=1+1", "'=1+1"),
