@@ -59,7 +59,7 @@ export type Tone =
   | "cyan"
   | "slate";
 
-export type KeyCapability = {
+type KeyCapability = {
   title: string;
   description: string;
 };
@@ -90,7 +90,7 @@ export type ArticleSection = {
 };
 
 /** A calendar date written the ISO way, e.g. "2025-11-18". */
-export type IsoDate = `${number}-${number}-${number}`;
+type IsoDate = `${number}-${number}-${number}`;
 
 /** Nothing that can be computed is stored: the id is the slug, and lib/blog/articles adds the read time. */
 export type Article = {
@@ -206,7 +206,7 @@ export type RoiModel = {
   assumptions: string[];
 };
 
-export type ConversationTurn = {
+type ConversationTurn = {
   /** Who speaks, named: "Caller", "AI Receptionist", "Input", "Agent". */
   speaker: string;
   text: string;

@@ -10,7 +10,7 @@ import { OUT_DIR, pageScripts } from "./page-javascript";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-export function withCompileHint(source: string): string {
+function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}${source}`;
 }
 

@@ -72,7 +72,7 @@ export function pageScripts(htmlPath: string, outDir: string = OUT_DIR): string[
 }
 
 /** Size in bytes of the file once gzipped with zlib's default level (what a server's gzip sends). */
-export function gzipSize(file: string): number {
+function gzipSize(file: string): number {
   return gzipSync(readFileSync(file)).length;
 }
 

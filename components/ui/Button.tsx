@@ -4,9 +4,9 @@ import { prefetchesTarget } from "@/lib/site/prefetch";
 import type { IconName } from "@/content/types";
 import { Icon } from "@/components/ui/Icon";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "light";
+type ButtonVariant = "primary" | "secondary" | "ghost" | "light";
 
-export function buttonClass(variant: ButtonVariant = "primary", className?: string): string {
+function buttonClass(variant: ButtonVariant = "primary", className?: string): string {
   return ["btn", `btn-${variant}`, className].filter(Boolean).join(" ");
 }
 

@@ -5,7 +5,7 @@ import type { AgentListing, RoiInput, RoiInputKey, RoiModel } from "@/content/ty
 import { formatUsd } from "@/lib/agents/pricing";
 
 /** A volume counted per day becomes a monthly one over this many working days. */
-export const WORKING_DAYS_PER_MONTH = 22;
+const WORKING_DAYS_PER_MONTH = 22;
 
 export type RoiPricing = Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth" | "setupUsd">;
 
@@ -31,11 +31,6 @@ export function countedValue(input: Pick<RoiInput, "min" | "max">, entry: number
   const value = typeof entry === "number" ? entry : entry === undefined || entry.trim() === "" ? Number.NaN : Number(entry);
   if (Number.isNaN(value)) return input.min;
   return Math.min(input.max, Math.max(input.min, value));
-}
-
-/** Each input's default value, the estimate the page shows before anyone types. */
-export function defaultEntries(model: RoiModel): Record<string, number> {
-  return Object.fromEntries(model.inputs.map((input) => [input.key, input.defaultValue]));
 }
 
 /** Errors avoided count only when the model asks for both the error rate and the cost of an error. */
@@ -97,7 +92,7 @@ export function roiPriceNote(pricing: RoiPricing): string {
 }
 
 /** The assumptions in short, for the text sent with a request: the model's figures and the price note. */
-export function roiAssumptionsInShort(model: RoiModel, pricing: RoiPricing): string {
+function roiAssumptionsInShort(model: RoiModel, pricing: RoiPricing): string {
   const notes = [`The agent completes ${formatNumber(model.automatedShare * 100)}% of tasks without a person.`];
   if (model.volumePer === "day") notes.push(`A month has ${WORKING_DAYS_PER_MONTH} working days.`);
   if (countsErrors(model)) notes.push(`It prevents ${formatNumber((model.errorReduction ?? 0) * 100)}% of errors.`);

@@ -10,7 +10,7 @@ import { stemmer } from "stemmer";
  * Weight of a match by the tier of the agent's term: word pairs of the buyers' phrases, then their
  * words with the name, then tags and capabilities, use cases, and last the description and steps.
  */
-export const TIER_WEIGHTS = [5, 3, 2, 1.5, 1] as const;
+const TIER_WEIGHTS = [5, 3, 2, 1.5, 1] as const;
 const TIER_SEPARATOR = "|";
 const PAIR_JOINER = "+";
 /** Agents scoring under this share of the best match are left out: they only share a side word. */

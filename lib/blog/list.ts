@@ -21,7 +21,7 @@ export type BlogOrder = (typeof blogOrders)[number]["value"];
 export const DEFAULT_BLOG_ORDER: BlogOrder = "recent";
 
 /** "Most Popular" puts these first, in this order; the rest keep the content order. */
-export const POPULAR_ARTICLE_IDS = ["laboratory-automation", "quick-commerce-insights"] as const;
+const POPULAR_ARTICLE_IDS = ["laboratory-automation", "quick-commerce-insights"] as const;
 
 /** Items in the given order. "recent" is the content order (newest first); the input is never mutated. */
 export function orderArticles<T extends { id: string }>(items: readonly T[], order: BlogOrder): T[] {
@@ -65,7 +65,7 @@ export function articleImageAlt(article: Pick<Article, "category">): string {
   return `Illustration for an article about ${article.category}`;
 }
 
-export type BlogCardSection = { title: string; excerpt: string };
+type BlogCardSection = { title: string; excerpt: string };
 
 /** What one blog card shows: plain, serialisable data, a fraction of the article's size. */
 export type BlogCardModel = {
@@ -86,7 +86,7 @@ export type BlogCardModel = {
 };
 
 /** Sections a card previews. */
-export const CARD_SECTION_COUNT = 2;
+const CARD_SECTION_COUNT = 2;
 /** Characters of the first paragraph a card previews per section. */
 export const CARD_EXCERPT_LENGTH = 140;
 

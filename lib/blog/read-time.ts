@@ -1,7 +1,7 @@
 import type { Article } from "@/content/types";
 
 /** Reading speed used for every article's stated read time. */
-export const WORDS_PER_MINUTE = 220;
+const WORDS_PER_MINUTE = 220;
 
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;

@@ -17,7 +17,7 @@ function storedRaw(): string | null {
 }
 
 /** The stored selection; the same array until it changes, as useSyncExternalStore needs. */
-export function readCompareSelection(): string[] {
+function readCompareSelection(): string[] {
   const raw = storedRaw();
   if (raw !== cache.raw) {
     let slugs: unknown = [];

@@ -3,7 +3,7 @@
 /** Pixels of scroll after which back-to-top buttons appear. */
 export const SCROLL_TOP_THRESHOLD = 300;
 /** Delay before scrolling to a preselected section, so the page has laid out first. */
-export const SCROLL_TO_SECTION_DELAY_MS = 100;
+const SCROLL_TO_SECTION_DELAY_MS = 100;
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";

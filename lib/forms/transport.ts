@@ -8,7 +8,7 @@ export const SUBMIT_SUCCESS_MESSAGE = "Form submitted successfully! We will get 
 export const SUBMIT_ERROR_MESSAGE = "There was an error submitting the form. Please try again.";
 
 /** Set at build time; next.config.ts refuses a production build without it. */
-export const FORM_ENDPOINT = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? "";
+const FORM_ENDPOINT = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? "";
 
 /** Each attempt is aborted after this long. */
 export const ATTEMPT_TIMEOUT_MS = 15_000;

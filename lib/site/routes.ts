@@ -4,13 +4,13 @@ import { getAllAgents } from "@/lib/agents/catalogue";
 import { getAllArticles } from "@/lib/blog/articles";
 import { agentHref, articleHref } from "@/lib/site/hrefs";
 
-export const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare"] as const;
+const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare"] as const;
 
-export function agentRoutes(): string[] {
+function agentRoutes(): string[] {
   return getAllAgents().map((agent) => agentHref(agent.slug));
 }
 
-export function articleRoutes(): string[] {
+function articleRoutes(): string[] {
   return getAllArticles().map((article) => articleHref(article.id));
 }
 
@@ -19,7 +19,7 @@ export function canonicalRoutes(): string[] {
 }
 
 /** Pages that are not worth a search result: a placeholder has nothing of its own to find. */
-export const unlistedRoutes: readonly string[] = ["/coming-soon"];
+const unlistedRoutes: readonly string[] = ["/coming-soon"];
 
 export function sitemapRoutes(): string[] {
   return canonicalRoutes().filter((route) => !unlistedRoutes.includes(route));

@@ -18,7 +18,7 @@ import {
 const timelineValues = valuesOf(timelines);
 
 /** Where a request came from; the dedicated pages name themselves. */
-export const agentRequestSources = ["Agent Detail Page", "AI Marketeer Agent Page", "Omnichannel Support Agent Page"] as const;
+const agentRequestSources = ["Agent Detail Page", "AI Marketeer Agent Page", "Omnichannel Support Agent Page"] as const;
 export type AgentRequestSource = (typeof agentRequestSources)[number];
 
 /** The form's fields. On the order verification page the customizations are a required use case. */
