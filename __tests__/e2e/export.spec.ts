@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import * as claims from "@/content/claims";
 import { site } from "@/content/site";
+import { iconPaths } from "@/components/ui/icon-paths";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { getAllArticles } from "@/lib/blog/articles";
 import { hashedAssets, headersFile, securityHeaders } from "@/lib/site/security-headers";
@@ -228,6 +229,13 @@ test.describe("JavaScript budget", () => {
     }
     expect(over).toEqual([]);
   });
+});
+
+test("no page's JavaScript carries the full icon set: it is drawn on the server, client components use SmallIcon", () => {
+  // A path only the full set has (small-icon-paths.ts holds the few that client components draw).
+  const marker = iconPaths.phone[0]!;
+  const carrying = routes.filter((route) => pageJavaScript(route).files.some((file) => readFileSync(file, "utf8").includes(marker)));
+  expect(carrying).toEqual([]);
 });
 
 test("the scripts pages load at startup, and only those, are marked for eager compiling", () => {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { BlogCardModel } from "@/lib/blog/list";
 import { Chip } from "@/components/ui/Chip";
-import { Icon } from "@/components/ui/Icon";
+import { SmallIcon } from "@/components/ui/SmallIcon";
 
 type BlogCardProps = {
   card: BlogCardModel;
@@ -46,10 +46,10 @@ export function BlogCard({ card, eagerImage = false }: BlogCardProps) {
         <div className="blog-card-footer">
           <Link href={card.href} className="card-link">
             Read More<span className="visually-hidden"> about {card.title}</span>
-            <Icon name="arrow-right" size={18} />
+            <SmallIcon name="arrow-right" size={18} />
           </Link>
           <span className="blog-card-read-time">
-            <Icon name="clock" size={16} />
+            <SmallIcon name="clock" size={16} />
             {card.readTime}
           </span>
         </div>

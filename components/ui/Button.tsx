@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
 import { prefetchesTarget } from "@/lib/site/prefetch";
-import type { IconName } from "@/content/types";
-import { Icon } from "@/components/ui/Icon";
+import { SmallIcon } from "@/components/ui/SmallIcon";
+import type { SmallIconName } from "@/components/ui/small-icon-paths";
 
 type ButtonVariant = "primary" | "secondary" | "ghost" | "light";
 
@@ -12,7 +12,8 @@ function buttonClass(variant: ButtonVariant = "primary", className?: string): st
 
 type ButtonLinkProps = Omit<ComponentProps<typeof Link>, "className"> & {
   variant?: ButtonVariant;
-  icon?: IconName;
+  /** A small icon, so client components can use the button without the full icon set. */
+  icon?: SmallIconName;
   className?: string;
   children: ReactNode;
 };
@@ -23,7 +24,7 @@ export function ButtonLink({ variant, icon, className, children, ...linkProps }:
   return (
     <Link className={buttonClass(variant, className)} prefetch={prefetch} {...linkProps}>
       {children}
-      {icon && <Icon name={icon} size={18} />}
+      {icon && <SmallIcon name={icon} size={18} />}
     </Link>
   );
 }

@@ -1,7 +1,9 @@
 import type { IconName } from "@/content/types";
+import { smallIconPaths } from "@/components/ui/small-icon-paths";
 
 /** SVG path data for a 24x24 viewBox, drawn as 2px round-capped strokes with no fill. */
 export const iconPaths: Record<IconName, string[]> = {
+  ...smallIconPaths,
   phone: [
     "M5 3h3.5l2 5-2.5 1.5a11.5 11.5 0 0 0 6.5 6.5l1.5-2.5 5 2V19a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z",
   ],
@@ -100,7 +102,6 @@ export const iconPaths: Record<IconName, string[]> = {
     "M12 6a6 6 0 1 0 0 12a6 6 0 1 0 0-12",
     "M12 10a2 2 0 1 0 0 4a2 2 0 1 0 0-4",
   ],
-  clock: ["M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20", "M12 6.5V12l3.5 2"],
   globe: [
     "M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20",
     "M2 12h20",
@@ -164,8 +165,6 @@ export const iconPaths: Record<IconName, string[]> = {
     "M12 19.5V22",
   ],
   "arrow-up": ["M12 19V5", "M5 12l7-7 7 7"],
-  "arrow-left": ["M19 12H5", "M12 19l-7-7 7-7"],
-  "arrow-right": ["M5 12h14", "M12 5l7 7-7 7"],
   menu: ["M4 6h16", "M4 12h16", "M4 18h16"],
   close: ["M18 6L6 18", "M6 6l12 12"],
 };
