@@ -59,13 +59,6 @@ function expectEverythingKept() {
   expect(implementationTimeline()).toHaveValue("6-plus-months");
 }
 
-/** Every fetch fails and jest's clock runs the transport's 30 s of retries in no real time. */
-function goOffline() {
-  jest.useFakeTimers({ advanceTimers: true });
-  transport.failNetwork();
-  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-}
-
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   // The transport logs why a submission was not delivered.
@@ -73,7 +66,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  jest.useRealTimers();
   consoleError.mockRestore();
 });
 
@@ -241,7 +233,7 @@ describe("AgentRequestForm when the endpoint refuses", () => {
 
 describe("AgentRequestForm when the endpoint cannot be reached", () => {
   it("shows 'Something went wrong. Please try again.' and the saved-on-this-device notice, keeps the form filled and saves one copy", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     render(<AgentRequestForm settings={generic} />);
     await fillEverything(user);
     await user.click(submitButton());
@@ -266,7 +258,7 @@ describe("AgentRequestForm when the endpoint cannot be reached", () => {
   });
 
   it("turns into the Thank You panel when the saved copy is delivered later", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     render(<AgentRequestForm settings={generic} />);
     await fillEverything(user);
     await user.click(submitButton());
@@ -284,7 +276,7 @@ describe("AgentRequestForm when the endpoint cannot be reached", () => {
   });
 
   it("empties the outbox and keeps the fields after 'Discard the saved copy'", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     render(<AgentRequestForm settings={generic} />);
     await fillEverything(user);
     await user.click(submitButton());
@@ -402,7 +394,7 @@ describe("AgentRequestForm with an ROI estimate", () => {
   });
 
   it("keeps the estimate with the copy saved on this device", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     render(<AgentRequestForm settings={generic} />);
     act(() => attachEstimateToRequest(ESTIMATE));
     await fillRequired(user);

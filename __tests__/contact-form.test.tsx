@@ -74,13 +74,6 @@ function renderAt(url: string) {
   return render(<ContactForm />);
 }
 
-/** Every fetch fails and jest's clock runs the transport's 30 s of retries in no real time. */
-function goOffline() {
-  jest.useFakeTimers({ advanceTimers: true });
-  transport.failNetwork();
-  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-}
-
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   // The transport logs why a submission was not delivered.
@@ -89,7 +82,6 @@ beforeEach(() => {
 
 afterEach(() => {
   window.history.replaceState(null, "", "/");
-  jest.useRealTimers();
   consoleError.mockRestore();
 });
 
@@ -534,7 +526,7 @@ describe("ContactForm when the endpoint refuses", () => {
 
 describe("ContactForm when the endpoint cannot be reached", () => {
   it("keeps 'Sending...' while it retries, then shows the error toast and the saved-on-this-device notice, keeps the form filled and saves one copy", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     render(<ContactForm />);
     await fillCustomEnquiry(user);
     await user.click(submitButton());
@@ -565,7 +557,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
   });
 
   it("turns into the Thank You panel when the saved copy is delivered later", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     render(<ContactForm />);
     await fillCustomEnquiry(user);
     await user.click(submitButton());
@@ -587,7 +579,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
   });
 
   it("shows a later refusal of the saved copy in the form", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     render(<ContactForm />);
     await fillCustomEnquiry(user);
     await user.click(submitButton());
@@ -605,7 +597,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
   });
 
   it("ignores outbox news about another submission", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     render(<ContactForm />);
     await fillCustomEnquiry(user);
     await user.click(submitButton());
@@ -623,7 +615,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
   });
 
   it("empties the outbox and keeps the fields after 'Discard the saved copy'", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     render(<ContactForm />);
     await fillCustomEnquiry(user);
     await user.click(submitButton());
@@ -639,7 +631,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
   });
 
   it("sends a resubmit as the same submission, so it is stored once, and empties the outbox", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     render(<ContactForm />);
     await fillCustomEnquiry(user);
     await user.click(submitButton());
@@ -655,7 +647,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
   });
 
   it("still shows the saved notice and the typed values when the page is opened again", async () => {
-    const user = goOffline();
+    const user = transport.goOffline();
     const { unmount } = render(<ContactForm />);
     await fillCustomEnquiry(user);
     await user.click(submitButton());

@@ -4,6 +4,7 @@
 // The transport reads NEXT_PUBLIC_FORM_ENDPOINT when its module loads, so this module sets it as
 // soon as it is imported: import it before anything that imports the transport.
 import { act } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import toast from "react-hot-toast/headless";
 
 export const TEST_FORM_ENDPOINT = "https://inbox.example.com/submit";
@@ -61,6 +62,11 @@ export type FormTransport = {
   answerHtmlError: (status?: number) => void;
   /** From now on every request fails as a dropped connection does. */
   failNetwork: () => void;
+  /**
+   * Every request fails and jest's clock runs the transport's 30 s of retries in no real time;
+   * returns the user to drive the form with (the fake timers end after each test).
+   */
+  goOffline: () => UserEvent;
   /** From now on the endpoint stores every submission again. */
   recover: () => void;
 };
@@ -75,10 +81,13 @@ export function mockFormTransport(): FormTransport {
   });
 
   afterEach(() => {
+    jest.useRealTimers();
     act(() => toast.remove());
     localStorage.clear();
     sessionStorage.clear();
   });
+
+  const failNetwork = () => void fetchMock.mockImplementation(async () => Promise.reject(new TypeError("Failed to fetch")));
 
   function checked(call: Parameters<typeof fetch> | undefined): Record<string, string> {
     const [url, init] = call ?? [];
@@ -97,7 +106,12 @@ export function mockFormTransport(): FormTransport {
     refuseWith: (message) => void fetchMock.mockImplementation(async () => refusedAnswer(message)),
     answerBusy: (message) => void fetchMock.mockImplementation(async () => retryableAnswer(message)),
     answerHtmlError: (status) => void fetchMock.mockImplementation(async () => htmlErrorAnswer(status)),
-    failNetwork: () => void fetchMock.mockImplementation(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    failNetwork,
+    goOffline() {
+      jest.useFakeTimers({ advanceTimers: true });
+      failNetwork();
+      return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    },
     recover: () => void fetchMock.mockImplementation(answerStored),
   };
 }
