@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import effectReturnsCleanup from "./eslint-rules/effect-returns-cleanup.mjs";
 
 
 // The layers import one way: content < lib < components < app. Scripts may use lib and content.
@@ -37,6 +38,13 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Typed: whether an effect's return value is a function is a question for the type checker.
+    files: ["app/**/*.tsx", "components/**/*.tsx", "lib/**/*.ts", "lib/**/*.tsx"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { lumenfold: { rules: { "effect-returns-cleanup": effectReturnsCleanup } } },
+    rules: { "lumenfold/effect-returns-cleanup": "error" },
   },
   { files: ["content/**"], rules: upward("lib", "components", "app", "scripts") },
   { files: ["lib/**"], rules: upward("components", "app", "scripts") },

@@ -59,7 +59,10 @@ export function ContactForm() {
   const previousIntent = useRef(intent);
   const [discarded, setDiscarded] = useState<Discarded>();
 
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block body: in current Chromium scrollTo returns a Promise, which React would call as the cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   // Switching intent hides the previous intent's answers: clear them visibly, never send them silently.
   useEffect(() => {

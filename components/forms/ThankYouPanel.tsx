@@ -7,7 +7,9 @@ type ThankYouPanelProps = { message: string; reference: string; onReset: () => v
 /** Replaces a form once the endpoint stored the submission; focus moves to it so the result is announced. */
 export function ThankYouPanel({ message, reference, onReset }: ThankYouPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   return (
     <div className="thank-you card" role="status">

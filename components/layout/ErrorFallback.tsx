@@ -5,7 +5,10 @@ import { useEffect } from "react";
 
 type ErrorFallbackProps = { error: Error & { digest?: string; statusText?: string }; reset: () => void };
 
-/** Shown when rendering throws: the status text or the message, and a way to try again. */
+/**
+ * Shown when rendering throws: a plain sentence, a way to try again and a way home. The error's own
+ * message means nothing to a visitor ("i is not a function"), so it goes to the console only.
+ */
 export function ErrorFallback({ error, reset }: ErrorFallbackProps) {
   useEffect(() => {
     console.error(error);
@@ -15,9 +18,7 @@ export function ErrorFallback({ error, reset }: ErrorFallbackProps) {
     <section className="status-page" aria-labelledby="error-title" role="alert">
       <div className="container narrow">
         <h1 id="error-title">Unexpected Application Error!</h1>
-        <p>
-          <code>{error.statusText || error.message || "Something went wrong."}</code>
-        </p>
+        <p>Something went wrong while showing this page. Please try again, or go back to the home page.</p>
         <div className="button-row">
           <button type="button" className="btn btn-primary" onClick={reset}>
             Try again
