@@ -73,6 +73,7 @@ async function openAppsScript(testCase: ReceiverCase): Promise<UnderTest> {
     lockBusy: setup.busy,
     failWrites: setup.storageFails,
     failMail: setup.mailFails,
+    mailQuota: setup.mailQuota,
   });
   return {
     async post({ fields, repeated }) {
@@ -94,14 +95,16 @@ async function openAppsScript(testCase: ReceiverCase): Promise<UnderTest> {
   };
 }
 
-/** Matches text that contains every one of `parts`. */
-function containingAll(parts: string[]) {
+/** Matches text that contains every one of `parts` and none of `without`. */
+function containingAll(parts: string[], without: string[] = []) {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return expect.stringMatching(new RegExp(parts.map((part) => `(?=[\\s\\S]*${escape(part)})`).join("")));
+  const present = parts.map((part) => `(?=[\\s\\S]*${escape(part)})`);
+  const absent = without.map((part) => `(?![\\s\\S]*${escape(part)})`);
+  return expect.stringMatching(new RegExp(`^${[...present, ...absent].join("")}`));
 }
 
-const mailLike = ({ to, replyTo, subject, body = [] }: ExpectedMail) =>
-  expect.objectContaining({ to, subject, body: containingAll(body), ...(replyTo ? { replyTo } : {}) });
+const mailLike = ({ to, replyTo, subject, body = [], without }: ExpectedMail) =>
+  expect.objectContaining({ to, subject, body: containingAll(body, without), ...(replyTo ? { replyTo } : {}) });
 
 const cases = receiverCases();
 
@@ -145,6 +148,7 @@ describe("the Apps Script receiver beyond the shared cases", () => {
     expect(sheet?.table().headers).toEqual([
       "receivedAt", "timestamp", "formType", "spam", "name", "email", "company", "message", "selectedIntent", "selectedServices",
       "aiMaturityLevel", "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt",
+      "interactedAt", "supersedes", "supersededBy",
     ]);
   });
 

@@ -11,6 +11,7 @@
  *   {"success": false, "message": "...", "field": "email"}        refused: do not send again
  *   {"success": false, "message": "...", "retryable": true}       not stored now: send again
  * Deployment and script properties (NOTIFY_TO, CONFIRM_TO_VISITOR): receiver/README.md.
+ * A throttled post is retryable too: the site's outbox keeps it and sends it again later.
  *
  * The annotation below limits the script's access to this spreadsheet, not all of the owner's:
  * @OnlyCurrentDoc
@@ -21,6 +22,10 @@ var LOCK_WAIT_MS = 10000;
 var MINUTE_MS = 60 * 1000;
 var HOUR_MS = 60 * MINUTE_MS;
 var HOUR_SECONDS = 60 * 60;
+/** The owner's notification always has this much of MailApp's daily quota: confirmations stop first. */
+var OWNER_MAIL_RESERVE = 10;
+/** How far down the owner may add rows (a title, notes) above the header row. */
+var HEADER_SEARCH_ROWS = 10;
 
 function doPost(e) {
   if (typeof RULES === 'undefined') {
@@ -109,17 +114,26 @@ function check(values) {
     var problem = checkField(rule, values[rule.name]);
     if (problem) return { refusal: refusal(problem, rule.name) };
   }
-  var shownFor = Date.parse(values[names.timestamp]) - Date.parse(values[names.formShownAt]);
   return {
     submission: {
       form: form,
       values: values,
       id: values[names.submissionId],
       email: values[names.email],
-      // Sent sooner after the form appeared than a person types: kept, marked, not mailed.
-      spam: !(shownFor >= RULES.spamMinMs)
+      spam: isSuspectedSpam(values)
     }
   };
+}
+
+/**
+ * Sent sooner after the form appeared than a person types, and no person's key, pointer or input
+ * event in the form (interactedAt): kept, marked, not mailed. The site's isSuspectedSpam, in lib/forms/contract.ts.
+ */
+function isSuspectedSpam(values) {
+  var names = RULES.fieldNames;
+  if (values[names.interactedAt]) return false;
+  var shownFor = Date.parse(values[names.timestamp]) - Date.parse(values[names.formShownAt]);
+  return !(shownFor >= RULES.spamMinMs);
 }
 
 function checkField(rule, value) {
@@ -144,10 +158,13 @@ function regExp(source) {
   return compiledPatterns[source];
 }
 
-/** A value that a spreadsheet would run as a formula is stored with a leading apostrophe. */
+/**
+ * A value that a spreadsheet would run as a formula is stored with a leading apostrophe. Checked
+ * after Unicode NFKC, so full-width signs are caught too; stored as typed.
+ */
 function neutraliseFormula(value) {
   var text = String(value);
-  return regExp(RULES.formulaStart).test(text) ? "'" + text : text;
+  return regExp(RULES.formulaStart).test(text.normalize('NFKC')) ? "'" + text : text;
 }
 
 // ---------------------------------------------------------------- storing
@@ -158,18 +175,26 @@ function store(submission) {
   if (!lock.tryLock(LOCK_WAIT_MS)) return { answer: retryable(RULES.messages.busy) };
   try {
     var sheet = sheetFor(submission.form);
-    var headers = ensureHeaders(sheet, submission.form.columns);
-    if (isStored(sheet, headers, submission.id)) {
+    var table = headerRow(sheet, submission.form.columns);
+    if (table.problem) {
+      // Never guess: storing now could store a retry twice. The owner mends the sheet; the site retries.
+      console.error('Sheet "' + sheet.getName() + '": ' + table.problem);
+      return { answer: retryable(RULES.messages.storageFailed) };
+    }
+    var idRow = rowOf(sheet, table, submission.id);
+    if (idRow) {
       console.info('Submission ' + submission.id + ' was already stored');
       return { answer: stored(submission.id) };
     }
-    if (isThrottled(submission.email)) return { answer: refusal(RULES.messages.throttled) };
+    // Suspected spam is stored but neither held back nor counted: bots cannot use up a person's limit.
+    if (!submission.spam && isThrottled(submission.email)) return { answer: retryable(RULES.messages.throttled) };
     var row = rowValues(submission);
-    sheet.appendRow(headers.map(function (header) {
+    sheet.appendRow(table.headers.map(function (header) {
       return row[header] === undefined ? '' : row[header];
     }));
+    markSuperseded(sheet, table, submission);
     SpreadsheetApp.flush();
-    countSubmission(submission.email);
+    if (!submission.spam) countSubmission(submission.email);
     return { stored: true, answer: stored(submission.id) };
   } catch (error) {
     logError('Could not store submission ' + submission.id, error);
@@ -185,32 +210,58 @@ function sheetFor(form) {
 }
 
 /**
- * The sheet's header row, with any of our columns it lacks added at the end. Rows are written by
- * header name, so the owner may reorder, rename others or add columns of their own.
+ * The sheet's header row, found among its top rows (the owner may add a title above it), with any
+ * of our columns it lacks added at the end. Rows are written by header name, so the owner may
+ * reorder, rename others or add columns of their own. `problem` says why nothing can be stored
+ * safely: no header row, or the submissionId column of a sheet we wrote to is gone (renamed), so a
+ * retry could no longer be recognised.
  */
-function ensureHeaders(sheet, columns) {
+function headerRow(sheet, columns) {
   var lastColumn = sheet.getLastColumn();
-  var headers = lastColumn > 0
-    ? sheet.getRange(1, 1, 1, lastColumn).getValues()[0].map(function (header) { return String(header).trim(); })
-    : [];
-  var missing = columns.filter(function (column) { return headers.indexOf(column) === -1; });
-  if (missing.length) {
-    sheet.getRange(1, headers.length + 1, 1, missing.length).setValues([missing]);
-    if (headers.length === 0) sheet.setFrozenRows(1);
-    headers = headers.concat(missing);
+  var lastRow = sheet.getLastRow();
+  if (lastRow === 0) {
+    sheet.getRange(1, 1, 1, columns.length).setValues([columns]);
+    sheet.setFrozenRows(1);
+    return { row: 1, headers: columns.slice() };
   }
-  return headers;
+  var top = sheet.getRange(1, 1, Math.min(lastRow, HEADER_SEARCH_ROWS), Math.max(lastColumn, 1)).getValues();
+  var names = RULES.fieldNames;
+  for (var r = 0; r < top.length; r++) {
+    var headers = top[r].map(function (header) { return String(header).trim(); });
+    var ours = columns.filter(function (column) { return headers.indexOf(column) !== -1; });
+    if (ours.length < 2) continue;
+    if (headers.indexOf(names.submissionId) === -1 && headers.indexOf(names.formType) !== -1 && lastRow > r + 1) {
+      return { problem: 'the header row (row ' + (r + 1) + ') has no "' + names.submissionId + '" column, so a retry cannot be recognised. Name that column "' + names.submissionId + '" again.' };
+    }
+    var missing = columns.filter(function (column) { return headers.indexOf(column) === -1; });
+    if (missing.length) {
+      sheet.getRange(r + 1, headers.length + 1, 1, missing.length).setValues([missing]);
+      headers = headers.concat(missing);
+    }
+    return { row: r + 1, headers: headers };
+  }
+  return { problem: 'no header row in the top ' + HEADER_SEARCH_ROWS + ' rows. Put the column names (' + names.submissionId + ', email, ...) in one row.' };
 }
 
-function isStored(sheet, headers, id) {
-  var column = headers.indexOf(RULES.fieldNames.submissionId) + 1;
-  var rows = sheet.getLastRow() - 1;
-  if (column < 1 || rows < 1) return false;
-  var ids = sheet.getRange(2, column, rows, 1).getValues();
+/** The sheet row holding this submissionId, or 0. */
+function rowOf(sheet, table, id) {
+  var column = table.headers.indexOf(RULES.fieldNames.submissionId) + 1;
+  var rows = sheet.getLastRow() - table.row;
+  if (column < 1 || rows < 1) return 0;
+  var ids = sheet.getRange(table.row + 1, column, rows, 1).getValues();
   for (var i = 0; i < ids.length; i++) {
-    if (String(ids[i][0]) === id) return true;
+    if (String(ids[i][0]) === id) return table.row + 1 + i;
   }
-  return false;
+  return 0;
+}
+
+/** An edit sent after a lost answer replaces an earlier submission: both rows stay, the older one says so. */
+function markSuperseded(sheet, table, submission) {
+  var older = submission.values[RULES.fieldNames.supersedes];
+  if (!older) return;
+  var row = rowOf(sheet, table, older);
+  var column = table.headers.indexOf(RULES.fieldNames.supersededBy) + 1;
+  if (row && column) sheet.getRange(row, column, 1, 1).setValues([[submission.id]]);
 }
 
 function rowValues(submission) {
@@ -261,9 +312,14 @@ function countSubmission(email) {
   }
 }
 
+/** The address a throttle counts under: NFKC, lower case, without a +tag (the site's throttleAddress). */
+function throttleAddress(email) {
+  return String(email).normalize('NFKC').toLowerCase().replace(regExp(RULES.addressTag), '');
+}
+
 /** Cache keys are limited to 250 characters, addresses to 254: key by a digest of the address. */
 function addressKey(prefix, email) {
-  var digest = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, String(email).toLowerCase(), Utilities.Charset.UTF_8);
+  var digest = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, throttleAddress(email), Utilities.Charset.UTF_8);
   return prefix + ':' + Utilities.base64EncodeWebSafe(digest);
 }
 
@@ -290,12 +346,20 @@ function notify(submission) {
   }
 }
 
-/** On unless set to false, off, no or 0. */
+/**
+ * Off unless set to true, on, yes or 1: every confirmation spends the daily quota that the owner's
+ * notifications need, and goes to whatever address was typed.
+ */
 function confirmsToVisitor(setting) {
-  return !/^\s*(false|off|no|0)\s*$/i.test(String(setting === null || setting === undefined ? '' : setting));
+  return /^\s*(true|on|yes|1)\s*$/i.test(String(setting === null || setting === undefined ? '' : setting));
 }
 
 function confirmToVisitor(submission) {
+  var quota = remainingQuota();
+  if (typeof quota !== 'number' || quota <= OWNER_MAIL_RESERVE) {
+    console.warn('No confirmation to the visitor: MailApp quota left is ' + quota + ', kept for the owner');
+    return;
+  }
   var cache = CacheService.getScriptCache();
   var key = addressKey('confirmed', submission.email);
   // At most one confirmation per address per hour: the cache entry is claimed before sending.
@@ -357,6 +421,9 @@ function ownerSummary(submission) {
   });
   lines.push('');
   lines.push('Reference: ' + reference(submission.id) + ' (submissionId ' + submission.id + ')');
+  if (values[names.supersedes]) {
+    lines.push('This replaces reference ' + reference(values[names.supersedes]) + ': the visitor edited their message and sent it again.');
+  }
   lines.push('Sent: ' + values[names.timestamp]);
   try {
     lines.push('Sheet: ' + SpreadsheetApp.getActiveSpreadsheet().getUrl());
@@ -368,10 +435,13 @@ function ownerSummary(submission) {
   return lines.join('\n');
 }
 
+/**
+ * A fixed text and the reference: nothing the visitor typed (no name, message or link), so the
+ * receiver cannot be used to carry someone's words to an address they typed.
+ */
 function visitorConfirmation(submission) {
-  var name = oneLine(submission.values[submission.form.nameField] || '');
   return [
-    'Hello' + (name ? ' ' + name : '') + ',',
+    'Hello,',
     '',
     'Thank you for contacting ' + RULES.site.name + '. We have your message. ' + RULES.site.replyPromise,
     '',

@@ -9,6 +9,7 @@ var RULES = {
     "perEmailPerHour": 5,
     "perMinute": 30
   },
+  "addressTag": "\\+[^@]*(?=@[^@]*$)",
   "referenceLength": 8,
   "fieldNames": {
     "formType": "formType",
@@ -16,8 +17,11 @@ var RULES = {
     "submissionId": "submissionId",
     "formShownAt": "formShownAt",
     "honeypot": "website",
+    "interactedAt": "interactedAt",
+    "supersedes": "supersedes",
     "receivedAt": "receivedAt",
     "spam": "spam",
+    "supersededBy": "supersededBy",
     "email": "email"
   },
   "formulaStart": "^(?:\\s*[=+\\-@]|[\\t\\r\\n\\0])",
@@ -75,6 +79,24 @@ var RULES = {
         "pattern": "formShownAt must be an ISO 8601 date and time"
       },
       "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+    },
+    {
+      "name": "interactedAt",
+      "label": "interactedAt",
+      "required": false,
+      "messages": {
+        "pattern": "interactedAt must be an ISO 8601 date and time"
+      },
+      "pattern": "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$"
+    },
+    {
+      "name": "supersedes",
+      "label": "supersedes",
+      "required": false,
+      "messages": {
+        "pattern": "supersedes must be a UUID"
+      },
+      "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"
     }
   ],
   "forms": [
@@ -273,7 +295,10 @@ var RULES = {
         "userAgent",
         "referrer",
         "submissionId",
-        "formShownAt"
+        "formShownAt",
+        "interactedAt",
+        "supersedes",
+        "supersededBy"
       ]
     },
     {
@@ -412,7 +437,10 @@ var RULES = {
         "agentSlug",
         "source",
         "submissionId",
-        "formShownAt"
+        "formShownAt",
+        "interactedAt",
+        "supersedes",
+        "supersededBy"
       ]
     }
   ],

@@ -5,12 +5,13 @@
 //   npm run receiver -- --check exit non-zero when receiver/Rules.gs is not what lib/ produces
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { enum as zEnum, guid, iso, object, toJSONSchema, type core } from "zod/mini";
+import { enum as zEnum, guid, iso, object, optional, toJSONSchema, type core } from "zod/mini";
 import { site } from "../content/site";
 import { agentRequestPayloadSchema } from "../lib/forms/agent-request/schema";
 import { contactPayloadSchema } from "../lib/forms/contact/schema";
 import {
   ENDPOINT_MESSAGES,
+  ADDRESS_TAG,
   MAX_BODY_BYTES,
   REFERENCE_LENGTH,
   SPAM_MIN_MS,
@@ -27,7 +28,8 @@ export const RULES_FILE = "receiver/Rules.gs";
 
 /**
  * What every post carries besides its payload (the honeypot aside, which is never checked): which
- * form, when it was sent, the id its retries share and when the form first appeared. Only the
+ * form, when it was sent, the id its retries share, when the form first appeared, when a person
+ * first touched it, and the submission an edit replaces. Only the
  * receivers check it, so it lives here rather than in the forms' own code.
  */
 export const submissionEnvelopeSchema = object({
@@ -35,6 +37,8 @@ export const submissionEnvelopeSchema = object({
   [envelopeFields.timestamp]: iso.datetime({ offset: true, error: "timestamp must be an ISO 8601 date and time" }),
   [envelopeFields.submissionId]: guid("submissionId must be a UUID"),
   [envelopeFields.formShownAt]: iso.datetime({ offset: true, error: "formShownAt must be an ISO 8601 date and time" }),
+  [envelopeFields.interactedAt]: optional(iso.datetime({ offset: true, error: "interactedAt must be an ISO 8601 date and time" })),
+  [envelopeFields.supersedes]: optional(guid("supersedes must be a UUID")),
 });
 
 type Issue = { code: string; message: string };
@@ -93,6 +97,9 @@ export function columnsOf(form: ReceiverForm): string[] {
     ...Object.keys(form.schema.shape),
     envelopeFields.submissionId,
     envelopeFields.formShownAt,
+    envelopeFields.interactedAt,
+    envelopeFields.supersedes,
+    storedFields.supersededBy,
   ];
 }
 
@@ -182,9 +189,11 @@ export function receiverRules() {
     spamMinMs: SPAM_MIN_MS,
     spamSuspected: SPAM_SUSPECTED,
     throttle: THROTTLE,
+    /** Removed from an address (after NFKC and lower case) before it is throttled. */
+    addressTag: ADDRESS_TAG.source,
     referenceLength: REFERENCE_LENGTH,
     fieldNames: { ...envelopeFields, ...storedFields, email: EMAIL_FIELD },
-    /** A value matching this is stored with a leading apostrophe. */
+    /** A value matching this (after Unicode NFKC) is stored with a leading apostrophe. */
     formulaStart: FORMULA_START.source,
     messages: ENDPOINT_MESSAGES,
     envelope: fieldRules(submissionEnvelopeSchema),

@@ -6,19 +6,20 @@
 //   npm run inbox    INBOX_PORT (3001), INBOX_HOST (127.0.0.1), INBOX_FILE (.data/form-inbox.jsonl),
 //                    INBOX_ALLOWED_ORIGINS (comma-separated), INBOX_MAX_PER_EMAIL_PER_HOUR, INBOX_MAX_PER_MINUTE
 import { randomUUID } from "node:crypto";
-import { appendFile, mkdir, open, readFile, stat } from "node:fs/promises";
+import { appendFile, mkdir, open, readFile, stat, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { dirname, resolve } from "node:path";
 import {
   ENDPOINT_MESSAGES,
   MAX_BODY_BYTES,
-  SPAM_MIN_MS,
   SPAM_SUSPECTED,
   THROTTLE,
   envelopeFields,
+  isSuspectedSpam,
   storedFields,
   submissionReference,
+  throttleAddress,
   type EndpointAnswer,
   type FormType,
 } from "../lib/forms/contract";
@@ -169,13 +170,12 @@ export function checkSubmission(values: Record<string, string>): Submission {
     const issue = payload.error?.issues[0] as { message: string; path?: PropertyKey[] } | undefined;
     throw refused(400, issue?.message ?? "Invalid submission", issue?.path?.[0] === undefined ? undefined : String(issue.path[0]));
   }
-  const shownFor = Date.parse(values[envelopeFields.timestamp]!) - Date.parse(values[envelopeFields.formShownAt]!);
   return {
     form,
     values,
     id: values[envelopeFields.submissionId]!,
     email: values[EMAIL_FIELD]!,
-    spam: !(shownFor >= SPAM_MIN_MS),
+    spam: isSuspectedSpam(values),
   };
 }
 
@@ -203,12 +203,12 @@ class Throttle {
   }
 
   allows(email: string, now = Date.now()): boolean {
-    return this.recent(email.toLowerCase(), now).length < this.limits.perEmailPerHour && this.all.length < this.limits.perMinute;
+    return this.recent(throttleAddress(email), now).length < this.limits.perEmailPerHour && this.all.length < this.limits.perMinute;
   }
 
   /** Counts a submission being stored; the returned function takes it back if storing fails. */
   count(email: string, now = Date.now()): () => void {
-    const address = email.toLowerCase();
+    const address = throttleAddress(email);
     this.byAddress.set(address, [...this.recent(address, now), now]);
     this.all.push(now);
     if (this.byAddress.size > 10_000) {
@@ -288,11 +288,27 @@ export async function startFormInbox({
   const pending = new Map<string, Promise<void>>();
   // One write at a time, in arrival order: concurrent posts never interleave within the file.
   let writes: Promise<unknown> = Promise.resolve();
-  const append = (line: string) => {
-    const write = writes.then(() => appendFile(path, line, "utf8"));
+  const queue = (step: () => Promise<void>) => {
+    const write = writes.then(step);
     writes = write.catch(() => undefined);
     return write;
   };
+  const append = (line: string) => queue(() => appendFile(path, line, "utf8"));
+  /** Marks the stored line of `oldId` as replaced by `newId`: the visitor edited it and sent again. */
+  const markSuperseded = (oldId: string, newId: string) =>
+    queue(async () => {
+      const lines = (await readFile(path, "utf8")).split("\n").map((line) => {
+        if (!line.includes(oldId)) return line;
+        try {
+          const record = JSON.parse(line) as Record<string, string>;
+          if (record[envelopeFields.submissionId] !== oldId) return line;
+          return JSON.stringify({ ...record, [storedFields.supersededBy]: newId });
+        } catch {
+          return line;
+        }
+      });
+      await writeFile(path, lines.join("\n"), "utf8");
+    });
 
   async function store(submission: Submission): Promise<Outcome> {
     const { id } = submission;
@@ -306,9 +322,13 @@ export async function startFormInbox({
       await inFlight;
       return stored;
     }
-    if (!throttle.allows(submission.email)) return refused(429, ENDPOINT_MESSAGES.throttled);
-    const uncount = throttle.count(submission.email);
+    // Suspected spam is stored but neither held back nor counted: bots cannot use up a person's limit.
+    if (!submission.spam && !throttle.allows(submission.email)) {
+      return new Outcome(429, { success: false, message: ENDPOINT_MESSAGES.throttled, retryable: true });
+    }
+    const uncount = submission.spam ? () => undefined : throttle.count(submission.email);
     const record = storedLine(submission);
+    const superseded = submission.values[envelopeFields.supersedes];
     const write = append(`${JSON.stringify(record)}\n`);
     pending.set(id, write);
     try {
@@ -319,6 +339,10 @@ export async function startFormInbox({
       throw error;
     } finally {
       pending.delete(id);
+    }
+    // The new one is stored either way; a failed mark leaves the older line as it was, and says so.
+    if (superseded && storedIds.has(superseded)) {
+      await markSuperseded(superseded, id).catch((error: unknown) => logger.error(`[inbox] could not mark ${superseded} as superseded by ${id}:`, error));
     }
     log(`[inbox] stored ${record.formType} from ${submission.email} (reference ${submissionReference(id)}${submission.spam ? ", suspected spam" : ""})`);
     return stored;
@@ -339,7 +363,9 @@ export async function startFormInbox({
     if (res.headersSent || res.destroyed) return;
     const origin = req.headers.origin;
     const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8", Vary: "Origin" };
-    if (origin && origins.has(origin)) headers["Access-Control-Allow-Origin"] = origin;
+    // A refusal is readable by any page, so a site on an origin the inbox does not know shows why
+    // instead of retrying a post that can never pass; only a stored submission's answer is the site's alone.
+    if (origin && (origins.has(origin) || !outcome.answer.success)) headers["Access-Control-Allow-Origin"] = origin;
     if (outcome.status === 405) headers.Allow = "POST, OPTIONS";
     // Whatever of the body was not read (too large, refused early) is drained, so the client reads the answer.
     if (!req.complete) req.resume();

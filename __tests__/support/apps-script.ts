@@ -21,6 +21,8 @@ export type AppsScriptOptions = {
   failWrites?: boolean;
   /** MailApp throws, as when the daily quota is spent. */
   failMail?: boolean;
+  /** MailApp's daily quota at the start (default 100, a consumer account's). */
+  mailQuota?: number;
   /** Code.gs pasted without Rules.gs. */
   withoutRules?: boolean;
 };
@@ -113,10 +115,12 @@ export class FakeSheet {
     this.frozenRows = rows;
   }
 
-  /** The header row and the rows below it, as text. */
+  /** The header row (the first that names receivedAt, else the first) and the rows below it, as text. */
   table(): { headers: string[]; rows: string[][] } {
     const width = this.getLastColumn();
-    const [headers = [], ...rows] = this.cells.slice(0, this.getLastRow()).map((row) => Array.from({ length: width }, (_, i) => String(row[i] ?? "")));
+    const all = this.cells.slice(0, this.getLastRow()).map((row) => Array.from({ length: width }, (_, i) => String(row[i] ?? "")));
+    const headerIndex = Math.max(0, all.findIndex((row) => row.includes("receivedAt")));
+    const [headers = [], ...rows] = all.slice(headerIndex);
     return { headers, rows };
   }
 }
@@ -196,7 +200,7 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
         if (options.failMail) throw new Error("Service invoked too many times for one day: email.");
         mails.push(JSON.parse(JSON.stringify(message)) as Mail);
       },
-      getRemainingDailyQuota: () => (options.failMail ? 0 : 100 - mails.length),
+      getRemainingDailyQuota: () => (options.failMail ? 0 : (options.mailQuota ?? 100) - mails.length),
     },
     ContentService: {
       MimeType: { JSON: "application/json", TEXT: "text/plain" },

@@ -12,7 +12,8 @@ export type Post = { fields: Fields; repeated?: Record<string, string[]> };
 
 export type ExpectedAnswer = "stored" | { success: false; message: string; field?: string; retryable?: true };
 
-export type ExpectedMail = { to: string; replyTo?: string; subject: string; body?: string[] };
+/** `body` lists text the mail contains, `without` text it must not contain. */
+export type ExpectedMail = { to: string; replyTo?: string; subject: string; body?: string[]; without?: string[] };
 
 export type ReceiverCase = {
   name: string;
@@ -26,6 +27,8 @@ export type ReceiverCase = {
     storageFails?: boolean;
     busy?: boolean;
     mailFails?: boolean;
+    /** MailApp's daily quota at the start. */
+    mailQuota?: number;
   };
   posts: Post[];
   /** One per post; "stored" is {success: true, id: <the post's submissionId>}. */
@@ -58,16 +61,22 @@ function ownerMail(fields: Fields, subject: string, body: string[] = []): Expect
   return { to: OWNER, replyTo: fields.email, subject: `${subject} [${ref(fields)}]`, body: [...body, `Reference: ${ref(fields)}`] };
 }
 
-function visitorMail(fields: Fields, name = fields.name ?? fields.fullName ?? ""): ExpectedMail {
+/** A fixed text with the reference: nothing the visitor typed, so it cannot carry anyone's words. */
+function visitorMail(fields: Fields): ExpectedMail {
+  const typed = [fields.name, fields.fullName, fields.company, fields.companyName, fields.message, fields.additionalCustomizations];
   return {
     to: fields.email ?? "",
     replyTo: "hello@lumenfold.ai",
     subject: `We have your message (reference ${ref(fields)})`,
-    body: [`Hello ${name},`, "We reply to every enquiry within 24 hours.", `Your reference: ${ref(fields)}`],
+    body: ["Hello,", "We reply to every enquiry within 24 hours.", `Your reference: ${ref(fields)}`],
+    without: typed.filter((text): text is string => Boolean(text)),
   };
 }
 
-const contactMails = (fields: Fields) => [ownerMail(fields, `New enquiry from ${fields.name}`), visitorMail(fields)];
+/** Confirmations to the visitor are off unless the owner sets CONFIRM_TO_VISITOR. */
+const CONFIRMING = { NOTIFY_TO: OWNER, CONFIRM_TO_VISITOR: "true" };
+
+const contactMails = (fields: Fields) => [ownerMail(fields, `New enquiry from ${fields.name}`)];
 
 function refusal(name: string, fields: Fields, message: string, field?: string, repeated?: Record<string, string[]>): ReceiverCase {
   return {
@@ -103,12 +112,19 @@ export function receiverCases(): ReceiverCase[] {
   const honeypotInvalid = { ...envelope("contact"), website: "x", email: "not-an-email" };
   const fast = contactFields({ ...envelope("contact_explore", { shownFor: 500 }), email: "quick@example.com" });
   const atLimit = contactFields({ ...envelope("contact_explore", { shownFor: 2 * SECOND }), email: "steady@example.com" });
-  const sameAddress = ["ada@example.com", "Ada@Example.com", "ada@example.com", "ADA@EXAMPLE.COM", "ada@example.com", "ada@example.com"].map((email) =>
+  // The sixth is ada's address with a +tag in full-width letters: NFKC and the tag rule fold it to ada@example.com.
+  const sameAddress = ["ada@example.com", "Ada@Example.com", "ada+news@example.com", "ADA@EXAMPLE.COM", "ada@example.com", "ａｄａ+1@example.com"].map((email) =>
     contactFields({ ...envelope("contact"), email }),
   );
   const otherAddress = contactFields({ email: "babbage@example.com", name: "Charles Babbage" });
   const perMinute = Array.from({ length: THROTTLE.perMinute + 1 }, (_, i) => contactFields({ ...envelope("contact"), email: `visitor-${i}@example.com` }));
   const fifthAgain = sameAddress[4]!;
+  const botBurst = Array.from({ length: THROTTLE.perMinute }, () => contactFields({ ...envelope("contact", { shownFor: 300 }), email: "bot@example.com" }));
+  const realAfterBurst = contactFields({ email: "bot@example.com", name: "Real Person" });
+  const fastPerson = contactFields({ ...envelope("contact_explore", { shownFor: 400 }), interactedAt: new Date().toISOString(), email: "autofill@example.com" });
+  const original = contactFields({ message: "First version" });
+  const edited = contactFields({ message: "Edited version", supersedes: original.submissionId });
+  const supersedesUnknown = contactFields({ supersedes: "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d" });
   const spaces = contactFields({ name: `${" ".repeat(60_000)}X` });
   const longMessage = contactFields({ message: "X".repeat(FIELD_LIMITS.longText) });
   const international = contactFields({
@@ -124,7 +140,7 @@ export function receiverCases(): ReceiverCase[] {
   return [
     // ------------------------------------------------------------------ valid
     {
-      name: "stores a contact enquiry with every field and mails the owner a summary and the visitor a confirmation",
+      name: "stores a contact enquiry with every field and mails the owner a summary, and the visitor nothing by default",
       posts: [post(contact)],
       answers: ["stored"],
       statuses: [200],
@@ -137,7 +153,6 @@ export function receiverCases(): ReceiverCase[] {
           "Services: Data Engineering, AI/ML Solutions",
           "Message: We would like a data platform.",
         ]),
-        visitorMail(contact),
       ],
     },
     {
@@ -148,7 +163,6 @@ export function receiverCases(): ReceiverCase[] {
       stored: [storedOf(agentRequest)],
       mails: [
         ownerMail(agentRequest, "Agent request for Sales Pro from Grace Hopper", ["Company Name: Compilers Inc", "ROI estimate: Saves about 12 hours a week"]),
-        visitorMail(agentRequest),
       ],
     },
     {
@@ -260,6 +274,14 @@ export function receiverCases(): ReceiverCase[] {
       mails: [],
     },
     {
+      name: "takes a fast submission with a person's interaction (a restored draft, autofill) as a person's",
+      posts: [post(fastPerson)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(fastPerson)],
+      mails: contactMails(fastPerson),
+    },
+    {
       name: "takes a submission sent 2 seconds after the form appeared as a person's",
       posts: [post(atLimit)],
       answers: ["stored"],
@@ -270,27 +292,30 @@ export function receiverCases(): ReceiverCase[] {
 
     // ------------------------------------------------------------------ throttle
     {
-      name: "refuses the sixth submission from one address (in any letter case) within an hour, and still takes another address",
+      name: "holds back the sixth submission from one address (in any letter case, NFKC form or +tag) within an hour as retryable, and still takes another address",
       posts: [...sameAddress.map((fields) => post(fields)), post(otherAddress)],
       answers: [
         ...Array.from({ length: THROTTLE.perEmailPerHour }, () => "stored" as const),
-        { success: false, message: THROTTLED_MESSAGE },
+        { success: false, message: THROTTLED_MESSAGE, retryable: true },
         "stored",
       ],
       statuses: [...Array.from({ length: THROTTLE.perEmailPerHour }, () => 200), 429, 200],
       stored: [...sameAddress.slice(0, THROTTLE.perEmailPerHour), otherAddress].map((fields) => storedOf(fields)),
-      // The visitor is confirmed once an hour, the owner told of each stored one.
-      mails: [
-        ownerMail(sameAddress[0]!, "New enquiry from Ada Lovelace"),
-        visitorMail(sameAddress[0]!),
-        ...sameAddress.slice(1, THROTTLE.perEmailPerHour).map((fields) => ownerMail(fields, "New enquiry from Ada Lovelace")),
-        ...contactMails(otherAddress),
-      ],
+      // The owner is told of each stored one.
+      mails: [...sameAddress.slice(0, THROTTLE.perEmailPerHour), otherAddress].map((fields) => ownerMail(fields, `New enquiry from ${fields.name}`)),
+    },
+    {
+      name: "does not count suspected spam against the throttle: after a burst of bot posts the next real lead is stored",
+      posts: [...botBurst, realAfterBurst].map((fields) => post(fields)),
+      answers: [...botBurst, realAfterBurst].map(() => "stored" as const),
+      statuses: [...botBurst, realAfterBurst].map(() => 200),
+      stored: [...botBurst.map((fields) => storedOf(fields, { spam: "suspected" })), storedOf(realAfterBurst)],
+      mails: contactMails(realAfterBurst),
     },
     {
       name: `refuses the submission over ${THROTTLE.perMinute} a minute from everyone`,
       posts: perMinute.map((fields) => post(fields)),
-      answers: [...Array.from({ length: THROTTLE.perMinute }, () => "stored" as const), { success: false, message: THROTTLED_MESSAGE }],
+      answers: [...Array.from({ length: THROTTLE.perMinute }, () => "stored" as const), { success: false, message: THROTTLED_MESSAGE, retryable: true }],
       statuses: [...Array.from({ length: THROTTLE.perMinute }, () => 200), 429],
       stored: perMinute.slice(0, THROTTLE.perMinute).map((fields) => storedOf(fields)),
     },
@@ -306,13 +331,38 @@ export function receiverCases(): ReceiverCase[] {
     formulaCase("+1 555 0100", "'+1 555 0100"),
     formulaCase("-2+3", "'-2+3"),
     formulaCase("@SUM(A1)", "'@SUM(A1)"),
+    // Full-width signs, which NFKC folds to = + @.
+    formulaCase("＝1+1", "'＝1+1"),
+    formulaCase("＋1 555 0100", "'＋1 555 0100"),
+    formulaCase(" ＠SUM(A1)", "'＠SUM(A1)"),
+
+    // ------------------------------------------------------------------ edits after a lost answer
+    {
+      name: "keeps both versions when an edit supersedes a stored submission, and marks the older one",
+      posts: [post(original), post(edited), post(edited)],
+      answers: ["stored", "stored", "stored"],
+      statuses: [200, 200, 200],
+      stored: [storedOf(original, { supersededBy: edited.submissionId }), storedOf(edited)],
+      mails: [
+        ownerMail(original, "New enquiry from Ada Lovelace"),
+        ownerMail(edited, "New enquiry from Ada Lovelace", [`This replaces reference ${ref(original)}`]),
+      ],
+    },
+    {
+      name: "stores an edit whose superseded submission never arrived",
+      posts: [post(supersedesUnknown)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(supersedesUnknown)],
+    },
+    refusal("refuses a supersedes that is not a UUID", contactFields({ supersedes: "older" }), "supersedes must be a UUID"),
     {
       name: "neutralises a formula in the first column of the payload and mails it as typed",
       posts: [post(formulaName)],
       answers: ["stored"],
       statuses: [200],
       stored: [storedOf(formulaName, { name: "'=HYPERLINK(\"http://evil.example\",\"click\")" })],
-      mails: [ownerMail(formulaName, 'New enquiry from =HYPERLINK("http://evil.example","click")'), visitorMail(formulaName)],
+      mails: [ownerMail(formulaName, 'New enquiry from =HYPERLINK("http://evil.example","click")')],
     },
     {
       name: "stores markup as the literal text",
@@ -368,7 +418,6 @@ export function receiverCases(): ReceiverCase[] {
       stored: [storedOf(international)],
       mails: [
         ownerMail(international, "New enquiry from Zoë Ærøskøbing-Núñez", ["Organization: 株式会社テスト", "Message: Merci beaucoup, à bientôt 👍"]),
-        visitorMail(international),
       ],
     },
 
@@ -396,7 +445,8 @@ export function receiverCases(): ReceiverCase[] {
       const fields = contactFields();
       // Ours that the owner's sheet lacks, in the order of the columns.
       const others = ["timestamp", "formType", "spam", "company", "message", "selectedIntent", "selectedServices", "aiMaturityLevel",
-        "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt"];
+        "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt", "interactedAt",
+        "supersedes", "supersededBy"];
       return {
         name: "writes by header name into a sheet whose columns the owner reordered and extended, adding the missing ones at the end",
         only: "receiver",
@@ -418,18 +468,19 @@ export function receiverCases(): ReceiverCase[] {
 
     // ------------------------------------------------------------------ e-mail
     {
-      name: "confirms to the visitor once an hour however many enquiries they send",
+      name: "confirms to the visitor once an hour however many enquiries they send, when the owner turns confirmations on",
       only: "receiver",
+      setup: { properties: CONFIRMING },
       posts: [post(secondEnquiry), post(contact)],
       answers: ["stored", "stored"],
       statuses: [200, 200],
       stored: [storedOf(secondEnquiry), storedOf(contact)],
-      mails: [...contactMails(secondEnquiry), ownerMail(contact, "New enquiry from Ada Lovelace")],
+      mails: [...contactMails(secondEnquiry), visitorMail(secondEnquiry), ownerMail(contact, "New enquiry from Ada Lovelace")],
     },
     {
-      name: "mails only the visitor when NOTIFY_TO is not set",
+      name: "mails only the visitor when NOTIFY_TO is not set and confirmations are on",
       only: "receiver",
-      setup: { properties: {} },
+      setup: { properties: { CONFIRM_TO_VISITOR: "yes" } },
       posts: [post(contact)],
       answers: ["stored"],
       statuses: [200],
@@ -455,7 +506,53 @@ export function receiverCases(): ReceiverCase[] {
       statuses: [200],
       stored: [storedOf(contact)],
       mails: [],
-      errors: [/Could not e-mail the owner/, /Could not e-mail the visitor/],
+      errors: [/Could not e-mail the owner/],
     },
+    {
+      name: "keeps the last of MailApp's quota for the owner: with little left the owner is mailed and the visitor is not",
+      only: "receiver",
+      setup: { properties: CONFIRMING, mailQuota: 8 },
+      posts: [post(contact)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(contact)],
+      mails: [ownerMail(contact, "New enquiry from Ada Lovelace")],
+      // The owner's mail leaves 7 of 8, within the reserve.
+      errors: [/No confirmation to the visitor: MailApp quota left is 7/],
+    },
+    (() => {
+      const fields = contactFields();
+      const columns = ["receivedAt", "timestamp", "formType", "spam", "name", "email", "submissionId"];
+      return {
+        name: "finds the header row under a title row the owner added, and stores a retry of a stored id once",
+        only: "receiver",
+        setup: { sheets: { Contact: [["Lumenfold leads"], columns] } },
+        posts: [post(fields), post(fields)],
+        answers: ["stored", "stored"],
+        statuses: [200, 200],
+        stored: [storedOf(fields)],
+      } satisfies ReceiverCase;
+    })(),
+    (() => {
+      const fields = contactFields();
+      return {
+        name: "answers retryable and logs why, storing nothing, when the owner renamed the submissionId column",
+        only: "receiver",
+        setup: {
+          sheets: {
+            Contact: [
+              ["receivedAt", "timestamp", "formType", "name", "email", "Submission ID"],
+              ["2025-01-01T09:00:00.000Z", "2025-01-01T09:00:00.000Z", "contact", "Old Lead", "old@example.com", fields.submissionId!],
+            ],
+          },
+        },
+        posts: [post(fields)],
+        answers: [{ success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true }],
+        statuses: [500],
+        stored: [{ receivedAt: "2025-01-01T09:00:00.000Z", timestamp: "2025-01-01T09:00:00.000Z", formType: "contact", name: "Old Lead", email: "old@example.com", "Submission ID": fields.submissionId! }],
+        mails: [],
+        errors: [/has no "submissionId" column/],
+      } satisfies ReceiverCase;
+    })(),
   ];
 }

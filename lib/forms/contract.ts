@@ -16,6 +16,17 @@ export const envelopeFields = {
   formShownAt: "formShownAt",
   /** The honeypot: hidden from people, so only bots fill it. */
   honeypot: "website",
+  /**
+   * ISO time of the first key, pointer or input event a person (not a script) made in the form.
+   * A submission that has one is never suspected spam, however fast: a restored draft or the
+   * browser's autofill can be sent within a second.
+   */
+  interactedAt: "interactedAt",
+  /**
+   * The submissionId this one replaces: the visitor edited and sent again after an attempt whose
+   * answer was lost. Both are kept; the older one is marked with `supersededBy`.
+   */
+  supersedes: "supersedes",
 } as const;
 
 /** Largest accepted body; a submission with every field at its limit is about 16 KB. */
@@ -27,11 +38,33 @@ export const SPAM_MIN_MS = 2000;
 /** What the `spam` column holds for a suspected submission; it is empty for the others. */
 export const SPAM_SUSPECTED = "suspected";
 
-/** Columns an endpoint adds to what was posted: when it arrived, and the spam mark. */
-export const storedFields = { receivedAt: "receivedAt", spam: "spam" } as const;
+/** Columns an endpoint adds to what was posted: when it arrived, the spam mark, and the edit that replaced it. */
+export const storedFields = { receivedAt: "receivedAt", spam: "spam", supersededBy: "supersededBy" } as const;
 
-/** Stored submissions allowed per e-mail address per hour, and for everyone per minute. */
+/**
+ * Suspected spam: sent sooner than SPAM_MIN_MS after the form appeared, with no sign that a person
+ * touched the form. Both receivers apply this rule (receiver/Code.gs in its own words).
+ */
+export function isSuspectedSpam(values: Partial<Record<string, string>>): boolean {
+  if (values[envelopeFields.interactedAt]) return false;
+  const shownFor = Date.parse(values[envelopeFields.timestamp] ?? "") - Date.parse(values[envelopeFields.formShownAt] ?? "");
+  return !(shownFor >= SPAM_MIN_MS);
+}
+
+/**
+ * Stored submissions allowed per e-mail address per hour, and for everyone per minute. Suspected
+ * spam neither counts nor is held back, so a burst of bot posts cannot block the next real lead.
+ * A throttled post is answered retryable: the outbox keeps it and sends it again later.
+ */
 export const THROTTLE = { perEmailPerHour: 5, perMinute: 30 } as const;
+
+/** A `+tag` in the local part: `ann+1@x.com` shares `ann@x.com`'s limit. */
+export const ADDRESS_TAG = /\+[^@]*(?=@[^@]*$)/;
+
+/** The address a throttle counts under: Unicode NFKC, lower case, without a `+tag`. */
+export function throttleAddress(email: string): string {
+  return email.normalize("NFKC").toLowerCase().replace(ADDRESS_TAG, "");
+}
 export const THROTTLED_MESSAGE = "Too many requests, please try again in a few minutes";
 
 /** The messages of refusals that are not about one field's value; `{field}` is the field's name. */

@@ -2,11 +2,12 @@
 // treat a leading tab, carriage return, line feed or NUL as the start of one too. Submissions are
 // stored with a leading apostrophe instead, which shows the text as typed. scripts/build-receiver.ts
 // copies this pattern into receiver/Rules.gs, so the Google Sheet gets the same rule.
-// No flags, on purpose: the receiver rebuilds it from its source.
+// No flags, on purpose: the receiver rebuilds it from its source. It is tested after Unicode NFKC.
 export const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r\n\0])/;
 
+/** Checked after Unicode NFKC, so full-width ＝ ＋ ＠ (which a sheet may fold) are caught too; stored as typed. */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value.normalize("NFKC")) ? `'${value}` : value;
 }
 
 export function neutraliseRecord(record: Record<string, string>): Record<string, string> {
