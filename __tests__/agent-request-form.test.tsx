@@ -1,5 +1,5 @@
 // The transport mock sets the form endpoint, which the transport reads when it loads: import it first.
-import { OUTBOX_KEY, draftKey, mockFormTransport, outboxInStorage, runClockUntil, storedAnswer } from "./support/form-transport";
+import { draftKey, mockFormTransport, outboxInStorage, outboxKeys, runClockUntil, storedAnswer } from "./support/form-transport";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
@@ -227,7 +227,7 @@ describe("AgentRequestForm when the endpoint refuses", () => {
     expectEverythingKept();
     expect(submitButton()).toBeEnabled();
     expect(transport.fetch()).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(outboxKeys()).toEqual([]);
   });
 });
 
@@ -272,7 +272,7 @@ describe("AgentRequestForm when the endpoint cannot be reached", () => {
 
     expect(screen.getByRole("heading", { name: "Thank You!" })).toBeInTheDocument();
     expect(screen.getByText("Your reference:")).toHaveTextContent(submissionId!.slice(0, 8));
-    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(outboxKeys()).toEqual([]);
   });
 
   it("empties the outbox and keeps the fields after 'Discard the saved copy'", async () => {
@@ -284,7 +284,7 @@ describe("AgentRequestForm when the endpoint cannot be reached", () => {
 
     await user.click(screen.getByRole("button", { name: "Discard the saved copy" }));
 
-    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(outboxKeys()).toEqual([]);
     expect(savedNotice()).not.toBeInTheDocument();
     expectEverythingKept();
   });

@@ -1,6 +1,15 @@
 // The one transport of every form (DESIGN.md "Form submission", issue 9): a CORS simple request
 // whose JSON answer decides the outcome, retried with backoff for about 30 s.
-import { TEST_FORM_ENDPOINT, answerStored, fieldsOf, htmlErrorAnswer, jsonResponse, refusedAnswer, retryableAnswer } from "./support/form-transport";
+import {
+  TEST_FORM_ENDPOINT,
+  answerStored,
+  fieldsOf,
+  htmlErrorAnswer,
+  jsonResponse,
+  refusedAnswer,
+  retryableAnswer,
+  storedAnswer,
+} from "./support/form-transport";
 import { THROTTLED_MESSAGE, parseEndpointAnswer } from "@/lib/forms/contract";
 import {
   ATTEMPT_TIMEOUT_MS,
@@ -111,6 +120,17 @@ describe("toFormData", () => {
     expect(body.get("meta")).toBe('{"page":"/contact"}');
   });
 
+  it("carries when a person first interacted and the submission it supersedes, when there are any", () => {
+    const body = toFormData(submission({ interactedAt: "2025-03-04T05:05:30.000Z", supersedes: "0f0e0d0c-0b0a-4098-8765-432100000000" }), NOW);
+    expect(body.get("interactedAt")).toBe("2025-03-04T05:05:30.000Z");
+    expect(body.get("supersedes")).toBe("0f0e0d0c-0b0a-4098-8765-432100000000");
+    expect([...body.keys()]).toEqual(["formType", "timestamp", "submissionId", "formShownAt", "website", "interactedAt", "supersedes", "name", "email"]);
+
+    const plain = toFormData(submission(), NOW);
+    expect(plain.has("interactedAt")).toBe(false);
+    expect(plain.has("supersedes")).toBe(false);
+  });
+
   it("sends each field once", () => {
     const body = toFormData(submission({ payload: { name: "Ada", email: "ada@example.com" } }), NOW);
     expect(body.getAll("name")).toEqual(["Ada"]);
@@ -174,6 +194,32 @@ describe("deliver", () => {
   it("reports stored for a repeat the endpoint already stored, whatever the HTTP status", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, id: ID }, 200));
     await expect(deliver(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "stored", id: ID });
+  });
+
+  it("does not count { success: true } for another submission's id as delivery: it retries, and reports unreachable when the window closes", async () => {
+    const OTHER = "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a";
+    const { options, sleeps } = fakeClock();
+    fetchMock.mockResolvedValue(storedAnswer(OTHER));
+
+    await expect(deliver(submission(), options)).resolves.toEqual({ status: "unreachable", message: `The endpoint acknowledged ${OTHER}, not ${ID}` });
+
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(sleeps).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
+    expect(new Set(sentFields().map((fields) => fields.submissionId))).toEqual(new Set([ID]));
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it("is stored once the endpoint acknowledges this very submission after a stray acknowledgement", async () => {
+    const { options } = fakeClock();
+    fetchMock.mockResolvedValueOnce(storedAnswer("someone-else")).mockImplementation(answerStored);
+    await expect(deliver(submission(), options)).resolves.toEqual({ status: "stored", id: ID });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not count { success: true } with an empty id as delivery", async () => {
+    const { options } = fakeClock();
+    fetchMock.mockResolvedValue(storedAnswer(""));
+    await expect(deliver(submission(), options)).resolves.toMatchObject({ status: "unreachable" });
   });
 
   it("reports a refusal with its message and does not send it again", async () => {

@@ -10,8 +10,11 @@ import toast from "react-hot-toast/headless";
 export const TEST_FORM_ENDPOINT = "https://inbox.example.com/submit";
 process.env.NEXT_PUBLIC_FORM_ENDPOINT = TEST_FORM_ENDPOINT;
 
-/** Where the outbox and the drafts live, as the visitor's browser would keep them. */
-export const OUTBOX_KEY = "lumenfold:outbox";
+/** Where the outbox and the drafts live, as the visitor's browser would keep them: one key per outbox entry. */
+export const OUTBOX_KEY_PREFIX = "lumenfold:outbox:";
+export const outboxKeyOf = (id: string) => `${OUTBOX_KEY_PREFIX}${id}`;
+/** The single key an earlier version kept every entry under; the outbox moves it to one key per entry when read. */
+export const LEGACY_OUTBOX_KEY = "lumenfold:outbox";
 export const draftKey = (formId: string) => `lumenfold:draft:${formId}`;
 
 type FetchMock = jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
@@ -116,9 +119,33 @@ export function mockFormTransport(): FormTransport {
   };
 }
 
-/** The submissions waiting in the on-device outbox, as stored. */
-export function outboxInStorage(): { submission: { id: string; formType: string; payload: Record<string, unknown> }; savedAt: string }[] {
-  return JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? "[]") as ReturnType<typeof outboxInStorage>;
+/** Every localStorage key of the outbox (entries, and outcomes about to be removed), sorted. */
+export function outboxKeys(): string[] {
+  return storageKeys().filter((key) => key.startsWith(OUTBOX_KEY_PREFIX));
+}
+
+/** Every key localStorage holds, sorted. */
+function storageKeys(): string[] {
+  return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? "").sort();
+}
+
+export type StoredOutboxEntry = {
+  submission: { id: string; formType: string; payload: Record<string, unknown>; supersedes?: string };
+  savedAt: string;
+  attempts: number;
+};
+
+/** The submissions waiting in the on-device outbox, as stored (one key each), oldest first. */
+export function outboxInStorage(): StoredOutboxEntry[] {
+  return outboxKeys()
+    .map((key) => JSON.parse(localStorage.getItem(key) ?? "null") as StoredOutboxEntry | null)
+    .filter((value): value is StoredOutboxEntry => typeof value?.submission?.id === "string")
+    .sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+}
+
+/** Everything localStorage holds, as one text: to check that a lead's name or message is gone. */
+export function localStorageText(): string {
+  return JSON.stringify(Object.fromEntries(storageKeys().map((key) => [key, localStorage.getItem(key)])));
 }
 
 /**

@@ -64,6 +64,7 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
       thankYouMessage={`Your request for the ${agentTitle(settings.agentName)} has reached our team. We will get back to you ${site.replyWithin}.`}
       onReset={delivery.startOver}
       onDiscardSaved={delivery.discardSaved}
+      onInteraction={delivery.noteInteraction}
       honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}
       onSubmit={(event) => handleSubmit(onSubmit)(event)}

@@ -109,6 +109,7 @@ export function ContactForm() {
       thankYouMessage={`Your message has reached our team. We will get back to you ${site.replyWithin}.`}
       onReset={startOver}
       onDiscardSaved={delivery.discardSaved}
+      onInteraction={delivery.noteInteraction}
       honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}
       onSubmit={(event) => handleSubmit(onSubmit)(event)}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { FormEvent, ReactNode, RefObject } from "react";
+import { useEffect, type FormEvent, type ReactNode, type RefObject, type SyntheticEvent } from "react";
 import toast from "react-hot-toast/headless";
 import { site } from "@/content/site";
 import { submissionReference } from "@/lib/forms/contract";
@@ -17,8 +17,10 @@ type FormShellProps = {
   thankYouMessage: string;
   onReset: () => void;
   onDiscardSaved: () => void;
+  /** Called with the form's key, pointer and input events (a person's mark the submission as theirs). */
+  onInteraction: (event: SyntheticEvent) => void;
   honeypotRef: RefObject<HTMLInputElement | null>;
-  /** Starts loading the form's validation; called when focus enters the form. */
+  /** Loads what submitting needs (validation, the payload builder); called once the page is idle, and on focus. */
   loadValidation?: () => Promise<unknown>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
@@ -30,8 +32,34 @@ type FormShellProps = {
  * and fields that stay disabled until the page is interactive, so nothing typed before hydration
  * can be lost.
  */
-export function FormShell({ id, title, state, thankYouMessage, onReset, onDiscardSaved, honeypotRef, loadValidation, onSubmit, children }: FormShellProps) {
+export function FormShell({
+  id,
+  title,
+  state,
+  thankYouMessage,
+  onReset,
+  onDiscardSaved,
+  onInteraction,
+  honeypotRef,
+  loadValidation,
+  onSubmit,
+  children,
+}: FormShellProps) {
   const hydrated = useHydrated();
+  const load = () => void loadValidation?.().catch(() => {});
+
+  // Loaded soon after the page is interactive, so a visitor who goes offline before touching the
+  // form can still submit, and the submission reaches the outbox. A failed load is retried on focus.
+  useEffect(() => {
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(load, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 1000);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadValidation]);
+
   return (
     <>
       <FormToaster />
@@ -43,7 +71,10 @@ export function FormShell({ id, title, state, thankYouMessage, onReset, onDiscar
           noValidate
           aria-labelledby={`${id}-title`}
           // A failed load is reported when the visitor submits, which loads it again.
-          onFocus={() => void loadValidation?.().catch(() => {})}
+          onFocus={load}
+          onKeyDown={onInteraction}
+          onPointerDown={onInteraction}
+          onInput={onInteraction}
           onSubmit={(event) => {
             // Validation loads on demand; if it cannot (the connection dropped), say so and keep
             // everything the visitor typed.
@@ -75,14 +106,27 @@ export function FormShell({ id, title, state, thankYouMessage, onReset, onDiscar
           {state.phase === "saved" && (
             <div className="form-alert form-alert-saved" role="status">
               <p>
-                We could not reach our server, so your message is saved on this device. It will be sent as soon as the site can reach
-                us, and we will tell you when it has gone through. You can also email us at{" "}
+                Your message has not reached us yet, so your message is saved on this device. It will be sent as soon as our server
+                takes it, and we will tell you when it has gone through. You can also email us at{" "}
                 <a href={`mailto:${site.email}`}>{site.email}</a>.
               </p>
               <button type="button" className="btn btn-secondary" onClick={onDiscardSaved}>
                 Discard the saved copy
               </button>
             </div>
+          )}
+          {state.phase === "expired" && (
+            <p className="form-alert" role="alert">
+              We could not send your message after repeated tries, so it has been removed from this device. It is still in the form:
+              please send it again, or email it to us at <a href={`mailto:${site.email}`}>{site.email}</a>.
+            </p>
+          )}
+          {state.phase === "unsaved" && (
+            <p className="form-alert" role="alert">
+              We could not reach our server, and this browser would not let us keep a copy of your message, so it has not been sent.
+              Your message is still in the form: please copy it and try again later, or email it to us at{" "}
+              <a href={`mailto:${site.email}`}>{site.email}</a>.
+            </p>
           )}
         </form>
       )}

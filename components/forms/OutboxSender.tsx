@@ -7,9 +7,14 @@ import { flushOutbox, hasOutboxEntries, type OutboxEventDetail } from "@/lib/for
 
 /** What the visitor is told about a saved submission that a form on this page did not claim. */
 function noticeFor({ status, id, message }: OutboxEventDetail): string {
-  return status === "stored"
-    ? `Your saved message has been sent (reference ${submissionReference(id)}). We will get back to you ${site.replyWithin}.`
-    : `Your saved message could not be accepted (${(message ?? "").replace(/[.\s]+$/, "")}). Please send it again from the form, or email us at ${site.email}.`;
+  switch (status) {
+    case "stored":
+      return `Your saved message has been sent (reference ${submissionReference(id)}). We will get back to you ${site.replyWithin}.`;
+    case "refused":
+      return `Your saved message could not be accepted (${(message ?? "").replace(/[.\s]+$/, "")}). Please send it again from the form, or email us at ${site.email}.`;
+    case "expired":
+      return `A message saved on this device could not be sent after repeated tries, and has been removed from this device. Please email us at ${site.email}.`;
+  }
 }
 
 /**

@@ -1,9 +1,16 @@
 // Drafts: what a visitor types into a form is kept in sessionStorage, so a reload or an accidental
 // navigation away and back restores it; it is cleared once the endpoint stored the submission and
-// by 'Submit Another Response'. The submission id travels with the draft, so a resubmit after a
-// failure is the same submission as the copy waiting in the outbox.
+// by 'Submit Another Response'. The last submission sent travels with the draft, so an unchanged
+// resend after a reload is the same submission as the copy waiting in the outbox, and so does the
+// time the form was first shown.
+import type { Submission } from "@/lib/forms/transport";
 
-export type Draft<Values> = { values: Values; submissionId?: string };
+export type Draft<Values> = {
+  values: Values;
+  formShownAt?: string;
+  /** The last submission sent whose outcome is unknown: a resend of other content supersedes it. */
+  lastSent?: Submission;
+};
 
 const draftKey = (formId: string) => `lumenfold:draft:${formId}`;
 

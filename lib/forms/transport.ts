@@ -23,8 +23,12 @@ export type Submission = {
   id: string;
   formType: FormType;
   payload: Record<string, unknown>;
-  /** ISO time the form was first shown (the endpoints' spam check). */
+  /** ISO time the form was first shown (the endpoints' spam check), kept with the draft across reloads. */
   formShownAt: string;
+  /** ISO time of the first key, pointer or input event a person made in the form, if any. */
+  interactedAt?: string;
+  /** The submission this one replaces: the visitor edited after an attempt whose answer was lost. */
+  supersedes?: string;
   /** The honeypot's value: empty for people. */
   honeypot: string;
 };
@@ -43,6 +47,8 @@ export function toFormData(submission: Submission, now = new Date()): FormData {
   body.append(envelopeFields.submissionId, submission.id);
   body.append(envelopeFields.formShownAt, submission.formShownAt);
   body.append(envelopeFields.honeypot, submission.honeypot);
+  if (submission.interactedAt) body.append(envelopeFields.interactedAt, submission.interactedAt);
+  if (submission.supersedes) body.append(envelopeFields.supersedes, submission.supersedes);
   for (const [key, value] of Object.entries(submission.payload)) {
     if (value === undefined || value === null || value === "") continue;
     body.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));
@@ -68,7 +74,12 @@ async function attempt(submission: Submission, endpoint: string, timeoutMs: numb
     });
     const answer = parseEndpointAnswer(await response.json().catch(() => undefined));
     if (!answer) return { final: false, message: `Unreadable answer (HTTP ${response.status})` };
-    if (answer.success) return { final: true, delivery: { status: "stored", id: answer.id } };
+    // Only an acknowledgement of this very submission counts; another id is an answer gone astray.
+    if (answer.success) {
+      return answer.id === submission.id
+        ? { final: true, delivery: { status: "stored", id: answer.id } }
+        : { final: false, message: `The endpoint acknowledged ${answer.id}, not ${submission.id}` };
+    }
     if (answer.retryable) return { final: false, message: answer.message };
     return { final: true, delivery: { status: "refused", message: answer.message } };
   } catch (error) {
