@@ -1,58 +1,23 @@
 // Acknowledged delivery, end to end: the endpoint misbehaves (a Playwright route in front of the
 // real inbox answers 500, busy, hangs, or the browser goes offline) and each test reads what the
 // inbox stored: exactly one row per submission, the right state at each step, nothing typed lost.
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
+import {
+  DELIVERY_CONSOLE_ERRORS,
+  ERROR_TOAST,
+  SAVED_NOTICE,
+  SUCCESS_TOAST,
+  advanceUntilVisible,
+  expectStillFilled,
+  expectThankYouWithReference,
+  fillContact,
+  outboxSize,
+  send,
+} from "./delivery-helpers";
 import { expect, test } from "./fixtures";
 import { INBOX_URL, expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
 
-const SUCCESS_TOAST = "Form submitted successfully! We will get back to you soon.";
-const ERROR_TOAST = "There was an error submitting the form. Please try again.";
-const SAVED_NOTICE = /your message is saved on this device/;
-
-/**
- * Moves the page's fake clock on a second at a time, letting real network answers arrive between
- * steps, until the locator shows (at most a minute of page time). Retries and timeouts that take
- * 30 s in the page take a second or two here.
- */
-async function advanceUntilVisible(page: Page, locator: Locator) {
-  for (let second = 0; second < 60 && !(await locator.isVisible()); second++) {
-    await page.clock.runFor(1_000);
-    await page.waitForTimeout(25);
-  }
-  await expect(locator).toBeVisible();
-}
-
-// Retries log why a submission was not delivered; the browser logs the failed loads.
-test.use({ allowConsoleErrors: /Form submission not delivered|Failed to load resource|net::ERR_/ });
-
-async function fillContact(page: Page, email: string) {
-  await page.goto("/contact?intent=custom");
-  await expect(page.getByLabel("Full Name")).toBeEnabled();
-  await page.getByLabel("Full Name").fill("Grace Hopper");
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Describe your agent idea").fill("Route compiler errors to the right team.");
-  await page.getByLabel("Timeline").selectOption("1-3-months");
-  await page.getByLabel("Message").fill("Nothing typed here may be lost.");
-}
-
-async function expectStillFilled(page: Page, email: string) {
-  await expect(page.getByLabel("Full Name")).toHaveValue("Grace Hopper");
-  await expect(page.getByLabel("Email Address")).toHaveValue(email);
-  await expect(page.getByLabel("Describe your agent idea")).toHaveValue("Route compiler errors to the right team.");
-  await expect(page.getByLabel("Timeline")).toHaveValue("1-3-months");
-  await expect(page.getByLabel("Message")).toHaveValue("Nothing typed here may be lost.");
-}
-
-const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
-
-async function expectThankYouWithReference(page: Page, email: string) {
-  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-  const record = await expectOneSubmission(email);
-  await expect(page.getByText("Your reference:")).toContainText(record.submissionId!.slice(0, 8));
-  return record;
-}
-
-const outboxSize = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem("lumenfold:outbox") ?? "[]") as unknown[]).length);
+test.use({ allowConsoleErrors: DELIVERY_CONSOLE_ERRORS });
 
 test.describe("acknowledged delivery", () => {
   test("the thank-you panel appears only once the inbox stored the message, with its reference", async ({ page }) => {

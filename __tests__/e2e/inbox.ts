@@ -7,8 +7,9 @@ export const INBOX_URL = `http://127.0.0.1:${E2E_INBOX_PORT}/submit`;
 
 /**
  * One stored submission: the trimmed, formula-neutralised fields that were posted (formType,
- * timestamp, submissionId, formShownAt and the payload; never the honeypot), receivedAt, and spam
- * ("suspected" when it was sent under 2 s after the form appeared, "" otherwise).
+ * timestamp, submissionId, formShownAt, interactedAt and supersedes when sent, and the payload;
+ * never the honeypot), receivedAt, spam ("suspected" when it was sent under 2 s after the form
+ * appeared with no person's interaction, "" otherwise), and supersededBy once an edit replaced it.
  */
 export type InboxRecord = Record<string, string>;
 

@@ -1,0 +1,57 @@
+// What the delivery journeys share: filling the contact form, running the page's fake clock through
+// retries, and reading the outbox and what the visitor is shown.
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { expectOneSubmission } from "./inbox";
+
+export const SUCCESS_TOAST = "Form submitted successfully! We will get back to you soon.";
+export const ERROR_TOAST = "There was an error submitting the form. Please try again.";
+export const SAVED_NOTICE = /your message is saved on this device/;
+
+/**
+ * Moves the page's fake clock on a second at a time, letting real network answers arrive between
+ * steps, until the locator shows (at most a minute of page time). Retries and timeouts that take
+ * 30 s in the page take a second or two here.
+ */
+export async function advanceUntilVisible(page: Page, locator: Locator) {
+  for (let second = 0; second < 60 && !(await locator.isVisible()); second++) {
+    await page.clock.runFor(1_000);
+    await page.waitForTimeout(25);
+  }
+  await expect(locator).toBeVisible();
+}
+
+/** Retries log why a submission was not delivered; the browser logs the failed loads. */
+export const DELIVERY_CONSOLE_ERRORS = /Form submission not delivered|Failed to load resource|net::ERR_/;
+
+export async function fillContact(page: Page, email: string) {
+  await page.goto("/contact?intent=custom");
+  await expect(page.getByLabel("Full Name")).toBeEnabled();
+  await page.getByLabel("Full Name").fill("Grace Hopper");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Describe your agent idea").fill("Route compiler errors to the right team.");
+  await page.getByLabel("Timeline").selectOption("1-3-months");
+  await page.getByLabel("Message").fill("Nothing typed here may be lost.");
+}
+
+export async function expectStillFilled(page: Page, email: string) {
+  await expect(page.getByLabel("Full Name")).toHaveValue("Grace Hopper");
+  await expect(page.getByLabel("Email Address")).toHaveValue(email);
+  await expect(page.getByLabel("Describe your agent idea")).toHaveValue("Route compiler errors to the right team.");
+  await expect(page.getByLabel("Timeline")).toHaveValue("1-3-months");
+  await expect(page.getByLabel("Message")).toHaveValue("Nothing typed here may be lost.");
+}
+
+export const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
+
+export async function expectThankYouWithReference(page: Page, email: string) {
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  const record = await expectOneSubmission(email);
+  await expect(page.getByText("Your reference:")).toContainText(record.submissionId!.slice(0, 8));
+  return record;
+}
+
+/** The outbox keeps one localStorage key per waiting submission. */
+export const outboxSize = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("lumenfold:outbox:")).length);
+
