@@ -152,6 +152,7 @@ describe("relatedAgentHref", () => {
       expect(hrefs.relatedAgentTarget(newSlug)).toEqual({ kind: "agent", slug: "invoice-chaser-agent" });
       expect(hrefs.relatedAgentHref(newSlug)).toBe("/agent/invoice-chaser-agent");
     });
+    jest.dontMock("@/content/agents");
   });
 });
 
