@@ -48,9 +48,12 @@ describe("next dev", () => {
   const response = () => ({ statusCode: 200, end: jest.fn() }) as unknown as ServerResponse;
 
   it("serves hot reload to a page opened at 127.0.0.1, which Next blocks by default", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     const { allowedDevOrigins } = config(PHASE_DEVELOPMENT_SERVER);
     expect(blockCrossSiteDEV(hotReloadFrom("http://127.0.0.1:3000"), response(), undefined, undefined)).toBe(true);
     expect(blockCrossSiteDEV(hotReloadFrom("http://127.0.0.1:3000"), response(), allowedDevOrigins, undefined)).toBe(false);
     expect(blockCrossSiteDEV(hotReloadFrom("http://evil.example"), response(), allowedDevOrigins, undefined)).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Blocked cross-origin request to Next.js dev resource /_next/webpack-hmr from "evil.example"'));
+    warn.mockRestore();
   });
 });
