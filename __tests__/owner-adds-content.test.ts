@@ -5,7 +5,9 @@
  * project: scaffold an agent and an article, see the check refuse the markers, fill them in, build.
  * One full build, so this is the slowest unit test (about a minute on an idle machine).
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -41,6 +43,40 @@ function fillIn(file: string, values: [RegExp, string][]) {
   writeFileSync(join(copy, file), text);
 }
 
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** What `npm run dev` shows at a path of the copy: the page's status and HTML. */
+async function devServerShows(path: string): Promise<{ status: number; html: string }> {
+  const port = await freePort();
+  const server = spawn("npx", ["next", "dev", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: copy,
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" } as NodeJS.ProcessEnv,
+  });
+  try {
+    for (let attempt = 0; attempt < 240; attempt++) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`);
+        return { status: response.status, html: await response.text() };
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    throw new Error("next dev did not answer within two minutes");
+  } finally {
+    const exited = once(server, "exit");
+    process.kill(-server.pid!, "SIGKILL");
+    await exited;
+  }
+}
+
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), "owner-copy-"));
   const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: project, encoding: "utf8" })
@@ -55,10 +91,10 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 5 });
 });
 
-it("adds an agent and an article by the README's steps, refuses them half-filled, and builds them", () => {
+it("adds an agent and an article by the README's steps, refuses them half-filled, and builds them", async () => {
   const commands = editingContentCommands();
   expect(commands).toEqual([`npm run new -- agent ${SLUGS.agent}`, "npm run check:content", `npm run new -- article ${SLUGS.article}`, "npm run check:content"]);
   const [newAgent, check, newArticle] = commands as [string, string, string];
@@ -71,6 +107,11 @@ it("adds an agent and an article by the README's steps, refuses them half-filled
   for (const file of ["content/agents.ts", `content/listings/${SLUGS.agent}.ts`, `public/images/agents/${SLUGS.agent}.svg`, `content/articles/${SLUGS.article}.ts`, `public/images/blog/${SLUGS.article}.svg`]) {
     expect(refused.output).toMatch(new RegExp(`- ${file.replace(/[./]/g, "\\$&")}:\\d+: still has a "FILL IN" marker`));
   }
+
+  // next dev shows the same list instead of the page (it used to show "Agent Not Found" for a half-added agent).
+  const dev = await devServerShows(`/agent/${SLUGS.agent}`);
+  expect(dev.status).toBe(500);
+  expect(dev.html).toMatch(new RegExp(`content/listings/${SLUGS.agent}\\.ts:\\d+: still has a`));
 
   fillIn("content/agents.ts", [
     [/"FILL IN: the agent's name[^"]*"/, '"Invoice Chaser"'],
