@@ -24,6 +24,8 @@ export default function config(phase: string): NextConfig {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
+    // `next dev` allows only localhost by default; a page opened at 127.0.0.1 would lose hot reload.
+    allowedDevOrigins: ["127.0.0.1"],
     // Off Vercel the analytics script can only fail; build without its code at all.
     turbopack: analyticsEnabled ? undefined : { resolveAlias: { "@vercel/analytics/next": "./components/layout/analytics-disabled.ts" } },
     env: {

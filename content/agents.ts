@@ -1,7 +1,7 @@
-import type { Agent } from "@/content/types";
+import { defineCatalogue } from "@/content/types";
 
 /** The marketplace catalogue, in the order the marketplace shows it by default. */
-export const agents: Agent[] = [
+export const agents = defineCatalogue([
   {
     id: 1,
     name: "AI Receptionist",
@@ -827,4 +827,10 @@ export const agents: Agent[] = [
       "A growing team keeps its CRM clean enough to trust, with owners prompted to update stale opportunities.",
     ],
   },
-];
+]);
+
+// Tells content/types.ts the real slugs, so an article's relatedAgent must name one of them.
+declare module "@/content/types" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its keys are the point
+  interface CatalogueSlugs extends Record<(typeof agents)[number]["slug"], true> {}
+}

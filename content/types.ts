@@ -64,6 +64,25 @@ type KeyCapability = {
   description: string;
 };
 
+/**
+ * The catalogue's agent slugs, as keys. content/agents.ts fills this in by declaration merging, so
+ * a type here can name the real slugs without importing the catalogue (which imports this file).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CatalogueSlugs {}
+export type AgentSlug = Extract<keyof CatalogueSlugs, string>;
+
+/** Keeps each entry's slug as its literal text, so AgentSlug lists exactly the catalogue's slugs. */
+export function defineCatalogue<Slug extends string>(agents: (Agent & { slug: Slug })[]): (Agent & { slug: Slug })[] {
+  return agents;
+}
+
+/** Marketplace functions an article's call to action may name instead of one agent (lib/site/hrefs maps them). */
+export const relatedFunctionKeys = ["healthcare-operations", "agriculture-farming"] as const;
+
+/** What an article's call to action leads to: an agent, a marketplace function, or the whole marketplace. */
+export type RelatedAgent = AgentSlug | (typeof relatedFunctionKeys)[number] | "marketplace";
+
 export type Agent = {
   id: number;
   name: string;
@@ -107,8 +126,8 @@ export type Article = {
   image: string;
   author: string;
   sections: ArticleSection[];
-  /** An agent slug or a marketplace key; lib/site/hrefs turns it into a link. */
-  relatedAgent: string;
+  /** An agent's slug, a function key or "marketplace"; lib/site/hrefs turns it into a link. */
+  relatedAgent: RelatedAgent;
   /**
    * Names what the call to action leads to: an agent ("Order Verification Agent"), a function's
    * agents in the plural ("Healthcare Operations agents"), or the marketplace ("Lumenfold Agent Marketplace").

@@ -41,6 +41,9 @@ export function hostHeaderFiles({ onVercel = Boolean(process.env.VERCEL) } = {})
   return files;
 }
 
+/** GitHub Pages runs Jekyll over the upload unless this file exists, and Jekyll drops `_next/` and `.well-known/`. */
+export const NO_JEKYLL = join(OUT_DIR, ".nojekyll");
+
 function main() {
   const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? "";
   const files = exportedHtmlFiles(OUT_DIR);
@@ -55,6 +58,7 @@ function main() {
     // vercel.json is committed: rewrite it only when the headers changed.
     if (!existsSync(path) || readFileSync(path, "utf8") !== text) writeFileSync(path, text);
   }
+  writeFileSync(NO_JEKYLL, "");
   const hinted = addCompileHints(files, OUT_DIR);
   console.log(
     `[postbuild] Content-Security-Policy added to ${files.length} pages; wrote ${headerFiles.map((file) => file.path).join(" and ")}; compile hint on ${hinted.length} load-time scripts`,

@@ -44,8 +44,11 @@ test.describe("metadata", () => {
 
       expect(attr(page, /<link rel="canonical" href="([^"]*)"/), route).toBe(route === "/" ? site.url : `${site.url}${route}`);
       const ogImage = attr(page, /<meta property="og:image" content="([^"]*)"/);
-      expect(ogImage, route).toMatch(new RegExp(`^${site.url}/og/\\w+\\.png$`));
+      expect(ogImage, route).toMatch(new RegExp(`^${site.url}/og/[\\w-]+\\.png$`));
       expect(existsSync(join(OUT_DIR, new URL(ogImage!).pathname)), `${ogImage} exists`).toBe(true);
+      // A 1200 x 630 PNG: the signature, then the IHDR chunk's width and height.
+      const png = readFileSync(join(OUT_DIR, new URL(ogImage!).pathname));
+      expect([png.subarray(1, 4).toString(), png.readUInt32BE(16), png.readUInt32BE(20)], ogImage).toEqual(["PNG", 1200, 630]);
       expect(page, route).toContain('<meta name="twitter:card" content="summary_large_image"/>');
       expect(page, route).toContain('<html lang="en"');
       expect(page, route).toContain('<meta name="theme-color" content="#0f766e"/>');

@@ -106,7 +106,7 @@ const article: Article = {
       ],
     },
   ],
-  relatedAgent: "analytics",
+  relatedAgent: "marketplace",
   relatedAgentTitle: "Lumenfold Agent Marketplace",
   exploreButtonText: "Explore the Agent Marketplace",
 };

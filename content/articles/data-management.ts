@@ -121,7 +121,7 @@ const article: Article = {
       ],
     },
   ],
-  relatedAgent: "data-foundations",
+  relatedAgent: "marketplace",
   relatedAgentTitle: "Lumenfold Agent Marketplace",
   exploreButtonText: "Browse Agents Built on Solid Data",
 };

@@ -15,7 +15,7 @@ export function agentPageMetadata(agent: Agent): Metadata {
     title: agentTitle(agent.name),
     description: agent.description,
     path: agentHref(agent.slug),
-    image: "agent",
+    image: { agent: agent.slug },
   });
 }
 

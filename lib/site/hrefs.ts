@@ -1,5 +1,7 @@
 // Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
 import type { ServiceId } from "@/content/services";
+import type { RelatedAgent, relatedFunctionKeys } from "@/content/types";
+import { getAgentBySlug } from "@/lib/agents/catalogue";
 import type { FunctionFilter } from "@/lib/agents/functions";
 import type { ContactIntent } from "@/lib/forms/contact/options";
 import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
@@ -54,18 +56,8 @@ export function featuredAgentHref(id: number | string): string {
   return slug ? agentHref(slug) : "/all-agents";
 }
 
-/** Article call-to-action targets: agents, two marketplace functions, else the marketplace's functions. */
-const relatedAgentSlugs = [
-  "ai-marketeer-agent",
-  "order-verification-agent",
-  "omnichannel-support-agent",
-  "lab-supply-management-agent",
-  "resume-screener-agent",
-  "ai-receptionist-agent",
-  "finance-tracker",
-  "shopping-assistant-agent",
-];
-const relatedAgentFunctions: Record<string, FunctionFilter> = {
+/** The marketplace functions an article may point at, by key. */
+const relatedAgentFunctions: Record<(typeof relatedFunctionKeys)[number], FunctionFilter> = {
   "healthcare-operations": "Healthcare Operations",
   "agriculture-farming": "Agriculture & Farming",
 };
@@ -76,13 +68,14 @@ export type RelatedAgentTarget =
   | { kind: "function"; filter: FunctionFilter }
   | { kind: "marketplace" };
 
-export function relatedAgentTarget(relatedAgent: string): RelatedAgentTarget {
-  if (relatedAgentSlugs.includes(relatedAgent)) return { kind: "agent", slug: relatedAgent };
-  const filter = relatedAgentFunctions[relatedAgent];
+/** Any catalogue agent can be a target, so a new agent's articles link to it with no change here. */
+export function relatedAgentTarget(relatedAgent: RelatedAgent): RelatedAgentTarget {
+  if (getAgentBySlug(relatedAgent)) return { kind: "agent", slug: relatedAgent };
+  const filter = relatedAgentFunctions[relatedAgent as keyof typeof relatedAgentFunctions];
   return filter ? { kind: "function", filter } : { kind: "marketplace" };
 }
 
-export function relatedAgentHref(relatedAgent: string): string {
+export function relatedAgentHref(relatedAgent: RelatedAgent): string {
   const target = relatedAgentTarget(relatedAgent);
   if (target.kind === "agent") return agentHref(target.slug);
   return target.kind === "function" ? marketplaceHref(target.filter) : marketplaceListHref;

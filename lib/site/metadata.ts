@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
-
-/** Open Graph images are static PNGs in public/og/, one per kind of page. */
-export type OgImageKind = "home" | "services" | "marketplace" | "agent" | "blog" | "article" | "contact" | "about";
+import { OG_IMAGE_SIZE, ogImagePath, type OgImage } from "@/lib/site/og-images";
 
 type PageMetadataInput = {
   title: string;
   description: string;
   /** Canonical path of the page, e.g. "/services". */
   path: string;
-  image?: OgImageKind;
+  /** Its share image (lib/site/og-images), drawn at build time. */
+  image?: OgImage;
   type?: "website" | "article";
   /** Extra Open Graph article fields. */
   publishedTime?: string;
@@ -21,7 +20,7 @@ export const feedAlternates = { "application/rss+xml": [{ url: "/feed.xml", titl
 
 /** Every page's metadata: title, description, canonical URL, Open Graph and Twitter card. */
 export function pageMetadata({ title, description, path, image = "home", type = "website", publishedTime, noindex }: PageMetadataInput): Metadata {
-  const images = [{ url: `/og/${image}.png`, width: 1200, height: 630, alt: `${site.name}: ${title}` }];
+  const images = [{ url: ogImagePath(image), ...OG_IMAGE_SIZE, alt: `${site.name}: ${title}` }];
   return {
     title,
     description,

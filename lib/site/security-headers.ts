@@ -60,10 +60,24 @@ export function headersFile(): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** vercel.json: Vercel reads it from the repository root before it builds, so it is committed. */
+/**
+ * vercel.json: Vercel reads it from the repository root before it builds, so it is committed. The
+ * site deploys as plain files (the "Other" preset): `npm run build`, then `out/` served with clean
+ * URLs (`/about` is about.html) and `404.html` for unknown paths. The Next.js preset would skip our
+ * postbuild and refuse an output directory ("routes-manifest.json couldn't be found").
+ */
+export const vercelProject = {
+  framework: null,
+  buildCommand: "npm run build",
+  outputDirectory: "out",
+  cleanUrls: true,
+  trailingSlash: false,
+} as const;
+
 export function vercelJson(): string {
   const config = {
     $schema: "https://openapi.vercel.sh/vercel.json",
+    ...vercelProject,
     headers: [
       { source: "/(.*)", headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) },
       { source: `${hashedAssets.path}(.*)`, headers: [{ key: "Cache-Control", value: hashedAssets.cacheControl }] },

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
     title: article.title,
     description: article.description,
     path: articleHref(article.id),
-    image: "article",
+    image: { article: article.id },
     type: "article",
     publishedTime: article.date,
   });

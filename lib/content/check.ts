@@ -1,0 +1,190 @@
+// The content check: what TypeScript cannot see in content/ (image files under public/, slugs that
+// must match across files, an agent without a listing, markers the `npm run new` scaffold leaves)
+// and the shape of every agent and article, each problem naming the file, the field and the value.
+// The root layout runs it, so `next build` stops and `next dev` shows the problem on every page.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { agents } from "@/content/agents";
+import { articles } from "@/content/articles";
+import { featuredAgentIds } from "@/content/home";
+import { listings } from "@/content/listings";
+import { iconNames, relatedFunctionKeys } from "@/content/types";
+import { formatCalendarDate } from "@/lib/site/dates";
+
+/** What `npm run new` writes wherever the owner must write something; the build refuses while one is left. */
+export const FILL_IN_MARKER = "FILL IN";
+
+/** Folders (under the project) whose files are scanned for a marker. */
+const SCANNED_FOLDERS = ["content", "public/images"];
+
+export type ContentProblem = {
+  /** Path from the project root, with a line number for a marker. */
+  file: string;
+  /** The field at fault, e.g. `relatedAgent` or `sections[2].title`; empty for a whole file. */
+  field: string;
+  value?: unknown;
+  message: string;
+};
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const text = z.string().trim().min(1, "is empty");
+const slug = z.string().regex(SLUG, "is not a slug: lower-case letters and digits joined by single hyphens");
+
+function imagePath(root: string) {
+  return z
+    .string()
+    .regex(/^\/images\/[^?#]+\.(svg|png|jpe?g|webp)$/, "is not an image path like /images/agents/my-agent.svg")
+    .refine((path) => existsSync(join(root, "public", path)), { error: (issue) => `names no file: add public${String(issue.input)}` });
+}
+
+function agentSchema(root: string) {
+  const step = z.object({ title: text, description: text });
+  return z.object({
+    id: z.number().int("is not a whole number").positive("is not a positive number"),
+    name: text,
+    slug,
+    description: text,
+    tags: z.array(text).min(1, "has no tag"),
+    icon: z.enum(iconNames, { error: "is not an icon the site can draw (content/types.ts, iconNames)" }),
+    image: imagePath(root),
+    howItWorks: z.array(step).min(1, "has no step"),
+    keyCapabilities: z.array(step).min(1, "has no capability"),
+    useCases: z.array(text).min(1, "has no use case"),
+  });
+}
+
+function articleSchema(root: string) {
+  const relatedAgents = [...agents.map((agent) => agent.slug), ...relatedFunctionKeys, "marketplace"];
+  return z.object({
+    id: slug,
+    category: text,
+    date: z.string().refine(
+      (date) => {
+        try {
+          formatCalendarDate(date);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'is not a real date written like "2025-11-18"' },
+    ),
+    title: text,
+    description: text,
+    image: imagePath(root),
+    author: text,
+    sections: z.array(z.object({ title: text, content: z.union([text, z.array(text).min(1, "has no paragraph")]) })),
+    relatedAgent: z.string().refine((value) => relatedAgents.includes(value), {
+      error: `is not an agent's slug in content/agents.ts, nor one of ${[...relatedFunctionKeys, "marketplace"].map((key) => `"${key}"`).join(", ")}`,
+    }),
+    relatedAgentTitle: text,
+    exploreButtonText: text,
+  });
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
+}
+
+function valueAt(entry: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), entry);
+}
+
+function schemaProblems(schema: z.ZodType, entry: unknown, file: string): ContentProblem[] {
+  const result = schema.safeParse(entry);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ file, field: fieldName(issue.path), value: valueAt(entry, issue.path), message: issue.message }));
+}
+
+function filesUnder(root: string, folder: string): string[] {
+  const absolute = join(root, folder);
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute).flatMap((name) => {
+    const path = `${folder}/${name}`;
+    return statSync(join(root, path)).isDirectory() ? filesUnder(root, path) : [path];
+  });
+}
+
+function markerProblems(root: string): ContentProblem[] {
+  return SCANNED_FOLDERS.flatMap((folder) => filesUnder(root, folder)).flatMap((file) =>
+    readFileSync(join(root, file), "utf8")
+      .split("\n")
+      .flatMap((line, index) =>
+        line.includes(FILL_IN_MARKER)
+          ? [{ file: `${file}:${index + 1}`, field: "", message: `still has a "${FILL_IN_MARKER}" marker: ${line.trim()}` }]
+          : [],
+      ),
+  );
+}
+
+function duplicates<T>(values: T[]): T[] {
+  return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+}
+
+/** Every problem in the content, empty when the site can be built from it. */
+export function contentProblems(root: string = process.cwd()): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const agentsFile = "content/agents.ts";
+  const agentSlugs: string[] = agents.map((agent) => agent.slug);
+
+  agents.forEach((agent, index) => {
+    const where = `${agentsFile} (agent ${index + 1}${typeof agent.slug === "string" ? `, "${agent.slug}"` : ""})`;
+    problems.push(...schemaProblems(agentSchema(root), agent, where));
+  });
+  for (const id of duplicates(agents.map((agent) => agent.id))) {
+    problems.push({ file: agentsFile, field: "id", value: id, message: "is used by more than one agent" });
+  }
+  for (const value of duplicates(agentSlugs)) {
+    problems.push({ file: agentsFile, field: "slug", value, message: "is used by more than one agent" });
+  }
+
+  for (const agentSlug of agentSlugs.filter((each) => !(each in listings))) {
+    problems.push({
+      file: "content/listings/index.ts",
+      field: "listings",
+      value: agentSlug,
+      message: `has no listing: add content/listings/${agentSlug}.ts and list it here (npm run new -- agent ${agentSlug} writes both)`,
+    });
+  }
+  for (const listed of Object.keys(listings).filter((key) => !agentSlugs.includes(key))) {
+    problems.push({ file: "content/listings/index.ts", field: "listings", value: listed, message: `is not the slug of an agent in ${agentsFile}` });
+  }
+
+  for (const id of featuredAgentIds.filter((id) => id !== "omnichannel" && !agents.some((agent) => agent.id === id))) {
+    problems.push({ file: "content/home.ts", field: "featuredAgentIds", value: id, message: `is not the id of an agent in ${agentsFile}` });
+  }
+
+  for (const article of articles) {
+    const file = `content/articles/${article.id}.ts`;
+    if (!existsSync(join(root, file))) {
+      problems.push({ file: "content/articles/index.ts", field: "id", value: article.id, message: `names an article whose file is not ${file}: an article's id is its file name` });
+    }
+    problems.push(...schemaProblems(articleSchema(root), article, file));
+  }
+  for (const id of duplicates(articles.map((article) => article.id))) {
+    problems.push({ file: "content/articles/index.ts", field: "id", value: id, message: "is used by more than one article" });
+  }
+
+  return [...problems, ...markerProblems(root)];
+}
+
+export function formatProblem({ file, field, value, message }: ContentProblem): string {
+  const subject = [field, value === undefined ? "" : JSON.stringify(value)].filter(Boolean).join(" ");
+  return `${file}: ${subject ? `${subject} ` : ""}${message}`;
+}
+
+let checkedOnce = false;
+
+/**
+ * Throws one error listing every problem. A build checks once per process; `next dev` checks on
+ * every render, so a fixed file clears the error at the next reload.
+ */
+export function assertContentIsValid(root: string = process.cwd()): void {
+  if (checkedOnce && process.env.NODE_ENV === "production") return;
+  const problems = contentProblems(root);
+  if (problems.length) {
+    throw new Error(`The site's content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}:\n${problems.map((problem) => `  - ${formatProblem(problem)}`).join("\n")}\n`);
+  }
+  checkedOnce = true;
+}

@@ -1,0 +1,242 @@
+// `npm run new -- agent <slug>` and `npm run new -- article <slug>`: writes every file a new agent
+// or article needs, with every required field, and lists it where the site looks for it. Each value
+// the owner must write carries a FILL IN marker, and the build refuses while one is left
+// (lib/content/check.ts), so a half-filled item can never be published.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { FILL_IN_MARKER } from "../lib/content/check";
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const M = FILL_IN_MARKER;
+
+/** `invoice-chaser-agent` -> `invoiceChaserAgent`, for import names. */
+function camelCase(slug: string): string {
+  return slug.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Placeholder artwork in the site's style; its marker asks for the real artwork or a deliberate keep. */
+function placeholderArtwork(label: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360">
+<!-- ${M}: replace this file with the ${label}'s own artwork (640 x 360), or delete this line to keep the placeholder. -->
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ccfbf1"/><stop offset="1" stop-color="#e0f2fe"/></linearGradient></defs>
+<rect width="640" height="360" fill="url(#b)"/>
+<rect x="170" y="70" width="300" height="220" rx="24" fill="#fff"/>
+<circle cx="226" cy="126" r="28" fill="#0f766e"/>
+<rect x="270" y="112" width="150" height="14" rx="7" fill="#99f6e4"/>
+<rect x="270" y="136" width="100" height="10" rx="5" fill="#ccfbf1"/>
+<rect x="206" y="186" width="228" height="12" rx="6" fill="#ccfbf1"/>
+<rect x="206" y="210" width="190" height="12" rx="6" fill="#ccfbf1"/>
+<rect x="206" y="234" width="210" height="12" rx="6" fill="#ccfbf1"/>
+</svg>
+`;
+}
+
+function steps(what: string): string {
+  return [1, 2, 3]
+    .map((n) => `      { title: "${M}: ${what} ${n}, a few words", description: "${M}: one sentence on ${what} ${n}" },`)
+    .join("\n");
+}
+
+function agentEntry(id: number, slug: string): string {
+  return `  {
+    id: ${id},
+    name: "${M}: the agent's name, e.g. Invoice Chaser",
+    slug: "${slug}",
+    description: "${M}: one or two sentences shown on cards and under the agent's name",
+    // The first tag that lib/agents/functions.ts maps to a function decides where the marketplace lists it.
+    tags: ["${M}: a tag such as Finance, Sales, Marketing, Customer Support or HR"],
+    icon: "sparkles", // ${M}: an icon name from iconNames in content/types.ts
+    image: "/images/agents/${slug}.svg",
+    howItWorks: [
+${steps("step")}
+    ],
+    keyCapabilities: [
+${steps("capability")}
+    ],
+    useCases: [
+      "${M}: a customer who uses it and what it does for them, in one sentence",
+      "${M}: another use case",
+      "${M}: another use case",
+    ],
+  },
+`;
+}
+
+function listingFile(slug: string): string {
+  return `import type { AgentListing } from "@/content/types";
+
+/** Listing of the agent "${slug}": what a buyer decides from. Every field is described in content/types.ts (AgentListing). */
+export const ${camelCase(slug)}Listing: AgentListing = {
+  pricing: {
+    model: "per-month", // ${M}: "per-month", "per-seat" or "per-month-plus-usage"
+    fromUsdPerMonth: 0, // ${M}: the indicative starting price in USD a month (per seat for per-seat)
+    setupUsd: 0, // ${M}: the one-off set-up fee in USD
+    includes: ["${M}: what the starting price includes, one short item each"],
+  },
+  integrations: [{ kind: "${M}: a kind of system, e.g. Accounting systems", examples: ["${M}: a product it connects to"] }],
+  data: {
+    reads: ["${M}: what it reads"],
+    writes: ["${M}: what it writes"],
+    processedIn: "${M}: where the data is processed, in one sentence",
+    retention: "${M}: how long the data is kept, in one sentence",
+  },
+  requirements: ["${M}: what the buyer provides"],
+  timelineWeeks: { min: 0, max: 0 }, // ${M}: weeks from signed order to live
+  handover: {
+    when: ["${M}: when it hands over to a person"],
+    how: "${M}: how the handover happens, in one or two sentences",
+  },
+  limits: ["${M}: something it will not do"],
+  risk: {
+    euAiActClass: "minimal", // ${M}: "minimal", "limited" or "high" under the EU AI Act
+    why: "${M}: one line on why it is in that class",
+    disclosesAi: true, // ${M}: whether it tells people they are talking to an AI
+    buyerDuties: ["${M}: what the buyer must do about it"],
+  },
+  lastReviewed: "${today()}", // ${M}: the day you checked this listing
+  roi: {
+    inputs: [
+      { key: "volume", label: "${M}: tasks per month, in the buyer's words", defaultValue: 1, min: 1, max: 100, step: 1 }, // ${M}: default, min, max and step
+      { key: "minutesPerTask", label: "${M}: minutes of staff time per task", defaultValue: 1, min: 1, max: 60, step: 1 }, // ${M}: default, min, max and step
+      { key: "hourlyCost", label: "Cost of an hour of staff time (USD)", defaultValue: 40, min: 1, max: 200, step: 1 }, // ${M}: default, min, max and step
+    ],
+    volumePer: "month", // ${M}: "month" or "day"
+    automatedShare: 0.5, // ${M}: share of tasks (0 to 1) it completes without a person
+    assumptions: ["${M}: each assumption of the estimate, one sentence each"],
+  },
+  conversations: [
+    {
+      title: "${M}: a sample conversation or run that it resolves",
+      kind: "conversation", // ${M}: "conversation" for a chat or call, "run" for an input and what it did
+      outcome: "resolved",
+      summary: "${M}: one sentence on what the example shows",
+      turns: [
+        { speaker: "${M}: who speaks, e.g. Customer", text: "${M}: what they say" },
+        { speaker: "${M}: the agent's name", text: "${M}: what the agent answers" },
+      ],
+    },
+    {
+      title: "${M}: a sample where it hands over to a person or declines",
+      kind: "conversation", // ${M}: "conversation" or "run"
+      outcome: "handover", // ${M}: "handover" or "declined"
+      summary: "${M}: one sentence on what the example shows",
+      turns: [
+        { speaker: "${M}: who speaks", text: "${M}: what they say" },
+        { speaker: "${M}: the agent's name", text: "${M}: how it hands over or declines", note: "${M}: why it does so" },
+      ],
+    },
+  ],
+  searchPhrases: ["${M}: words buyers use for what it does, e.g. chase unpaid invoices"],
+};
+`;
+}
+
+function articleFile(slug: string): string {
+  const section = (n: number) => `    {
+      title: "${M}: the title of section ${n}",
+      icon: "sparkles", // ${M}: an icon name from iconNames in content/types.ts
+      subtitle: "${M}: one line under the title",
+      content: [
+        "${M}: the first paragraph of section ${n}",
+        "${M}: the next paragraph (add as many as you need)",
+      ],
+    },`;
+  return `import type { Article } from "@/content/types";
+
+const article: Article = {
+  id: "${slug}",
+  category: "${M}: a category, e.g. Finance",
+  categoryColor: "teal", // ${M}: a colour from Tone in content/types.ts
+  heroGradient: "teal", // ${M}: a colour from Tone in content/types.ts
+  date: "${today()}", // ${M}: the publication date; content/articles/index.ts lists articles newest first
+  title: "${M}: the article's title",
+  description: "${M}: one or two sentences shown on the article's card and in search results",
+  image: "/images/blog/${slug}.svg",
+  author: "${M}: the author or the team, e.g. Lumenfold Finance Automation Team",
+  sections: [
+${section(1)}
+${section(2)}
+${section(3)}
+  ],
+  // An agent's slug from content/agents.ts, "healthcare-operations", "agriculture-farming" or "marketplace".
+  relatedAgent: "marketplace", // ${M}: what the call to action leads to
+  relatedAgentTitle: "${M}: the name of what it leads to, e.g. Invoice Chaser Agent",
+  exploreButtonText: "${M}: the button's text, e.g. Explore the Invoice Chaser Agent",
+};
+
+export default article;
+`;
+}
+
+function insertBefore(text: string, anchor: RegExp, insertion: string, file: string): string {
+  const match = anchor.exec(text);
+  if (!match) throw new Error(`${file} no longer has the shape npm run new expects; add the item by hand (README, "Editing content")`);
+  return text.slice(0, match.index) + insertion + text.slice(match.index);
+}
+
+function refuseExisting(root: string, files: string[]): void {
+  const existing = files.filter((file) => existsSync(join(root, file)));
+  if (existing.length) throw new Error(`Not overwriting ${existing.join(", ")}: pick another slug, or delete those files first.`);
+}
+
+/** Writes a new agent: its catalogue entry, listing and artwork. Returns the files to fill in. */
+export function scaffoldAgent(root: string, slug: string): string[] {
+  const agentsFile = "content/agents.ts";
+  const listingPath = `content/listings/${slug}.ts`;
+  const listingsIndex = "content/listings/index.ts";
+  const artwork = `public/images/agents/${slug}.svg`;
+  const agents = readFileSync(join(root, agentsFile), "utf8");
+  if (agents.includes(`slug: "${slug}"`)) throw new Error(`${agentsFile} already has an agent with the slug "${slug}".`);
+  refuseExisting(root, [listingPath, artwork]);
+
+  const nextId = Math.max(0, ...[...agents.matchAll(/^ {4}id: (\d+),$/gm)].map((match) => Number(match[1]))) + 1;
+  writeFileSync(join(root, agentsFile), insertBefore(agents, /^\]\);$/m, agentEntry(nextId, slug), agentsFile));
+  writeFileSync(join(root, listingPath), listingFile(slug));
+  const index = readFileSync(join(root, listingsIndex), "utf8");
+  const listingName = `${camelCase(slug)}Listing`;
+  let updated = insertBefore(index, /^\nexport const listings/m, `import { ${listingName} } from "./${slug}";\n`, listingsIndex);
+  updated = insertBefore(updated, /^\};$/m, `  "${slug}": ${listingName},\n`, listingsIndex);
+  writeFileSync(join(root, listingsIndex), updated);
+  writeFileSync(join(root, artwork), placeholderArtwork("agent"));
+  return [agentsFile, listingPath, artwork];
+}
+
+/** Writes a new article at the top of "Most Recent", with its artwork. Returns the files to fill in. */
+export function scaffoldArticle(root: string, slug: string): string[] {
+  const articlePath = `content/articles/${slug}.ts`;
+  const articlesIndex = "content/articles/index.ts";
+  const artwork = `public/images/blog/${slug}.svg`;
+  refuseExisting(root, [articlePath, artwork]);
+  const index = readFileSync(join(root, articlesIndex), "utf8");
+  const importName = camelCase(slug);
+  let updated = insertBefore(index, /^\n/m, `import ${importName} from "./${slug}";\n`, articlesIndex);
+  updated = insertBefore(updated, /(?<=export const articles: Article\[\] = \[\n)/, `  ${importName},\n`, articlesIndex);
+  writeFileSync(join(root, articlePath), articleFile(slug));
+  writeFileSync(join(root, articlesIndex), updated);
+  writeFileSync(join(root, artwork), placeholderArtwork("article"));
+  return [articlePath, artwork];
+}
+
+const USAGE = "Usage: npm run new -- agent <slug>   or   npm run new -- article <slug>   (a slug is like invoice-chaser-agent)";
+
+function main(args: string[]): void {
+  const [kind, slug] = args;
+  if ((kind !== "agent" && kind !== "article") || !slug || !SLUG.test(slug)) {
+    console.error(USAGE);
+    process.exit(1);
+  }
+  try {
+    const files = kind === "agent" ? scaffoldAgent(process.cwd(), slug) : scaffoldArticle(process.cwd(), slug);
+    console.log(`Wrote the new ${kind} "${slug}". Replace every "${M}" marker in:\n${files.map((file) => `  ${file}`).join("\n")}`);
+    console.log(`Then \`npm run check:content\` lists what is left; \`npm run build\` refuses until nothing is.`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && /new-content\.ts$/.test(process.argv[1])) main(process.argv.slice(2));
