@@ -24,6 +24,9 @@ export default function config(phase: string): NextConfig {
     images: { unoptimized: true },
     reactStrictMode: true,
     poweredByHeader: false,
+    // The stylesheet goes into each page's <head> as <style>, so the first paint waits for no
+    // stylesheet round trip; postbuild.ts pins each <style> in the page's CSP by hash.
+    experimental: { inlineCss: true },
     // Off Vercel the analytics script can only fail; build without its code at all.
     turbopack: analyticsEnabled ? undefined : { resolveAlias: { "@vercel/analytics/next": "./components/layout/analytics-disabled.ts" } },
     env: {
