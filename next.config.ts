@@ -26,6 +26,9 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     // `next dev` allows only localhost by default; a page opened at 127.0.0.1 would lose hot reload.
     allowedDevOrigins: ["127.0.0.1"],
+    // The stylesheet goes into each page's <head> as <style>, so the first paint waits for no
+    // stylesheet round trip; postbuild.ts pins each <style> in the page's CSP by hash.
+    experimental: { inlineCss: true },
     // Off Vercel the analytics script can only fail; build without its code at all.
     turbopack: analyticsEnabled ? undefined : { resolveAlias: { "@vercel/analytics/next": "./components/layout/analytics-disabled.ts" } },
     env: {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
-import { hostHeaderFiles, inlineScriptHashes, withCspMeta } from "@/scripts/postbuild";
+import { cspHash, hostHeaderFiles, inlineScriptHashes, inlineStyleHashes, withCspMeta } from "@/scripts/postbuild";
 import { catalogueFiles, catalogueHeaders, documentCsp, hashedAssets, headersFile, revalidateCacheControl, securityHeaders, vercelJson } from "@/lib/site/security-headers";
 
 /** The `_headers` format: a path on its own line, then indented "Name: value" lines. */
@@ -98,6 +98,16 @@ describe("per-page Content-Security-Policy", () => {
     expect(policy).toContain("connect-src 'self' https://script.google.com https://script.googleusercontent.com;");
     expect(policy).toContain("form-action 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("allows the page's inline styles and the stylesheets a navigation may add by hash, and no other inline style", () => {
+    const styled = page.replace("</head>", "<style data-href=\"/_next/a.css\">body{color:red}</style></head>");
+    const html = withCspMeta(styled, "", [cspHash("main{margin:0}")]);
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(inlineStyleHashes(styled)).toEqual([cspHash("body{color:red}")]);
+    expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<style"));
+    expect(policy).toContain(`style-src 'self' 'sha256-${cspHash("body{color:red}")}' 'sha256-${cspHash("main{margin:0}")}';`);
+    expect(policy).not.toContain("unsafe");
   });
 
   it("replaces an existing policy instead of adding a second one", () => {

@@ -11,6 +11,9 @@
 //   BENCH_ROUTES  comma-separated routes to measure instead of every route, e.g. "/,/contact"
 //   BENCH_PORT    first port to try for the static server (3200; the next free one is used)
 //   CHROME_PATH   the Chromium to launch (/usr/bin/chromium)
+//   BENCH_THROTTLING  comma-separated Lighthouse throttling methods ("simulate,devtools"): simulate
+//                 models slow 4G and a slow CPU from an unthrottled load; devtools really slows the
+//                 network and CPU of the load it measures, closer to what a phone waits for
 //   --rebuild     rebuild out/ even when it is up to date
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -66,8 +69,11 @@ type RunMeasurement = {
 
 type FailingAudit = { id: string; title: string; score: number | null; weight: number; displayValue?: string; lines: string[] };
 
+type ThrottlingMethod = "simulate" | "devtools";
+
 type RouteResult = {
   route: string;
+  throttling: ThrottlingMethod;
   runs: RunMeasurement[];
   scores: Record<CategoryId, number | null>;
   lcp: number | null;
@@ -83,6 +89,14 @@ function positiveInt(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
+}
+
+function selectedThrottling(): ThrottlingMethod[] {
+  const raw = process.env.BENCH_THROTTLING?.trim() || "simulate,devtools";
+  const methods = [...new Set(raw.split(",").map((method) => method.trim()))];
+  const unknown = methods.filter((method) => method !== "simulate" && method !== "devtools");
+  if (unknown.length > 0 || methods.length === 0) throw new Error(`BENCH_THROTTLING takes simulate and/or devtools, got "${raw}"`);
+  return methods as ThrottlingMethod[];
 }
 
 function selectedRoutes(all: string[]): string[] {
@@ -271,7 +285,7 @@ function nodeWarning(): string {
 }
 
 function commandLine(): string {
-  const env = ["BENCH_ROUTES", "BENCH_RUNS", "BENCH_PORT", "CHROME_PATH"]
+  const env = ["BENCH_ROUTES", "BENCH_RUNS", "BENCH_PORT", "BENCH_THROTTLING", "CHROME_PATH"]
     .filter((name) => process.env[name])
     .map((name) => {
       const value = process.env[name] ?? "";
@@ -307,7 +321,7 @@ function renderReport({
   lines.push(`- Command: \`${commandLine()}\``);
   lines.push(`- Chromium: ${chromium}; Lighthouse ${lighthouseVersion}; benchmark index ${benchmarkIndex === null ? "n/a" : Math.round(benchmarkIndex)}`);
   lines.push(`- Node ${process.version}${nodeWarning()}`);
-  lines.push(`- Mobile form factor, simulated throttling (Lighthouse defaults); median of ${runs} run(s) per route`);
+  lines.push(`- Mobile form factor (Lighthouse default), each route under the throttling of its row; median of ${runs} run(s) per route`);
   lines.push(
     `- Shared runtime (scripts every route's HTML loads): ${formatKb(runtime.bytes)} gzipped in ${runtime.files.length} files`,
   );
@@ -315,12 +329,12 @@ function renderReport({
     `- Targets: Performance >= ${SCORE_TARGETS.performance}, Accessibility/Best Practices/SEO/Agentic Browsing = 100, CLS = ${CLS_TARGET}`,
     "",
   );
-  lines.push("| Route | Perf | A11y | Best Pr. | SEO | Agentic | LCP (ms) | TBT (ms) | CLS | JS (gzip) | JS / runtime | Targets |");
-  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  lines.push("| Route | Throttling | Perf | A11y | Best Pr. | SEO | Agentic | LCP (ms) | TBT (ms) | CLS | JS (gzip) | JS / runtime | Targets |");
+  lines.push("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const result of results) {
     const ratio = runtime.bytes > 0 ? `${(result.jsBytes / runtime.bytes).toFixed(2)}x` : "n/a";
     lines.push(
-      `| ${result.route} | ${formatScore(result.scores.performance)} | ${formatScore(result.scores.accessibility)} | ${formatScore(result.scores["best-practices"])} | ${formatScore(result.scores.seo)} | ${formatScore(result.scores["agentic-browsing"])} | ${formatMs(result.lcp)} | ${formatMs(result.tbt)} | ${formatCls(result.cls)} | ${formatKb(result.jsBytes)} | ${ratio} | ${result.misses.length === 0 ? "ok" : `**MISS**: ${result.misses.join("; ")}`} |`,
+      `| ${result.route} | ${result.throttling} | ${formatScore(result.scores.performance)} | ${formatScore(result.scores.accessibility)} | ${formatScore(result.scores["best-practices"])} | ${formatScore(result.scores.seo)} | ${formatScore(result.scores["agentic-browsing"])} | ${formatMs(result.lcp)} | ${formatMs(result.tbt)} | ${formatCls(result.cls)} | ${formatKb(result.jsBytes)} | ${ratio} | ${result.misses.length === 0 ? "ok" : `**MISS**: ${result.misses.join("; ")}`} |`,
     );
   }
   const missed = results.filter((result) => result.misses.length > 0);
@@ -331,7 +345,7 @@ function renderReport({
   }
   lines.push(`## Misses: ${missed.length} of ${results.length} route(s)`, "");
   for (const result of missed) {
-    lines.push(`### ${result.route}`, "", ...result.misses.map((miss) => `- ${miss}`), "");
+    lines.push(`### ${result.route} (${result.throttling})`, "", ...result.misses.map((miss) => `- ${miss}`), "");
     for (const category of categoriesToExplain(result)) {
       const audits = mergeFailing(result.runs, category);
       lines.push(`${CATEGORY_TITLES[category]} audits scoring below 1 (values from the median run):`, "");
@@ -398,6 +412,7 @@ async function main(): Promise<number> {
   const allRoutes = canonicalRoutes();
   const routes = selectedRoutes(allRoutes);
   const runs = positiveInt("BENCH_RUNS", 3);
+  const throttlingMethods = selectedThrottling();
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
   const formEndpoint = previewFormEndpoint();
@@ -412,14 +427,14 @@ async function main(): Promise<number> {
   const port = await freePort(positiveInt("BENCH_PORT", 3200));
   const server: Server = await startStaticServer({ root: "out", port, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${port}`;
-  console.log(`[bench] serving out/ on ${origin}; ${routes.length} route(s) x ${runs} run(s)`);
+  console.log(`[bench] serving out/ on ${origin}; ${routes.length} route(s) x ${runs} run(s) x ${throttlingMethods.join(" and ")}`);
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   const chromium = chromiumVersion(chromePath);
   let lighthouseVersion = "unknown";
   const results: RouteResult[] = [];
   try {
-    for (const route of routes) {
+    for (const throttling of throttlingMethods) for (const route of routes) {
       const measurements: RunMeasurement[] = [];
       for (let run = 1; run <= runs; run += 1) {
         const url = `${origin}${route}`;
@@ -428,7 +443,7 @@ async function main(): Promise<number> {
         // like): that is a measuring failure, not the page's, so such a run gets two more tries.
         for (let attempt = 1; ; attempt += 1) {
           try {
-            const runner = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] });
+            const runner = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES], throttlingMethod: throttling });
             if (!runner) throw new Error("Lighthouse returned no result");
             lighthouseVersion = runner.lhr.lighthouseVersion;
             measurement = measure(runner.lhr);
@@ -441,13 +456,14 @@ async function main(): Promise<number> {
         measurements.push(measurement);
         const s = measurement.scores;
         console.log(
-          `[bench] ${route} run ${run}/${runs}: perf ${formatScore(s.performance)}, a11y ${formatScore(s.accessibility)}, bp ${formatScore(s["best-practices"])}, seo ${formatScore(s.seo)}, agentic ${formatScore(s["agentic-browsing"])}, LCP ${formatMs(measurement.lcp)} ms, TBT ${formatMs(measurement.tbt)} ms, CLS ${formatCls(measurement.cls)}${measurement.runtimeError ? `, ERROR ${measurement.runtimeError}` : ""}`,
+          `[bench] ${route} (${throttling}) run ${run}/${runs}: perf ${formatScore(s.performance)}, a11y ${formatScore(s.accessibility)}, bp ${formatScore(s["best-practices"])}, seo ${formatScore(s.seo)}, agentic ${formatScore(s["agentic-browsing"])}, LCP ${formatMs(measurement.lcp)} ms, TBT ${formatMs(measurement.tbt)} ms, CLS ${formatCls(measurement.cls)}${measurement.runtimeError ? `, ERROR ${measurement.runtimeError}` : ""}`,
         );
       }
       const scores = {} as Record<CategoryId, number | null>;
       for (const category of CATEGORIES) scores[category] = median(measurements.map((m) => m.scores[category]));
       const partial = {
         route,
+        throttling,
         runs: measurements,
         scores,
         lcp: median(measurements.map((m) => m.lcp)),

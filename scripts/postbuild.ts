@@ -1,9 +1,9 @@
 // Runs after `next build`: gives every exported page a Content-Security-Policy that allows exactly
-// its own inline scripts (by SHA-256), writes the site-wide headers for the hosts (out/_headers,
+// its own inline scripts and styles (by SHA-256), writes the site-wide headers for the hosts (out/_headers,
 // vercel.json), and marks the scripts the pages load at startup for eager compiling (see
 // compile-hints.ts).
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentCsp, headersFile, vercelJson } from "../lib/site/security-headers";
 import { addCompileHints } from "./compile-hints";
@@ -11,23 +11,53 @@ import { exportedHtmlFiles } from "./exported-html";
 
 const OUT_DIR = "out";
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
+
+/** The base64 SHA-256 of an inline element's text, as a CSP hash source names it. */
+export function cspHash(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("base64");
+}
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     // JSON-LD is data, not script: the policy does not apply to it.
     if (/type="application\/ld\+json"/.test(attributes ?? "")) continue;
-    hashes.add(createHash("sha256").update(body ?? "", "utf8").digest("base64"));
+    hashes.add(cspHash(body ?? ""));
   }
   return [...hashes];
 }
 
-export function withCspMeta(html: string, formEndpoint: string): string {
-  const policy = documentCsp({ scriptHashes: inlineScriptHashes(html), formEndpoint });
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(INLINE_STYLE)].map(([, body]) => cspHash(body ?? "")))];
+}
+
+/**
+ * On a client-side navigation, React adds the landing page's stylesheets that the document lacks
+ * as <style> elements holding each CSS file's text (from the page's RSC payload), so every page
+ * also allows each of the export's CSS files by hash.
+ */
+export function navigationStyleHashes(outDir: string = OUT_DIR): string[] {
+  const chunksDir = join(outDir, "_next/static");
+  const cssFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return cssFiles(path);
+      return entry.name.endsWith(".css") ? [path] : [];
+    });
+  if (!existsSync(chunksDir)) return [];
+  return cssFiles(chunksDir)
+    .sort()
+    .map((file) => cspHash(readFileSync(file, "utf8")));
+}
+
+export function withCspMeta(html: string, formEndpoint: string, navigationStyles: readonly string[] = []): string {
+  const styleHashes = [...new Set([...inlineStyleHashes(html), ...navigationStyles])];
+  const policy = documentCsp({ scriptHashes: inlineScriptHashes(html), styleHashes, formEndpoint });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   if (CSP_META.test(html)) return html.replace(CSP_META, meta);
-  // Right after the charset, before any script, so the policy covers all of them.
+  // Right after the charset, before any script or style, so the policy covers all of them.
   return html.replace(/(<meta charSet="utf-8"\/>)/i, `$1${meta}`);
 }
 
@@ -47,9 +77,10 @@ export const NO_JEKYLL = join(OUT_DIR, ".nojekyll");
 function main() {
   const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? "";
   const files = exportedHtmlFiles(OUT_DIR);
+  const navigationStyles = navigationStyleHashes(OUT_DIR);
   for (const file of files) {
     const html = readFileSync(file, "utf8");
-    const updated = withCspMeta(html, formEndpoint);
+    const updated = withCspMeta(html, formEndpoint, navigationStyles);
     if (!updated.includes('http-equiv="Content-Security-Policy"')) throw new Error(`Could not add the CSP to ${file}`);
     writeFileSync(file, updated);
   }

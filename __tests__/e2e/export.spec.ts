@@ -1,9 +1,11 @@
 // Checks of the exported site as files and as served: metadata, sitemap, feeds, structured data,
-// links, valid HTML, JavaScript budgets and compile hints, and security headers. They cover every
+// links, valid HTML, JavaScript and CSS budgets and compile hints, and security headers. They cover every
 // route in lib/site/routes.ts, so a new route is checked as soon as it is listed there.
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import * as claims from "@/content/claims";
 import { site } from "@/content/site";
 import { iconPaths } from "@/components/ui/icon-paths";
@@ -234,6 +236,23 @@ test.describe("JavaScript budget", () => {
   });
 });
 
+test.describe("CSS budget", () => {
+  // The first paint waits for every stylesheet the HTML links: each costs a round trip after the HTML's.
+  const INLINE_CSS_BUDGET = 10 * 1024;
+
+  test("no page links a render-blocking stylesheet, and each page's inline CSS stays within 10 KB gzipped", () => {
+    const over: string[] = [];
+    for (const file of exportedHtmlFiles()) {
+      const page = readFileSync(file, "utf8");
+      expect(page.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [], file).toEqual([]);
+      const css = [...page.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body).join("");
+      const bytes = gzipSync(css).length;
+      if (bytes > INLINE_CSS_BUDGET) over.push(`${file}: ${bytes} B of inline CSS (budget ${INLINE_CSS_BUDGET} B)`);
+    }
+    expect(over).toEqual([]);
+  });
+});
+
 test("no page's JavaScript carries the full icon set: it is drawn on the server, client components use SmallIcon", () => {
   // A path only the full set has (small-icon-paths.ts holds the few that client components draw).
   const marker = iconPaths.phone[0]!;
@@ -276,6 +295,25 @@ test.describe("security headers", () => {
       expect(policy, file).toContain("form-action 'self'");
       expect(policy, file).not.toContain("'unsafe-inline' 'sha256");
       expect(policy.split("; ").find((d) => d.startsWith("script-src")), file).not.toContain("unsafe");
+    }
+  });
+
+  test("every page pins each inline style and each stylesheet a navigation may add by hash, and allows no other inline style", () => {
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    const cssFiles = readdirSync(join(OUT_DIR, "_next/static/chunks")).filter((name) => name.endsWith(".css"));
+    expect(cssFiles.length).toBeGreaterThan(0);
+    const navigationStyles = cssFiles.map((name) => sha(readFileSync(join(OUT_DIR, "_next/static/chunks", name), "utf8")));
+    for (const file of exportedHtmlFiles()) {
+      const page = readFileSync(file, "utf8");
+      const policy = decodeEntities(attr(page, /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/) ?? "");
+      const styleSrc = policy.split("; ").find((d) => d.startsWith("style-src")) ?? "";
+      expect(styleSrc, file).not.toContain("unsafe");
+      const inline = [...page.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => sha(body!));
+      expect(inline.length, `${file} inlines its CSS`).toBeGreaterThan(0);
+      expect(page.indexOf("Content-Security-Policy"), file).toBeLessThan(page.indexOf("<style"));
+      expect(styleSrc.split(" ").slice(2).sort(), file).toEqual([...new Set([...inline, ...navigationStyles])].sort());
+      // A style attribute in the HTML would need 'unsafe-inline'; React sets style props through the CSSOM.
+      expect(page, file).not.toMatch(/<[^>]+\sstyle="/);
     }
   });
 });

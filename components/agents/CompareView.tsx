@@ -88,6 +88,27 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
           </tfoot>
         </table>
       </div>
+      {/* On a phone the table would scroll sideways: the same cells, stacked one agent at a time (CSS picks one). */}
+      <div className={styles.stacked}>
+        {columns.map((column) => (
+          <article key={column.slug} className={styles.stackedAgent} aria-labelledby={`compared-${column.slug}`}>
+            <h3 id={`compared-${column.slug}`}>
+              <Link href={column.href}>{column.name}</Link>
+            </h3>
+            <dl>
+              {rowLabels.map((label, row) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{column.cells[row]}</dd>
+                </div>
+              ))}
+            </dl>
+            <Link href={column.requestHref} className="btn btn-primary">
+              Request {column.name}
+            </Link>
+          </article>
+        ))}
+      </div>
     </>
   );
 }

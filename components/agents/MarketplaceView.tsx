@@ -48,6 +48,25 @@ export function MarketplaceView({ cards, visible, query, onFilterChange, onSearc
             </button>
           ))}
         </div>
+        {/* On a phone the sixteen buttons above would push the agents a screen down: one select instead (CSS picks one). */}
+        <div className="field function-select">
+          <label htmlFor="agent-function" className="field-label">
+            Business function
+          </label>
+          <select
+            id="agent-function"
+            className="input"
+            value={filter}
+            disabled={!onFilterChange}
+            onChange={onFilterChange && ((event) => onFilterChange(event.target.value as FunctionFilter))}
+          >
+            {functionFilters.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="marketplace-tools">
           <div className="field">
             <label htmlFor="agent-search" className="field-label">

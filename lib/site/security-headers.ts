@@ -21,17 +21,26 @@ export const revalidateCacheControl = "public, max-age=0, must-revalidate";
 
 /**
  * The policy each HTML page carries in a <meta> tag. Next.js writes the page's data as inline
- * scripts, so each page allows exactly its own inline scripts by hash and nothing else inline.
- * A meta policy also covers 404.html, which a CDN serves for any unknown path.
+ * scripts and its stylesheet as inline <style> (experimental.inlineCss), so each page allows
+ * exactly those by hash and nothing else inline. A meta policy also covers 404.html, which a CDN
+ * serves for any unknown path.
  */
-export function documentCsp({ scriptHashes, formEndpoint }: { scriptHashes: string[]; formEndpoint: string }): string {
+export function documentCsp({
+  scriptHashes,
+  styleHashes = [],
+  formEndpoint,
+}: {
+  scriptHashes: string[];
+  styleHashes?: string[];
+  formEndpoint: string;
+}): string {
   const formOrigins = formEndpoint ? [new URL(formEndpoint).origin] : [];
   // Apps Script answers a post with a redirect to its content host; the fetch follows it.
   if (formOrigins[0] === "https://script.google.com") formOrigins.push("https://script.googleusercontent.com");
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
-    ["style-src", "'self'"],
+    ["style-src", "'self'", ...styleHashes.map((hash) => `'sha256-${hash}'`)],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...formOrigins],
