@@ -81,15 +81,33 @@ describe("the full listing", () => {
     expect(valueOf(pricing, "Model")).toBe("Monthly subscription plus usage");
     expect(valueOf(pricing, "Starting price")).toBe("From $490/month");
     expect(valueOf(pricing, "Set-up and integration")).toBe("$2,900 one-off");
-    expect(valueOf(pricing, "Usage")).toBe(receptionistListing.pricing.usage);
-    expect(within(pricing).getAllByRole("listitem").map((item) => item.textContent)).toEqual(receptionistListing.pricing.includes);
+    const usage = within(pricing).getByText("Usage and further tiers", { selector: "dt" }).nextElementSibling as HTMLElement;
+    expect(within(usage).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "$0.45 per answered call above 800 a month.",
+      "A transferred call counts once.",
+      "$150 a month for each further phone number or location.",
+      "$90 a month for each further calendar or scheduling system.",
+    ]);
+    const included = within(pricing).getByText("Included", { selector: "dt" }).nextElementSibling as HTMLElement;
+    expect(within(included).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Up to 800 answered calls a month",
+      ...receptionistListing.pricing.includes,
+    ]);
     expect(pricing).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
   });
 
-  it("leaves out usage for an agent without usage charges", () => {
+  it("shows a per-seat agent's least monthly price: the seat price times the minimum seats", () => {
+    render(<AgentListingDetails listing={listingFor("sales-pro-agent")} />);
+    const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
+    expect(valueOf(pricing, "Starting price")).toBe("From $340/month per seat");
+    expect(valueOf(pricing, "Least a month")).toBe("From $1,020/month: 3 seats minimum at $340");
+    expect(pricing).toHaveTextContent("Each further seat, $340 a month, adds 300 deal reviews a month.");
+  });
+
+  it("leaves out the least monthly price for an agent not priced per seat", () => {
     render(<AgentListingDetails listing={listingFor("finance-tracker")} />);
     const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
-    expect(within(pricing).queryByText("Usage", { selector: "dt" })).not.toBeInTheDocument();
+    expect(within(pricing).queryByText("Least a month", { selector: "dt" })).not.toBeInTheDocument();
   });
 
   it("shows integrations with examples, data, requirements, timeline, handover and limits", () => {
@@ -175,6 +193,7 @@ describe("the ROI estimator", () => {
   /** The one-sentence result, in an <output> that screen readers announce as it changes. */
   const verdict = () => screen.getByText(/^At these numbers/, { selector: "output" });
   const figure = (label: string) => valueOf(screen.getByRole("region", { name: "Estimate your return" }), label);
+  const priceUsed = () => screen.getByRole("heading", { name: "Price used at this volume" }).nextElementSibling as HTMLElement;
 
   it("has the agent's labelled inputs with their range and step, and the assumptions beside them", () => {
     renderEstimator();
@@ -188,17 +207,21 @@ describe("the ROI estimator", () => {
     }
     const assumptions = screen.getByRole("heading", { name: "Assumptions" }).parentElement!;
     for (const assumption of receptionistListing.roi.assumptions) expect(within(assumptions).getByText(assumption)).toBeInTheDocument();
-    expect(assumptions).toHaveTextContent("Savings are set against the starting price of $490 a month and the $2,900 set-up fee");
+    expect(assumptions).toHaveTextContent(
+      "Savings are set against the price at the volume you enter (the starting price plus usage above the included volume) and the $2,900 set-up fee",
+    );
   });
 
   it("shows the default estimate in an output", () => {
     renderEstimator();
     expect(figure("Hours saved a month")).toBe("40");
     expect(figure("Money saved a month")).toBe("$1,200");
-    expect(figure("Net saving a month, after the price")).toBe("$710");
+    expect(figure("Price a month at this volume")).toBe("$490");
+    expect(figure("Net a month, after the price")).toBe("$710 saved");
     expect(figure("Payback of the set-up fee")).toBe("4.1 months");
+    expect(within(priceUsed()).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Starting price, with 800 answered calls: $490"]);
     expect(verdict()).toHaveTextContent(
-      "At these numbers the agent saves about $710 a month after its starting price of $490 a month, and it pays back the $2,900 set-up fee in about 4.1 months.",
+      "At these numbers the agent saves about $710 a month after its price of $490 a month at this volume, and it pays back the $2,900 set-up fee in about 4.1 months.",
     );
   });
 
@@ -207,10 +230,15 @@ describe("the ROI estimator", () => {
     const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
     await user.clear(calls);
     await user.type(calls, "2000");
-    // 2,000 x 60% x 5 minutes = 100 hours x $30 = $3,000.
+    // 2,000 x 60% x 5 minutes = 100 hours x $30 = $3,000; the price is $490 + 1,200 calls x $0.45 = $1,030.
     expect(figure("Hours saved a month")).toBe("100");
     expect(figure("Money saved a month")).toBe("$3,000");
-    expect(figure("Net saving a month, after the price")).toBe("$2,510");
+    expect(figure("Price a month at this volume")).toBe("$1,030");
+    expect(within(priceUsed()).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Starting price, with 800 answered calls: $490",
+      "1,200 answered calls above 800 at $0.45: $540",
+    ]);
+    expect(figure("Net a month, after the price")).toBe("$1,970 saved");
   });
 
   it("counts an emptied input as its minimum and says so, with no NaN anywhere", async () => {
@@ -228,10 +256,10 @@ describe("the ROI estimator", () => {
     const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
     await user.clear(calls);
     await user.type(calls, "100");
-    expect(figure("Net saving a month, after the price")).toBe("None");
+    expect(figure("Net a month, after the price")).toBe("$340 lost");
     expect(figure("Payback of the set-up fee")).toBe("Not reached");
     expect(verdict()).toHaveTextContent(
-      "At these numbers the agent does not pay for itself: it saves about $150 a month, which does not cover its starting price of $490 a month.",
+      "At these numbers the agent does not pay for itself: it saves about $150 a month, $340 less than its price of $490 a month at this volume.",
     );
   });
 
@@ -254,7 +282,9 @@ describe("the ROI estimator", () => {
         "Cost of an hour of front-desk time (USD): 30",
         "Hours saved a month: 48",
         "Money saved a month: $1,440",
-        "Net saving a month, after the price: $950",
+        "Price a month at this volume: $490",
+        "Net a month, after the price: $950 saved",
+        "Price used: Starting price, with 800 answered calls: $490",
       ]),
     );
     expect(attached[0]).toMatch(/^Assumptions: The agent completes 60% of tasks without a person\./m);

@@ -20,7 +20,7 @@ describe("agent listings", () => {
       expect(listing.pricing.fromUsdPerMonth).toBeGreaterThan(0);
       expect(listing.pricing.setupUsd).toBeGreaterThanOrEqual(0);
       expect(listing.pricing.includes.length).toBeGreaterThanOrEqual(2);
-      if (listing.pricing.model === "per-month-plus-usage") expect(listing.pricing.usage).toBeTruthy();
+      if (listing.pricing.model === "per-month-plus-usage") expect(listing.pricing.volume?.usdPerUnitAbove).toBeGreaterThan(0);
     });
 
     it("names its integrations, data, requirements, timeline, handover and limits", () => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { agents } from "@/content/agents";
 import { functionFilters } from "@/lib/agents/functions";
 import { listingFor } from "@/lib/agents/listings";
+import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
 import { expectBackToTop } from "./helpers";
@@ -66,8 +67,9 @@ test.describe("marketplace", () => {
     await expect(page).toHaveURL("/all-agents?sort=newest");
     await sort.selectOption({ label: "Alphabetical" });
     await expect.poll(() => cardNames(page)).toEqual(agents.map((a) => a.name).sort((a, b) => a.localeCompare(b, "en")));
-    // The price orders are stable: agents with the same starting price keep the catalogue order.
-    const price = (slug: string) => listingFor(slug).pricing.fromUsdPerMonth;
+    // The price orders use the least a buyer can pay a month (seat price times minimum seats) and are
+    // stable: agents with the same price keep the catalogue order.
+    const price = (slug: string) => leastMonthlyUsd(listingFor(slug).pricing);
     await sort.selectOption({ label: "Price Low to High" });
     await expect.poll(() => cardNames(page)).toEqual([...agents].sort((a, b) => price(a.slug) - price(b.slug)).map((a) => a.name));
     await sort.selectOption({ label: "Price High to Low" });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
-import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
+import { formatUsd, leastPriceLabel, priceIncludes, startingPriceLabel, usageTerms } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID } from "@/lib/site/hrefs";
 import { Section } from "@/components/ui/Section";
 
@@ -43,15 +43,23 @@ export function AgentListingDetails({ listing }: { listing: AgentListing }) {
             <dd>{startingPriceLabel(pricing)}</dd>
             <dt>Set-up and integration</dt>
             <dd>{pricing.setupUsd > 0 ? `${formatUsd(pricing.setupUsd)} one-off` : "None"}</dd>
-            {pricing.usage && (
+            {pricing.model === "per-seat" && (
               <>
-                <dt>Usage</dt>
-                <dd>{pricing.usage}</dd>
+                <dt>Least a month</dt>
+                <dd>{leastPriceLabel(pricing)}</dd>
+              </>
+            )}
+            {usageTerms(pricing).length > 0 && (
+              <>
+                <dt>Usage and further tiers</dt>
+                <dd>
+                  <Items items={usageTerms(pricing)} />
+                </dd>
               </>
             )}
             <dt>Included</dt>
             <dd>
-              <Items items={pricing.includes} />
+              <Items items={priceIncludes(pricing)} />
             </dd>
           </dl>
           <p className="listing-note">{INDICATIVE_PRICE_NOTE}</p>

@@ -8,11 +8,13 @@ export const aiMarketeerListing: AgentListing = {
     setupUsd: 2400,
     includes: [
       "A seat for one marketer who briefs, reviews and approves",
-      "Up to 60 drafted pieces a month per seat",
       "Up to 4 connected channels, such as LinkedIn, Instagram, a newsletter and a blog",
       "Brand voice and approved-claims library set up from your own material",
       "Weekly performance summary by channel",
     ],
+    minimumSeats: 1,
+    volume: { unit: ["drafted piece", "drafted pieces"], includedPerMonth: 60 },
+    addOns: [{ item: "each further 4 connected channels", usdPerMonth: 90 }],
   },
   integrations: [
     { kind: "Social networks", examples: ["LinkedIn", "Instagram", "Facebook", "X"] },
@@ -76,15 +78,15 @@ export const aiMarketeerListing: AgentListing = {
   lastReviewed: "2026-10-05",
   roi: {
     inputs: [
-      { key: "volume", label: "Content pieces per month", defaultValue: 40, min: 5, max: 400, step: 5 },
-      { key: "minutesPerTask", label: "Minutes to write and schedule one piece", defaultValue: 60, min: 5, max: 480, step: 5 },
-      { key: "hourlyCost", label: "Cost of an hour of marketing time (USD)", defaultValue: 55, min: 1, max: 250, step: 1 },
+      { key: "volume", label: "Content pieces per month", defaultValue: 40, min: 5, max: 240, step: 5 },
+      { key: "minutesPerTask", label: "Minutes to write and schedule one piece", defaultValue: 60, min: 5, max: 240, step: 5 },
+      { key: "hourlyCost", label: "Cost of an hour of marketing time (USD)", defaultValue: 55, min: 20, max: 150, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.45,
     assumptions: [
       "Assumes 45% of pieces are published after light edits; pieces your team rewrites count as no saving, which offsets the time spent reviewing drafts.",
-      "Minutes per piece are an average across short social posts and longer newsletters and articles, including adapting each for its channel and scheduling it.",
+      "Uses 60 minutes per piece, an average across short social posts and longer newsletters and articles including adapting each for its channel and scheduling it, and $55 an hour of marketing time: our assumptions, which you can change.",
       "Results from better-performing content are not counted.",
     ],
   },

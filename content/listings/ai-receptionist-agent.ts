@@ -8,12 +8,16 @@ export const aiReceptionistListing: AgentListing = {
     setupUsd: 2900,
     includes: [
       "One phone number or forwarded line for one location",
-      "Up to 800 answered calls a month",
       "Booking in one calendar or scheduling system",
       "Call dashboard with recordings, transcripts and summaries",
       "A monthly review of the questions it could not answer",
     ],
-    usage: "$0.45 per answered call above 800 a month; a transferred call counts once.",
+    volume: { unit: ["answered call", "answered calls"], includedPerMonth: 800, usdPerUnitAbove: 0.45 },
+    usage: "A transferred call counts once.",
+    addOns: [
+      { item: "each further phone number or location", usdPerMonth: 150 },
+      { item: "each further calendar or scheduling system", usdPerMonth: 90 },
+    ],
   },
   integrations: [
     { kind: "Phone systems", examples: ["RingCentral", "Twilio", "Zoom Phone", "Microsoft Teams Phone", "8x8"] },
@@ -77,14 +81,14 @@ export const aiReceptionistListing: AgentListing = {
   roi: {
     inputs: [
       { key: "volume", label: "Calls per month", defaultValue: 800, min: 50, max: 10000, step: 50 },
-      { key: "minutesPerTask", label: "Minutes per call", defaultValue: 5, min: 1, max: 30, step: 1 },
-      { key: "hourlyCost", label: "Cost of an hour of front-desk time (USD)", defaultValue: 30, min: 1, max: 150, step: 1 },
+      { key: "minutesPerTask", label: "Minutes per call", defaultValue: 5, min: 1, max: 20, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of front-desk time (USD)", defaultValue: 30, min: 10, max: 80, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.6,
     assumptions: [
       "Assumes the agent fully handles 60% of calls; the rest are transferred to your team or returned from a message.",
-      "Minutes per call include the time your staff spend booking and writing notes after the call.",
+      "Uses 5 minutes per call, including the time your staff spend booking and writing notes after it, and $30 an hour of front-desk time with employer costs: our assumptions, which you can change.",
       "Counts staff time only: bookings from calls that would otherwise have been missed are not included.",
     ],
   },

@@ -3,15 +3,19 @@ import type { AgentListing } from "@/content/types";
 /** Listing of FinanceTracker: categorises company transactions, flags unusual payments for review and forecasts cash, through read-only connections. */
 export const financeTrackerListing: AgentListing = {
   pricing: {
-    model: "per-month",
+    model: "per-month-plus-usage",
     fromUsdPerMonth: 940,
     setupUsd: 6400,
     includes: [
       "Up to 10 bank and card accounts through read-only feeds",
-      "Up to 5,000 transactions a month",
       "One accounting system connection",
       "Daily cash summary and a rolling cash forecast up to 13 weeks ahead",
       "Anomaly and budget alerts in Slack, Teams or email",
+    ],
+    volume: { unit: ["transaction", "transactions"], includedPerMonth: 5000, usdPerUnitAbove: 0.08 },
+    addOns: [
+      { item: "each further 10 bank and card accounts", usdPerMonth: 150 },
+      { item: "each further accounting system", usdPerMonth: 250 },
     ],
   },
   integrations: [
@@ -83,22 +87,22 @@ export const financeTrackerListing: AgentListing = {
   lastReviewed: "2026-09-15",
   roi: {
     inputs: [
-      { key: "volume", label: "Transactions per month", defaultValue: 2000, min: 100, max: 50000, step: 100 },
+      { key: "volume", label: "Transactions per month", defaultValue: 2000, min: 100, max: 20000, step: 100 },
       {
         key: "minutesPerTask",
         label: "Minutes to categorise and reconcile one transaction",
         defaultValue: 1.5,
         min: 0.5,
-        max: 10,
+        max: 3,
         step: 0.5,
       },
-      { key: "hourlyCost", label: "Cost of an hour of finance staff time (USD)", defaultValue: 45, min: 1, max: 200, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of finance staff time (USD)", defaultValue: 45, min: 20, max: 120, step: 1 },
       {
         key: "errorRatePercent",
         label: "Duplicate or wrong payments (% of transactions)",
         defaultValue: 0.2,
         min: 0,
-        max: 2,
+        max: 0.5,
         step: 0.1,
       },
       {
@@ -106,7 +110,7 @@ export const financeTrackerListing: AgentListing = {
         label: "Cost of one duplicate or wrong payment that goes unnoticed (USD)",
         defaultValue: 250,
         min: 0,
-        max: 20000,
+        max: 1000,
         step: 10,
       },
     ],
@@ -117,6 +121,7 @@ export const financeTrackerListing: AgentListing = {
       "Assumes 75% of transactions are categorised correctly without a person; the rest wait in the review queue.",
       "Assumes 60% of duplicate or wrong payments are flagged and stopped before they are paid.",
       "The cost of one wrong payment is the amount you do not recover plus the staff time spent recovering it, not the full payment.",
+      "Uses 1.5 minutes per transaction at $45 an hour of finance staff time, and 0.2% of transactions paid twice or wrongly at $250 each unrecovered: our assumptions, which you can change.",
       "Time saved on forecasting and budget reports is not counted.",
     ],
   },

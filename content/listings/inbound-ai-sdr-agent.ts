@@ -6,16 +6,18 @@ import type { AgentListing } from "@/content/types";
  */
 export const inboundAiSdrListing: AgentListing = {
   pricing: {
-    model: "per-month",
+    model: "per-month-plus-usage",
     fromUsdPerMonth: 1380,
     setupUsd: 5200,
     includes: [
-      "Up to 800 inbound leads a month from forms, chat and your sales inbox",
+      "Inbound leads from forms, chat and your sales inbox",
       "Qualification against one framework: BANT, MEDDIC or your own",
       "Routing and meeting booking for up to 10 reps",
-      "Nurture follow-ups for up to 90 days for leads that are not ready yet",
+      "Nurture follow-ups, for 90 days at most, for leads that are not ready yet",
       "Weekly report on response times, qualification outcomes and meetings booked",
     ],
+    volume: { unit: ["inbound lead", "inbound leads"], includedPerMonth: 800, usdPerUnitAbove: 1.2 },
+    addOns: [{ item: "routing and booking for each further 10 reps", usdPerMonth: 290 }],
   },
   integrations: [
     {
@@ -95,16 +97,16 @@ export const inboundAiSdrListing: AgentListing = {
   lastReviewed: "2026-10-21",
   roi: {
     inputs: [
-      { key: "volume", label: "Inbound leads per month", defaultValue: 300, min: 0, max: 5000, step: 25 },
+      { key: "volume", label: "Inbound leads per month", defaultValue: 300, min: 25, max: 4000, step: 25 },
       {
         key: "minutesPerTask",
         label: "Minutes to reply to, qualify and book one lead",
         defaultValue: 18,
-        min: 1,
-        max: 60,
+        min: 2,
+        max: 40,
         step: 1,
       },
-      { key: "hourlyCost", label: "Cost of an hour of SDR time (USD)", defaultValue: 38, min: 1, max: 150, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of SDR time (USD)", defaultValue: 38, min: 20, max: 100, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.6,

@@ -7,13 +7,17 @@ export const omnichannelSupportListing: AgentListing = {
     fromUsdPerMonth: 1190,
     setupUsd: 5900,
     includes: [
-      "Up to 2,000 customer conversations a month, on any channel",
       "Email, web chat, one phone line and two messaging apps",
       "One helpdesk and one knowledge base connected",
       "Read access to one order, booking or account system for status questions",
       "Review dashboard where your team can read and take over any conversation",
     ],
-    usage: "$0.48 per conversation above 2,000 a month on any channel; a phone call longer than 10 minutes counts as two.",
+    volume: { unit: ["customer conversation", "customer conversations"], includedPerMonth: 2000, usdPerUnitAbove: 0.48 },
+    usage: "Conversations count on any channel; a phone call longer than 10 minutes counts as two.",
+    addOns: [
+      { item: "each further messaging app or phone line", usdPerMonth: 120 },
+      { item: "each further helpdesk, knowledge base or order system", usdPerMonth: 250 },
+    ],
   },
   integrations: [
     {
@@ -82,15 +86,15 @@ export const omnichannelSupportListing: AgentListing = {
   lastReviewed: "2026-11-09",
   roi: {
     inputs: [
-      { key: "volume", label: "Customer conversations per month", defaultValue: 1500, min: 100, max: 50000, step: 100 },
-      { key: "minutesPerTask", label: "Minutes your team spends per conversation", defaultValue: 7, min: 1, max: 60, step: 1 },
-      { key: "hourlyCost", label: "Cost of an hour of support agent time (USD)", defaultValue: 30, min: 1, max: 150, step: 1 },
+      { key: "volume", label: "Customer conversations per month", defaultValue: 1500, min: 100, max: 20000, step: 100 },
+      { key: "minutesPerTask", label: "Minutes your team spends per conversation", defaultValue: 7, min: 1, max: 15, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of support agent time (USD)", defaultValue: 30, min: 10, max: 80, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.5,
     assumptions: [
       "Assumes the agent fully resolves 50% of conversations; the rest go to your team with a summary.",
-      "Minutes per conversation include reading it, looking up the order or account, and writing the reply or logging the call.",
+      "Uses 7 minutes per conversation, for reading it, looking up the order or account and writing the reply or logging the call, and $30 an hour of support agent time: our assumptions, which you can change.",
       "The time your team spends reviewing conversations during the first month is not deducted.",
     ],
   },

@@ -6,15 +6,21 @@ import type { AgentListing } from "@/content/types";
  */
 export const outboundSdrListing: AgentListing = {
   pricing: {
-    model: "per-month",
+    model: "per-month-plus-usage",
     fromUsdPerMonth: 1850,
     setupUsd: 6000,
     includes: [
-      "Up to 1,000 new prospects researched and sequenced a month",
+      "New prospects researched and sequenced",
       "Up to 3 sending mailboxes, warmed up and monitored for deliverability",
       "Two sequences in parallel, to test value propositions against each other",
       "Reply handling and meeting booking for up to 4 account executives",
       "Weekly report of emails sent, replies, meetings booked and opt-outs",
+    ],
+    volume: { unit: ["prospect", "prospects"], includedPerMonth: 1000, usdPerUnitAbove: 1.5 },
+    addOns: [
+      { item: "each further sending mailbox, warmed up and monitored", usdPerMonth: 60 },
+      { item: "each further sequence run in parallel", usdPerMonth: 150 },
+      { item: "reply handling and booking for each further 4 account executives", usdPerMonth: 240 },
     ],
   },
   integrations: [
@@ -96,16 +102,16 @@ export const outboundSdrListing: AgentListing = {
   lastReviewed: "2026-10-14",
   roi: {
     inputs: [
-      { key: "volume", label: "Prospects researched per month", defaultValue: 600, min: 0, max: 5000, step: 50 },
+      { key: "volume", label: "Prospects researched per month", defaultValue: 600, min: 50, max: 4000, step: 50 },
       {
         key: "minutesPerTask",
         label: "Minutes of research and first email per prospect",
         defaultValue: 12,
-        min: 1,
-        max: 60,
+        min: 2,
+        max: 30,
         step: 1,
       },
-      { key: "hourlyCost", label: "Cost of an hour of SDR time (USD)", defaultValue: 38, min: 1, max: 150, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of SDR time (USD)", defaultValue: 38, min: 20, max: 100, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.7,

@@ -10,13 +10,16 @@ export const resumeScreenerListing: AgentListing = {
     fromUsdPerMonth: 1150,
     setupUsd: 7500,
     includes: [
-      "Up to 1,500 applications screened a month",
       "Up to 25 open roles at a time, with unlimited recruiter users",
       "One applicant tracking system connection",
       "Quarterly score report by role and candidate group for your bias review",
       "A log of every screening run, criteria version and recruiter decision",
     ],
-    usage: "$0.40 per application above 1,500 a month",
+    volume: { unit: ["application screened", "applications screened"], includedPerMonth: 1500, usdPerUnitAbove: 0.4 },
+    addOns: [
+      { item: "each further 25 open roles at a time", usdPerMonth: 250 },
+      { item: "each further applicant tracking system", usdPerMonth: 300 },
+    ],
   },
   integrations: [
     {
@@ -88,15 +91,15 @@ export const resumeScreenerListing: AgentListing = {
   lastReviewed: "2026-11-12",
   roi: {
     inputs: [
-      { key: "volume", label: "Applications per month", defaultValue: 800, min: 0, max: 20000, step: 50 },
-      { key: "minutesPerTask", label: "Minutes to screen one application", defaultValue: 6, min: 1, max: 30, step: 1 },
-      { key: "hourlyCost", label: "Cost of an hour of recruiter time (USD)", defaultValue: 45, min: 1, max: 200, step: 1 },
+      { key: "volume", label: "Applications per month", defaultValue: 800, min: 50, max: 10000, step: 50 },
+      { key: "minutesPerTask", label: "Minutes to screen one application", defaultValue: 3, min: 1, max: 10, step: 0.5 },
+      { key: "hourlyCost", label: "Cost of an hour of recruiter time (USD)", defaultValue: 45, min: 20, max: 120, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.6,
     assumptions: [
       "Assumes the agent's first pass takes over 60% of the time recruiters spend on initial screening; recruiters still review every shortlist and flagged application.",
-      "Uses 6 minutes per application and $45 an hour of recruiter time, the defaults above, which you can change.",
+      "Uses 3 minutes per application, within the 2 to 4 minutes recruiters commonly report for a first screen of a résumé, and $45 an hour of recruiter time: assumptions you can change.",
       "Counts recruiter time saved only and puts no value on filling roles sooner.",
     ],
   },

@@ -10,12 +10,13 @@ export const shoppingAssistantListing: AgentListing = {
     fromUsdPerMonth: 760,
     setupUsd: 4800,
     includes: [
-      "Up to 3,000 shopper conversations a month",
       "One store, with catalogue and prices synced every 15 minutes and stock checked before each recommendation",
       "Order tracking and returns or exchanges started within your policy",
       "Monthly report on questions asked, products recommended and handovers",
     ],
-    usage: "$0.15 per conversation above 3,000 a month",
+    volume: { unit: ["shopper conversation", "shopper conversations"], includedPerMonth: 3000, usdPerUnitAbove: 0.15 },
+    usage: "Each pre-sale question counts as one conversation.",
+    addOns: [{ item: "each further store or storefront", usdPerMonth: 290 }],
   },
   integrations: [
     {
@@ -90,18 +91,18 @@ export const shoppingAssistantListing: AgentListing = {
   lastReviewed: "2026-10-28",
   roi: {
     inputs: [
-      { key: "volume", label: "Pre-sale questions per month", defaultValue: 1500, min: 0, max: 50000, step: 100 },
-      { key: "minutesPerTask", label: "Minutes a person spends on one question", defaultValue: 4, min: 1, max: 30, step: 1 },
-      { key: "hourlyCost", label: "Cost of an hour of customer service time (USD)", defaultValue: 28, min: 1, max: 150, step: 1 },
+      { key: "volume", label: "Pre-sale questions per month", defaultValue: 1500, min: 100, max: 20000, step: 100 },
+      { key: "minutesPerTask", label: "Minutes a person spends on one question", defaultValue: 4, min: 1, max: 10, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of customer service time (USD)", defaultValue: 28, min: 12, max: 60, step: 1 },
       {
         key: "errorRatePercent",
         label: "Questions that end in a wrong-size or incompatible order (%)",
         defaultValue: 3,
         min: 0,
-        max: 20,
+        max: 10,
         step: 0.5,
       },
-      { key: "costPerError", label: "Cost of one return or exchange (USD)", defaultValue: 18, min: 0, max: 200, step: 1 },
+      { key: "costPerError", label: "Cost of one return or exchange (USD)", defaultValue: 18, min: 0, max: 60, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.65,

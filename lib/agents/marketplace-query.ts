@@ -4,12 +4,12 @@ import type { Agent } from "@/content/types";
 import { ALL_FUNCTIONS, agentsForFunction, parseFunctionParam, type FunctionFilter } from "@/lib/agents/functions";
 import { rankBySearch, type Searchable } from "@/lib/agents/search";
 
-/** An agent as the marketplace sorts it: priceFrom is its listing's indicative starting price (USD a month). */
+/** An agent as the marketplace sorts it: priceFrom is the least its listing lets a buyer pay a month (USD; lib/agents/pricing). */
 type Sortable = Pick<Agent, "id" | "name"> & { priceFrom: number };
 
 /**
- * Most Popular is the catalogue order. The price orders use the indicative starting price; the
- * sort is stable, so agents with the same price keep their catalogue order (see DESIGN.md).
+ * Most Popular is the catalogue order. The price orders use the least a buyer can pay a month
+ * (a per-seat price times the minimum seats); the sort is stable, so agents with the same price keep their catalogue order (see DESIGN.md).
  */
 export const sortOptions = [
   { value: "popular", label: "Most Popular", compare: null },
