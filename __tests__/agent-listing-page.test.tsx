@@ -1,3 +1,4 @@
+import * as claims from "@/content/claims";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { requireAgent } from "@/lib/agents/catalogue";
@@ -69,6 +70,7 @@ describe("the full listing", () => {
       "Pricing",
       "Integrations",
       "Data",
+      "Data protection",
       "Requirements and timeline",
       "Human handover and limits",
       "Risk and transparency",
@@ -316,5 +318,23 @@ describe("the agent's structured data", () => {
     const marketeer = requireAgent("ai-marketeer-agent");
     const [service] = agentJsonLd(marketeer, listingFor(marketeer.slug));
     expect(service).toMatchObject({ offers: { priceSpecification: { price: 390, unitText: "SEAT PER MONTH" } } });
+  });
+});
+
+describe("the data-protection answers", () => {
+  it("show the company's commitments from content/claims.ts and the listing's own sub-processors and health-data answer", () => {
+    render(<AgentListingDetails listing={receptionistListing} />);
+    const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
+    expect(valueOf(card, "Data processing agreement")).toBe(claims.dpaWithEveryCustomer);
+    expect(valueOf(card, "Sub-processors")).toBe(`Cloud hosting, speech recognition and synthesis and language model providers. ${claims.subProcessorList}`);
+    expect(valueOf(card, "Transfers to the US region")).toBe(claims.usTransferBasis);
+    expect(valueOf(card, "Training on your data")).toBe(claims.noTrainingOnCustomerData);
+    expect(valueOf(card, "Health data")).toBe(claims.healthDataWithAgreement);
+  });
+
+  it("say when an agent is not meant for health data", () => {
+    render(<AgentListingDetails listing={listingFor("finance-tracker")} />);
+    const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
+    expect(valueOf(card, "Health data")).toBe(claims.healthDataNotIntended);
   });
 });

@@ -252,7 +252,7 @@ export const agents: Agent[] = [
     name: "Order Verification",
     slug: "order-verification-agent",
     description:
-      "Checks grocery and quick-commerce orders for picking errors before dispatch, suggests substitutions for missing items and can reduce picking errors by up to 85%.",
+      "Checks grocery and quick-commerce orders for picking errors before dispatch and suggests substitutions for missing items, so wrong orders are fixed before they reach customers.",
     tags: ["E-commerce", "Customer Support"],
     icon: "clipboard-check",
     image: "/images/agents/order-verification-agent.svg",
@@ -287,7 +287,7 @@ export const agents: Agent[] = [
       {
         title: "Staff Training",
         description:
-          "Spots recurring error patterns by picker, aisle or product and turns them into short, targeted coaching tips.",
+          "Spots recurring error patterns by shift, aisle or product and turns them into short training tips for the whole team, without reporting on individual pickers.",
       },
       {
         title: "Chat Integration",
@@ -303,7 +303,7 @@ export const agents: Agent[] = [
     useCases: [
       "A quick-commerce operator checks every order at its dark stores before riders leave, catching wrong variants and missing items.",
       "A supermarket chain's online team offers customers an agreed substitute for out-of-stock items instead of sending a partial order.",
-      "A grocery delivery start-up uses weekly error reports to coach new pickers during their first month.",
+      "A grocery delivery start-up uses weekly error reports by aisle and product to plan training for new pickers in their first month.",
       "A regional grocer compares picking accuracy across its stores and shares the habits of its best-performing site.",
     ],
   },
@@ -810,9 +810,9 @@ export const agents: Agent[] = [
           "Recommends concrete follow-ups, such as involving a sponsor or sending a proposal, for each open opportunity.",
       },
       {
-        title: "Rep Coaching Insights",
+        title: "Team Coaching Insights",
         description:
-          "Shows where each rep's deals tend to stall so managers can focus coaching where it matters.",
+          "Shows where the team's deals tend to stall, by stage and segment, so managers can focus training where it matters, without reporting on individual reps.",
       },
       {
         title: "CRM Hygiene",

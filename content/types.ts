@@ -134,6 +134,9 @@ export type VolumePricing = {
   usdPerUnitAbove?: number;
 };
 
+/** The kinds of sub-processor an agent's data passes through. */
+export type SubProcessorCategory = "cloud-hosting" | "speech" | "language-model";
+
 /** A priced step beyond one of the caps in what the starting price includes. */
 export type PriceAddOn = {
   /** "each further store", "each further 1,000 tracked items". */
@@ -178,6 +181,10 @@ export type AgentListing = {
     processedIn: string;
     /** How long it is kept, in one sentence. */
     retention: string;
+    /** The kinds of sub-processor that handle its data; the named list is in the DPA (content/claims.ts). */
+    subProcessors: SubProcessorCategory[];
+    /** Whether it may process health information (a dental practice's callers, a dietitian's clients). */
+    mayProcessHealthData: boolean;
   };
   /** What the buyer provides. */
   requirements: string[];
@@ -198,8 +205,14 @@ export type AgentListing = {
     why: string;
     /** Whether it tells the people it talks to that they are talking to an AI. */
     disclosesAi: boolean;
-    /** What the buyer must do about it. */
+    /** What the buyer must do about it, as deployer. */
     buyerDuties: string[];
+    /** What Lumenfold does about it, as provider (for high risk: Arts. 13 and 47 to 49 of Regulation (EU) 2024/1689). */
+    providerDuties: string[];
+    /** When these obligations apply, as known on the review date; required for high and limited risk. */
+    obligationsApply?: string;
+    /** How what it generates is marked as AI-generated (Art. 50(2)), for an agent that generates content. */
+    outputMarking?: string;
   };
   /** ISO date (YYYY-MM-DD) the listing was last checked. */
   lastReviewed: string;

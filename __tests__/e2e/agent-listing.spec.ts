@@ -40,6 +40,7 @@ test.describe("the listing on every agent page", () => {
         "Pricing",
         "Integrations",
         "Data",
+        "Data protection",
         "Requirements and timeline",
         "Human handover and limits",
         "Risk and transparency",

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatUsd, leastPriceLabel, priceIncludes, startingPriceLabel, usageTerms } from "@/lib/agents/pricing";
+import { dataProtectionAnswers } from "@/lib/agents/data-protection";
 import { AGENT_LISTING_SECTION_ID } from "@/lib/site/hrefs";
 import { Section } from "@/components/ui/Section";
 
@@ -21,6 +22,20 @@ function Items({ items }: { items: readonly string[] }) {
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/** The data-protection answers (lib/agents/data-protection), the same wherever they are shown. */
+export function DataProtectionList({ data }: { data: AgentListing["data"] }) {
+  return (
+    <dl className="detail-list">
+      {dataProtectionAnswers(data).map((answer) => (
+        <div key={answer.label}>
+          <dt>{answer.label}</dt>
+          <dd>{answer.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -99,6 +114,10 @@ export function AgentListingDetails({ listing }: { listing: AgentListing }) {
           </dl>
         </ListingCard>
 
+        <ListingCard id="data-protection" title="Data protection">
+          <DataProtectionList data={data} />
+        </ListingCard>
+
         <ListingCard id="requirements" title="Requirements and timeline">
           <dl className="detail-list">
             <dt>Implementation timeline</dt>
@@ -133,10 +152,26 @@ export function AgentListingDetails({ listing }: { listing: AgentListing }) {
             <dd>{risk.why}</dd>
             <dt>Tells people it is an AI</dt>
             <dd>{risk.disclosesAi ? "Yes" : "No"}</dd>
+            {risk.outputMarking && (
+              <>
+                <dt>How its output is marked</dt>
+                <dd>{risk.outputMarking}</dd>
+              </>
+            )}
             <dt>What you must do</dt>
             <dd>
               <Items items={risk.buyerDuties} />
             </dd>
+            <dt>What Lumenfold does</dt>
+            <dd>
+              <Items items={risk.providerDuties} />
+            </dd>
+            {risk.obligationsApply && (
+              <>
+                <dt>When this applies</dt>
+                <dd>{risk.obligationsApply}</dd>
+              </>
+            )}
           </dl>
         </ListingCard>
       </div>

@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /** Listing of the AI Receptionist: a voice agent that answers inbound calls, books appointments and transfers urgent callers. */
 export const aiReceptionistListing: AgentListing = {
@@ -42,6 +43,8 @@ export const aiReceptionistListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; speech recognition and the voice run in the same region.",
     retention:
       "Call recordings 30 days, transcripts and summaries 12 months, both configurable down to 7 days; records pushed to your CRM follow your own retention.",
+    subProcessors: ["cloud-hosting", "speech", "language-model"],
+    mayProcessHealthData: true,
   },
   requirements: [
     "A phone line you can forward, or a cloud phone system or SIP trunk we can connect to",
@@ -72,10 +75,12 @@ export const aiReceptionistListing: AgentListing = {
     why: "It talks to callers directly, so the AI Act's transparency duty (Art. 50) applies: it tells every caller at the start that they are speaking to an AI.",
     disclosesAi: true,
     buyerDuties: [
-      "Keep the opening line that tells callers they are speaking to an AI assistant and can ask for a person.",
+      "Keep the opening line that tells callers they are speaking to an AI assistant, that the call is recorded, and that they can ask for a person.",
       "Tell callers that calls are recorded where the law requires it, and set the retention periods to match your own policy.",
       "Keep escalation numbers and on-call rotas up to date, so urgent calls reach someone who answers.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-10-27",
   roi: {
@@ -123,11 +128,11 @@ export const aiReceptionistListing: AgentListing = {
         },
         {
           speaker: "Caller",
-          text: "Leo Martin, May 3, 2017, and Ava Martin, January 21, 2014.",
+          text: "Leo Martin, May 3, 2017, and Nora Martin, January 21, 2014.",
         },
         {
           speaker: "AI Receptionist",
-          text: "Booked: Leo at 9:20 and Ava at 10:00 on Saturday, November 14. You'll get a text confirmation at this number and a reminder the day before. Anything else?",
+          text: "Booked: Leo at 9:20 and Nora at 10:00 on Saturday, November 14. You'll get a text confirmation at this number and a reminder the day before. Anything else?",
         },
       ],
     },
@@ -139,7 +144,7 @@ export const aiReceptionistListing: AgentListing = {
       turns: [
         {
           speaker: "AI Receptionist",
-          text: "Hello, Northgate Property Management. You're speaking to an AI assistant. How can I help?",
+          text: "Hello, Northgate Property Management. You're speaking to an AI assistant, and this call is recorded. How can I help?",
         },
         {
           speaker: "Caller",
@@ -168,7 +173,7 @@ export const aiReceptionistListing: AgentListing = {
       turns: [
         {
           speaker: "AI Receptionist",
-          text: "Thank you for calling Hale & Ward. I'm the firm's AI assistant. How can I help you today?",
+          text: "Thank you for calling Hale & Ward. I'm the firm's AI assistant, and this call is recorded. How can I help you today?",
         },
         {
           speaker: "Caller",

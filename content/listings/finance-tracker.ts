@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass } from "@/content/regulation";
 
 /** Listing of FinanceTracker: categorises company transactions, flags unusual payments for review and forecasts cash, through read-only connections. */
 export const financeTrackerListing: AgentListing = {
@@ -49,6 +50,8 @@ export const financeTrackerListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; bank connections run through the aggregator you choose, under its own terms.",
     retention:
       "Transactions, flags and forecasts 24 months, to keep spending patterns and anomaly baselines, then deleted; it is not your system of record, so your statutory records stay in your accounting system.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "Read-only access to bank and card accounts through a supported aggregator, or daily statement files",
@@ -83,6 +86,7 @@ export const financeTrackerListing: AgentListing = {
       "Keep its connections read-only and limit access to the finance team.",
       "Do not use it to assess whether individuals are creditworthy; that use would be high-risk and is outside what it is built for.",
     ],
+    providerDuties: [...providerDutiesByClass.minimal],
   },
   lastReviewed: "2026-09-15",
   roi: {

@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /**
  * Listing of the Inbound AI SDR: replies to form, chat and email leads within minutes, qualifies them
@@ -59,6 +60,8 @@ export const inboundAiSdrListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; replies go out from your own domain and chat widget.",
     retention:
       "Conversation transcripts are kept for 12 months and then deleted, while the qualification summary stays on the lead record in your CRM under your own retention rules.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "Admin access to your CRM and to your forms or chat tool",
@@ -93,6 +96,8 @@ export const inboundAiSdrListing: AgentListing = {
       "Keep approved sales material and pricing current, because its answers come from them.",
       "Review low-scoring leads in nurture each week so good leads are not missed.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-10-21",
   roi: {

@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass } from "@/content/regulation";
 
 /** Listing of Lab Supply Management: tracks reagents and consumables, expiry dates and reorder points, and drafts purchase requests. */
 export const labSupplyManagementListing: AgentListing = {
@@ -49,6 +50,8 @@ export const labSupplyManagementListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; it needs no patient or sample data and processes none.",
     retention:
       "Inventory and audit records for the life of the subscription, exported to you when it ends; chat messages it reads to log usage are deleted after 90 days.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "An export of, or a connection to, your current inventory (LIMS, ERP or spreadsheet), including lots and expiry dates",
@@ -83,6 +86,7 @@ export const labSupplyManagementListing: AgentListing = {
       "When you introduce it, tell staff that the chat assistant is an AI and that usage entries are logged with their name.",
       "Keep hazardous and controlled items marked in the item list, so they always go to a person.",
     ],
+    providerDuties: [...providerDutiesByClass.minimal],
   },
   lastReviewed: "2026-09-22",
   roi: {

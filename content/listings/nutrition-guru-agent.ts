@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /**
  * Listing of the Nutrition Guru: general nutrition information, meal plans and habit check-ins
@@ -46,9 +47,11 @@ export const nutritionGuruListing: AgentListing = {
       "Anonymised counts of topics and referrals for your monthly report",
     ],
     processedIn:
-      "In the EU or US region of our cloud provider, chosen at set-up; allergy and health details users share stay in that region and are not used to train models.",
+      "In the EU or US region of our cloud provider, chosen at set-up; allergy and health details users share stay in that region.",
     retention:
       "Profiles, meal plans and conversations are deleted 6 months after a user's last message, or straight away when the user asks.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: true,
   },
   requirements: [
     "A registered dietitian or nutrition lead to approve the guidance, recipes and referral topics before launch",
@@ -84,6 +87,8 @@ export const nutritionGuruListing: AgentListing = {
       "Obtain users' explicit consent to process health-related information, and limit who on your team can see it.",
       "Keep the referral route staffed, or point users to their doctor when it is not.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-11-05",
   roi: {

@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /** Listing of Omnichannel Support: resolves customer questions on phone, email, chat and messaging apps from one knowledge base. */
 export const omnichannelSupportListing: AgentListing = {
@@ -49,6 +50,8 @@ export const omnichannelSupportListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; messages sent through apps such as WhatsApp also pass through that platform under its own terms.",
     retention:
       "Transcripts 12 months and call recordings 30 days, both configurable down to 7 days; tickets in your helpdesk follow your own retention.",
+    subProcessors: ["cloud-hosting", "speech", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "Admin access to your helpdesk and to each channel to connect: support inbox, chat widget, WhatsApp Business account, phone line",
@@ -82,6 +85,8 @@ export const omnichannelSupportListing: AgentListing = {
       "Keep the knowledge base current, with a named owner, so answers match your actual policies.",
       "Tell callers that calls are recorded where the law requires it.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-11-09",
   roi: {

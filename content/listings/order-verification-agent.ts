@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass } from "@/content/regulation";
 
 /** Listing of Order Verification: checks packed grocery orders from the photos and scans pickers share in their team chat, before dispatch. */
 export const orderVerificationListing: AgentListing = {
@@ -10,7 +11,7 @@ export const orderVerificationListing: AgentListing = {
       "One store or dark store",
       "Connection to your team's chat app and your order system",
       "Substitution suggestions from your catalogue and each customer's preferences",
-      "Weekly error report by aisle, product and picker",
+      "Weekly error report by store, shift, aisle and product",
     ],
     volume: { unit: ["verified order", "verified orders"], includedPerMonth: 6000, usdPerUnitAbove: 0.06 },
     addOns: [{ item: "each further store, with its own 6,000 verified orders", usdPerMonth: 390 }],
@@ -37,12 +38,14 @@ export const orderVerificationListing: AgentListing = {
       "A match or mismatch result for each order, in the picker's chat thread",
       "Substitution suggestions for the picker to confirm, and the confirmed substitute on the order",
       "A check log for each order with its photos, for customer disputes",
-      "Weekly error reports by site, aisle, product and picker, with coaching tips",
+      "Weekly error reports by store, shift, aisle and product, with training tips for the whole team; no report names or counts a picker",
     ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; photos and messages also pass through your chat provider under its own terms.",
     retention:
-      "Order photos 30 days unless the order is disputed, configurable down to 7 days; check results and error statistics 13 months, so a year can be compared with the last.",
+      "Order photos 30 days unless the order is disputed, configurable down to 7 days; check results and error statistics 13 months, so a year can be compared with the last. Statistics are kept by store, shift, aisle and product, never by picker.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "A chat app the store team already uses, with a group or channel for each store",
@@ -66,17 +69,18 @@ export const orderVerificationListing: AgentListing = {
     "It does not substitute an item the customer has marked \"no substitutes\", or go beyond your price-difference rule.",
     "It does not contact customers; substitutions reach them through your existing order messages.",
     "It does not need cameras, scanners or other new hardware; it works from the photos and scans pickers share in chat.",
-    "It does not score or rank pickers; its per-picker patterns are coaching tips, not performance ratings.",
+    "It does not report, score or rank individual pickers: its statistics stop at store, shift, aisle and product, and it refuses requests for per-person data and points them to HR.",
   ],
   risk: {
     euAiActClass: "minimal",
-    why: "An internal quality check used by store staff in their own chat; it does not talk to customers and makes no decisions about people.",
+    why: "An internal quality check of orders, not of people: its reports stop at store, shift, aisle and product, so it does not monitor or evaluate workers (Annex III, point 4(b), of Regulation (EU) 2024/1689), and it does not talk to customers.",
     disclosesAi: false,
     buyerDuties: [
       "Tell pickers before go-live that an AI checks their orders, what it records and who sees the reports.",
-      "Do not use its per-picker reports to decide pay, shifts, discipline or dismissal; using them that way would fall under the AI Act's high-risk employment uses (Annex III).",
+      "Do not rebuild per-person figures from its check logs or use them to decide pay, shifts, discipline or dismissal: monitoring or evaluating workers is a high-risk use under Annex III, point 4(b), and is outside its purpose.",
       "Consult your works council or staff representatives before go-live where local law requires it.",
     ],
+    providerDuties: [...providerDutiesByClass.minimal],
   },
   lastReviewed: "2026-11-16",
   roi: {
@@ -185,6 +189,31 @@ export const orderVerificationListing: AgentListing = {
         },
       ],
     },
+    {
+      title: "A request for each picker's error count",
+      kind: "conversation",
+      outcome: "declined",
+      summary: "A store manager asks for errors by picker; the agent declines, offers the shift-level report and points the request to HR.",
+      turns: [
+        {
+          speaker: "Store manager (Dev)",
+          text: "Can you send me last week's picking errors for each picker? I want to see who's dragging the numbers down.",
+        },
+        {
+          speaker: "Order Verification",
+          text: "I can't: I don't keep or report figures for individual pickers. Last week's report has errors by shift, aisle and product: the late shift had 3.1% against 1.8% on the early shift, mostly chilled dairy variants in aisle 4.",
+          note: "Per-person error counts would be monitoring workers, a high-risk use under Annex III, point 4(b); its statistics stop at shift level.",
+        },
+        {
+          speaker: "Order Verification",
+          text: "If you have a concern about one person's work, please raise it with HR, who follow your performance process.",
+        },
+        {
+          speaker: "Store manager (Dev)",
+          text: "Fair enough. Send me the dairy variants list for the late-shift briefing.",
+        },
+      ],
+    },
   ],
   searchPhrases: [
     "catch picking errors before dispatch",
@@ -194,7 +223,7 @@ export const orderVerificationListing: AgentListing = {
     "missing items in grocery orders",
     "verify orders from photos in WhatsApp",
     "suggest substitutes to pickers",
-    "coach new pickers",
+    "train new pickers on common errors",
     "quick commerce quality check",
     "fewer refunds for wrong orders",
     "compare picking accuracy across stores",

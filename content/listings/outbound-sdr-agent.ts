@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /**
  * Listing of the Outbound SDR: researches target accounts, writes and sends first emails and
@@ -64,6 +65,8 @@ export const outboundSdrListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; emails are sent from your own mailboxes and domain, not a shared sending pool.",
     retention:
       "Research notes and drafts for prospects who never reply are deleted after 6 months, your CRM keeps the record of what was sent, and opt-outs are kept for as long as the service runs so they are always honoured.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "A sending domain, ideally a separate subdomain, with SPF, DKIM and DMARC set up, and mailboxes for the agent to send from",
@@ -98,6 +101,8 @@ export const outboundSdrListing: AgentListing = {
       "Have a lawful basis for every prospect list and honour opt-outs under GDPR, PECR and CAN-SPAM as they apply.",
       "Review a sample of sent emails and replies each week.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-10-14",
   roi: {

@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /** Listing of the RealEstate Bot: answers property enquiries, qualifies buyers and renters, and books viewings in agents' calendars. */
 export const realEstateBotListing: AgentListing = {
@@ -40,6 +41,8 @@ export const realEstateBotListing: AgentListing = {
     processedIn: "In the EU or US region of our cloud provider, chosen at set-up.",
     retention:
       "Conversations with enquirers who do not become leads are deleted after 6 months without contact; leads pushed to your CRM follow your own retention.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "A listings feed it can read at least hourly: a portal export, an RESO Web API feed or your CRM",
@@ -74,6 +77,8 @@ export const realEstateBotListing: AgentListing = {
       "Keep prices, availability and fees in the listings feed accurate, since the bot answers from them.",
       "Check that your qualification questions comply with the fair housing and equal treatment rules where you operate.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-10-14",
   roi: {

@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { highRiskEmploymentDeployerDuties, highRiskObligationsApply, providerDutiesByClass } from "@/content/regulation";
 
 /**
  * Listing of the Resume Screener: ranks and explains applications for a recruiter, who makes every
@@ -49,9 +50,11 @@ export const resumeScreenerListing: AgentListing = {
       "A log entry for each screening run, criteria change and recruiter decision",
     ],
     processedIn:
-      "In the EU or US region of our cloud provider, chosen at set-up; your ATS remains the record, and application data is not used to train models.",
+      "In the EU or US region of our cloud provider, chosen at set-up; your ATS remains the record.",
     retention:
       "CV text copied from your ATS is deleted 30 days after the role closes, while scores, explanations and decision logs are kept for 6 months after that (longer if you set it), because the EU AI Act asks deployers to keep a high-risk system's logs for at least six months.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "API access to your applicant tracking system for the roles to be screened",
@@ -82,11 +85,14 @@ export const resumeScreenerListing: AgentListing = {
     why: "It evaluates and ranks job applicants, a high-risk use under EU AI Act Annex III, point 4 (employment and recruitment), so a person makes every decision.",
     disclosesAi: false,
     buyerDuties: [
-      "Assign trained recruiters to review every shortlist, decide on each candidate and override scores when the evidence says otherwise.",
+      "Assign trained recruiters to review every shortlist, read the evidence behind each score, check a sample of lower-ranked candidates, decide on each candidate and override scores when the evidence says otherwise.",
+      ...highRiskEmploymentDeployerDuties,
       "Tell candidates in the job advert or privacy notice that AI is used to screen applications and that a person makes every decision.",
-      "Keep the logs for at least six months and the criteria used for each role with its requisition.",
-      "Run a bias review of scores and outcomes across candidate groups before go-live and every quarter after it.",
+      "Keep the criteria used for each role with its requisition, and run a bias review of scores and outcomes across candidate groups before go-live and every quarter after it.",
+      "In New York City (Local Law 144 of 2021): use it only with an independent bias audit less than a year old, publish a summary of the audit's results, and give candidates at least 10 business days' notice that it is used, with the qualifications it assesses and how to ask for an alternative process or an accommodation.",
     ],
+    providerDuties: [...providerDutiesByClass.high],
+    obligationsApply: highRiskObligationsApply,
   },
   lastReviewed: "2026-11-12",
   roi: {
@@ -108,7 +114,7 @@ export const resumeScreenerListing: AgentListing = {
       title: "Screening 214 applications for a warehouse team leader",
       kind: "run",
       outcome: "resolved",
-      summary: "The agent ranks a large applicant pool against four agreed criteria, flags the ones it cannot judge, and queues invitations only once the recruiter has decided.",
+      summary: "The agent ranks a large applicant pool against four agreed criteria and flags the ones it cannot judge; the recruiter reads the evidence, checks lower-ranked candidates, corrects a miss and decides.",
       turns: [
         {
           speaker: "Input",
@@ -125,12 +131,21 @@ export const resumeScreenerListing: AgentListing = {
         },
         {
           speaker: "Recruiter",
-          text: "Move the top 12 to phone screens and leave the rest on hold until Friday.",
+          text: "Show me the evidence for the first 15, and a sample of 10 from the 96 who meet two essentials.",
+          note: "The instructions for use ask recruiters to read the evidence and check lower-ranked candidates, not to forward the top of the ranking.",
         },
         {
           speaker: "Agent",
-          text: "Queued 12 phone-screen invitations in Workable from your template, recorded the decision as yours with the time, and left the other 202 unchanged.",
-          note: "Invitations follow the recruiter's decision; the agent never moves a candidate on its own.",
+          text: "Opened the 25 with the CV lines behind each criterion highlighted. In the sample, candidate 0093 is scored as missing a warehouse management system; the CV lists \"SAP EWM\" under tools.",
+        },
+        {
+          speaker: "Recruiter",
+          text: "SAP EWM is a WMS. Count it, and add it to the role's list of systems. Candidate 0188 in the first 15 only drove forklifts in a retail yard; leave 0188 on hold. Invite 0093 and 11 of the first 15 to phone screens.",
+        },
+        {
+          speaker: "Agent",
+          text: "Added SAP EWM to the rubric as version 2 and re-scored: 4 more applications now meet all three essentials and are listed for your review. Queued 12 phone-screen invitations in Workable from your template, recorded each decision as yours with the time, and left the other 202 unchanged.",
+          note: "Invitations follow the recruiter's decisions; the agent never moves a candidate on its own, and the rubric change is logged for the bias review.",
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /**
  * Listing of the Shopping Assistant: product advice, size and compatibility checks and order
@@ -53,6 +54,8 @@ export const shoppingAssistantListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; checkout stays on your store platform, so the agent never sees payment details.",
     retention:
       "Conversation transcripts are kept for 12 months and then deleted, and order data is read live from your store rather than stored by the agent.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "Admin or API access to your store platform, returns portal and helpdesk",
@@ -87,6 +90,8 @@ export const shoppingAssistantListing: AgentListing = {
       "Label any promoted or sponsored products you ask it to recommend.",
       "Review handovers and a sample of other conversations each month.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-10-28",
   roi: {

@@ -1,6 +1,7 @@
 // What the comparison table (/compare) shows for each listing field, one row per field.
 import type { AgentListing } from "@/content/types";
 import { euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import { dataProtectionAnswers } from "@/lib/agents/data-protection";
 import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
 
 /** One row of the comparison: a listing field and, per agent, its value as lines of text. */
@@ -24,4 +25,5 @@ export const compareRows: CompareRow[] = [
   },
   { label: "Human handover", values: ({ handover }) => [handover.how, ...handover.when.map((when) => `When: ${when}`)] },
   { label: "EU AI Act class", values: ({ risk }) => [`${euAiActClassLabels[risk.euAiActClass]}: ${risk.why}`] },
+  { label: "Data protection", values: ({ data }) => dataProtectionAnswers(data).map(({ label, value }) => `${label}: ${value}`) },
 ];

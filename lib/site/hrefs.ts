@@ -19,6 +19,11 @@ export function agentHref(slug: string): string {
   return dedicatedAgentPaths[slug] ?? `/agent/${slug}`;
 }
 
+/** The agent's one-page procurement sheet: price, data, law, oversight and timeline for reviewers. */
+export function procurementSheetHref(slug: string): string {
+  return `/procurement/${slug}`;
+}
+
 /** The request form on the agent's page. */
 export function agentRequestHref(slug: string): string {
   return `${agentHref(slug)}#${AGENT_REQUEST_SECTION_ID}`;
