@@ -1,4 +1,4 @@
-import { agentsBeganAsClientWork } from "@/content/claims";
+import { agentsBeganAsClientWork, liveAgents } from "@/content/claims";
 import type { IconName } from "@/content/types";
 
 export const aboutHero = {
@@ -40,8 +40,8 @@ export const foundingStory: StorySection = {
 
 export const tractionClaim = {
   figure: "20+",
-  title: "live agents in distribution centres across 3 cities",
-  text: "Today more than 20 of our agents run in production in distribution centres across 3 cities, verifying orders, answering calls and keeping supplies stocked, every day and every night.",
+  title: "live agents in distribution centers across 3 cities",
+  text: `Today ${liveAgents}, verifying orders, answering calls and keeping supplies stocked, every day and every night.`,
 };
 
 export type PillarItem = { title: string; icon: IconName; text: string };

@@ -179,7 +179,7 @@ export const agents: Agent[] = [
       "An online furniture retailer answers delivery-date questions on chat, email and WhatsApp from the same order data.",
       "A software company resolves password and billing questions overnight and leaves only complex tickets for its morning team.",
       "A utility provider routes outage calls to a recorded status update and billing disputes to a specialist agent.",
-      "A travel operator keeps one history per customer, so a booking change started by email can be finished by phone.",
+      "A travel operator keeps one history per customer, so a caller asking about a booking change they emailed about does not have to explain it twice.",
     ],
   },
   {
@@ -590,7 +590,7 @@ export const agents: Agent[] = [
       {
         title: "Run the Sequence",
         description:
-          "It sends and follows up across email and LinkedIn on a schedule, respecting opt-outs and sending limits.",
+          "It sends and follows up by email on a schedule, respecting opt-outs and sending limits, and drafts LinkedIn steps for your reps to send.",
       },
       {
         title: "Book the Meeting",

@@ -2,9 +2,10 @@
 // The specification does not make these claims about Lumenfold, so each one is written here once,
 // as a named constant, and the pages show it only through that name. To confirm a claim, keep it;
 // to change it, edit it here; to withdraw it, delete it and the line that uses it.
-// The specification's own claims (20+ live agents in 3 cities, two agents built in 30 minutes, the
-// founders' track record, the articles' 25%, 85% and 3x figures, the reply promise in
-// content/site.ts) stay with the copy that uses them.
+// The founders' track record and the live agents are the specification's claims, but pages and
+// articles worded them differently, so they are written here once too. The story of two agents
+// built in 30 minutes stays with the About page, and the reply promise in content/site.ts.
+// Performance figures without a source are not claimed anywhere.
 
 /** Contact page: who reads a message. */
 export const seniorEngineerReadsEveryMessage = "A senior engineer reads every message and answers it.";

@@ -1,4 +1,4 @@
-import { agentsLiveIn, resultsWithinWeeks } from "@/content/claims";
+import { agentsLiveIn, foundersTrackRecord, liveAgents, resultsWithinWeeks } from "@/content/claims";
 import type { IconName } from "@/content/types";
 
 export const homeHero = {
@@ -40,12 +40,12 @@ export const whyUs: WhyUsCard[] = [
   {
     title: "Built by operators",
     icon: "building",
-    text: "Our founders built a credit bureau and two data platforms. We have carried the pager for systems like yours.",
+    text: `${foundersTrackRecord}. We have carried the pager for systems like yours.`,
   },
   {
     title: "Live in production",
     icon: "check-circle",
-    text: "More than 20 of our agents run every day in distribution centres across 3 cities, not in slide decks.",
+    text: `Today ${liveAgents}, not in slide decks.`,
   },
   {
     title: "Fast to value",

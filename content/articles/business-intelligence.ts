@@ -1,4 +1,5 @@
 import type { Article } from "@/content/types";
+import { foundersTrackRecord } from "@/content/claims";
 
 const article: Article = {
   id: "business-intelligence",
@@ -101,7 +102,7 @@ const article: Article = {
       subtitle: "Start with the metrics leaders argue about",
       content: [
         "In the first month, list the metrics that appear in leadership reporting, find where each is calculated today and document the conflicts. Agree owners and definitions for the top ten to twenty. In the second month, implement them in a semantic layer with tests, and rebuild the leadership dashboard on top of it, running old and new side by side. In the third month, open governed self-service to analysts, retire duplicate content and, if the foundations are in place, pilot a GenAI assistant on the certified metrics with an evaluation set.",
-        "Lumenfold’s Analytics & BI and Data Governance practices do this work every day, and our founders previously built a credit bureau and an enterprise data and AI platform, environments where a number that cannot be explained is a number that cannot be used. Once the metrics are trusted, agents become far more useful: the assistants in the Lumenfold Agent Marketplace, from finance tracking to sales and operations, work best on data with one clear definition behind every figure.",
+        `Lumenfold’s Analytics & BI and Data Governance practices do this work every day, and ${foundersTrackRecord}: environments where a number that cannot be explained is a number that cannot be used. Once the metrics are trusted, agents become far more useful: the assistants in the Lumenfold Agent Marketplace, from finance tracking to sales and operations, work best on data with one clear definition behind every figure.`,
         "If your leadership meetings still begin with reconciling numbers, that is the place to start. Explore the marketplace to see what becomes possible on a trusted data foundation, or talk to us about building one.",
       ],
     },

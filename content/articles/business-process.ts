@@ -1,4 +1,5 @@
 import type { Article } from "@/content/types";
+import { liveAgents } from "@/content/claims";
 
 const article: Article = {
   id: "business-process",
@@ -102,7 +103,7 @@ const article: Article = {
       content: [
         "Spend the first two weeks mapping and baselining. Over the following four to six weeks, launch the agent on a small number of high-volume, low-risk contact reasons, often on chat first because it is easiest to monitor, with assist mode for anything involving account changes. Review conversations daily at first, then weekly. Extend to email and phone once the knowledge base and handoffs are stable, and move contact reasons from assist to resolve only when the data supports it.",
         "The most common pitfalls are predictable: launching on every channel at once, skipping the knowledge clean-up, hiding the route to a person, measuring containment alone and leaving the support team out of the design. Each one is avoidable with a few deliberate decisions made before launch.",
-        "This is how we work at Lumenfold. Our agents run live in distribution centres across three cities, and the lesson from those deployments is consistent: the agent is only half the result, and the redesigned process around it is the other half. Lumenfold’s Omnichannel Support agent connects phone, email and chat, learns from your knowledge base and past conversations, provides around-the-clock availability with intelligent call routing, and hands complex cases to your team with full context. If you are considering AI in customer support, start with the process map, and we will help you build from there.",
+        `This is how we work at Lumenfold. Today ${liveAgents}, and the lesson from those deployments is consistent: the agent is only half the result, and the redesigned process around it is the other half. Lumenfold’s Omnichannel Support agent connects phone, email and chat, learns from your knowledge base and past conversations, provides around-the-clock availability with intelligent call routing, and hands complex cases to your team with full context. If you are considering AI in customer support, start with the process map, and we will help you build from there.`,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { Article } from "@/content/types";
+import { foundersTrackRecord, liveAgents } from "@/content/claims";
 
 const article: Article = {
   id: "data-management",
@@ -115,8 +116,8 @@ const article: Article = {
       icon: "sparkles",
       subtitle: "Data engineering, governance and ready-made agents that rely on both.",
       content: [
-        "Lumenfold’s founders previously built a credit bureau, a data engineering platform and an enterprise data and AI platform, which is to say businesses where data quality and access control are not optional. That experience shapes how our data engineering, data governance and DataOps teams work: we start from the use case, fix the data it depends on, and leave behind pipelines, checks and documentation your own team can run.",
-        "The same foundation is what makes our agents dependable. Every agent in the Lumenfold marketplace, from order verification in distribution centres to finance and recruitment workflows, connects to governed sources, respects existing permissions and logs what it did. More than twenty of them run live today in distribution centres across three cities, on exactly the kind of foundation described here.",
+        `${foundersTrackRecord}, which is to say businesses where data quality and access control are not optional. That experience shapes how our data engineering, data governance and DataOps teams work: we start from the use case, fix the data it depends on, and leave behind pipelines, checks and documentation your own team can run.`,
+        `The same foundation is what makes our agents dependable. Every agent in the Lumenfold marketplace, from order verification in distribution centres to finance and recruitment workflows, connects to governed sources, respects existing permissions and logs what it did. Today ${liveAgents}, on exactly the kind of foundation described here.`,
         "If you want to see what AI looks like when it stands on solid data, browse the marketplace for an agent close to your own problem, or talk to us about assessing the readiness of your first use case. A short assessment is usually enough to show whether the data is ready now or which few gaps to close first.",
       ],
     },

@@ -1,4 +1,5 @@
 import type { Article } from "@/content/types";
+import { foundersTrackRecord } from "@/content/claims";
 
 const article: Article = {
   id: "healthcare-ai",
@@ -105,7 +106,7 @@ const article: Article = {
       icon: "handshake",
       subtitle: "Governed data foundations, agents you can deploy today, and custom builds for the rest.",
       content: [
-        "Lumenfold’s founders previously built a credit bureau and enterprise data platforms, so handling sensitive data under strict rules is familiar ground for us. Our data engineering and data governance teams help healthcare organisations connect scheduling, billing, supply and workforce data in a secure, well-governed way, which is the foundation every operational AI use case depends on.",
+        `${foundersTrackRecord}, so handling sensitive data under strict rules is familiar ground for us. Our data engineering and data governance teams help healthcare organisations connect scheduling, billing, supply and workforce data in a secure, well-governed way, which is the foundation every operational AI use case depends on.`,
         "Agents built specifically for healthcare operations are coming soon to our marketplace. Three agents already there fit the work well: an AI Receptionist for calls and bookings, Omnichannel Support for patient questions across messaging and email, and Lab Supply Management for clinical laboratories. For a workflow they do not cover, we build a custom agent today. Each comes with human handoff, audit trails and clear boundaries that keep it out of clinical decision-making.",
         "If you are looking for a safe, measurable first step with AI in healthcare, start with one operational workflow and a clear baseline. Tell us which one, and we will show you the agent that fits it or build one that does.",
       ],

@@ -107,7 +107,7 @@ const article: Article = {
       content: [
         "Useful measures are simple. Track stock-out incidents that delayed work, the value of stock written off to expiry, the number of emergency or expedited orders, inventory accuracy from spot counts, time spent on receiving and stocktakes, and the time needed to answer an audit question about a specific lot. Most labs see the first improvements within a quarter, usually in expiry write-offs and emergency orders.",
         "Lumenfold helps laboratories put these foundations in place. Our data engineering and governance teams clean and connect catalogue, procurement, LIMS and inventory data so the record is trustworthy, and our AI teams configure agents around the way each lab actually works rather than forcing a generic process.",
-        "The Lab Supply Management agent brings these ideas together: it tracks reagents and consumables, watches expiry and lots, proposes orders based on real usage and lead times, reads supplier documents, and answers scientists’ questions in plain language, all with the audit trail regulated labs need. If your team is losing time to missing reagents or money to expired stock, it is a practical place to begin.",
+        "The Lab Supply Management agent brings these ideas together: it tracks reagents and consumables, watches expiry and lots, drafts purchase requests from real usage and lead times for a person to approve, and answers scientists’ questions in plain language, all with the audit trail regulated labs need. Reading supplier documents such as certificates of analysis is not part of it today. If your team is losing time to missing reagents or money to expired stock, it is a practical place to begin.",
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { Article } from "@/content/types";
+import { liveAgents } from "@/content/claims";
 
 const article: Article = {
   id: "quick-commerce-insights",
@@ -53,7 +54,7 @@ const article: Article = {
         "An AI order-verification step sits between picking and dispatch. As a picker closes an order, they take a photo of the packed bag or tote, or share the scans from their handheld, in the chat app the store team already uses. The agent identifies the products, counts units and compares what it sees with the order lines. If everything matches, it confirms in the chat and the picker seals the bag. If something is missing, extra or different, it replies in the same thread with exactly which line is wrong, before the rider leaves.",
         "Behind those replies are product recognition trained on the store’s own catalogue images, label and barcode reading where labels are visible, and count estimation for multi-unit lines. For loose produce the agent checks type and approximate quantity rather than exact weight. Confidence matters: when the agent is unsure it asks the picker to confirm or to send a closer photo rather than guess, so the check stays fast on easy orders and careful on difficult ones.",
         "Because the check runs in the chat app, on the phones and scanners pickers already carry, there is no new device at the bench and no new app to learn. Integration with the order management system is what turns those replies into an operational control. The verification result is written back against the order, so accuracy can be reported by store, shift and product, and so support agents can see later whether a disputed item was present at dispatch. The photo stays with the order, which makes missing-item complaints far quicker to resolve.",
-        "Done well, the step adds only a few seconds per order and catches errors at the cheapest possible point, before a rider is on the road. An order-verification agent working in the team chat can reduce picking errors by up to 85%, with the largest gains on look-alike products and multi-unit lines, which are exactly the errors that pick scanning alone tends to miss.",
+        "Done well, the step adds only a few seconds per order and catches errors at the cheapest possible point, before a rider is on the road. An order-verification agent working in the team chat catches errors on look-alike products and multi-unit lines, which are exactly the errors that pick scanning alone tends to miss.",
       ],
     },
     {
@@ -72,7 +73,7 @@ const article: Article = {
       icon: "headset",
       subtitle: "Fewer wrong orders means fewer contacts, and faster answers for the rest.",
       content: [
-        "For many quick-commerce operators, order-accuracy issues such as missing items, wrong items, damaged goods and unwanted substitutions drive about 25% of customer-service contacts. That is a large and expensive share of the queue, and it tends to arrive at the worst time: during the same peak windows when the store is busiest and the error rate is highest.",
+        "For many quick-commerce operators, order-accuracy issues such as missing items, wrong items, damaged goods and unwanted substitutions drive a large share of customer-service contacts; measure your own share from a week of tickets. It is an expensive part of the queue, and it tends to arrive at the worst time: during the same peak windows when the store is busiest and the error rate is highest.",
         "Preventing errors upstream is the biggest lever, and it compounds. Each error caught at the pack bench removes a contact, a refund decision, often a re-delivery and an inventory correction. Even a modest fall in the error rate frees agents for the issues that genuinely need a person, such as a delivery problem, a payment dispute or a vulnerable customer.",
         "The contacts that remain can be handled faster with the same data. When a customer reports a missing item, the agent or an automated support flow can check the verification record for that order. If the item was photographed in the bag at dispatch, the conversation is about handover rather than picking. If verification flagged the line and it was never corrected, the refund can be issued at once, without a debate. Clear evidence shortens handling time and makes refund decisions fairer and more consistent.",
         "Complaint data then flows back into operations. Every confirmed error is tagged with a product, a location and a reason, which tells store teams which shelves to re-slot, which labels to enlarge and which products need a second check. Customer service stops being the place where errors are absorbed and becomes a source of signal for preventing them.",
@@ -106,7 +107,7 @@ const article: Article = {
       subtitle: "Joined-up data and a ready-to-deploy agent in your team’s chat.",
       content: [
         "Lumenfold works with operators on both halves of this problem. On the data side, our data engineering and analytics teams join order, pick, inventory and complaint data into a single accuracy model, so store managers and operations leaders can see where errors come from and what they cost. On the AI side, our Order Verification agent checks every packed order from the photos and scans pickers share in the chat app they already use, with no new device to install, connected to the order management system and tuned to each store’s catalogue.",
-        "We run more than 20 live agents in distribution centres across three cities, and that experience shapes how we deploy: short pilots with clear baselines, picker-friendly workflows and weekly model reviews rather than a big-bang launch. If your team is wrestling with missing items, unwelcome substitutions or a support queue full of wrong-order complaints, the Order Verification agent is a practical place to start.",
+        `Today ${liveAgents}, and that experience shapes how we deploy: short pilots with clear baselines, picker-friendly workflows and weekly model reviews rather than a big-bang launch. If your team is wrestling with missing items, unwelcome substitutions or a support queue full of wrong-order complaints, the Order Verification agent is a practical place to start.`,
         "A sensible first conversation covers three things: your current error rate and how it is measured, the share of support contacts that trace back to order accuracy, and one store where a pilot could begin. From there we can agree a baseline, a target and a date to review the results together.",
       ],
     },

@@ -1,4 +1,5 @@
 import type { Article } from "@/content/types";
+import { foundersTrackRecord } from "@/content/claims";
 
 const article: Article = {
   id: "tax-finance",
@@ -116,8 +117,8 @@ const article: Article = {
       icon: "sparkles",
       subtitle: "A ready-made agent for the daily work, built on well-governed data.",
       content: [
-        "Lumenfold’s founders built a credit bureau and enterprise data platforms before building AI agents, so we approach finance automation as a data and controls problem first. Our data engineering and governance teams help clean the supplier master, connect ledgers and feeds, and set up the logging your auditors will ask for.",
-        "The FinanceTracker agent handles the daily layer of the work described here: it categorises transactions against your chart of accounts, matches them to statements, surfaces unusual spend and keeps an evidence trail for every decision, with people approving anything outside the thresholds you set. It runs alongside your existing accounting system rather than replacing it.",
+        `${foundersTrackRecord} before building AI agents, so we approach finance automation as a data and controls problem first. Our data engineering and governance teams help clean the supplier master, connect ledgers and feeds, and set up the logging your auditors will ask for.`,
+        "The FinanceTracker agent handles the daily layer of the work described here: it categorises transactions against your chart of accounts, surfaces unusual spend, duplicate payments and changed bank details, forecasts cash and keeps an evidence trail for every decision, with people approving anything outside the thresholds you set. It runs alongside your existing accounting system rather than replacing it.",
         "If your team still spends close week catching up instead of reviewing, start with one feed and one month of shadow mode. The numbers will tell you quickly whether to go further.",
       ],
     },

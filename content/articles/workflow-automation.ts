@@ -1,4 +1,5 @@
 import type { Article } from "@/content/types";
+import { liveAgents } from "@/content/claims";
 
 const article: Article = {
   id: "workflow-automation",
@@ -40,7 +41,7 @@ const article: Article = {
       subtitle: "High volume, costly delays and a process most recruiters would happily redesign.",
       content: [
         "A single advertised role can attract hundreds of applications, and high-volume roles in operations, retail or customer service can attract thousands a month. Recruiters typically spend only a minute or two on each CV at first pass, which is both too long in total and too short to be consistent. Strong candidates are missed, weak ones get through, and everyone waits.",
-        "The waiting is costly. Good candidates tend to be off the market within a couple of weeks, so a screening backlog quietly filters out the people you most wanted. Meanwhile the vacancy costs lost output, overtime and overloaded colleagues. When the wrong person is hired instead, the bill grows further: recruiting again, onboarding again, lost productivity and the management time spent dealing with it. Add it up and a bad or badly delayed hire can cost up to 3x what it would have cost to make the right hire promptly.",
+        "The waiting is costly. Good candidates tend to be off the market within a couple of weeks, so a screening backlog quietly filters out the people you most wanted. Meanwhile the vacancy costs lost output, overtime and overloaded colleagues. When the wrong person is hired instead, the bill grows further: recruiting again, onboarding again, lost productivity and the management time spent dealing with it. Add it up and a bad or badly delayed hire can cost far more than making the right hire promptly.",
         "Screening also scores well against the six questions. The volume is high, the criteria can be written down, CVs and application forms are digital, a good process keeps a person in every consequential decision, and the results are measurable in time to shortlist, recruiter hours and quality of hire. What raises the stakes is fairness, which is why it has to be designed in from the start.",
       ],
     },
@@ -104,7 +105,7 @@ const article: Article = {
       subtitle: "Structured criteria, evidence, human decision and an audit trail travel well.",
       content: [
         "Strip away the recruitment detail and the pattern is general: turn implicit judgement into explicit criteria, let the agent gather and organise the evidence, keep a person on the consequential decision, and record everything. The same shape works for supplier onboarding, credit and insurance referrals, expense approvals, contract review and support ticket triage.",
-        "Lumenfold builds and runs agents on exactly this pattern, with more than twenty live agents working in distribution centres across three cities; we once built two working agents in 30 minutes, and the speed comes from reusing the pattern rather than cutting corners on review and logging. Our Resume Screener agent applies it to recruitment: it parses applications, assesses them against the criteria your team sets, explains every ranking with evidence and keeps the full audit trail, while your recruiters make the decisions.",
+        `Lumenfold builds and runs agents on exactly this pattern, and ${liveAgents}; we once built two working agents in 30 minutes, and the speed comes from reusing the pattern rather than cutting corners on review and logging. Our Resume Screener agent applies it to recruitment: it parses applications, assesses them against the criteria your team sets, explains every ranking with evidence and keeps the full audit trail, while your recruiters make the decisions.`,
         "If hiring volume is stretching your team, start with one role family and a few weeks in parallel. You will know quickly whether the shortlists are better, and you will have the records to prove it.",
       ],
     },

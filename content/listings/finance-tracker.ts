@@ -94,7 +94,7 @@ export const financeTrackerListing: AgentListing = {
       { key: "volume", label: "Transactions per month", defaultValue: 2000, min: 100, max: 20000, step: 100 },
       {
         key: "minutesPerTask",
-        label: "Minutes to categorise and reconcile one transaction",
+        label: "Minutes to categorize one transaction and check it against its receipt or invoice",
         defaultValue: 1.5,
         min: 0.5,
         max: 3,

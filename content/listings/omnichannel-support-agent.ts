@@ -105,10 +105,10 @@ export const omnichannelSupportListing: AgentListing = {
   },
   conversations: [
     {
-      title: "A delivery slot moved on WhatsApp",
+      title: "A delivery date answered on WhatsApp, and a slot change passed on",
       kind: "conversation",
-      outcome: "resolved",
-      summary: "A furniture customer asks when a sofa arrives and moves the delivery to the afternoon, from the same order data the email and phone channels use.",
+      outcome: "handover",
+      summary: "A furniture customer asks when a sofa arrives; the agent answers from the live order and, with read-only access, passes the request for an afternoon slot to the delivery team.",
       turns: [
         {
           speaker: "Customer",
@@ -125,7 +125,8 @@ export const omnichannelSupportListing: AgentListing = {
         },
         {
           speaker: "AI Support Agent",
-          text: "Done: moved to Thursday, October 22, 1 pm to 5 pm, and the morning text is set up. You'll also get an email confirmation. If you call us later, we'll see this chat on your order.",
+          text: "I can't change delivery slots myself, so I've passed your request for Thursday afternoon to our delivery team with your order number; they confirm changes by text within 2 working hours. If you call us later, we'll see this chat on your order.",
+          note: "It reads the order system but cannot write to it, so a change to the delivery goes to a person with a summary.",
         },
         {
           speaker: "Customer",

@@ -72,7 +72,7 @@ export const outboundSdrListing: AgentListing = {
     "A sending domain, ideally a separate subdomain, with SPF, DKIM and DMARC set up, and mailboxes for the agent to send from",
     "Your ideal customer profile, value proposition and two or three case studies you are allowed to cite",
     "A licence for a prospect data provider, or a contact list you are entitled to use",
-    "A lawful basis for contacting each region's prospects, such as a legitimate interests assessment for the EU and UK",
+    "A lawful basis for contacting each region's prospects, such as a legitimate interests assessment for the EU and UK, and recorded prior consent where national law requires it even for business email, as Germany's unfair competition law does",
     "Account executives' calendars, and a person to approve the first 50 emails before sending runs on its own",
   ],
   timelineWeeks: { min: 3, max: 5 },
@@ -88,6 +88,7 @@ export const outboundSdrListing: AgentListing = {
   limits: [
     "It does not email people who opted out, existing customers or contacts your CRM marks as do-not-contact.",
     "It does not automate a personal LinkedIn account; LinkedIn steps become tasks for a rep to send.",
+    "It does not send to a prospect in a country set to require prior consent unless the consent is recorded in your CRM.",
     "It does not exceed each mailbox's daily sending limit, 50 new prospects per mailbox a day by default.",
     "It does not invent personal details, mutual connections or results; each personalised line rests on a public source your rep can open.",
     "It does not negotiate prices, offer discounts or agree terms.",
@@ -98,7 +99,8 @@ export const outboundSdrListing: AgentListing = {
     disclosesAi: true,
     buyerDuties: [
       "Keep the AI disclosure in the email signature and in replies.",
-      "Have a lawful basis for every prospect list and honour opt-outs under GDPR, PECR and CAN-SPAM as they apply.",
+      "Have a lawful basis for every prospect list and honor opt-outs under GDPR, PECR and CAN-SPAM as they apply; where national law requires prior consent for business email, add a prospect to a sequence only with that consent recorded.",
+      "Keep the privacy notice in every first email (GDPR Art. 14): who you are, where the address came from, why you write, and how to object.",
       "Review a sample of sent emails and replies each week.",
     ],
     providerDuties: [...providerDutiesByClass.limited],
@@ -144,8 +146,8 @@ export const outboundSdrListing: AgentListing = {
         },
         {
           speaker: "Agent",
-          text: "Sent email 1 at 08:40 Dana's time: \"Dana, congratulations on the second thermoforming line. With a new line running and maintenance planner roles still open, cover for unplanned stops can get thin...\" Signed: \"Ava, AI sales assistant, writing for Jordan Lee, Account Executive, Northwind Analytics.\"",
-          note: "The signature says it is an AI writing for a named person, which meets the transparency duty.",
+          text: "Sent email 1 at 08:40 Dana's time: \"Dana, congratulations on the second thermoforming line. With a new line running and maintenance planner roles still open, cover for unplanned stops can get thin...\" Signed: \"Northwind Analytics' AI sales assistant, writing for Jordan Lee, Account Executive.\" Footer: \"We found your business address in Apollo.io's company data and write to you about plant maintenance cover. Reply 'stop' or use this link to hear no more; our privacy notice says how we use your details.\"",
+          note: "The signature says it is an AI writing for a named person, which meets the transparency duty; the footer is the privacy notice GDPR Art. 14 requires in the first message. Ohio has no prior-consent rule for business email.",
         },
         {
           speaker: "Input",

@@ -62,6 +62,7 @@ export const realEstateBotListing: AgentListing = {
     how: "It tells the enquirer who will contact them and by when, and sends that agent a CRM task and a message with the lead's details and the full conversation.",
   },
   limits: [
+    "It does not ask buyers for the most they could pay or the amount of a mortgage pre-approval; whether financing is in place is all it records.",
     "It does not negotiate, accept offers or promise that a property will be held.",
     "It does not give mortgage, legal or tax advice.",
     "It does not run credit or tenant reference checks, or decide who may rent or buy.",
@@ -154,20 +155,20 @@ export const realEstateBotListing: AgentListing = {
         },
         {
           speaker: "RealEstate Bot",
-          text: "Thanks, Ana. I'm Fairhaven Realty's AI assistant, and I can't discuss offers or what the sellers might accept, so I'm passing your offer to Daniel Okafor, the listing agent, now. Do you have a mortgage pre-approval he can include?",
-          note: "Offers and negotiation are handover triggers; it collects the one detail the agent will need and does not comment on price.",
+          text: "Thanks, Ana. I'm Fairhaven Realty's AI assistant, and I can't discuss offers or what the sellers might accept, so I'm passing your offer to Daniel Okafor, the listing agent, now. Is this the best number to reach you on?",
+          note: "Offers and negotiation are handover triggers; it does not comment on price, and it does not ask a buyer for the most they could pay, which the listing agent, acting for the sellers, should not be handed.",
         },
         {
           speaker: "Enquirer",
-          text: "Yes, pre-approved with our credit union up to $650,000.",
+          text: "Yes, this number is fine.",
         },
         {
           speaker: "RealEstate Bot",
-          text: "Noted. Daniel will call you today before 6 pm; he has your offer, your pre-approval and this conversation.",
+          text: "Noted. Daniel will call you today before 6 pm; he has your offer and this conversation.",
         },
         {
           speaker: "RealEstate Bot (to Daniel, CRM task)",
-          text: "Offer on 27 Maple Avenue: $615,000 against $640,000 asking, from Ana and Luis Moreno, who viewed on Saturday. Pre-approved up to $650,000. Call before 6 pm today.",
+          text: "Offer on 27 Maple Avenue: $615,000 against $640,000 asking, from Ana and Luis Moreno, who viewed on Saturday. Call before 6 pm today.",
         },
       ],
     },

@@ -182,8 +182,8 @@ export const shoppingAssistantListing: AgentListing = {
         },
         {
           speaker: "Shopping Assistant",
-          text: "Thanks. Order 48213 was delivered on 3 August, so it is outside the 30-day return window, but the blender has a 2-year manufacturer's warranty. A refund or warranty claim outside the return window is decided by our team, so I've opened a ticket for you with your order and what you told me.",
-          note: "Refunds outside the returns policy are on the handover list, so it does not promise one.",
+          text: "Thanks. Order 48213 was delivered on 3 August, so it is outside the 30-day return window. That window does not limit your statutory rights for faulty goods, such as the legal guarantee of at least 2 years in the EU, and the blender also has a 2-year manufacturer's warranty. A repair, replacement or refund outside the return window is decided by our team, so I've opened a ticket for you with your order and what you told me.",
+          note: "Refunds outside the returns policy are on the handover list, so it does not promise one; it still tells the shopper that the statutory guarantee applies whatever the return window.",
         },
         {
           speaker: "Shopping Assistant",
