@@ -25,10 +25,10 @@ async function mark(page: Page, name: string) {
 }
 
 test.describe("price", () => {
-  test("every card shows its starting price, per seat where the price is per seat", async ({ page }) => {
+  test("every card shows the least a buyer pays a month, with the seats behind it where the price is per seat", async ({ page }) => {
     await page.goto("/all-agents");
     expect(await cardPrices(page)).toHaveLength(agents.length);
-    await expect(agentList(page).getByRole("listitem").filter({ hasText: "Sales Pro" })).toContainText("From $340/month per seat");
+    await expect(agentList(page).getByRole("listitem").filter({ hasText: "Sales Pro" })).toContainText("From $1,020/month: 3 seats minimum at $340");
     await expect(agentList(page).getByRole("listitem").filter({ hasText: "AI Receptionist" })).toContainText("From $490/month");
   });
 

@@ -59,6 +59,26 @@ test.describe("marketplace", () => {
     await expect(page.getByLabel("Describe your agent idea")).toHaveValue("I would like a custom AI agent for Legal.");
   });
 
+  test("says plainly when no agent fits, offers a custom agent with the search filled in, and labels the closest", async ({ page }) => {
+    await page.goto("/all-agents");
+    const search = page.getByLabel("Search agents");
+    await expect(search).toBeEnabled();
+    await search.fill("draft employment contracts");
+    await expect(page).toHaveURL("/all-agents?q=draft%20employment%20contracts");
+    await expect(page.getByRole("heading", { name: "No agent matches “draft employment contracts” closely" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Showing 0 of 13 agents");
+    // The nearest agents are offered under their own label, never in the list of results.
+    await expect(page.getByRole("list", { name: "Agents" })).toHaveCount(0);
+    const closest = page.getByRole("list", { name: "Closest agents, not a match" });
+    await expect(closest.getByRole("listitem")).not.toHaveCount(0);
+    expect(await closest.getByRole("listitem").count()).toBeLessThanOrEqual(3);
+
+    await page.getByRole("link", { name: "Request a custom agent" }).click();
+    await expect(page).toHaveURL(/\/contact\?intent=custom&idea=/);
+    await expect(page.getByRole("radio", { name: /^Custom Agent/ })).toBeChecked();
+    await expect(page.getByLabel("Describe your agent idea")).toHaveValue("I would like a custom AI agent for: draft employment contracts");
+  });
+
   test("sorts Newest by id descending, Alphabetical by name, prices by starting price, and Most Popular in catalogue order", async ({ page }) => {
     await page.goto("/all-agents");
     const sort = page.getByLabel("Sort by");
@@ -85,7 +105,7 @@ test.describe("marketplace", () => {
     await expect(page).toHaveURL("/all-agents?function=Sales&q=lead");
     await expect.poll(() => cardNames(page)).toEqual(byId([4, 13, 17]));
     await page.getByLabel("Search agents").fill("zzzz");
-    await expect(page.getByRole("heading", { name: "No agents match “zzzz”" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No agent matches “zzzz” closely" })).toBeVisible();
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect.poll(() => cardNames(page)).toEqual(byId([22, 4, 12, 13, 17]));
   });

@@ -196,6 +196,7 @@ export const aiReceptionistListing: AgentListing = {
     },
   ],
   searchPhrases: [
+    "take tenant repair calls for a property manager",
     "answer the phone after hours",
     "book appointments by phone",
     "stop missing calls",

@@ -211,6 +211,7 @@ export const financeTrackerListing: AgentListing = {
     },
   ],
   searchPhrases: [
+    "bookkeeping help for a small business",
     "categorise expenses",
     "reconcile receipts",
     "flag duplicate invoices",

@@ -44,6 +44,11 @@ export function customAgentHref(filter: FunctionFilter): string {
   return contactHref("custom", { idea: `I would like a custom AI agent for ${filter}.` });
 }
 
+/** A search that matched no agent: a custom agent request with the visitor's words already in it. */
+export function searchedAgentHref(search: string): string {
+  return contactHref("custom", { idea: `I would like a custom AI agent for: ${search}` });
+}
+
 /** The marketplace scrolled to its list of functions. */
 export const marketplaceListHref = `/all-agents#${MARKETPLACE_SECTION_ID}`;
 
