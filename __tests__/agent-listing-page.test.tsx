@@ -8,6 +8,7 @@ import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
 import { onEstimateAttached } from "@/lib/forms/agent-request/form";
 import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
+import { ProcurementSheet } from "@/components/agents/ProcurementSheet";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
 import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
 import { SampleConversations } from "@/components/agents/SampleConversations";
@@ -33,7 +34,7 @@ describe("prices", () => {
 
 describe("At a glance", () => {
   it("shows price, set-up fee, timeline, risk class, integrations, handover and last review, and says the price is indicative", () => {
-    render(<AgentAtAGlance listing={receptionistListing} />);
+    render(<AgentAtAGlance slug="ai-receptionist-agent" listing={receptionistListing} />);
     const glance = screen.getByRole("region", { name: "At a glance" });
     expect(valueOf(glance, "Starting price")).toBe("From $490/month");
     expect(valueOf(glance, "Pricing model")).toBe("Monthly subscription plus usage");
@@ -52,10 +53,14 @@ describe("At a glance", () => {
     expect(glance).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
     expect(within(glance).getByRole("link", { name: "This catalogue as JSON" })).toHaveAttribute("href", "/agents.json");
     expect(within(glance).getByRole("link", { name: "The full listing" })).toHaveAttribute("href", "#listing");
+    expect(within(glance).getByRole("link", { name: "Procurement sheet, one page for your reviewers" })).toHaveAttribute(
+      "href",
+      "/procurement/ai-receptionist-agent",
+    );
   });
 
   it("prices a per-seat agent per seat", () => {
-    render(<AgentAtAGlance listing={listingFor("ai-marketeer-agent")} />);
+    render(<AgentAtAGlance slug="ai-marketeer-agent" listing={listingFor("ai-marketeer-agent")} />);
     const glance = screen.getByRole("region", { name: "At a glance" });
     expect(valueOf(glance, "Starting price")).toBe("From $390/month per seat");
     expect(valueOf(glance, "Pricing model")).toBe("Per seat, monthly");
@@ -336,5 +341,28 @@ describe("the data-protection answers", () => {
     render(<AgentListingDetails listing={listingFor("finance-tracker")} />);
     const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
     expect(valueOf(card, "Health data")).toBe(claims.healthDataNotIntended);
+  });
+});
+
+describe("the procurement sheet", () => {
+  it("holds the listing's parts, read from the same listing as the agent page", () => {
+    const listing = listingFor("resume-screener-agent");
+    render(<ProcurementSheet agent={requireAgent("resume-screener-agent")} listing={listing} />);
+    const sheet = screen.getByRole("article", { name: "Resume Screener" });
+    expect(within(sheet).getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Price, usage and overage",
+      "Integrations",
+      "Data read and written, where and how long",
+      "Data protection",
+      "EU AI Act: class, reason and duties",
+      "Human oversight and handover",
+      "Requirements and timeline",
+    ]);
+    const risk = within(sheet).getByRole("region", { name: "EU AI Act: class, reason and duties" });
+    expect(valueOf(risk, "EU AI Act class")).toBe("High risk");
+    expect(valueOf(risk, "When this applies")).toBe(listing.risk.obligationsApply);
+    for (const duty of listing.risk.providerDuties) expect(within(risk).getByText(duty)).toBeInTheDocument();
+    expect(within(sheet).getByText("November 12, 2026")).toHaveAttribute("datetime", "2026-11-12");
+    expect(within(sheet).getByRole("link", { name: "The agent's page" })).toHaveAttribute("href", "/agent/resume-screener-agent");
   });
 });
