@@ -60,4 +60,4 @@ export const healthDataNotIntended = "It is not meant to process health informat
 export const foundersTrackRecord = "Our founders built a credit bureau, a data engineering platform and an enterprise data and AI platform";
 
 /** About, home and the articles: live agents, in one wording. */
-export const liveAgents = "more than 20 of our agents run live in distribution centres across 3 cities";
+export const liveAgents = "more than 20 of our agents run live in distribution centers across 3 cities";

@@ -13,7 +13,7 @@ export const site = {
   /** The year the site was built: a static export is rebuilt at least on every release. */
   copyrightYear: new Date().getFullYear(),
   replyWithin,
-  replyPromise: `We reply to every enquiry ${replyWithin}.`,
+  replyPromise: `We reply to every inquiry ${replyWithin}.`,
 } as const;
 
 export type NavItem = { label: string; href: string };

@@ -46,7 +46,7 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
-/** Colour families for chips, badges and gradients; each maps to an accessible CSS class. */
+/** Color families for chips, badges and gradients; each maps to an accessible CSS class. */
 export type Tone =
   | "blue"
   | "teal"

@@ -34,7 +34,7 @@ export const aiReceptionistListing: AgentListing = {
       "Existing contact records in your CRM, matched by phone number",
     ],
     writes: [
-      "Appointments booked, moved or cancelled in your calendar",
+      "Appointments booked, moved or canceled in your calendar",
       "Call recordings, transcripts, summaries and outcomes in the dashboard",
       "New or updated CRM contacts with the reason for the call and any follow-up due",
       "Messages and urgent-call alerts to your staff by text, email or team chat",
@@ -58,7 +58,7 @@ export const aiReceptionistListing: AgentListing = {
     when: [
       "The caller asks for a person",
       "The call is urgent under your rules, such as a burst pipe, a dental emergency or an injured animal",
-      "The call is a complaint, a billing dispute or anything else that needs a judgement call",
+      "The call is a complaint, a billing dispute or anything else that needs a judgment call",
       "It has not understood the caller after two attempts",
     ],
     how: "It transfers the call live to the number in your escalation rules and sends that person a two-line summary before they pick up; outside staffed hours it takes a detailed message and alerts the on-call contact by text.",

@@ -1,7 +1,7 @@
 import type { AgentListing } from "@/content/types";
 import { providerDutiesByClass } from "@/content/regulation";
 
-/** Listing of FinanceTracker: categorises company transactions, flags unusual payments for review and forecasts cash, through read-only connections. */
+/** Listing of FinanceTracker: categorizes company transactions, flags unusual payments for review and forecasts cash, through read-only connections. */
 export const financeTrackerListing: AgentListing = {
   pricing: {
     model: "per-month-plus-usage",
@@ -35,16 +35,16 @@ export const financeTrackerListing: AgentListing = {
     reads: [
       "Bank and card transactions, through read-only feeds",
       "Receipts and expense claims from your spend management tool",
-      "Chart of accounts, cost centres, suppliers and their bank details from your accounting system",
+      "Chart of accounts, cost centers, suppliers and their bank details from your accounting system",
       "Open bills, invoices and budgets",
       "Recurring income, bills and payroll totals, not individual salaries, for the forecast",
     ],
     writes: [
-      "A suggested category and cost centre for each transaction, learned from your team's corrections",
+      "A suggested category and cost center for each transaction, learned from your team's corrections",
       "A review queue of flagged payments with the reason for each flag",
       "A daily cash summary and a rolling forecast",
       "Alerts to the owners you name in Slack, Teams or email",
-      "Exports of categorised transactions for import into your accounting system",
+      "Exports of categorized transactions for import into your accounting system",
     ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; bank connections run through the aggregator you choose, under its own terms.",
@@ -56,15 +56,15 @@ export const financeTrackerListing: AgentListing = {
   requirements: [
     "Read-only access to bank and card accounts through a supported aggregator, or daily statement files",
     "Access to your accounting system: chart of accounts, suppliers and bills",
-    "Your categorisation rules and 3 to 6 months of categorised transactions to learn from",
-    "Budgets by department or programme, if you want budget tracking",
+    "Your categorization rules and 3 to 6 months of categorized transactions to learn from",
+    "Budgets by department or program, if you want budget tracking",
     "Named owners for alerts, and a finance lead who reviews flags daily during the first month",
   ],
   timelineWeeks: { min: 4, max: 7 },
   handover: {
     when: [
       "A payment matches a fraud pattern: changed supplier bank details, a possible duplicate invoice, or a large first payment to a new payee",
-      "It cannot categorise a transaction with confidence",
+      "It cannot categorize a transaction with confidence",
       "The forecast shows the balance falling below your minimum cash level",
       "A department reaches the share of its budget at which you want its owner warned",
     ],
@@ -122,7 +122,7 @@ export const financeTrackerListing: AgentListing = {
     automatedShare: 0.75,
     errorReduction: 0.6,
     assumptions: [
-      "Assumes 75% of transactions are categorised correctly without a person; the rest wait in the review queue.",
+      "Assumes 75% of transactions are categorized correctly without a person; the rest wait in the review queue.",
       "Assumes 60% of duplicate or wrong payments are flagged and stopped before they are paid.",
       "The cost of one wrong payment is the amount you do not recover plus the staff time spent recovering it, not the full payment.",
       "Uses 1.5 minutes per transaction at $45 an hour of finance staff time, and 0.2% of transactions paid twice or wrongly at $250 each unrecovered: our assumptions, which you can change.",
@@ -160,10 +160,10 @@ export const financeTrackerListing: AgentListing = {
       ],
     },
     {
-      title: "Daily categorisation and cash summary",
+      title: "Daily categorization and cash summary",
       kind: "run",
       outcome: "resolved",
-      summary: "The morning run categorises new transactions, finds a possible duplicate and reports the cash position.",
+      summary: "The morning run categorizes new transactions, finds a possible duplicate and reports the cash position.",
       turns: [
         {
           speaker: "Input",
@@ -171,7 +171,7 @@ export const financeTrackerListing: AgentListing = {
         },
         {
           speaker: "FinanceTracker",
-          text: "Categorised 81 of 86. 5 are in the review queue: 3 new payees and 2 Amazon Business orders that mix office supplies with IT equipment.",
+          text: "Categorized 81 of 86. 5 are in the review queue: 3 new payees and 2 Amazon Business orders that mix office supplies with IT equipment.",
           note: "Orders that mix categories are left for a person; the correction is learned for the next time.",
         },
         {
@@ -212,7 +212,7 @@ export const financeTrackerListing: AgentListing = {
   ],
   searchPhrases: [
     "bookkeeping help for a small business",
-    "categorise expenses",
+    "categorize expenses",
     "reconcile receipts",
     "flag duplicate invoices",
     "detect changed supplier bank details",

@@ -76,7 +76,7 @@ export const inboundAiSdrListing: AgentListing = {
       "The lead asks for a person, or asks about custom pricing, security reviews or contract terms",
       "The lead is from an existing customer or a named target account",
       "A qualified lead cannot find a suitable slot in the rep's calendar",
-      "The message is not a sales enquiry, such as a support issue, a job application or a partnership request",
+      "The message is not a sales inquiry, such as a support issue, a job application or a partnership request",
     ],
     how: "It assigns the lead in your CRM to the right rep or team with the conversation and qualification answers, alerts them in Slack or Teams, and tells the lead who will reply and by when.",
   },
@@ -156,7 +156,7 @@ export const inboundAiSdrListing: AgentListing = {
       title: "An enterprise lead asking for security documents and volume pricing",
       kind: "conversation",
       outcome: "handover",
-      summary: "The agent recognises a large account and questions on its handover list, and passes the lead to a senior rep with a clear promise of when they will hear back.",
+      summary: "The agent recognizes a large account and questions on its handover list, and passes the lead to a senior rep with a clear promise of when they will hear back.",
       turns: [
         {
           speaker: "Inbound AI SDR",
@@ -185,7 +185,7 @@ export const inboundAiSdrListing: AgentListing = {
       title: "A lead who is only researching",
       kind: "conversation",
       outcome: "resolved",
-      summary: "The agent recognises a lead that is not ready to talk and places it into nurture instead of pushing for a meeting.",
+      summary: "The agent recognizes a lead that is not ready to talk and places it into nurture instead of pushing for a meeting.",
       turns: [
         {
           speaker: "Inbound AI SDR",

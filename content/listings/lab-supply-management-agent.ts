@@ -29,13 +29,13 @@ export const labSupplyManagementListing: AgentListing = {
     { kind: "Chat apps", examples: ["Slack", "Microsoft Teams"] },
     { kind: "Spreadsheets", examples: ["Microsoft Excel", "Google Sheets"] },
     {
-      kind: "Supplier catalogues and price lists",
+      kind: "Supplier catalogs and price lists",
       examples: ["Thermo Fisher Scientific", "MilliporeSigma", "Avantor VWR", "Bio-Rad"],
     },
   ],
   data: {
     reads: [
-      "Inventory records: item, catalogue number, lot, location, quantity and expiry date",
+      "Inventory records: item, catalog number, lot, location, quantity and expiry date",
       "Usage entries from chat messages and barcode scans",
       "Supplier price lists, pack sizes and lead times",
       "Open purchase orders and goods receipts from your ERP or procurement system",
@@ -55,7 +55,7 @@ export const labSupplyManagementListing: AgentListing = {
   },
   requirements: [
     "An export of, or a connection to, your current inventory (LIMS, ERP or spreadsheet), including lots and expiry dates",
-    "Your preferred suppliers, catalogue numbers and approval thresholds for purchase requests",
+    "Your preferred suppliers, catalog numbers and approval thresholds for purchase requests",
     "A Slack or Teams channel for usage logging and alerts",
     "Barcode labels on items or shelves, or time during set-up to print and apply them",
     "A lab manager or named person who approves requests and confirms the first stock count",
@@ -108,8 +108,8 @@ export const labSupplyManagementListing: AgentListing = {
     automatedShare: 0.7,
     errorReduction: 0.6,
     assumptions: [
-      "Assumes 70% of purchase requests are drafted complete, with supplier, catalogue number and quantity, and only need an approval.",
-      "Uses 20 minutes per request, for checking stock, finding the supplier and catalogue number and writing the request, at $45 an hour of lab staff time, with 10% of requests raised after a stock-out costing $180: our assumptions, which you can change.",
+      "Assumes 70% of purchase requests are drafted complete, with supplier, catalog number and quantity, and only need an approval.",
+      "Uses 20 minutes per request, for checking stock, finding the supplier and catalog number and writing the request, at $45 an hour of lab staff time, with 10% of requests raised after a stock-out costing $180: our assumptions, which you can change.",
       "The price does not depend on the number of purchase requests; it assumes your items fit in 3,000 tracked items and 3 labs.",
       "Assumes earlier reorder alerts prevent 60% of stock-outs; a stock-out's cost is rush shipping, a postponed run or staff time spent borrowing from another lab.",
       "Reagents saved from expiry by using the oldest lots first are not counted.",

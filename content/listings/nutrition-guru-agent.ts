@@ -169,7 +169,7 @@ export const nutritionGuruListing: AgentListing = {
       title: "A question about leafy greens and warfarin",
       kind: "conversation",
       outcome: "handover",
-      summary: "The assistant recognises a medication question, does not answer it, and passes it to the clinic's dietitian while pointing the patient to their doctor.",
+      summary: "The assistant recognizes a medication question, does not answer it, and passes it to the clinic's dietitian while pointing the patient to their doctor.",
       turns: [
         {
           speaker: "Nutrition Guru",
@@ -230,7 +230,7 @@ export const nutritionGuruListing: AgentListing = {
     "answer clients' nutrition questions between appointments",
     "allergen and ingredient questions on a food brand website",
     "weekly meal plan and shopping list",
-    "healthy eating coach for a wellness programme",
+    "healthy eating coach for a wellness program",
     "high-protein meal ideas on a budget",
     "dietitian-approved nutrition guidance at scale",
     "habit check-ins for healthy eating",

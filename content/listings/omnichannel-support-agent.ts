@@ -36,7 +36,7 @@ export const omnichannelSupportListing: AgentListing = {
   data: {
     reads: [
       "Incoming emails, chat and messaging threads, and call audio",
-      "Your help centre articles, policies and saved replies",
+      "Your help center articles, policies and saved replies",
       "A sample of past tickets, during set-up, to learn your tone and escalation rules",
       "Order, booking or account status from the systems you connect, looked up per customer",
     ],
@@ -55,7 +55,7 @@ export const omnichannelSupportListing: AgentListing = {
   },
   requirements: [
     "Admin access to your helpdesk and to each channel to connect: support inbox, chat widget, WhatsApp Business account, phone line",
-    "Your help centre, policies and an export of 3 to 6 months of solved tickets",
+    "Your help center, policies and an export of 3 to 6 months of solved tickets",
     "Read access to order, booking or account data, if it should answer status questions",
     "Escalation rules: which topics and customers go to which team, and your staffed hours",
     "A support lead who reviews conversations daily during the first month",
@@ -142,7 +142,7 @@ export const omnichannelSupportListing: AgentListing = {
       turns: [
         {
           speaker: "Customer (email)",
-          text: "You charged me twice for October, $49 each. Refund one today or I'm cancelling.",
+          text: "You charged me twice for October, $49 each. Refund one today or I'm canceling.",
         },
         {
           speaker: "AI Support Agent",

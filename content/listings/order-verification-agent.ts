@@ -10,7 +10,7 @@ export const orderVerificationListing: AgentListing = {
     includes: [
       "One store or dark store",
       "Connection to your team's chat app and your order system",
-      "Substitution suggestions from your catalogue and each customer's preferences",
+      "Substitution suggestions from your catalog and each customer's preferences",
       "Weekly error report by store, shift, aisle and product",
     ],
     volume: { unit: ["verified order", "verified orders"], includedPerMonth: 6000, usdPerUnitAbove: 0.06 },
@@ -31,7 +31,7 @@ export const orderVerificationListing: AgentListing = {
     reads: [
       "Order lines: products, variants, quantities and the customer's substitution preferences",
       "Photos, barcode scans and messages pickers post in the store's chat",
-      "Your product catalogue with images, barcodes, sizes and prices",
+      "Your product catalog with images, barcodes, sizes and prices",
       "Live stock levels, to suggest substitutes that are actually on the shelf",
     ],
     writes: [
@@ -49,7 +49,7 @@ export const orderVerificationListing: AgentListing = {
   },
   requirements: [
     "A chat app the store team already uses, with a group or channel for each store",
-    "Read access to orders and to the product catalogue, with images and barcodes",
+    "Read access to orders and to the product catalog, with images and barcodes",
     "Your substitution rules, including items that are never substituted",
     "A shift lead at each store who answers flagged orders during the first two weeks",
     "A briefing for pickers before go-live on what the agent checks, what it records and who sees the reports",

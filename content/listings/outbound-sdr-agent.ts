@@ -64,14 +64,14 @@ export const outboundSdrListing: AgentListing = {
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; emails are sent from your own mailboxes and domain, not a shared sending pool.",
     retention:
-      "Research notes and drafts for prospects who never reply are deleted after 6 months, your CRM keeps the record of what was sent, and opt-outs are kept for as long as the service runs so they are always honoured.",
+      "Research notes and drafts for prospects who never reply are deleted after 6 months, your CRM keeps the record of what was sent, and opt-outs are kept for as long as the service runs so they are always honored.",
     subProcessors: ["cloud-hosting", "language-model"],
     mayProcessHealthData: false,
   },
   requirements: [
     "A sending domain, ideally a separate subdomain, with SPF, DKIM and DMARC set up, and mailboxes for the agent to send from",
     "Your ideal customer profile, value proposition and two or three case studies you are allowed to cite",
-    "A licence for a prospect data provider, or a contact list you are entitled to use",
+    "A license for a prospect data provider, or a contact list you are entitled to use",
     "A lawful basis for contacting each region's prospects, such as a legitimate interests assessment for the EU and UK, and recorded prior consent where national law requires it even for business email, as Germany's unfair competition law does",
     "Account executives' calendars, and a person to approve the first 50 emails before sending runs on its own",
   ],
@@ -90,7 +90,7 @@ export const outboundSdrListing: AgentListing = {
     "It does not automate a personal LinkedIn account; LinkedIn steps become tasks for a rep to send.",
     "It does not send to a prospect in a country set to require prior consent unless the consent is recorded in your CRM.",
     "It does not exceed each mailbox's daily sending limit, 50 new prospects per mailbox a day by default.",
-    "It does not invent personal details, mutual connections or results; each personalised line rests on a public source your rep can open.",
+    "It does not invent personal details, mutual connections or results; each personalized line rests on a public source your rep can open.",
     "It does not negotiate prices, offer discounts or agree terms.",
   ],
   risk: {
@@ -142,7 +142,7 @@ export const outboundSdrListing: AgentListing = {
         {
           speaker: "Agent",
           text: "Checked HubSpot: not a customer, no open deal, no opt-out. Found a press release from 12 August announcing a second thermoforming line in Dayton, and two maintenance planner roles on the careers page.",
-          note: "Every personalised line rests on a public source the account executive can open; it does not guess at personal details.",
+          note: "Every personalized line rests on a public source the account executive can open; it does not guess at personal details.",
         },
         {
           speaker: "Agent",
@@ -214,7 +214,7 @@ export const outboundSdrListing: AgentListing = {
     "cold email prospects",
     "book meetings with new prospects",
     "research target accounts before outreach",
-    "personalised cold outreach at scale",
+    "personalized cold outreach at scale",
     "outbound prospecting without hiring SDRs",
     "email sequences that stop when someone replies",
     "reach decision-makers at target companies",

@@ -1,7 +1,7 @@
 import type { AgentListing } from "@/content/types";
 import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
-/** Listing of the RealEstate Bot: answers property enquiries, qualifies buyers and renters, and books viewings in agents' calendars. */
+/** Listing of the RealEstate Bot: answers property inquiries, qualifies buyers and renters, and books viewings in agents' calendars. */
 export const realEstateBotListing: AgentListing = {
   pricing: {
     model: "per-month",
@@ -28,19 +28,19 @@ export const realEstateBotListing: AgentListing = {
   data: {
     reads: [
       "Your listings feed: address, price, size, features, fees and availability",
-      "Enquiries and messages from your website, portals and messaging apps",
+      "Inquiries and messages from your website, portals and messaging apps",
       "Free and busy times in the listing agents' calendars",
       "Existing leads in your CRM, matched by email or phone number",
     ],
     writes: [
-      "Replies to enquirers on the channel they used",
+      "Replies to inquirers on the channel they used",
       "Qualified leads in your CRM with budget, areas, timeline, financing status and score",
-      "Viewings in the listing agent's calendar, with confirmations and reminders to the enquirer",
+      "Viewings in the listing agent's calendar, with confirmations and reminders to the inquirer",
       "Conversation transcripts attached to each lead",
     ],
     processedIn: "In the EU or US region of our cloud provider, chosen at set-up.",
     retention:
-      "Conversations with enquirers who do not become leads are deleted after 6 months without contact; leads pushed to your CRM follow your own retention.",
+      "Conversations with inquirers who do not become leads are deleted after 6 months without contact; leads pushed to your CRM follow your own retention.",
     subProcessors: ["cloud-hosting", "language-model"],
     mayProcessHealthData: false,
   },
@@ -54,12 +54,12 @@ export const realEstateBotListing: AgentListing = {
   timelineWeeks: { min: 2, max: 5 },
   handover: {
     when: [
-      "The enquirer wants to make an offer or negotiate price or terms",
+      "The inquirer wants to make an offer or negotiate price or terms",
       "The question needs legal, survey, mortgage or tax advice",
       "A lead scores above your hot-lead threshold",
-      "The enquirer asks for a person, or raises a complaint",
+      "The inquirer asks for a person, or raises a complaint",
     ],
-    how: "It tells the enquirer who will contact them and by when, and sends that agent a CRM task and a message with the lead's details and the full conversation.",
+    how: "It tells the inquirer who will contact them and by when, and sends that agent a CRM task and a message with the lead's details and the full conversation.",
   },
   limits: [
     "It does not ask buyers for the most they could pay or the amount of a mortgage pre-approval; whether financing is in place is all it records.",
@@ -84,10 +84,10 @@ export const realEstateBotListing: AgentListing = {
   lastReviewed: "2026-10-14",
   roi: {
     inputs: [
-      { key: "volume", label: "Property enquiries per month", defaultValue: 300, min: 10, max: 5000, step: 10 },
+      { key: "volume", label: "Property inquiries per month", defaultValue: 300, min: 10, max: 5000, step: 10 },
       {
         key: "minutesPerTask",
-        label: "Minutes to answer and qualify one enquiry",
+        label: "Minutes to answer and qualify one inquiry",
         defaultValue: 12,
         min: 2,
         max: 30,
@@ -98,26 +98,26 @@ export const realEstateBotListing: AgentListing = {
     volumePer: "month",
     automatedShare: 0.55,
     assumptions: [
-      "Assumes the bot takes 55% of enquiries through to a booked viewing or a closed conversation without your team.",
-      "Uses 12 minutes per enquiry, for the first reply, follow-ups and finding a viewing slot, at $40 an hour of an agent's time: our assumptions, which you can change.",
-      "The price does not depend on the number of enquiries; it assumes up to 400 active properties and 5 agents' calendars.",
+      "Assumes the bot takes 55% of inquiries through to a booked viewing or a closed conversation without your team.",
+      "Uses 12 minutes per inquiry, for the first reply, follow-ups and finding a viewing slot, at $40 an hour of an agent's time: our assumptions, which you can change.",
+      "The price does not depend on the number of inquiries; it assumes up to 400 active properties and 5 agents' calendars.",
       "Counts agents' time only: viewings and deals won by replying faster are not included.",
     ],
   },
   conversations: [
     {
-      title: "A late-evening portal enquiry booked for a viewing",
+      title: "A late-evening portal inquiry booked for a viewing",
       kind: "conversation",
       outcome: "resolved",
       summary: "A renter enquires through a portal at night, gets answers on parking and pets, and books a Saturday viewing.",
       turns: [
         {
           speaker: "RealEstate Bot",
-          text: "Hi Tom, thanks for your enquiry about the 2-bedroom apartment at 41 Calder Street. I'm Fairhaven Realty's AI assistant. It's available from December 1 at $2,150 a month. May I ask a few quick questions to find you a viewing slot?",
+          text: "Hi Tom, thanks for your inquiry about the 2-bedroom apartment at 41 Calder Street. I'm Fairhaven Realty's AI assistant. It's available from December 1 at $2,150 a month. May I ask a few quick questions to find you a viewing slot?",
           note: "It says it is an AI in its first message, before any qualifying questions.",
         },
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "Sure. Is parking included? And I have a cat.",
         },
         {
@@ -125,7 +125,7 @@ export const realEstateBotListing: AgentListing = {
           text: "One parking space is included. Cats are allowed with a $300 pet deposit, under the landlord's policy. When would you like to move in, and what's your monthly budget?",
         },
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "Mid-December, up to $2,300.",
         },
         {
@@ -133,7 +133,7 @@ export const realEstateBotListing: AgentListing = {
           text: "That fits. Jenna Ruiz, the listing agent, can show it on Saturday, November 14 at 10:30 am or Monday, November 16 at 5:45 pm. Which works for you?",
         },
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "Saturday at 10:30.",
         },
         {
@@ -150,7 +150,7 @@ export const realEstateBotListing: AgentListing = {
       summary: "A buyer wants to make an offer below the asking price; the bot does not negotiate and hands the lead to the listing agent.",
       turns: [
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "We saw the house on Maple Avenue on Saturday. We'd like to offer $615,000. Would the sellers take that?",
         },
         {
@@ -159,7 +159,7 @@ export const realEstateBotListing: AgentListing = {
           note: "Offers and negotiation are handover triggers; it does not comment on price, and it does not ask a buyer for the most they could pay, which the listing agent, acting for the sellers, should not be handed.",
         },
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "Yes, this number is fine.",
         },
         {
@@ -176,10 +176,10 @@ export const realEstateBotListing: AgentListing = {
       title: "A request to choose areas by who lives there",
       kind: "conversation",
       outcome: "declined",
-      summary: "A buyer asks which neighbourhood has fewer immigrants; the bot declines and offers criteria it can compare.",
+      summary: "A buyer asks which neighborhood has fewer immigrants; the bot declines and offers criteria it can compare.",
       turns: [
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "Between Westbrook and Carver Hill, which one has fewer immigrants?",
         },
         {
@@ -188,7 +188,7 @@ export const realEstateBotListing: AgentListing = {
           note: "Steering by national origin breaks fair housing rules, so it declines and offers neutral criteria instead.",
         },
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "OK, commute to downtown and prices for 3 bedrooms.",
         },
         {
@@ -199,12 +199,12 @@ export const realEstateBotListing: AgentListing = {
     },
   ],
   searchPhrases: [
-    "reply to property portal enquiries",
+    "reply to property portal inquiries",
     "book property viewings",
     "schedule rental showings",
     "qualify renters by budget and move-in date",
     "answer Zillow leads at night",
-    "lettings enquiry chat",
+    "lettings inquiry chat",
     "suggest similar listings when a property is taken",
     "fewer viewing no-shows",
     "qualify home buyers before a call",

@@ -118,16 +118,16 @@ export const resumeScreenerListing: AgentListing = {
       turns: [
         {
           speaker: "Input",
-          text: "Role: Warehouse Team Leader, night shift. Essential: 2+ years supervising shift teams; counterbalance forklift licence; experience with a warehouse management system. Desirable: IOSH or NEBOSH safety certificate. 214 applications in Workable.",
+          text: "Role: Warehouse Team Leader, night shift. Essential: 2+ years supervising shift teams; counterbalance forklift license; experience with a warehouse management system. Desirable: IOSH or NEBOSH safety certificate. 214 applications in Workable.",
         },
         {
           speaker: "Agent",
-          text: "Screened 214 applications. 41 meet all three essentials, 96 meet two and 77 meet one or none. First in the ranking: candidate 0147, 4 years as shift supervisor at a parcel hub, counterbalance licence listed, uses Manhattan WMS, IOSH Managing Safely (2023).",
+          text: "Screened 214 applications. 41 meet all three essentials, 96 meet two and 77 meet one or none. First in the ranking: candidate 0147, 4 years as shift supervisor at a parcel hub, counterbalance license listed, uses Manhattan WMS, IOSH Managing Safely (2023).",
           note: "Names, photos and addresses were hidden during scoring; the ranking uses only the four criteria the recruiter set, and each score links to the lines of the CV it rests on.",
         },
         {
           speaker: "Agent",
-          text: "6 applications need recruiter review: 3 scanned PDFs it could not read reliably, 2 with forklift experience but no licence type stated, and 1 written in Polish.",
+          text: "6 applications need recruiter review: 3 scanned PDFs it could not read reliably, 2 with forklift experience but no license type stated, and 1 written in Polish.",
         },
         {
           speaker: "Recruiter",
@@ -218,6 +218,6 @@ export const resumeScreenerListing: AgentListing = {
     "explain why a candidate was shortlisted",
     "screen applications in Greenhouse or Workable",
     "volume hiring for seasonal staff",
-    "check applicants hold the required licence or registration",
+    "check applicants hold the required license or registration",
   ],
 };

@@ -90,7 +90,7 @@ export const salesProListing: AgentListing = {
     why: "Pipeline analytics about deals and teams, never about individual reps, so it does not monitor or evaluate workers (Annex III, point 4(b), of Regulation (EU) 2024/1689); it is used internally and never talks to prospects.",
     disclosesAi: false,
     buyerDuties: [
-      "Tell reps before go-live what data it analyses, including email and calendar metadata, and why.",
+      "Tell reps before go-live what data it analyzes, including email and calendar metadata, and why.",
       "Consult your works council or staff representatives before go-live where local law requires it: it reads employees' email and calendar metadata.",
       "Do not rebuild per-rep figures from its data or use it for decisions about pay, promotion or dismissal: evaluating workers is a high-risk use under Annex III, point 4(b), and is outside its purpose.",
       "Keep stage definitions and forecast categories current, because scores depend on them.",
@@ -201,7 +201,7 @@ export const salesProListing: AgentListing = {
         },
         {
           speaker: "Agent",
-          text: "Declined. I don't rank people for dismissal or performance plans: those decisions need a manager's judgement and your HR process, and using me for them would make this a high-risk use under the EU AI Act.",
+          text: "Declined. I don't rank people for dismissal or performance plans: those decisions need a manager's judgment and your HR process, and using me for them would make this a high-risk use under the EU AI Act.",
           note: "Evaluating employees for employment decisions is outside its intended purpose, so it declines rather than producing a list.",
         },
         {

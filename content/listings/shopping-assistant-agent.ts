@@ -11,7 +11,7 @@ export const shoppingAssistantListing: AgentListing = {
     fromUsdPerMonth: 760,
     setupUsd: 4800,
     includes: [
-      "One store, with catalogue and prices synced every 15 minutes and stock checked before each recommendation",
+      "One store, with catalog and prices synced every 15 minutes and stock checked before each recommendation",
       "Order tracking and returns or exchanges started within your policy",
       "Monthly report on questions asked, products recommended and handovers",
     ],
@@ -39,10 +39,10 @@ export const shoppingAssistantListing: AgentListing = {
   ],
   data: {
     reads: [
-      "Your catalogue: products, variants, prices, stock levels, size guides, fit notes and specifications",
+      "Your catalog: products, variants, prices, stock levels, size guides, fit notes and specifications",
       "Status and tracking of a shopper's own orders, once they have given the order number and email",
       "Your delivery, returns and exchange policies",
-      "What signed-in shoppers have browsed and bought, when you turn on personalised recommendations",
+      "What signed-in shoppers have browsed and bought, when you turn on personalized recommendations",
     ],
     writes: [
       "Items added to the shopper's cart, when the shopper asks",
@@ -77,7 +77,7 @@ export const shoppingAssistantListing: AgentListing = {
   limits: [
     "It does not take payments or see card details; checkout stays on your store.",
     "It does not give discounts, price matches or refunds beyond the rules you set.",
-    "It does not recommend items that are out of stock or state specifications that are missing from your catalogue.",
+    "It does not recommend items that are out of stock or state specifications that are missing from your catalog.",
     "It does not show order details until the shopper has given the matching order number and email.",
   ],
   risk: {
@@ -123,7 +123,7 @@ export const shoppingAssistantListing: AgentListing = {
       title: "Choosing hiking boots for wide feet",
       kind: "conversation",
       outcome: "resolved",
-      summary: "The assistant narrows the catalogue to wide-fit boots in budget, uses the product's fit notes to recommend a size and adds it to the cart.",
+      summary: "The assistant narrows the catalog to wide-fit boots in budget, uses the product's fit notes to recommend a size and adds it to the cart.",
       turns: [
         {
           speaker: "Shopping Assistant",
@@ -145,7 +145,7 @@ export const shoppingAssistantListing: AgentListing = {
         {
           speaker: "Shopping Assistant",
           text: "The Cascade's fit notes say it runs half a size small, so a 10.5 is the closer match for you. The 10.5 in 2E width is in stock. Shall I add it to your cart?",
-          note: "The size advice comes from this product's fit notes in the catalogue, not from a general rule.",
+          note: "The size advice comes from this product's fit notes in the catalog, not from a general rule.",
         },
         {
           speaker: "Shopper",
