@@ -38,8 +38,9 @@ test.describe("price", () => {
     await expect(sort).toBeEnabled();
     await sort.selectOption({ label: "Price Low to High" });
     await expect(page).toHaveURL("/all-agents?sort=price-low-high");
-    await expect.poll(() => cardNames(page)).toContain("Sales Pro");
-    await expect.poll(async () => (await cardNames(page))[0]).toBe("Sales Pro");
+    // The least a buyer pays a month: the AI Marketeer's one seat at $390; Sales Pro's three seats are $1,020.
+    await expect.poll(async () => (await cardNames(page))[0]).toBe("AI Marketeer");
+    expect((await cardNames(page)).indexOf("Sales Pro")).toBeGreaterThan((await cardNames(page)).indexOf("AI Receptionist"));
     const low = await cardPrices(page);
     expect(low).toEqual([...low].sort((a, b) => a - b));
     await sort.selectOption({ label: "Price High to Low" });

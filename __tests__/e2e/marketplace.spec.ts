@@ -14,7 +14,7 @@ const byId = (ids: number[]) => ids.map((id) => agents.find((agent) => agent.id 
 test.describe("marketplace", () => {
   test("opens with the hero, the three steps, the 16 filters and all 13 agents", async ({ page }) => {
     await page.goto("/all-agents");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("first marketplace of vertical AI agents");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A marketplace of vertical AI agents");
     await expect(page.locator("#marketplace-how-it-works li")).toHaveCount(3);
     await expect(filterBar(page).getByRole("button")).toHaveText(functionFilters);
     await expect(filterBar(page).getByRole("button", { name: "All Functions" })).toHaveAttribute("aria-pressed", "true");
@@ -68,7 +68,7 @@ test.describe("marketplace", () => {
     await expect(page.getByRole("heading", { name: "No agent matches “draft employment contracts” closely" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("Showing 0 of 13 agents");
     // The nearest agents are offered under their own label, never in the list of results.
-    await expect(page.getByRole("list", { name: "Agents" })).toHaveCount(0);
+    await expect(page.getByRole("list", { name: "Agents", exact: true })).toHaveCount(0);
     const closest = page.getByRole("list", { name: "Closest agents, not a match" });
     await expect(closest.getByRole("listitem")).not.toHaveCount(0);
     expect(await closest.getByRole("listitem").count()).toBeLessThanOrEqual(3);
