@@ -1,3 +1,4 @@
+import * as claims from "@/content/claims";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { requireAgent } from "@/lib/agents/catalogue";
@@ -7,6 +8,7 @@ import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
 import { onEstimateAttached } from "@/lib/forms/agent-request/form";
 import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
+import { ProcurementSheet } from "@/components/agents/ProcurementSheet";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
 import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
 import { SampleConversations } from "@/components/agents/SampleConversations";
@@ -32,7 +34,7 @@ describe("prices", () => {
 
 describe("At a glance", () => {
   it("shows price, set-up fee, timeline, risk class, integrations, handover and last review, and says the price is indicative", () => {
-    render(<AgentAtAGlance listing={receptionistListing} />);
+    render(<AgentAtAGlance slug="ai-receptionist-agent" listing={receptionistListing} />);
     const glance = screen.getByRole("region", { name: "At a glance" });
     expect(valueOf(glance, "Starting price")).toBe("From $490/month");
     expect(valueOf(glance, "Pricing model")).toBe("Monthly subscription plus usage");
@@ -51,10 +53,14 @@ describe("At a glance", () => {
     expect(glance).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
     expect(within(glance).getByRole("link", { name: "This catalogue as JSON" })).toHaveAttribute("href", "/agents.json");
     expect(within(glance).getByRole("link", { name: "The full listing" })).toHaveAttribute("href", "#listing");
+    expect(within(glance).getByRole("link", { name: "Procurement sheet, one page for your reviewers" })).toHaveAttribute(
+      "href",
+      "/procurement/ai-receptionist-agent",
+    );
   });
 
   it("prices a per-seat agent per seat", () => {
-    render(<AgentAtAGlance listing={listingFor("ai-marketeer-agent")} />);
+    render(<AgentAtAGlance slug="ai-marketeer-agent" listing={listingFor("ai-marketeer-agent")} />);
     const glance = screen.getByRole("region", { name: "At a glance" });
     expect(valueOf(glance, "Starting price")).toBe("From $390/month per seat");
     expect(valueOf(glance, "Pricing model")).toBe("Per seat, monthly");
@@ -69,6 +75,7 @@ describe("the full listing", () => {
       "Pricing",
       "Integrations",
       "Data",
+      "Data protection",
       "Requirements and timeline",
       "Human handover and limits",
       "Risk and transparency",
@@ -81,15 +88,33 @@ describe("the full listing", () => {
     expect(valueOf(pricing, "Model")).toBe("Monthly subscription plus usage");
     expect(valueOf(pricing, "Starting price")).toBe("From $490/month");
     expect(valueOf(pricing, "Set-up and integration")).toBe("$2,900 one-off");
-    expect(valueOf(pricing, "Usage")).toBe(receptionistListing.pricing.usage);
-    expect(within(pricing).getAllByRole("listitem").map((item) => item.textContent)).toEqual(receptionistListing.pricing.includes);
+    const usage = within(pricing).getByText("Usage and further tiers", { selector: "dt" }).nextElementSibling as HTMLElement;
+    expect(within(usage).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "$0.45 per answered call above 800 a month.",
+      "A transferred call counts once.",
+      "$150 a month for each further phone number or location.",
+      "$90 a month for each further calendar or scheduling system.",
+    ]);
+    const included = within(pricing).getByText("Included", { selector: "dt" }).nextElementSibling as HTMLElement;
+    expect(within(included).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Up to 800 answered calls a month",
+      ...receptionistListing.pricing.includes,
+    ]);
     expect(pricing).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
   });
 
-  it("leaves out usage for an agent without usage charges", () => {
+  it("shows a per-seat agent's least monthly price: the seat price times the minimum seats", () => {
+    render(<AgentListingDetails listing={listingFor("sales-pro-agent")} />);
+    const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
+    expect(valueOf(pricing, "Starting price")).toBe("From $340/month per seat");
+    expect(valueOf(pricing, "Least a month")).toBe("From $1,020/month: 3 seats minimum at $340");
+    expect(pricing).toHaveTextContent("Each further seat, $340 a month, adds 300 deal reviews a month.");
+  });
+
+  it("leaves out the least monthly price for an agent not priced per seat", () => {
     render(<AgentListingDetails listing={listingFor("finance-tracker")} />);
     const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
-    expect(within(pricing).queryByText("Usage", { selector: "dt" })).not.toBeInTheDocument();
+    expect(within(pricing).queryByText("Least a month", { selector: "dt" })).not.toBeInTheDocument();
   });
 
   it("shows integrations with examples, data, requirements, timeline, handover and limits", () => {
@@ -175,6 +200,7 @@ describe("the ROI estimator", () => {
   /** The one-sentence result, in an <output> that screen readers announce as it changes. */
   const verdict = () => screen.getByText(/^At these numbers/, { selector: "output" });
   const figure = (label: string) => valueOf(screen.getByRole("region", { name: "Estimate your return" }), label);
+  const priceUsed = () => screen.getByRole("heading", { name: "Price used at this volume" }).nextElementSibling as HTMLElement;
 
   it("has the agent's labelled inputs with their range and step, and the assumptions beside them", () => {
     renderEstimator();
@@ -188,17 +214,21 @@ describe("the ROI estimator", () => {
     }
     const assumptions = screen.getByRole("heading", { name: "Assumptions" }).parentElement!;
     for (const assumption of receptionistListing.roi.assumptions) expect(within(assumptions).getByText(assumption)).toBeInTheDocument();
-    expect(assumptions).toHaveTextContent("Savings are set against the starting price of $490 a month and the $2,900 set-up fee");
+    expect(assumptions).toHaveTextContent(
+      "Savings are set against the price at the volume you enter (the starting price plus usage above the included volume) and the $2,900 set-up fee",
+    );
   });
 
   it("shows the default estimate in an output", () => {
     renderEstimator();
     expect(figure("Hours saved a month")).toBe("40");
     expect(figure("Money saved a month")).toBe("$1,200");
-    expect(figure("Net saving a month, after the price")).toBe("$710");
+    expect(figure("Price a month at this volume")).toBe("$490");
+    expect(figure("Net a month, after the price")).toBe("$710 saved");
     expect(figure("Payback of the set-up fee")).toBe("4.1 months");
+    expect(within(priceUsed()).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Starting price, with 800 answered calls: $490"]);
     expect(verdict()).toHaveTextContent(
-      "At these numbers the agent saves about $710 a month after its starting price of $490 a month, and it pays back the $2,900 set-up fee in about 4.1 months.",
+      "At these numbers the agent saves about $710 a month after its price of $490 a month at this volume, and it pays back the $2,900 set-up fee in about 4.1 months.",
     );
   });
 
@@ -207,10 +237,15 @@ describe("the ROI estimator", () => {
     const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
     await user.clear(calls);
     await user.type(calls, "2000");
-    // 2,000 x 60% x 5 minutes = 100 hours x $30 = $3,000.
+    // 2,000 x 60% x 5 minutes = 100 hours x $30 = $3,000; the price is $490 + 1,200 calls x $0.45 = $1,030.
     expect(figure("Hours saved a month")).toBe("100");
     expect(figure("Money saved a month")).toBe("$3,000");
-    expect(figure("Net saving a month, after the price")).toBe("$2,510");
+    expect(figure("Price a month at this volume")).toBe("$1,030");
+    expect(within(priceUsed()).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Starting price, with 800 answered calls: $490",
+      "1,200 answered calls above 800 at $0.45: $540",
+    ]);
+    expect(figure("Net a month, after the price")).toBe("$1,970 saved");
   });
 
   it("counts an emptied input as its minimum and says so, with no NaN anywhere", async () => {
@@ -228,10 +263,10 @@ describe("the ROI estimator", () => {
     const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
     await user.clear(calls);
     await user.type(calls, "100");
-    expect(figure("Net saving a month, after the price")).toBe("None");
+    expect(figure("Net a month, after the price")).toBe("$340 lost");
     expect(figure("Payback of the set-up fee")).toBe("Not reached");
     expect(verdict()).toHaveTextContent(
-      "At these numbers the agent does not pay for itself: it saves about $150 a month, which does not cover its starting price of $490 a month.",
+      "At these numbers the agent does not pay for itself: it saves about $150 a month, $340 less than its price of $490 a month at this volume.",
     );
   });
 
@@ -254,7 +289,9 @@ describe("the ROI estimator", () => {
         "Cost of an hour of front-desk time (USD): 30",
         "Hours saved a month: 48",
         "Money saved a month: $1,440",
-        "Net saving a month, after the price: $950",
+        "Price a month at this volume: $490",
+        "Net a month, after the price: $950 saved",
+        "Price used: Starting price, with 800 answered calls: $490",
       ]),
     );
     expect(attached[0]).toMatch(/^Assumptions: The agent completes 60% of tasks without a person\./m);
@@ -286,5 +323,46 @@ describe("the agent's structured data", () => {
     const marketeer = requireAgent("ai-marketeer-agent");
     const [service] = agentJsonLd(marketeer, listingFor(marketeer.slug));
     expect(service).toMatchObject({ offers: { priceSpecification: { price: 390, unitText: "SEAT PER MONTH" } } });
+  });
+});
+
+describe("the data-protection answers", () => {
+  it("show the company's commitments from content/claims.ts and the listing's own sub-processors and health-data answer", () => {
+    render(<AgentListingDetails listing={receptionistListing} />);
+    const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
+    expect(valueOf(card, "Data processing agreement")).toBe(claims.dpaWithEveryCustomer);
+    expect(valueOf(card, "Sub-processors")).toBe(`Cloud hosting, speech recognition and synthesis and language model providers. ${claims.subProcessorList}`);
+    expect(valueOf(card, "Transfers to the US region")).toBe(claims.usTransferBasis);
+    expect(valueOf(card, "Training on your data")).toBe(claims.noTrainingOnCustomerData);
+    expect(valueOf(card, "Health data")).toBe(claims.healthDataWithAgreement);
+  });
+
+  it("say when an agent is not meant for health data", () => {
+    render(<AgentListingDetails listing={listingFor("finance-tracker")} />);
+    const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
+    expect(valueOf(card, "Health data")).toBe(claims.healthDataNotIntended);
+  });
+});
+
+describe("the procurement sheet", () => {
+  it("holds the listing's parts, read from the same listing as the agent page", () => {
+    const listing = listingFor("resume-screener-agent");
+    render(<ProcurementSheet agent={requireAgent("resume-screener-agent")} listing={listing} />);
+    const sheet = screen.getByRole("article", { name: "Resume Screener" });
+    expect(within(sheet).getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Price, usage and overage",
+      "Integrations",
+      "Data read and written, where and how long",
+      "Data protection",
+      "EU AI Act: class, reason and duties",
+      "Human oversight and handover",
+      "Requirements and timeline",
+    ]);
+    const risk = within(sheet).getByRole("region", { name: "EU AI Act: class, reason and duties" });
+    expect(valueOf(risk, "EU AI Act class")).toBe("High risk");
+    expect(valueOf(risk, "When this applies")).toBe(listing.risk.obligationsApply);
+    for (const duty of listing.risk.providerDuties) expect(within(risk).getByText(duty)).toBeInTheDocument();
+    expect(within(sheet).getByText("November 12, 2026")).toHaveAttribute("datetime", "2026-11-12");
+    expect(within(sheet).getByRole("link", { name: "The agent's page" })).toHaveAttribute("href", "/agent/resume-screener-agent");
   });
 });

@@ -20,7 +20,7 @@ describe("agent listings", () => {
       expect(listing.pricing.fromUsdPerMonth).toBeGreaterThan(0);
       expect(listing.pricing.setupUsd).toBeGreaterThanOrEqual(0);
       expect(listing.pricing.includes.length).toBeGreaterThanOrEqual(2);
-      if (listing.pricing.model === "per-month-plus-usage") expect(listing.pricing.usage).toBeTruthy();
+      if (listing.pricing.model === "per-month-plus-usage") expect(listing.pricing.volume?.usdPerUnitAbove).toBeGreaterThan(0);
     });
 
     it("names its integrations, data, requirements, timeline, handover and limits", () => {
@@ -42,7 +42,27 @@ describe("agent listings", () => {
       expect(["minimal", "limited", "high"]).toContain(listing.risk.euAiActClass);
       expect(listing.risk.why).toBeTruthy();
       expect(listing.risk.buyerDuties.length).toBeGreaterThan(0);
-      if (listing.risk.euAiActClass === "limited") expect(listing.risk.disclosesAi).toBe(true);
+      // Limited risk means an Art. 50 duty: it tells people it is an AI, or it marks what it generates.
+      if (listing.risk.euAiActClass === "limited") expect(listing.risk.disclosesAi || Boolean(listing.risk.outputMarking)).toBe(true);
+    });
+
+    it("states the duties on both sides and, for limited and high risk, when they apply", () => {
+      expect(listing.risk.providerDuties.length).toBeGreaterThan(0);
+      if (listing.risk.euAiActClass !== "minimal") expect(listing.risk.obligationsApply).toMatch(/2 August 2026/);
+    });
+
+    it("answers the data-protection questions: sub-processor kinds, health data, no training clause shown from claims", () => {
+      expect(listing.data.subProcessors).toEqual(expect.arrayContaining(["cloud-hosting", "language-model"]));
+      expect(typeof listing.data.mayProcessHealthData).toBe("boolean");
+      // The company's commitments are written once, in content/claims.ts, never in a listing.
+      const text = JSON.stringify(listing);
+      expect(text).not.toMatch(/used to train|train models|Art\. 28|Standard Contractual Clauses/i);
+    });
+
+    it("prices every cap it states: a usage price, a seat or a next tier", () => {
+      const caps = listing.pricing.includes.filter((item) => /\bup to \d/i.test(item)).length;
+      expect(listing.pricing.addOns?.length ?? 0).toBeGreaterThanOrEqual(caps);
+      for (const addOn of listing.pricing.addOns ?? []) expect(addOn.usdPerMonth).toBeGreaterThan(0);
     });
 
     it("was reviewed on a real date", () => {
@@ -82,6 +102,43 @@ describe("agent listings", () => {
     const { risk } = listingFor("resume-screener-agent");
     expect(risk.euAiActClass).toBe("high");
     expect(`${risk.why} ${risk.buyerDuties.join(" ")}`).toMatch(/person|human|recruiter/i);
+  });
+
+  it("says what the resume screener's provider and deployer must do, when, and what New York City asks", () => {
+    const { risk, conversations } = listingFor("resume-screener-agent");
+    const provider = risk.providerDuties.join(" ");
+    for (const duty of [/conformity assessment/, /EU declaration of conformity \(Art\. 47\)/, /CE marking \(Art\. 48\)/, /EU database.*\(Art\. 49\)/, /instructions for use \(Art\. 13\)/]) {
+      expect(provider).toMatch(duty);
+    }
+    const deployer = risk.buyerDuties.join(" ");
+    for (const duty of [/Art\. 26/, /workers' representatives/, /serious incident/, /Art\. 86/, /Local Law 144/, /bias audit less than a year old/, /notice/]) {
+      expect(deployer).toMatch(duty);
+    }
+    expect(risk.obligationsApply).toMatch(/Annex III/);
+    // The sample run shows the recruiter reading the evidence and checking lower-ranked candidates.
+    const run = conversations[0]!.turns.filter((turn) => turn.speaker === "Recruiter").map((turn) => turn.text).join(" ");
+    expect(run).toMatch(/evidence/);
+    expect(run).toMatch(/sample of \d+ from the \d+ who meet two essentials/);
+    expect(run).not.toMatch(/top 12/);
+  });
+
+  it.each(["order-verification-agent", "sales-pro-agent"])("keeps %s to team, store and shift level, with no per-person output", (slug) => {
+    const listing = listingFor(slug);
+    const outputs = [...listing.pricing.includes, ...listing.data.writes, ...listing.handover.when].join(" ");
+    expect(outputs).not.toMatch(/by picker|per-picker|and picker|each rep's|per rep(?!\b)|rep coaching/i);
+    expect(listing.risk.euAiActClass).toBe("minimal");
+    expect(listing.risk.why).toMatch(/Annex III, point 4\(b\)/);
+    expect(listing.risk.buyerDuties.join(" ")).toMatch(/works council/);
+    const refusal = listing.conversations.find((conversation) => conversation.outcome === "declined");
+    expect(refusal?.turns.map((turn) => turn.text).join(" ")).toMatch(/HR/);
+    expect(listing.limits.join(" ")).toMatch(/refuses requests for per-person data and points them to HR/);
+  });
+
+  it("classes the AI Marketeer as limited risk under Art. 50(2) and says how its output is marked", () => {
+    const { risk } = listingFor("ai-marketeer-agent");
+    expect(risk.euAiActClass).toBe("limited");
+    expect(risk.why).toMatch(/Art\. 50\(2\)/);
+    expect(risk.outputMarking).toMatch(/machine-readable/);
   });
 
   it("gives the catalogue at least 26 sample conversations", () => {

@@ -1,7 +1,7 @@
 import { agents } from "@/content/agents";
 import { listingFor } from "@/lib/agents/listings";
 import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
-import { rankBySearch, searchTerms as termsWith } from "@/lib/agents/search";
+import { rankBySearch, searchAgents, searchTerms as termsWith } from "@/lib/agents/search";
 
 const catalogue = agents.map((agent) => ({ name: agent.name, searchIndex: agentSearchIndex(agent) }));
 const ranked = (query: string) => rankBySearch(catalogue, query, searchVocabulary).map((agent) => agent.name);
@@ -113,5 +113,81 @@ describe("reading a query", () => {
     expect(ranked("")).toHaveLength(agents.length);
     expect(ranked("   ")).toHaveLength(agents.length);
     expect(ranked("zzzz qqqq")).toEqual([]);
+  });
+});
+
+/** What the marketplace shows: close matches, or none and the closest few under their own label. */
+const searched = (query: string) => {
+  const { matches, closest } = searchAgents(catalogue, query, searchVocabulary);
+  return { matches: matches.map((agent) => agent.name), closest: closest.map((agent) => agent.name) };
+};
+
+/** More buyers' words, with the agent they mean (issue 15): each must come first among the close matches. */
+const closeQueries: [string, string][] = [
+  ["bookkeeping for a small company", "FinanceTracker"],
+  ["tenant maintenance requests", "AI Receptionist"],
+  ["a receptionist for our law firm", "AI Receptionist"],
+  ["missed calls during lunch", "AI Receptionist"],
+  ["expired antibodies in the freezer", "Lab Supply Management"],
+  ["run out of gloves in the lab", "Lab Supply Management"],
+  ["one inbox for email, chat and whatsapp", "Omnichannel Support"],
+  ["answer customer support tickets at night", "Omnichannel Support"],
+  ["instagram posts in our brand voice", "AI Marketeer"],
+  ["check the packer grabbed the right variant", "Order Verification"],
+  ["dark store picking mistakes", "Order Verification"],
+  ["book viewings for rental flats", "RealEstate Bot"],
+  ["flag duplicate supplier invoices", "FinanceTracker"],
+  ["shortlist CVs for a warehouse role", "Resume Screener"],
+  ["help shoppers pick the right size", "Shopping Assistant"],
+  ["cold outreach to new prospects", "Outbound SDR"],
+  ["reply to demo requests within minutes", "Inbound AI SDR"],
+  ["which deals are stuck in the pipeline", "Sales Pro"],
+  ["allergy questions about our recipes", "Nutrition Guru"],
+];
+
+/** Tasks no agent in the catalogue does: the marketplace must say so instead of listing near words. */
+const noMatchQueries = [
+  "draft employment contracts",
+  "monitor crop health with drones",
+  "fix bugs in our codebase",
+  "translate legal documents",
+  "design a logo",
+  "file our tax return",
+  "manage a construction project",
+  "book flights for business travel",
+  "patient triage",
+];
+
+describe("search that says when nothing fits", () => {
+  it("holds at least 20 new queries, at least 5 of them fitting no agent", () => {
+    expect(closeQueries.length + noMatchQueries.length).toBeGreaterThanOrEqual(20);
+    expect(noMatchQueries.length).toBeGreaterThanOrEqual(5);
+    const known = new Set(queries.map(([query]) => query));
+    expect([...closeQueries.map(([query]) => query), ...noMatchQueries].filter((query) => known.has(query))).toEqual([]);
+  });
+
+  it.each(closeQueries)("puts the expected agent first among the close matches for %j", (query, expected) => {
+    expect(searched(query).matches[0]).toBe(expected);
+  });
+
+  it.each(noMatchQueries)("matches no agent closely for %j, offering at most 3 closest", (query) => {
+    const { matches, closest } = searched(query);
+    expect(matches).toEqual([]);
+    expect(closest.length).toBeLessThanOrEqual(3);
+  });
+
+  it("does not offer the receptionist for patient triage, nor the real-estate bot for tenant maintenance", () => {
+    expect(searched("patient triage").matches).not.toContain("AI Receptionist");
+    expect(searched("tenant maintenance requests").matches).not.toContain("RealEstate Bot");
+  });
+
+  it("keeps every match of the first query set close, so no buyer's query lands in the no-match state", () => {
+    const lost = queries.filter(([query, expected]) => searched(query).matches[0] !== expected).map(([query]) => query);
+    expect(lost).toEqual([]);
+  });
+
+  it("keeps every agent for an empty query and offers no closest for words no agent knows", () => {
+    expect(searched("").matches).toHaveLength(agents.length);
+    expect(searched("zzzz qqqq")).toEqual({ matches: [], closest: [] });
   });
 });

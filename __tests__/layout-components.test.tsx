@@ -154,9 +154,9 @@ describe("SiteFooter", () => {
     }
   });
 
-  it("shows the © 2025 line", () => {
+  it("shows the © line with the year the site was built", () => {
     render(<SiteFooter />);
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Lumenfold`))).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { agents } from "@/content/agents";
 import { listingFor } from "@/lib/agents/listings";
+import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
 import {
   DEFAULT_SORT,
@@ -21,7 +22,7 @@ const entries = agents.map((agent) => ({
   id: agent.id,
   name: agent.name,
   tags: agent.tags,
-  priceFrom: listingFor(agent.slug).pricing.fromUsdPerMonth,
+  priceFrom: leastMonthlyUsd(listingFor(agent.slug).pricing),
   searchIndex: agentSearchIndex(agent),
 }));
 const priceOf = (id: number) => entries.find((entry) => entry.id === id)!.priceFrom;
@@ -70,10 +71,12 @@ describe("sortAgents", () => {
     expect(ids(sortAgents(entries, "popular"))).toEqual(catalogueOrder);
   });
 
-  it("sorts Price Low to High and High to Low by the listings' starting prices", () => {
+  it("sorts Price Low to High and High to Low by the least a buyer can pay a month", () => {
     const low = sortAgents(entries, "price-low-high").map((entry) => entry.priceFrom);
     expect(low).toEqual([...low].sort((a, b) => a - b));
-    expect(ids(sortAgents(entries, "price-low-high")).slice(0, 3)).toEqual([18, 21, 14]);
+    // Sales Pro's $340 is per seat with 3 seats at least: $1,020 a month, after the flat monthly prices below it.
+    expect(priceOf(18)).toBe(1020);
+    expect(ids(sortAgents(entries, "price-low-high")).slice(0, 3)).toEqual([21, 14, 1]);
     const high = sortAgents(entries, "price-high-low").map((entry) => entry.priceFrom);
     expect(high).toEqual([...high].sort((a, b) => b - a));
     expect(ids(sortAgents(entries, "price-high-low"))[0]).toBe(13);

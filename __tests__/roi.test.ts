@@ -1,7 +1,8 @@
 import type { RoiModel } from "@/content/types";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
-import { countedValue, estimateRoi, roiResultRows, roiSummaryText, roiVerdict, type RoiPricing } from "@/lib/agents/roi";
+import { monthlyPriceAt } from "@/lib/agents/pricing";
+import { countedValue, estimateRoi, paybackText, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict, type RoiPricing } from "@/lib/agents/roi";
 
 const calls: RoiModel = {
   inputs: [
@@ -45,11 +46,13 @@ describe("the ROI estimate", () => {
       { label: "Tasks a month", value: "800" },
       { label: "Hours saved a month", value: "40" },
       { label: "Money saved a month", value: "$1,200" },
-      { label: "Net saving a month, after the price", value: "$710" },
+      { label: "Price a month at this volume", value: "$490" },
+      { label: "Net a month, after the price", value: "$710 saved" },
       { label: "Payback of the set-up fee", value: "4.1 months" },
     ]);
+    expect(roiPriceLines(estimate)).toEqual(["Starting price, whatever the volume: $490"]);
     expect(roiVerdict(estimate, monthly)).toBe(
-      "At these numbers the agent saves about $710 a month after its starting price of $490 a month, and it pays back the $2,900 set-up fee in about 4.1 months.",
+      "At these numbers the agent saves about $710 a month after its price of $490 a month at this volume, and it pays back the $2,900 set-up fee in about 4.1 months.",
     );
   });
 
@@ -107,10 +110,10 @@ describe("the ROI estimate", () => {
     expect(estimate.paysForItself).toBe(false);
     expect(estimate.paybackMonths).toBeNull();
     const rows = roiResultRows(estimate, monthly);
-    expect(rows[3]).toEqual({ label: "Net saving a month, after the price", value: "None" });
-    expect(rows[4]).toEqual({ label: "Payback of the set-up fee", value: "Not reached" });
+    expect(rows[4]).toEqual({ label: "Net a month, after the price", value: "$340 lost" });
+    expect(rows[5]).toEqual({ label: "Payback of the set-up fee", value: "Not reached" });
     expect(roiVerdict(estimate, monthly)).toBe(
-      "At these numbers the agent does not pay for itself: it saves about $150 a month, which does not cover its starting price of $490 a month.",
+      "At these numbers the agent does not pay for itself: it saves about $150 a month, $340 less than its price of $490 a month at this volume.",
     );
   });
 
@@ -119,17 +122,59 @@ describe("the ROI estimate", () => {
     const even = estimateRoi(calls, monthly, { volume: 100, minutesPerTask: 7, hourlyCost: 70 });
     expect(even.netMonthlySaving).toBeCloseTo(0);
     expect(even.paysForItself).toBe(false);
-    expect(roiVerdict(even, monthly)).toMatch(/^At these numbers the agent does not pay for itself/);
+    expect(roiResultRows(even, monthly)[4]!.value).toBe("Nothing saved");
+    expect(roiVerdict(even, monthly)).toBe(
+      "At these numbers the agent does not pay for itself: it saves about $490 a month, no more than its price of $490 a month at this volume.",
+    );
   });
 
-  it("prices a per-seat agent for one seat and says when there is no set-up fee", () => {
-    const perSeat: RoiPricing = { model: "per-seat", fromUsdPerMonth: 390, setupUsd: 0 };
+  it("prices a per-seat agent for the seats its volume needs, never fewer than the minimum, and says when there is no set-up fee", () => {
+    const perSeat: RoiPricing = {
+      model: "per-seat",
+      fromUsdPerMonth: 390,
+      setupUsd: 0,
+      minimumSeats: 1,
+      volume: { unit: ["call", "calls"], includedPerMonth: 300 },
+    };
+    // 800 calls need 3 seats of 300: $1,170 against $1,200 saved.
     const estimate = estimateRoi(calls, perSeat);
+    expect(estimate.price.usd).toBe(1170);
+    expect(roiPriceLines(estimate)).toEqual(["3 seats at $390, 300 calls a month each: $1,170"]);
     expect(estimate.paybackMonths).toBe(0);
-    expect(roiResultRows(estimate, perSeat)[4]).toEqual({ label: "Payback of the set-up fee", value: "No set-up fee" });
+    expect(roiResultRows(estimate, perSeat)[5]).toEqual({ label: "Payback of the set-up fee", value: "No set-up fee" });
     expect(roiVerdict(estimate, perSeat)).toBe(
-      "At these numbers the agent saves about $810 a month after its starting price of $390 a month for one seat, and there is no set-up fee to pay back.",
+      "At these numbers the agent saves about $30 a month after its price of $1,170 a month at this volume, and there is no set-up fee to pay back.",
     );
+    expect(monthlyPriceAt({ ...perSeat, minimumSeats: 3 }, 100).usd).toBe(1170);
+    expect(monthlyPriceAt({ ...perSeat, minimumSeats: 3 }, 1000).usd).toBe(4 * 390);
+  });
+
+  it("adds usage above the included volume to the price, itemised", () => {
+    const usage: RoiPricing = {
+      model: "per-month-plus-usage",
+      fromUsdPerMonth: 490,
+      setupUsd: 2900,
+      volume: { unit: ["answered call", "answered calls"], includedPerMonth: 800, usdPerUnitAbove: 0.45 },
+    };
+    expect(monthlyPriceAt(usage, 800)).toEqual({ lines: [{ label: "Starting price, with 800 answered calls", usd: 490 }], usd: 490 });
+    expect(monthlyPriceAt(usage, 801).usd).toBeCloseTo(490.45);
+    const estimate = estimateRoi(calls, usage, { volume: 10000, minutesPerTask: 1, hourlyCost: 15 });
+    expect(roiPriceLines(estimate)).toEqual(["Starting price, with 800 answered calls: $490", "9,200 answered calls above 800 at $0.45: $4,140"]);
+  });
+
+  it("bounds the payback in words: under a month, months with one decimal, over 3 years", () => {
+    expect(paybackText(0)).toBe("under 1 month");
+    expect(paybackText(0.96)).toBe("under 1 month");
+    expect(paybackText(1)).toBe("1 month");
+    expect(paybackText(1.04)).toBe("1 month");
+    expect(paybackText(2.94)).toBe("2.9 months");
+    expect(paybackText(36)).toBe("36 months");
+    expect(paybackText(36.01)).toBe("over 3 years");
+    expect(paybackText(400)).toBe("over 3 years");
+    const quick = estimateRoi(calls, { model: "per-month", fromUsdPerMonth: 490, setupUsd: 100 });
+    expect(roiVerdict(quick, { model: "per-month", fromUsdPerMonth: 490, setupUsd: 100 })).toMatch(/set-up fee in under 1 month\.$/);
+    const slow = estimateRoi(calls, { model: "per-month", fromUsdPerMonth: 1190, setupUsd: 5900 });
+    expect(roiVerdict(slow, { model: "per-month", fromUsdPerMonth: 1190, setupUsd: 5900 })).toMatch(/set-up fee in over 3 years\.$/);
   });
 
   it("writes the estimate as plain text with the inputs, the assumptions in short and the results", () => {
@@ -143,13 +188,15 @@ describe("the ROI estimate", () => {
       "Picking error rate (%): 2.5",
       "Cost of one wrong order (USD): 20",
       "Assumptions: The agent completes 70% of tasks without a person. A month has 22 working days. It prevents 70% of errors. " +
-        "Savings are set against the starting price of $860 a month and the $5,200 set-up fee; usage above the included volume is not counted.",
+        "Savings are set against the price at the volume you enter (the starting price) and the $5,200 set-up fee; the price used is itemised with the estimate.",
       "Tasks a month: 4,400",
       "Hours saved a month: 102.7",
       "Money saved a month: $3,388",
-      "Net saving a month, after the price: $2,528",
+      "Price a month at this volume: $860",
+      "Net a month, after the price: $2,528 saved",
       "Payback of the set-up fee: 2.1 months",
-      "At these numbers the agent saves about $2,528 a month after its starting price of $860 a month, and it pays back the $5,200 set-up fee in about 2.1 months.",
+      "Price used: Starting price, whatever the volume: $860",
+      "At these numbers the agent saves about $2,528 a month after its price of $860 a month at this volume, and it pays back the $5,200 set-up fee in about 2.1 months.",
     ]);
   });
 
@@ -164,4 +211,90 @@ describe("the ROI estimate", () => {
       expect(text.length).toBeLessThanOrEqual(2000);
     },
   );
+});
+
+describe("every listing's estimate, at the price the buyer would pay", () => {
+  const everyListing = getAllAgents().map((agent) => [agent.name, listingFor(agent.slug)] as const);
+  const at = (listing: ReturnType<typeof listingFor>, pick: "min" | "max") =>
+    Object.fromEntries(listing.roi.inputs.map((input) => [input.key, input[pick]]));
+
+  it("loses money for the receptionist at 10,000 short calls a month instead of showing a gain", () => {
+    const { roi, pricing } = listingFor("ai-receptionist-agent");
+    const estimate = estimateRoi(roi, pricing, { volume: 10000, minutesPerTask: 1, hourlyCost: 15 });
+    // 10,000 x 60% x 1 minute = 100 hours x $15 = $1,500, against $490 + 9,200 x $0.45 = $4,630.
+    expect(estimate.price.usd).toBeCloseTo(4630);
+    expect(Math.round(estimate.netMonthlySaving)).toBe(-3130);
+    expect(roiResultRows(estimate, pricing)[4]!.value).toBe("$3,130 lost");
+    expect(roiVerdict(estimate, pricing)).toMatch(/does not pay for itself/);
+  });
+
+  it.each(everyListing)("prices %s's volume: usage has a unit price, seats a volume per seat, a flat price no volume cap", (_name, { pricing }) => {
+    if (pricing.model === "per-month-plus-usage") expect(pricing.volume?.usdPerUnitAbove).toBeGreaterThan(0);
+    if (pricing.model === "per-seat") {
+      expect(pricing.minimumSeats).toBeGreaterThanOrEqual(1);
+      expect(pricing.volume?.includedPerMonth).toBeGreaterThan(0);
+      expect(pricing.volume?.usdPerUnitAbove).toBeUndefined();
+    }
+    // A flat monthly price with an included volume would leave the volume above it unpriced.
+    if (pricing.model === "per-month") expect(pricing.volume).toBeUndefined();
+    // Every other cap ("Up to 3 labs") has a next tier.
+    const caps = pricing.includes.filter((item) => /\bup to \d/i.test(item)).length;
+    expect(pricing.addOns?.length ?? 0).toBeGreaterThanOrEqual(caps);
+  });
+
+  it.each(everyListing)("gives %s a consistent estimate at default, minimum and maximum inputs", (name, listing) => {
+    const { roi, pricing } = listing;
+    for (const entries of [{}, at(listing, "min"), at(listing, "max")]) {
+      const estimate = estimateRoi(roi, pricing, entries);
+      expect(estimate.price.usd).toBeGreaterThanOrEqual(pricing.fromUsdPerMonth);
+      expect(estimate.price.usd).toBeCloseTo(estimate.price.lines.reduce((sum, line) => sum + line.usd, 0));
+      expect(estimate.netMonthlySaving).toBeCloseTo(estimate.moneySavedPerMonth - estimate.price.usd);
+      const { volume } = pricing;
+      if (volume?.usdPerUnitAbove !== undefined) {
+        // No volume goes past what the price covers.
+        const above = Math.max(0, Math.ceil(estimate.tasksPerMonth) - volume.includedPerMonth);
+        expect(estimate.price.usd).toBeCloseTo(pricing.fromUsdPerMonth + above * volume.usdPerUnitAbove);
+      }
+      if (pricing.model === "per-seat" && volume) {
+        const seats = estimate.price.usd / pricing.fromUsdPerMonth;
+        expect(seats * volume.includedPerMonth).toBeGreaterThanOrEqual(estimate.tasksPerMonth);
+      }
+      const verdict = roiVerdict(estimate, pricing);
+      visible(verdict);
+      expect(verdict).not.toMatch(/about 0 months|about 0\.\d months/);
+      if (estimate.netMonthlySaving < 1) expect(verdict).toMatch(/does not pay for itself/);
+      else expect(verdict).toMatch(/^At these numbers the agent saves about/);
+      expect(roiSummaryText(name, roi, pricing, estimate).length).toBeLessThanOrEqual(2000);
+    }
+  });
+
+  it.each(everyListing)("keeps %s's input ranges plausible: the maximum saves under $250,000 and 3,000 staff hours a month", (_name, listing) => {
+    const estimate = estimateRoi(listing.roi, listing.pricing, at(listing, "max"));
+    expect(estimate.moneySavedPerMonth).toBeLessThan(250_000);
+    expect(estimate.hoursSavedPerMonth).toBeLessThan(3000);
+    for (const input of listing.roi.inputs) {
+      expect(input.min).toBeLessThanOrEqual(input.defaultValue);
+      expect(input.defaultValue).toBeLessThanOrEqual(input.max);
+    }
+  });
+
+  it.each(everyListing)("states %s's default minutes and hourly cost in its assumptions", (_name, { roi }) => {
+    const text = roi.assumptions.join(" ");
+    for (const input of roi.inputs) {
+      if (input.key === "minutesPerTask") expect(text).toContain(`${input.defaultValue} minute`);
+      if (input.key === "hourlyCost") expect(text).toContain(`$${input.defaultValue} an hour`);
+    }
+  });
+
+  it.each(everyListing.filter(([, listing]) => listing.pricing.volume))("charges %s nothing more at its cap and more one unit above it", (_name, { pricing }) => {
+    const volume = pricing.volume!;
+    const seats = pricing.model === "per-seat" ? (pricing.minimumSeats ?? 1) : 1;
+    const cap = volume.includedPerMonth * seats;
+    const atCap = monthlyPriceAt(pricing, cap);
+    const above = monthlyPriceAt(pricing, cap + 1);
+    expect(atCap.usd).toBe(pricing.fromUsdPerMonth * seats);
+    expect(atCap.lines).toHaveLength(1);
+    if (pricing.model === "per-seat") expect(above.usd).toBe(pricing.fromUsdPerMonth * (seats + 1));
+    else expect(above.usd).toBeCloseTo(pricing.fromUsdPerMonth + (volume.usdPerUnitAbove ?? 0));
+  });
 });

@@ -1,4 +1,4 @@
-import { agentsBeganAsClientWork } from "@/content/claims";
+import { agentsBeganAsClientWork, liveAgents } from "@/content/claims";
 import type { IconName } from "@/content/types";
 
 export const aboutHero = {
@@ -23,7 +23,7 @@ export const trackRecord: TrackRecordItem[] = [
   {
     title: "An enterprise data & AI platform",
     icon: "cpu",
-    text: "Then an enterprise data and AI platform that put machine learning into the daily work of large organisations. We saw first-hand the gap between an impressive demo and a system people rely on.",
+    text: "Then an enterprise data and AI platform that put machine learning into the daily work of large organizations. We saw first-hand the gap between an impressive demo and a system people rely on.",
   },
 ];
 
@@ -32,7 +32,7 @@ export type StorySection = { title: string; paragraphs: string[] };
 export const foundingStory: StorySection = {
   title: "Two agents in 30 minutes",
   paragraphs: [
-    "Lumenfold started with an afternoon experiment. A distribution centre manager described two problems that were eating his team's day: drivers calling to confirm delivery slots, and pickers shipping orders with missing or wrong items.",
+    "Lumenfold started with an afternoon experiment. A distribution center manager described two problems that were eating his team's day: drivers calling to confirm delivery slots, and pickers shipping orders with missing or wrong items.",
     "Sitting with him, we built two working agents in 30 minutes: one that answered the slot calls, and one that checked each order against the picking list before it left the dock. They were rough, but they worked on his real data, that same day.",
     "That afternoon changed how we thought about AI. The hard part was never the model. It was knowing the workflow, the data and the edge cases well enough to make an agent useful on day one. That is the knowledge we had spent our careers building.",
   ],
@@ -40,8 +40,8 @@ export const foundingStory: StorySection = {
 
 export const tractionClaim = {
   figure: "20+",
-  title: "live agents in distribution centres across 3 cities",
-  text: "Today more than 20 of our agents run in production in distribution centres across 3 cities, verifying orders, answering calls and keeping supplies stocked, every day and every night.",
+  title: "live agents in distribution centers across 3 cities",
+  text: `Today ${liveAgents}, verifying orders, answering calls and keeping supplies stocked, every day and every night.`,
 };
 
 export type PillarItem = { title: string; icon: IconName; text: string };

@@ -1,6 +1,6 @@
 import { defineCatalogue } from "@/content/types";
 
-/** The marketplace catalogue, in the order the marketplace shows it by default. */
+/** The marketplace catalog, in the order the marketplace shows it by default. */
 export const agents = defineCatalogue([
   {
     id: 1,
@@ -47,7 +47,7 @@ export const agents = defineCatalogue([
       {
         title: "Smart Call Transfer",
         description:
-          "Recognises urgent or sensitive requests and hands them to the right person or on-call number with a short summary.",
+          "Recognizes urgent or sensitive requests and hands them to the right person or on-call number with a short summary.",
       },
       {
         title: "Multilingual Support",
@@ -63,7 +63,7 @@ export const agents = defineCatalogue([
     useCases: [
       "A 40-chair dental group answers every after-hours call and books cleanings directly into its practice calendar.",
       "A property management firm takes maintenance requests around the clock and escalates burst pipes to the on-call engineer.",
-      "A regional law practice screens new enquiries by matter type and schedules consultations with the right partner.",
+      "A regional law practice screens new inquiries by matter type and schedules consultations with the right partner.",
       "A multi-site vet clinic handles lunchtime call peaks without leaving callers on hold.",
     ],
   },
@@ -150,7 +150,7 @@ export const agents = defineCatalogue([
       {
         title: "AI Learns",
         description:
-          "The agent studies your help centre, policies and past tickets to learn your products, tone and escalation rules.",
+          "The agent studies your help center, policies and past tickets to learn your products, tone and escalation rules.",
       },
       {
         title: "Go Live",
@@ -179,7 +179,7 @@ export const agents = defineCatalogue([
       "An online furniture retailer answers delivery-date questions on chat, email and WhatsApp from the same order data.",
       "A software company resolves password and billing questions overnight and leaves only complex tickets for its morning team.",
       "A utility provider routes outage calls to a recorded status update and billing disputes to a specialist agent.",
-      "A travel operator keeps one history per customer, so a booking change started by email can be finished by phone.",
+      "A travel operator keeps one history per customer, so a caller asking about a booking change they emailed about does not have to explain it twice.",
     ],
   },
   {
@@ -252,7 +252,7 @@ export const agents = defineCatalogue([
     name: "Order Verification",
     slug: "order-verification-agent",
     description:
-      "Checks grocery and quick-commerce orders for picking errors before dispatch, suggests substitutions for missing items and can reduce picking errors by up to 85%.",
+      "Checks grocery and quick-commerce orders for picking errors before dispatch and suggests substitutions for missing items, so wrong orders are fixed before they reach customers.",
     tags: ["E-commerce", "Customer Support"],
     icon: "clipboard-check",
     image: "/images/agents/order-verification-agent.svg",
@@ -287,7 +287,7 @@ export const agents = defineCatalogue([
       {
         title: "Staff Training",
         description:
-          "Spots recurring error patterns by picker, aisle or product and turns them into short, targeted coaching tips.",
+          "Spots recurring error patterns by shift, aisle or product and turns them into short training tips for the whole team, without reporting on individual pickers.",
       },
       {
         title: "Chat Integration",
@@ -303,7 +303,7 @@ export const agents = defineCatalogue([
     useCases: [
       "A quick-commerce operator checks every order at its dark stores before riders leave, catching wrong variants and missing items.",
       "A supermarket chain's online team offers customers an agreed substitute for out-of-stock items instead of sending a partial order.",
-      "A grocery delivery start-up uses weekly error reports to coach new pickers during their first month.",
+      "A grocery delivery start-up uses weekly error reports by aisle and product to plan training for new pickers in their first month.",
       "A regional grocer compares picking accuracy across its stores and shares the habits of its best-performing site.",
     ],
   },
@@ -312,7 +312,7 @@ export const agents = defineCatalogue([
     name: "RealEstate Bot",
     slug: "real-estate-bot",
     description:
-      "Responds to property enquiries in seconds, qualifies buyers and renters by budget, location and timeline, and books viewings straight into agents' calendars.",
+      "Responds to property inquiries in seconds, qualifies buyers and renters by budget, location and timeline, and books viewings straight into agents' calendars.",
     tags: ["Real Estate", "Lead Generation", "Sales"],
     icon: "building",
     image: "/images/agents/real-estate-bot.svg",
@@ -323,7 +323,7 @@ export const agents = defineCatalogue([
           "Connect your listings feed or property portal so the bot always knows what is available, at what price and where.",
       },
       {
-        title: "Engage Every Enquiry",
+        title: "Engage Every Inquiry",
         description:
           "It replies on your website, portals and messaging apps, answering questions about price, size, amenities and availability.",
       },
@@ -340,9 +340,9 @@ export const agents = defineCatalogue([
     ],
     keyCapabilities: [
       {
-        title: "Instant Enquiry Response",
+        title: "Instant Inquiry Response",
         description:
-          "Replies to portal and website enquiries at any hour, before the prospect moves on to another agency.",
+          "Replies to portal and website inquiries at any hour, before the prospect moves on to another agency.",
       },
       {
         title: "Lead Qualification",
@@ -366,9 +366,9 @@ export const agents = defineCatalogue([
       },
     ],
     useCases: [
-      "A city lettings agency answers weekend portal enquiries and has viewings booked by Monday morning.",
-      "A new-build developer qualifies hundreds of launch-day enquiries and routes serious buyers to its sales suite.",
-      "A commercial property broker filters office-space enquiries by size and budget before a broker picks up the phone.",
+      "A city lettings agency answers weekend portal inquiries and has viewings booked by Monday morning.",
+      "A new-build developer qualifies hundreds of launch-day inquiries and routes serious buyers to its sales suite.",
+      "A commercial property broker filters office-space inquiries by size and budget before a broker picks up the phone.",
       "A boutique estate agent re-engages old leads when a matching property comes onto the market.",
     ],
   },
@@ -377,7 +377,7 @@ export const agents = defineCatalogue([
     name: "FinanceTracker",
     slug: "finance-tracker",
     description:
-      "Monitors transactions, categorises spending and flags unusual payments for review, giving finance teams a clear daily view of cash flow and fraud risk.",
+      "Monitors transactions, categorizes spending and flags unusual payments for review, giving finance teams a clear daily view of cash flow and fraud risk.",
     tags: ["Finance", "Fraud Detection", "Analytics"],
     icon: "wallet",
     image: "/images/agents/finance-tracker.svg",
@@ -388,9 +388,9 @@ export const agents = defineCatalogue([
           "Link bank feeds, card accounts and your accounting system through secure, read-only connections.",
       },
       {
-        title: "Categorise Automatically",
+        title: "Categorize Automatically",
         description:
-          "It classifies each transaction by cost centre, supplier and category, learning from the corrections your team makes.",
+          "It classifies each transaction by cost center, supplier and category, learning from the corrections your team makes.",
       },
       {
         title: "Detect Anomalies",
@@ -415,9 +415,9 @@ export const agents = defineCatalogue([
           "Flags duplicate invoices, changed bank details and out-of-pattern payments before they are approved.",
       },
       {
-        title: "Smart Categorisation",
+        title: "Smart Categorization",
         description:
-          "Assigns transactions to the right accounts and cost centres, cutting manual reconciliation work.",
+          "Assigns transactions to the right accounts and cost centers, cutting manual reconciliation work.",
       },
       {
         title: "Cash Flow Forecasting",
@@ -434,7 +434,7 @@ export const agents = defineCatalogue([
       "A mid-sized distributor catches a supplier invoice paid twice before the second payment leaves the account.",
       "A growing agency gets a Monday cash report showing the next six weeks of expected balances.",
       "A retail group is alerted when a long-standing supplier's bank details change unexpectedly, a common sign of invoice fraud.",
-      "A non-profit tracks grant spending against budget by programme without maintaining a separate spreadsheet.",
+      "A non-profit tracks grant spending against budget by program without maintaining a separate spreadsheet.",
     ],
   },
   {
@@ -499,7 +499,7 @@ export const agents = defineCatalogue([
       "A logistics company hiring 60 warehouse staff for peak season screens applications within a day of each posting.",
       "A software firm's two-person talent team shortlists engineers against a consistent rubric agreed with hiring managers.",
       "A hospital trust checks nursing applications for the required registrations before any interview is scheduled.",
-      "A graduate programme gives every applicant a timely update, even when thousands apply.",
+      "A graduate program gives every applicant a timely update, even when thousands apply.",
     ],
   },
   {
@@ -513,7 +513,7 @@ export const agents = defineCatalogue([
     image: "/images/agents/shopping-assistant-agent.svg",
     howItWorks: [
       {
-        title: "Sync Your Catalogue",
+        title: "Sync Your Catalog",
         description:
           "Connect your store platform so the assistant knows every product, variant, price and stock level.",
       },
@@ -540,7 +540,7 @@ export const agents = defineCatalogue([
           "Finds products from everyday descriptions such as \"waterproof hiking boots for wide feet\" rather than exact keywords.",
       },
       {
-        title: "Personalised Recommendations",
+        title: "Personalized Recommendations",
         description:
           "Suggests items and bundles based on what the shopper has said, browsed and bought before.",
       },
@@ -572,7 +572,7 @@ export const agents = defineCatalogue([
     name: "Outbound SDR",
     slug: "outbound-sdr-agent",
     description:
-      "Researches target accounts, writes personalised outreach, runs multi-step email sequences and books meetings for your sales team with qualified prospects.",
+      "Researches target accounts, writes personalized outreach, runs multi-step email sequences and books meetings for your sales team with qualified prospects.",
     tags: ["Sales", "Lead Generation", "Pipeline Management"],
     icon: "send",
     image: "/images/agents/outbound-sdr-agent.svg",
@@ -583,14 +583,14 @@ export const agents = defineCatalogue([
           "Set target industries, company sizes, regions and job titles, and share your value proposition and case studies.",
       },
       {
-        title: "Research and Personalise",
+        title: "Research and Personalize",
         description:
           "It researches each account and writes an opening message that refers to something relevant to that prospect.",
       },
       {
         title: "Run the Sequence",
         description:
-          "It sends and follows up across email and LinkedIn on a schedule, respecting opt-outs and sending limits.",
+          "It sends and follows up by email on a schedule, respecting opt-outs and sending limits, and drafts LinkedIn steps for your reps to send.",
       },
       {
         title: "Book the Meeting",
@@ -605,7 +605,7 @@ export const agents = defineCatalogue([
           "Gathers company news, hiring signals and technology clues to find a relevant reason to reach out.",
       },
       {
-        title: "Personalised Messaging",
+        title: "Personalized Messaging",
         description:
           "Writes individual emails in your voice instead of filling in a mail-merge template.",
       },
@@ -617,7 +617,7 @@ export const agents = defineCatalogue([
       {
         title: "Reply Handling",
         description:
-          "Reads replies, answers common objections and recognises out-of-office, referral and unsubscribe messages.",
+          "Reads replies, answers common objections and recognizes out-of-office, referral and unsubscribe messages.",
       },
       {
         title: "CRM Sync",
@@ -665,7 +665,7 @@ export const agents = defineCatalogue([
     ],
     keyCapabilities: [
       {
-        title: "Personalised Meal Plans",
+        title: "Personalized Meal Plans",
         description:
           "Builds weekly plans that respect goals, budgets, cooking time, allergies and cultural or religious preferences.",
       },
@@ -694,7 +694,7 @@ export const agents = defineCatalogue([
       "A physiotherapy clinic gives patients meal ideas between appointments that follow its dietitian's guidance.",
       "A gym chain offers members high-protein meal plans that fit their training schedules and budgets.",
       "A plant-based food brand answers allergen and ingredient questions on its website at any hour.",
-      "A corporate wellness programme helps employees plan healthier lunches and tracks participation.",
+      "A corporate wellness program helps employees plan healthier lunches and tracks participation.",
     ],
   },
   {
@@ -757,7 +757,7 @@ export const agents = defineCatalogue([
     ],
     useCases: [
       "A B2B software company replies to Friday-evening demo requests and has calls booked for Monday.",
-      "A managed IT provider routes enquiries from enterprise accounts to senior reps and smaller businesses to its inside sales team.",
+      "A managed IT provider routes inquiries from enterprise accounts to senior reps and smaller businesses to its inside sales team.",
       "A marketing agency qualifies webinar attendees and books discovery calls with the most engaged.",
       "An industrial equipment supplier answers spec questions from website visitors before passing them to a sales engineer.",
     ],
@@ -767,7 +767,7 @@ export const agents = defineCatalogue([
     name: "Sales Pro",
     slug: "sales-pro-agent",
     description:
-      "Analyses your CRM pipeline to highlight at-risk deals, forecast revenue and suggest next best actions, so sales leaders can coach and plan with confidence.",
+      "Analyzes your CRM pipeline to highlight at-risk deals, forecast revenue and suggest next best actions, so sales leaders can coach and plan with confidence.",
     tags: ["Analytics", "Sales", "Pipeline Management"],
     icon: "trending-up",
     image: "/images/agents/sales-pro-agent.svg",
@@ -778,7 +778,7 @@ export const agents = defineCatalogue([
           "Link your CRM, email and calendar so the agent sees deals, stages, activity and meetings.",
       },
       {
-        title: "Analyse the Pipeline",
+        title: "Analyze the Pipeline",
         description:
           "It examines deal age, stage movement, engagement and historical win rates to assess each opportunity.",
       },
@@ -810,9 +810,9 @@ export const agents = defineCatalogue([
           "Recommends concrete follow-ups, such as involving a sponsor or sending a proposal, for each open opportunity.",
       },
       {
-        title: "Rep Coaching Insights",
+        title: "Team Coaching Insights",
         description:
-          "Shows where each rep's deals tend to stall so managers can focus coaching where it matters.",
+          "Shows where the team's deals tend to stall, by stage and segment, so managers can focus training where it matters, without reporting on individual reps.",
       },
       {
         title: "CRM Hygiene",

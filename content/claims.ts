@@ -2,9 +2,10 @@
 // The specification does not make these claims about Lumenfold, so each one is written here once,
 // as a named constant, and the pages show it only through that name. To confirm a claim, keep it;
 // to change it, edit it here; to withdraw it, delete it and the line that uses it.
-// The specification's own claims (20+ live agents in 3 cities, two agents built in 30 minutes, the
-// founders' track record, the articles' 25%, 85% and 3x figures, the reply promise in
-// content/site.ts) stay with the copy that uses them.
+// The founders' track record and the live agents are the specification's claims, but pages and
+// articles worded them differently, so they are written here once too. The story of two agents
+// built in 30 minutes stays with the About page, and the reply promise in content/site.ts.
+// Performance figures without a source are not claimed anywhere.
 
 /** Contact page: who reads a message. */
 export const seniorEngineerReadsEveryMessage = "A senior engineer reads every message and answers it.";
@@ -20,12 +21,43 @@ export const swiftProjectsTerms = "Fixed timeline and fixed price, delivered in 
 
 /**
  * Home page and marketplace: how soon a ready-made agent goes live. Must agree with the
- * implementation timelines of the agent listings.
+ * implementation timelines of the agent listings (a test holds it to their range).
  */
-export const agentsLiveIn = "in days, not quarters";
+export const agentsLiveIn = "in 2 to 8 weeks, not quarters";
 
 /** Home page, "Fast to value". */
 export const resultsWithinWeeks = "Most engagements show measurable results within weeks.";
 
 /** About page: where the marketplace's agents come from. */
 export const agentsBeganAsClientWork = "Every agent in the marketplace began as a solution to a real client problem.";
+
+// Data protection: what a DPO asks first, answered once for every listing, the comparison and the
+// procurement sheets (lib/agents/data-protection.ts puts them together).
+
+/** Every listing: the processing agreement. */
+export const dpaWithEveryCustomer =
+  "We sign a data processing agreement under GDPR Art. 28 with every customer before any personal data is processed.";
+
+/** Every listing: where the named sub-processors are listed. */
+export const subProcessorList = "The named list is in the DPA, and we send the current one on request and before any change.";
+
+/** Every listing: the legal basis for transfers when the US region is chosen. */
+export const usTransferBasis =
+  "For the US region, personal data from the EU/EEA is transferred under the EU-US Data Privacy Framework where the recipient is certified, and under the European Commission's Standard Contractual Clauses otherwise.";
+
+/** Every listing: no training on customer data. */
+export const noTrainingOnCustomerData =
+  "Your data is not used to train or fine-tune any model, ours or our providers'; our contracts with language model providers exclude it.";
+
+/** Listings whose use cases may involve health information (a dental group, a clinic, a dietitian). */
+export const healthDataWithAgreement =
+  "It may process health information: in the US we sign a HIPAA business associate agreement (BAA) before go-live, and in the EU health data is processed only as your processor under the DPA (GDPR Art. 9).";
+
+/** Listings not meant for health information. */
+export const healthDataNotIntended = "It is not meant to process health information, and no BAA is offered for it.";
+
+/** About, home and the articles: the founders' track record, in one wording. */
+export const foundersTrackRecord = "Our founders built a credit bureau, a data engineering platform and an enterprise data and AI platform";
+
+/** About, home and the articles: live agents, in one wording. */
+export const liveAgents = "more than 20 of our agents run live in distribution centers across 3 cities";

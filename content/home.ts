@@ -1,4 +1,4 @@
-import { agentsLiveIn, resultsWithinWeeks } from "@/content/claims";
+import { agentsLiveIn, foundersTrackRecord, liveAgents, resultsWithinWeeks } from "@/content/claims";
 import type { IconName } from "@/content/types";
 
 export const homeHero = {
@@ -27,7 +27,7 @@ export const solutionCards: SolutionCard[] = [
     summary: `Agents built for one job in one industry, ready to connect to your channels and systems ${agentsLiveIn}.`,
     points: [
       "Receptionists, order verification, lab supply and sales agents",
-      "Configured to your catalogue, policies and tone",
+      "Configured to your catalog, policies and tone",
       "Custom agents when your workflow is one of a kind",
     ],
     cta: { label: "Browse Agents", href: "/all-agents" },
@@ -40,12 +40,12 @@ export const whyUs: WhyUsCard[] = [
   {
     title: "Built by operators",
     icon: "building",
-    text: "Our founders built a credit bureau and two data platforms. We have carried the pager for systems like yours.",
+    text: `${foundersTrackRecord}. We have carried the pager for systems like yours.`,
   },
   {
     title: "Live in production",
     icon: "check-circle",
-    text: "More than 20 of our agents run every day in distribution centres across 3 cities, not in slide decks.",
+    text: `Today ${liveAgents}, not in slide decks.`,
   },
   {
     title: "Fast to value",
@@ -67,7 +67,7 @@ export const howItWorksPaths: HowItWorksPath[] = [
     icon: "zap",
     steps: [
       "Pick an agent in the marketplace that matches your workflow.",
-      "We connect it to your channels, catalogue and systems, and tune it on your data.",
+      "We connect it to your channels, catalog and systems, and tune it on your data.",
       "It goes live with monitoring, and your team reviews what it does from day one.",
     ],
     cta: { label: "Browse Agents", href: "/all-agents" },
@@ -84,5 +84,5 @@ export const howItWorksPaths: HowItWorksPath[] = [
   },
 ];
 
-/** Featured agents on the home page: ids from the catalogue plus the omnichannel page. */
+/** Featured agents on the home page: ids from the catalog plus the omnichannel page. */
 export const featuredAgentIds: (number | "omnichannel")[] = [1, 19, "omnichannel"];

@@ -3,7 +3,7 @@ import type { IconName } from "@/content/types";
 
 export const marketplaceHero = {
   eyebrow: "Agent Marketplace",
-  title: "The first marketplace of vertical AI agents",
+  title: "A marketplace of vertical AI agents",
   lead: `Ready-to-deploy agents built for one job in one industry. Pick an agent, we connect it to your channels and systems, and it starts working ${agentsLiveIn}.`,
 };
 

@@ -14,7 +14,7 @@ export const stopWords = [
   "want", "need", "needs", "looking", "something", "someone", "get", "keep", "make", "let", "lets", "about", "up",
   "ai", "agent", "agents", "tool", "software", "app", "automatically", "automate", "automated", "help", "helps",
   "when", "while", "where", "before", "after", "without", "not", "no", "more", "less", "one", "them", "him", "her",
-  "over", "via", "through", "across", "using", "within", "like",
+  "over", "via", "through", "across", "using", "within", "like", "manage", "handle", "many", "much", "lot", "lots",
 ];
 
 /** Groups of words and phrases with one meaning, in order of precedence: the first member is its name. */
@@ -38,7 +38,7 @@ export const synonymGroups: string[][] = [
   ["fridge", "freezer", "refrigerator", "cabinet", "shelf", "shelves", "stored"],
   // Customer support
   ["support", "customer service", "customer support", "customer care", "help desk", "helpdesk", "service desk"],
-  ["ticket", "cases", "backlog", "queue"],
+  ["ticket", "cases", "backlog", "queue", "piling up", "pile up", "piles up"],
   ["chat", "chatbot", "whatsapp", "messenger", "sms", "live chat", "messaging", "instagram dm"],
   ["channel", "omnichannel", "omni channel", "multichannel", "multi channel", "one place", "single inbox", "one inbox"],
   ["email", "e mail", "mail", "inbox"],
@@ -59,6 +59,7 @@ export const synonymGroups: string[][] = [
   ["property", "apartment", "flat", "house", "home", "rental", "rent", "lettings", "condo", "real estate", "realtor", "estate agent", "estate agency", "brokerage"],
   ["viewing", "showing", "tour", "open house", "visit"],
   ["tenant", "renter", "lodger"],
+  ["repair", "maintenance", "fix", "broken", "leak", "burst pipe"],
   ["enquiry", "inquiry", "interest"],
   ["portal", "zillow", "rightmove", "zoopla", "listing site"],
   // Finance
@@ -71,7 +72,8 @@ export const synonymGroups: string[][] = [
   ["duplicate", "double", "twice", "paid twice", "repeat"],
   ["cash flow", "cashflow", "cash", "liquidity", "runway"],
   ["budget"],
-  ["bookkeeping", "accounting", "finance team", "finance lead", "finance manager", "controller", "cfo"],
+  ["bookkeeping", "accounting", "bookkeeper", "accountant", "finance team", "finance lead", "finance manager", "controller", "cfo"],
+  ["small business", "small company", "small firm", "smb", "sme"],
   // Hiring
   ["resume", "cv", "curriculum vitae"],
   ["candidate", "applicant", "job seekers", "jobseekers"],

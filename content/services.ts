@@ -32,9 +32,9 @@ export const coreServices: Service[] = [
     name: serviceNames["data-governance"],
     icon: "shield",
     summary:
-      "Practical governance that people follow: clear ownership, a searchable catalogue, access rules that match your risk, and quality checks that catch problems before reports do.",
+      "Practical governance that people follow: clear ownership, a searchable catalog, access rules that match your risk, and quality checks that catch problems before reports do.",
     deliverables: [
-      "Ownership model, glossary and data catalogue",
+      "Ownership model, glossary and data catalog",
       "Role-based access, masking and retention aligned with regulation",
       "Data quality rules with alerting and lineage from source to dashboard",
     ],
@@ -81,7 +81,7 @@ export const genAiTraining = {
   title: "GenAI Training for Enterprises",
   icon: "graduation-cap" as IconName,
   summary:
-    "Hands-on programmes that take teams from curiosity to confident daily use: prompt craft, safe use of company data, and building small automations that save hours every week.",
+    "Hands-on programs that take teams from curiosity to confident daily use: prompt craft, safe use of company data, and building small automations that save hours every week.",
   tracks: [
     "Leadership briefing: where GenAI pays off, what it costs and how to govern it",
     "Practitioner workshops for operations, sales, marketing and finance teams",

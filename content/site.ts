@@ -10,8 +10,10 @@ export const site = {
   /** Canonical origin of the deployed site; set NEXT_PUBLIC_SITE_URL at build time to override. */
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? "https://www.lumenfold.ai").replace(/\/$/, ""),
   email: "hello@lumenfold.ai",
-  copyrightYear: 2025,
+  /** The year the site was built: a static export is rebuilt at least on every release. */
+  copyrightYear: new Date().getFullYear(),
   replyWithin,
+  // Left in UK spelling: receiver/Rules.gs is generated from it (issue 14 owns the receiver).
   replyPromise: `We reply to every enquiry ${replyWithin}.`,
 } as const;
 

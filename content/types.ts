@@ -46,7 +46,7 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
-/** Colour families for chips, badges and gradients; each maps to an accessible CSS class. */
+/** Color families for chips, badges and gradients; each maps to an accessible CSS class. */
 export type Tone =
   | "blue"
   | "teal"
@@ -140,6 +140,30 @@ export type Article = {
 export type PricingModel = "per-month" | "per-seat" | "per-month-plus-usage";
 
 /**
+ * The volume the ROI estimate counts, as the price counts it. A per-month-plus-usage agent charges
+ * usdPerUnitAbove for each unit above the included volume; a per-seat agent includes the volume per
+ * seat and needs another seat for more.
+ */
+export type VolumePricing = {
+  /** The unit, singular and plural: ["answered call", "answered calls"]. */
+  unit: readonly [string, string];
+  /** Units a month the starting price includes (per seat for per-seat pricing). */
+  includedPerMonth: number;
+  /** USD per unit above the included volume (per-month-plus-usage only). */
+  usdPerUnitAbove?: number;
+};
+
+/** The kinds of sub-processor an agent's data passes through. */
+export type SubProcessorCategory = "cloud-hosting" | "speech" | "language-model";
+
+/** A priced step beyond one of the caps in what the starting price includes. */
+export type PriceAddOn = {
+  /** "each further store", "each further 1,000 tracked items". */
+  item: string;
+  usdPerMonth: number;
+};
+
+/**
  * What a buyer needs to decide: price, fit, data, effort, limits and risk. One listing per agent,
  * in content/listings/<slug>.ts; prices are edited there and nowhere else.
  */
@@ -152,8 +176,20 @@ export type AgentListing = {
     setupUsd: number;
     /** What the starting price includes, one short item each. */
     includes: string[];
-    /** How usage above the included volume is charged, when it is ("$0.25 per call above 1,500 a month"). */
+    /**
+     * Further usage terms, in words, beyond the per-unit price of `volume` ("a transferred call
+     * counts once"); lib/agents/pricing writes the price itself from `volume`.
+     */
     usage?: string;
+    /** Per-seat agents: the fewest seats sold. The least a buyer pays a month is this times the seat price. */
+    minimumSeats?: number;
+    /**
+     * What the starting price includes of the volume the ROI estimate counts, and what more costs.
+     * Absent when that volume does not change the price. The estimate prices the volume entered from it.
+     */
+    volume?: VolumePricing;
+    /** The next tier of every other cap in `includes` ("each further store", $390 a month). */
+    addOns?: PriceAddOn[];
   };
   /** Systems it connects to, by kind, each with a few named examples. */
   integrations: { kind: string; examples: string[] }[];
@@ -164,6 +200,10 @@ export type AgentListing = {
     processedIn: string;
     /** How long it is kept, in one sentence. */
     retention: string;
+    /** The kinds of sub-processor that handle its data; the named list is in the DPA (content/claims.ts). */
+    subProcessors: SubProcessorCategory[];
+    /** Whether it may process health information (a dental practice's callers, a dietitian's clients). */
+    mayProcessHealthData: boolean;
   };
   /** What the buyer provides. */
   requirements: string[];
@@ -184,8 +224,14 @@ export type AgentListing = {
     why: string;
     /** Whether it tells the people it talks to that they are talking to an AI. */
     disclosesAi: boolean;
-    /** What the buyer must do about it. */
+    /** What the buyer must do about it, as deployer. */
     buyerDuties: string[];
+    /** What Lumenfold does about it, as provider (for high risk: Arts. 13 and 47 to 49 of Regulation (EU) 2024/1689). */
+    providerDuties: string[];
+    /** When these obligations apply, as known on the review date; required for high and limited risk. */
+    obligationsApply?: string;
+    /** How what it generates is marked as AI-generated (Art. 50(2)), for an agent that generates content. */
+    outputMarking?: string;
   };
   /** ISO date (YYYY-MM-DD) the listing was last checked. */
   lastReviewed: string;

@@ -7,7 +7,7 @@ import { euAiActClassLabels, outcomeLabels, pricingModelLabels, timelineLabel } 
 import { formatCalendarDate } from "@/lib/site/dates";
 import { listingFor } from "@/lib/agents/listings";
 import { startingPriceLabel } from "@/lib/agents/pricing";
-import { estimateRoi, roiSummaryText, roiVerdict } from "@/lib/agents/roi";
+import { estimateRoi, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict } from "@/lib/agents/roi";
 import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
 import { expectOneSubmission, uniqueEmail } from "./inbox";
@@ -40,6 +40,7 @@ test.describe("the listing on every agent page", () => {
         "Pricing",
         "Integrations",
         "Data",
+        "Data protection",
         "Requirements and timeline",
         "Human handover and limits",
         "Risk and transparency",
@@ -100,11 +101,36 @@ test.describe("the ROI estimator", () => {
     await orders.fill("10");
     await page.getByLabel("Picking error rate (%)").fill("0");
     await expect(verdict(page)).toContainText("At these numbers the agent does not pay for itself");
-    await expect(valueOf(page.locator("#roi-estimate"), "Net saving a month, after the price")).toHaveText("None");
+    const loss = estimateRoi(listing.roi, listing.pricing, { volume: 10, errorRatePercent: 0 });
+    await expect(valueOf(page.locator("#roi-estimate"), "Net a month, after the price")).toHaveText(roiResultRows(loss, listing.pricing)[4]!.value);
+    await expect(valueOf(page.locator("#roi-estimate"), "Net a month, after the price")).toHaveText(/ lost$/);
 
     await orders.fill("");
     await expect(orders).toHaveAccessibleDescription("Counted as 10, the lowest this estimate takes.");
     await expect(page.locator("#roi-estimate")).not.toContainText(/NaN|Infinity/);
+  });
+
+  test("shows a loss at the price the volume implies, itemised, when many short calls cost more than they save", async ({ page }) => {
+    const receptionist = requireAgent("ai-receptionist-agent");
+    const terms = listingFor(receptionist.slug);
+    await page.goto(agentHref(receptionist.slug));
+    await expect(page.getByLabel("Calls per month")).toBeEnabled();
+    await page.getByLabel("Calls per month").fill("10000");
+    await page.getByLabel("Minutes per call").fill("1");
+    await page.getByLabel("Cost of an hour of front-desk time (USD)").fill("15");
+
+    const estimator = page.locator("#roi-estimate");
+    // $1,500 of staff time saved against $490 + 9,200 calls x $0.45 = $4,630 a month.
+    await expect(valueOf(estimator, "Money saved a month")).toHaveText("$1,500");
+    await expect(valueOf(estimator, "Price a month at this volume")).toHaveText("$4,630");
+    await expect(valueOf(estimator, "Net a month, after the price")).toHaveText("$3,130 lost");
+    await expect(valueOf(estimator, "Payback of the set-up fee")).toHaveText("Not reached");
+    const expected = estimateRoi(terms.roi, terms.pricing, { volume: 10000, minutesPerTask: 1, hourlyCost: 15 });
+    await expect(estimator.locator(".roi-price-lines li")).toHaveText(roiPriceLines(expected));
+    await expect(verdict(page)).toHaveText(
+      "At these numbers the agent does not pay for itself: it saves about $1,500 a month, $3,130 less than its price of $4,630 a month at this volume.",
+    );
+    await expect(estimator).not.toContainText(/\+\$|saves about \$3,130/);
   });
 
   test("adds the estimate to the request form and takes the visitor there", async ({ page }) => {

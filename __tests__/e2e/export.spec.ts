@@ -19,6 +19,8 @@ import { OUT_DIR, gzipTotal, pageJavaScript, routeHtmlPath, sharedRuntime } from
 import { expect, test } from "./fixtures";
 
 const routes = canonicalRoutes();
+/** An agent's own page (not its procurement sheet, which is a content page at /procurement/<slug>). */
+const isAgentPage = (route: string) => !route.startsWith("/procurement/") && getAllAgents().some((agent) => route.endsWith(`/${agent.slug}`));
 const html = (route: string) => readFileSync(routeHtmlPath(route), "utf8");
 const attr = (source: string, pattern: RegExp) => pattern.exec(source)?.[1];
 
@@ -164,7 +166,7 @@ test.describe("structured data", () => {
       if (route === "/") expect(types).toContain("Organization");
       if (route === "/all-agents") expect(types).toContain("ItemList");
       if (route.startsWith("/blog/")) expect(types, route).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
-      if (getAllAgents().some((agent) => route.endsWith(`/${agent.slug}`))) {
+      if (isAgentPage(route)) {
         expect(types, route).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
         // The indicative price, and nothing the site cannot back up.
         const service = data.find((item) => item["@type"] === "Service") as { offers?: { priceSpecification?: { price?: unknown } } };
@@ -221,7 +223,7 @@ test.describe("JavaScript budget", () => {
   // Gzipped bytes a route may load above the framework's shared runtime.
   const CONTENT_BUDGET = 10 * 1024;
   const FORM_BUDGET = 35 * 1024;
-  const formRoutes = (route: string) => route === "/contact" || getAllAgents().some((agent) => route.endsWith(`/${agent.slug}`));
+  const formRoutes = (route: string) => route === "/contact" || isAgentPage(route);
 
   test("content pages stay within 10 KB and form pages within 35 KB above the shared runtime", () => {
     const runtime = sharedRuntime(routes);

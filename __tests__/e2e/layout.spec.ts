@@ -63,7 +63,7 @@ test.describe("shared footer", () => {
     for (const [name, href] of [["About", "/about"], ["Contact", "/contact"], ["Blogs", "/blogs"]] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer).toContainText("© 2025 Lumenfold");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Lumenfold`);
   });
 
   test("opens the Connect links in a new tab without handing over the opener", async ({ page }) => {

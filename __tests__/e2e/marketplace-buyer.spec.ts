@@ -25,10 +25,10 @@ async function mark(page: Page, name: string) {
 }
 
 test.describe("price", () => {
-  test("every card shows its starting price, per seat where the price is per seat", async ({ page }) => {
+  test("every card shows the least a buyer pays a month, with the seats behind it where the price is per seat", async ({ page }) => {
     await page.goto("/all-agents");
     expect(await cardPrices(page)).toHaveLength(agents.length);
-    await expect(agentList(page).getByRole("listitem").filter({ hasText: "Sales Pro" })).toContainText("From $340/month per seat");
+    await expect(agentList(page).getByRole("listitem").filter({ hasText: "Sales Pro" })).toContainText("From $1,020/month: 3 seats minimum at $340");
     await expect(agentList(page).getByRole("listitem").filter({ hasText: "AI Receptionist" })).toContainText("From $490/month");
   });
 
@@ -38,8 +38,9 @@ test.describe("price", () => {
     await expect(sort).toBeEnabled();
     await sort.selectOption({ label: "Price Low to High" });
     await expect(page).toHaveURL("/all-agents?sort=price-low-high");
-    await expect.poll(() => cardNames(page)).toContain("Sales Pro");
-    await expect.poll(async () => (await cardNames(page))[0]).toBe("Sales Pro");
+    // The least a buyer pays a month: the AI Marketeer's one seat at $390; Sales Pro's three seats are $1,020.
+    await expect.poll(async () => (await cardNames(page))[0]).toBe("AI Marketeer");
+    expect((await cardNames(page)).indexOf("Sales Pro")).toBeGreaterThan((await cardNames(page)).indexOf("AI Receptionist"));
     const low = await cardPrices(page);
     expect(low).toEqual([...low].sort((a, b) => a - b));
     await sort.selectOption({ label: "Price High to Low" });

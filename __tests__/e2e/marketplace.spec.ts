@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { agents } from "@/content/agents";
 import { functionFilters } from "@/lib/agents/functions";
 import { listingFor } from "@/lib/agents/listings";
+import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
 import { expectBackToTop } from "./helpers";
@@ -13,7 +14,7 @@ const byId = (ids: number[]) => ids.map((id) => agents.find((agent) => agent.id 
 test.describe("marketplace", () => {
   test("opens with the hero, the three steps, the 16 filters and all 13 agents", async ({ page }) => {
     await page.goto("/all-agents");
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("first marketplace of vertical AI agents");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A marketplace of vertical AI agents");
     await expect(page.locator("#marketplace-how-it-works li")).toHaveCount(3);
     await expect(filterBar(page).getByRole("button")).toHaveText(functionFilters);
     await expect(filterBar(page).getByRole("button", { name: "All Functions" })).toHaveAttribute("aria-pressed", "true");
@@ -58,6 +59,27 @@ test.describe("marketplace", () => {
     await expect(page.getByLabel("Describe your agent idea")).toHaveValue("I would like a custom AI agent for Legal.");
   });
 
+  test("says plainly when no agent fits, offers a custom agent with the search filled in, and labels the closest", async ({ page }) => {
+    await page.goto("/all-agents");
+    const search = page.getByLabel("Search agents");
+    await expect(search).toBeEnabled();
+    await search.fill("draft employment contracts");
+    await expect(page).toHaveURL("/all-agents?q=draft%20employment%20contracts");
+    await expect(page.getByRole("heading", { name: "No agent matches “draft employment contracts” closely" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Showing 0 of 13 agents");
+    // The nearest agents are offered under their own label, never in the list of results.
+    await expect(page.getByRole("list", { name: "Agents", exact: true })).toHaveCount(0);
+    const closest = page.getByRole("list", { name: "Closest agents, not a match" });
+    const cards = closest.locator(":scope > li");
+    await expect(cards).not.toHaveCount(0);
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+
+    await page.getByRole("link", { name: "Request a custom agent" }).click();
+    await expect(page).toHaveURL(/\/contact\?intent=custom&idea=/);
+    await expect(page.getByRole("radio", { name: /^Custom Agent/ })).toBeChecked();
+    await expect(page.getByLabel("Describe your agent idea")).toHaveValue("I would like a custom AI agent for: draft employment contracts");
+  });
+
   test("sorts Newest by id descending, Alphabetical by name, prices by starting price, and Most Popular in catalogue order", async ({ page }) => {
     await page.goto("/all-agents");
     const sort = page.getByLabel("Sort by");
@@ -66,8 +88,9 @@ test.describe("marketplace", () => {
     await expect(page).toHaveURL("/all-agents?sort=newest");
     await sort.selectOption({ label: "Alphabetical" });
     await expect.poll(() => cardNames(page)).toEqual(agents.map((a) => a.name).sort((a, b) => a.localeCompare(b, "en")));
-    // The price orders are stable: agents with the same starting price keep the catalogue order.
-    const price = (slug: string) => listingFor(slug).pricing.fromUsdPerMonth;
+    // The price orders use the least a buyer can pay a month (seat price times minimum seats) and are
+    // stable: agents with the same price keep the catalogue order.
+    const price = (slug: string) => leastMonthlyUsd(listingFor(slug).pricing);
     await sort.selectOption({ label: "Price Low to High" });
     await expect.poll(() => cardNames(page)).toEqual([...agents].sort((a, b) => price(a.slug) - price(b.slug)).map((a) => a.name));
     await sort.selectOption({ label: "Price High to Low" });
@@ -83,7 +106,7 @@ test.describe("marketplace", () => {
     await expect(page).toHaveURL("/all-agents?function=Sales&q=lead");
     await expect.poll(() => cardNames(page)).toEqual(byId([4, 13, 17]));
     await page.getByLabel("Search agents").fill("zzzz");
-    await expect(page.getByRole("heading", { name: "No agents match “zzzz”" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No agent matches “zzzz” closely" })).toBeVisible();
     await page.getByRole("button", { name: "Clear search" }).click();
     await expect.poll(() => cardNames(page)).toEqual(byId([22, 4, 12, 13, 17]));
   });

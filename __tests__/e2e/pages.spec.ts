@@ -86,7 +86,7 @@ test.describe("without JavaScript", () => {
     test(`${path} is complete pre-rendered HTML`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("main")).toContainText(text);
-      await expect(page.getByRole("contentinfo")).toContainText("© 2025 Lumenfold");
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Lumenfold`);
     });
   }
 

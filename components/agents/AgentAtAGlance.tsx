@@ -2,10 +2,10 @@ import type { AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
-import { AGENT_LISTING_SECTION_ID, agentCatalogueJsonHref } from "@/lib/site/hrefs";
+import { AGENT_LISTING_SECTION_ID, agentCatalogueJsonHref, procurementSheetHref } from "@/lib/site/hrefs";
 
 /** The listing in one scannable block under the agent's hero: what a buyer checks first. */
-export function AgentAtAGlance({ listing }: { listing: AgentListing }) {
+export function AgentAtAGlance({ slug, listing }: { slug: string; listing: AgentListing }) {
   const { pricing, risk } = listing;
   return (
     <section className="section glance-section" aria-labelledby="at-a-glance-title">
@@ -60,6 +60,9 @@ export function AgentAtAGlance({ listing }: { listing: AgentListing }) {
           <ul className="glance-links">
             <li>
               <a href={`#${AGENT_LISTING_SECTION_ID}`}>The full listing</a>
+            </li>
+            <li>
+              <a href={procurementSheetHref(slug)}>Procurement sheet, one page for your reviewers</a>
             </li>
             <li>
               <a href={agentCatalogueJsonHref} type="application/json">

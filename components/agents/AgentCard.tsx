@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Agent } from "@/content/types";
 import { listingFor } from "@/lib/agents/listings";
-import { startingPriceLabel } from "@/lib/agents/pricing";
+import { leastPriceLabel } from "@/lib/agents/pricing";
 import { Icon } from "@/components/ui/Icon";
 import { TagList } from "@/components/ui/Chip";
 import styles from "@/components/agents/compare.module.css";
@@ -26,7 +26,7 @@ export function AgentCard({ agent, href, headingLevel: Heading = "h3", children 
         </span>
         <Heading className="agent-card-title">{agent.name}</Heading>
         <p>{agent.description}</p>
-        <p className={styles.price}>{startingPriceLabel(listingFor(agent.slug).pricing)}</p>
+        <p className={styles.price}>{leastPriceLabel(listingFor(agent.slug).pricing)}</p>
         <TagList tags={agent.tags} label={`${agent.name} tags`} />
         {children}
         <Link href={href} className="card-link">

@@ -43,7 +43,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
         </div>
       </section>
 
-      <AgentAtAGlance listing={listing} />
+      <AgentAtAGlance slug={agent.slug} listing={listing} />
 
       <Section id="how-it-works" title="How It Works">
         <ol className="numbered-steps">

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
-import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
+import { dataProtectionAnswers } from "@/lib/agents/data-protection";
+import { formatUsd, leastPriceLabel, priceIncludes, startingPriceLabel, usageTerms } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID } from "@/lib/site/hrefs";
 import { Section } from "@/components/ui/Section";
 
@@ -24,9 +25,159 @@ function Items({ items }: { items: readonly string[] }) {
   );
 }
 
+// Each part of the listing as a description list, shared by the agent page's cards and the
+// procurement sheet, so the two can never say different things.
+
+export function PricingList({ pricing }: { pricing: AgentListing["pricing"] }) {
+  const terms = usageTerms(pricing);
+  return (
+    <dl className="detail-list">
+      <dt>Model</dt>
+      <dd>{pricingModelLabels[pricing.model]}</dd>
+      <dt>Starting price</dt>
+      <dd>{startingPriceLabel(pricing)}</dd>
+      {pricing.model === "per-seat" && (
+        <>
+          <dt>Least a month</dt>
+          <dd>{leastPriceLabel(pricing)}</dd>
+        </>
+      )}
+      <dt>Set-up and integration</dt>
+      <dd>{pricing.setupUsd > 0 ? `${formatUsd(pricing.setupUsd)} one-off` : "None"}</dd>
+      {terms.length > 0 && (
+        <>
+          <dt>Usage and further tiers</dt>
+          <dd>
+            <Items items={terms} />
+          </dd>
+        </>
+      )}
+      <dt>Included</dt>
+      <dd>
+        <Items items={priceIncludes(pricing)} />
+      </dd>
+    </dl>
+  );
+}
+
+export function IntegrationsList({ integrations }: { integrations: AgentListing["integrations"] }) {
+  return (
+    <dl className="detail-list">
+      {integrations.map((integration) => (
+        <div key={integration.kind}>
+          <dt>{integration.kind}</dt>
+          <dd>
+            <ul className="inline-list">
+              {integration.examples.map((example) => (
+                <li key={example}>{example}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function DataList({ data }: { data: AgentListing["data"] }) {
+  return (
+    <dl className="detail-list">
+      <dt>Reads</dt>
+      <dd>
+        <Items items={data.reads} />
+      </dd>
+      <dt>Writes</dt>
+      <dd>
+        <Items items={data.writes} />
+      </dd>
+      <dt>Processed in</dt>
+      <dd>{data.processedIn}</dd>
+      <dt>Retention</dt>
+      <dd>{data.retention}</dd>
+    </dl>
+  );
+}
+
+/** The data-protection answers (lib/agents/data-protection), the same wherever they are shown. */
+export function DataProtectionList({ data }: { data: AgentListing["data"] }) {
+  return (
+    <dl className="detail-list">
+      {dataProtectionAnswers(data).map((answer) => (
+        <div key={answer.label}>
+          <dt>{answer.label}</dt>
+          <dd>{answer.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function RequirementsList({ listing }: { listing: AgentListing }) {
+  return (
+    <dl className="detail-list">
+      <dt>Implementation timeline</dt>
+      <dd>{timelineLabel(listing.timelineWeeks)}, from signed order to live</dd>
+      <dt>What you provide</dt>
+      <dd>
+        <Items items={listing.requirements} />
+      </dd>
+    </dl>
+  );
+}
+
+export function HandoverList({ listing }: { listing: AgentListing }) {
+  const { handover } = listing;
+  return (
+    <dl className="detail-list">
+      <dt>Hands over to a person when</dt>
+      <dd>
+        <Items items={handover.when} />
+      </dd>
+      <dt>How</dt>
+      <dd>{handover.how}</dd>
+      <dt>What it will not do</dt>
+      <dd>
+        <Items items={listing.limits} />
+      </dd>
+    </dl>
+  );
+}
+
+export function RiskList({ risk }: { risk: AgentListing["risk"] }) {
+  return (
+    <dl className="detail-list">
+      <dt>EU AI Act class</dt>
+      <dd>{euAiActClassLabels[risk.euAiActClass]}</dd>
+      <dt>Why</dt>
+      <dd>{risk.why}</dd>
+      <dt>Tells people it is an AI</dt>
+      <dd>{risk.disclosesAi ? "Yes" : "No"}</dd>
+      {risk.outputMarking && (
+        <>
+          <dt>How its output is marked</dt>
+          <dd>{risk.outputMarking}</dd>
+        </>
+      )}
+      <dt>What you must do</dt>
+      <dd>
+        <Items items={risk.buyerDuties} />
+      </dd>
+      <dt>What Lumenfold does</dt>
+      <dd>
+        <Items items={risk.providerDuties} />
+      </dd>
+      {risk.obligationsApply && (
+        <>
+          <dt>When this applies</dt>
+          <dd>{risk.obligationsApply}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
 /** Every field of the listing, in the order a buyer weighs them: cost, fit, data, effort, limits, risk. */
 export function AgentListingDetails({ listing }: { listing: AgentListing }) {
-  const { pricing, data, handover, risk } = listing;
   return (
     <Section
       id={AGENT_LISTING_SECTION_ID}
@@ -36,100 +187,32 @@ export function AgentListingDetails({ listing }: { listing: AgentListing }) {
     >
       <div className="grid grid-2 listing-grid">
         <ListingCard id="pricing" title="Pricing">
-          <dl className="detail-list">
-            <dt>Model</dt>
-            <dd>{pricingModelLabels[pricing.model]}</dd>
-            <dt>Starting price</dt>
-            <dd>{startingPriceLabel(pricing)}</dd>
-            <dt>Set-up and integration</dt>
-            <dd>{pricing.setupUsd > 0 ? `${formatUsd(pricing.setupUsd)} one-off` : "None"}</dd>
-            {pricing.usage && (
-              <>
-                <dt>Usage</dt>
-                <dd>{pricing.usage}</dd>
-              </>
-            )}
-            <dt>Included</dt>
-            <dd>
-              <Items items={pricing.includes} />
-            </dd>
-          </dl>
+          <PricingList pricing={listing.pricing} />
           <p className="listing-note">{INDICATIVE_PRICE_NOTE}</p>
         </ListingCard>
 
         <ListingCard id="integrations" title="Integrations">
-          <dl className="detail-list">
-            {listing.integrations.map((integration) => (
-              <div key={integration.kind}>
-                <dt>{integration.kind}</dt>
-                <dd>
-                  <ul className="inline-list">
-                    {integration.examples.map((example) => (
-                      <li key={example}>{example}</li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <IntegrationsList integrations={listing.integrations} />
         </ListingCard>
 
         <ListingCard id="data" title="Data">
-          <dl className="detail-list">
-            <dt>Reads</dt>
-            <dd>
-              <Items items={data.reads} />
-            </dd>
-            <dt>Writes</dt>
-            <dd>
-              <Items items={data.writes} />
-            </dd>
-            <dt>Processed in</dt>
-            <dd>{data.processedIn}</dd>
-            <dt>Retention</dt>
-            <dd>{data.retention}</dd>
-          </dl>
+          <DataList data={listing.data} />
+        </ListingCard>
+
+        <ListingCard id="data-protection" title="Data protection">
+          <DataProtectionList data={listing.data} />
         </ListingCard>
 
         <ListingCard id="requirements" title="Requirements and timeline">
-          <dl className="detail-list">
-            <dt>Implementation timeline</dt>
-            <dd>{timelineLabel(listing.timelineWeeks)}, from signed order to live</dd>
-            <dt>What you provide</dt>
-            <dd>
-              <Items items={listing.requirements} />
-            </dd>
-          </dl>
+          <RequirementsList listing={listing} />
         </ListingCard>
 
         <ListingCard id="handover" title="Human handover and limits">
-          <dl className="detail-list">
-            <dt>Hands over to a person when</dt>
-            <dd>
-              <Items items={handover.when} />
-            </dd>
-            <dt>How</dt>
-            <dd>{handover.how}</dd>
-            <dt>What it will not do</dt>
-            <dd>
-              <Items items={listing.limits} />
-            </dd>
-          </dl>
+          <HandoverList listing={listing} />
         </ListingCard>
 
         <ListingCard id="risk" title="Risk and transparency">
-          <dl className="detail-list">
-            <dt>EU AI Act class</dt>
-            <dd>{euAiActClassLabels[risk.euAiActClass]}</dd>
-            <dt>Why</dt>
-            <dd>{risk.why}</dd>
-            <dt>Tells people it is an AI</dt>
-            <dd>{risk.disclosesAi ? "Yes" : "No"}</dd>
-            <dt>What you must do</dt>
-            <dd>
-              <Items items={risk.buyerDuties} />
-            </dd>
-          </dl>
+          <RiskList risk={listing.risk} />
         </ListingCard>
       </div>
     </Section>

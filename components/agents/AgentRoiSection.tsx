@@ -6,12 +6,19 @@ import { Section } from "@/components/ui/Section";
 /** The ROI estimator with the assumptions it rests on written beside its inputs. */
 export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: AgentListing }) {
   const { roi, pricing } = listing;
-  const price = { model: pricing.model, fromUsdPerMonth: pricing.fromUsdPerMonth, setupUsd: pricing.setupUsd };
+  // Only the terms the estimate uses, so the client component's props stay small.
+  const price = {
+    model: pricing.model,
+    fromUsdPerMonth: pricing.fromUsdPerMonth,
+    setupUsd: pricing.setupUsd,
+    minimumSeats: pricing.minimumSeats,
+    volume: pricing.volume,
+  };
   return (
     <Section
       id="roi-estimate"
       title="Estimate your return"
-      intro="Put in your own numbers to see the staff time and money it could save each month, and how soon it pays back its set-up fee. You can send the estimate with your request."
+      intro="Put in your own numbers to see the staff time and money it could save each month, set against the price you would pay at that volume, and how soon it pays back its set-up fee. You can send the estimate with your request."
     >
       <RoiEstimator agentName={agent.name} model={roi} pricing={price}>
         <div className="roi-assumptions">

@@ -10,6 +10,8 @@ export type CompareColumn = {
   name: string;
   href: string;
   requestHref: string;
+  /** The agent's procurement sheet. */
+  sheetHref: string;
   /** One cell per row label, rendered on the server. */
   cells: ReactNode[];
 };
@@ -82,6 +84,11 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
                   <Link href={column.requestHref} className="btn btn-primary">
                     Request {column.name}
                   </Link>
+                  <p className={styles.sheetLink}>
+                    <Link href={column.sheetHref} prefetch={false}>
+                      Procurement sheet<span className="visually-hidden"> for {column.name}</span>
+                    </Link>
+                  </p>
                 </td>
               ))}
             </tr>

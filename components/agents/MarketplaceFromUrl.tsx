@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { ALL_FUNCTIONS } from "@/lib/agents/functions";
 import { MARKETPLACE_SECTION_ID } from "@/lib/site/hrefs";
-import { marketplaceQueryString, parseMarketplaceQuery, queryAgents, type MarketplaceQuery } from "@/lib/agents/marketplace-query";
+import { marketplaceQueryString, parseMarketplaceQuery, queryMarketplace, type MarketplaceQuery } from "@/lib/agents/marketplace-query";
 import { scrollToIdAfterDelay } from "@/lib/browser/scroll";
 import { MarketplaceView, type MarketplaceCard } from "@/components/agents/MarketplaceView";
 
@@ -15,7 +15,7 @@ import { MarketplaceView, type MarketplaceCard } from "@/components/agents/Marke
 export function MarketplaceFromUrl({ cards, searchVocabulary }: { cards: MarketplaceCard[]; searchVocabulary: string }) {
   const pathname = usePathname();
   const query = parseMarketplaceQuery(useSearchParams());
-  const visible = queryAgents(cards, query, searchVocabulary);
+  const { visible, closest } = queryMarketplace(cards, query, searchVocabulary);
 
   // Opened with a function preselected: show the list after the section delay.
   const arrivedWithFilter = useRef(query.filter !== ALL_FUNCTIONS);
@@ -33,6 +33,7 @@ export function MarketplaceFromUrl({ cards, searchVocabulary }: { cards: Marketp
     <MarketplaceView
       cards={cards}
       visible={visible}
+      closest={closest}
       query={query}
       onFilterChange={(filter) => update({ filter })}
       onSearchChange={(search) => update({ search })}

@@ -3,7 +3,7 @@
 // state before hydration and without JavaScript.
 import type { ReactNode } from "react";
 import { ALL_FUNCTIONS, functionFilters, type FunctionFilter } from "@/lib/agents/functions";
-import { customAgentHref } from "@/lib/site/hrefs";
+import { customAgentHref, searchedAgentHref } from "@/lib/site/hrefs";
 import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/agents/marketplace-query";
 import { ButtonLink } from "@/components/ui/Button";
 
@@ -11,7 +11,7 @@ export type MarketplaceCard = {
   id: number;
   name: string;
   tags: string[];
-  /** Indicative starting price in USD a month, for the price orders. */
+  /** The least a buyer can pay a month in USD (lib/agents/pricing), for the price orders. */
   priceFrom: number;
   /** The agent's search terms, built on the server (lib/agents/search-index). */
   searchIndex: string;
@@ -23,13 +23,15 @@ type MarketplaceViewProps = {
   cards: MarketplaceCard[];
   /** The cards to show, already filtered, searched and sorted. */
   visible: MarketplaceCard[];
+  /** When a search matches no agent closely: the nearest few, shown under their own label. */
+  closest?: MarketplaceCard[];
   query: MarketplaceQuery;
   onFilterChange?: (filter: FunctionFilter) => void;
   onSearchChange?: (search: string) => void;
   onSortChange?: (sort: SortValue) => void;
 };
 
-export function MarketplaceView({ cards, visible, query, onFilterChange, onSearchChange, onSortChange }: MarketplaceViewProps) {
+export function MarketplaceView({ cards, visible, closest = [], query, onFilterChange, onSearchChange, onSortChange }: MarketplaceViewProps) {
   const { filter, search, sort } = query;
   return (
     <div className="marketplace">
@@ -117,13 +119,15 @@ export function MarketplaceView({ cards, visible, query, onFilterChange, onSearc
           ))}
         </ul>
       ) : (
-        <EmptyResult query={query} onClearSearch={onSearchChange && (() => onSearchChange(""))} />
+        <EmptyResult query={query} closest={closest} onClearSearch={onSearchChange && (() => onSearchChange(""))} />
       )}
     </div>
   );
 }
 
-function EmptyResult({ query, onClearSearch }: { query: MarketplaceQuery; onClearSearch?: () => void }) {
+type EmptyResultProps = { query: MarketplaceQuery; closest: MarketplaceCard[]; onClearSearch?: () => void };
+
+function EmptyResult({ query, closest, onClearSearch }: EmptyResultProps) {
   const { filter, search } = query;
   if (filter !== ALL_FUNCTIONS && !search.trim()) {
     return (
@@ -137,14 +141,35 @@ function EmptyResult({ query, onClearSearch }: { query: MarketplaceQuery; onClea
     );
   }
   return (
-    <div className="empty-state card">
-      <h3>No agents match “{search.trim()}”</h3>
-      <p>Try another word, or clear the search to see every agent{filter !== ALL_FUNCTIONS ? ` under ${filter}` : ""}.</p>
-      {onClearSearch && (
-        <button type="button" className="btn btn-secondary" onClick={onClearSearch}>
-          Clear search
-        </button>
+    <>
+      <div className="empty-state card">
+        <h3>No agent matches “{search.trim()}” closely</h3>
+        <p>
+          None of our agents is built for this. We can build a custom agent around your workflow, data and systems, or you can try
+          other words, or clear the search to see every agent{filter !== ALL_FUNCTIONS ? ` under ${filter}` : ""}.
+        </p>
+        <div className="empty-state-actions">
+          <ButtonLink href={searchedAgentHref(search.trim())} icon="arrow-right">
+            Request a custom agent
+          </ButtonLink>
+          {onClearSearch && (
+            <button type="button" className="btn btn-secondary" onClick={onClearSearch}>
+              Clear search
+            </button>
+          )}
+        </div>
+      </div>
+      {closest.length > 0 && (
+        <section className="closest-agents" aria-labelledby="closest-agents-title">
+          <h3 id="closest-agents-title">Closest agents, not a match</h3>
+          <p>These share some words with your search, but none of them does what you asked.</p>
+          <ul className="grid grid-3 agent-grid" aria-label="Closest agents, not a match">
+            {closest.map((item) => (
+              <li key={item.id}>{item.card}</li>
+            ))}
+          </ul>
+        </section>
       )}
-    </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import type { RoiModel } from "@/content/types";
-import { countedValue, estimateRoi, formatNumber, roiResultRows, roiSummaryText, roiVerdict, type RoiPricing } from "@/lib/agents/roi";
+import { countedValue, estimateRoi, formatNumber, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict, type RoiPricing } from "@/lib/agents/roi";
 import { goToRequestForm } from "@/lib/browser/request-form";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { attachEstimateToRequest } from "@/lib/forms/agent-request/form";
@@ -82,6 +82,12 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
             </div>
           ))}
         </dl>
+        <h4 className="roi-price-title">Price used at this volume</h4>
+        <ul className="listing-items roi-price-lines">
+          {roiPriceLines(estimate).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
         <p className="roi-verdict">
           <output htmlFor={inputIds.join(" ")}>{roiVerdict(estimate, pricing)}</output>
         </p>

@@ -1,4 +1,5 @@
 import type { Article } from "@/content/types";
+import { foundersTrackRecord } from "@/content/claims";
 
 const article: Article = {
   id: "business-intelligence",
@@ -15,11 +16,11 @@ const article: Article = {
     {
       title: "More dashboards, less trust",
       icon: "chart",
-      subtitle: "The symptom most BI programmes share",
+      subtitle: "The symptom most BI programs share",
       content: [
-        "Walk into almost any mid-sized or large organisation and you will find hundreds of dashboards, several BI tools and a familiar meeting ritual: two leaders bring two different revenue figures, and the first twenty minutes are spent working out why. The numbers are not wrong, exactly. One excludes refunds, the other uses order date instead of invoice date, and a third, in the finance pack, applies a currency rate from a different day.",
-        "This is the central problem of business intelligence today. Access to data has never been easier, and producing a chart takes minutes. But every new dashboard that embeds its own logic adds another version of the truth. Over time, trust erodes, analysts spend their days reconciling rather than analysing, and executives quietly return to the spreadsheet someone in finance maintains by hand.",
-        "Modern BI is less about new visualisation features and more about fixing this. The organisations that get it right define their key metrics once, in code, with owners and tests; expose them through every tool people use; and let self-service and AI operate on top of those definitions rather than around them.",
+        "Walk into almost any mid-sized or large organization and you will find hundreds of dashboards, several BI tools and a familiar meeting ritual: two leaders bring two different revenue figures, and the first twenty minutes are spent working out why. The numbers are not wrong, exactly. One excludes refunds, the other uses order date instead of invoice date, and a third, in the finance pack, applies a currency rate from a different day.",
+        "This is the central problem of business intelligence today. Access to data has never been easier, and producing a chart takes minutes. But every new dashboard that embeds its own logic adds another version of the truth. Over time, trust erodes, analysts spend their days reconciling rather than analyzing, and executives quietly return to the spreadsheet someone in finance maintains by hand.",
+        "Modern BI is less about new visualisation features and more about fixing this. The organizations that get it right define their key metrics once, in code, with owners and tests; expose them through every tool people use; and let self-service and AI operate on top of those definitions rather than around them.",
       ],
     },
     {
@@ -48,10 +49,10 @@ const article: Article = {
       icon: "shield",
       subtitle: "Ownership, tests, certification and visible change",
       content: [
-        "Trust comes from a few habits applied consistently. Every key metric has a named business owner who decides what it means and a technical owner who maintains its implementation. Its definition, in plain language and in code, is published in a catalogue anyone can read, along with known caveats, such as data arriving two days late for one region.",
+        "Trust comes from a few habits applied consistently. Every key metric has a named business owner who decides what it means and a technical owner who maintains its implementation. Its definition, in plain language and in code, is published in a catalog anyone can read, along with known caveats, such as data arriving two days late for one region.",
         "Data tests run before numbers reach people. Freshness checks confirm that yesterday’s data has arrived. Volume checks catch a day with half the usual orders because a pipeline failed silently. Uniqueness and referential checks catch duplicate customers and orphaned orders. Reconciliation tests compare key totals against the system of record, such as finance’s general ledger, within an agreed tolerance.",
         "Distinguish certified content from exploratory content. Certified dashboards and metrics are built on the semantic layer, tested and owned, and carry a visible badge. Exploratory work is welcome, but it is labelled as such, so nobody takes a quick analysis into a board meeting as if it were the official figure.",
-        "When a definition changes, say so. Publish a short change note, show old and new values side by side for a period and update the catalogue. Surprises destroy trust faster than errors that are acknowledged and explained.",
+        "When a definition changes, say so. Publish a short change note, show old and new values side by side for a period and update the catalog. Surprises destroy trust faster than errors that are acknowledged and explained.",
       ],
     },
     {
@@ -59,7 +60,7 @@ const article: Article = {
       icon: "users",
       subtitle: "Give people freedom on top of governed building blocks",
       content: [
-        "Self-service analytics promised that business users would answer their own questions without waiting for the data team. In many organisations it delivered a sprawl of unofficial dashboards, each with slightly different logic. The problem was not self-service itself; it was self-service on raw tables.",
+        "Self-service analytics promised that business users would answer their own questions without waiting for the data team. In many organizations it delivered a sprawl of unofficial dashboards, each with slightly different logic. The problem was not self-service itself; it was self-service on raw tables.",
         "The workable model is tiered. Executives and most managers consume certified dashboards and receive scheduled summaries. Business analysts explore freely, but from governed datasets and semantic-layer metrics rather than source tables, so their slicing and filtering cannot change what revenue means. Data analysts and engineers work on raw and modelled data, and they are the ones who promote new, proven logic into the semantic layer.",
         "Support this with a few practical measures: a short training path for each tier, a place to ask questions that data team members watch, regular clean-ups of unused dashboards, and usage analytics that show which content people rely on. Retiring a dashboard that nobody opened in six months is one of the cheapest ways to improve trust.",
       ],
@@ -79,7 +80,7 @@ const article: Article = {
       icon: "search",
       subtitle: "Ambiguity, raw schemas and arithmetic are the danger zones",
       content: [
-        "Pointing a language model at a raw warehouse schema and inviting questions is the fastest route to confident, plausible, wrong answers. The model guesses at joins, picks one of three revenue columns and cannot know that status code 7 means a cancelled order. Without a semantic layer, GenAI multiplies the ambiguity problem rather than solving it.",
+        "Pointing a language model at a raw warehouse schema and inviting questions is the fastest route to confident, plausible, wrong answers. The model guesses at joins, picks one of three revenue columns and cannot know that status code 7 means a canceled order. Without a semantic layer, GenAI multiplies the ambiguity problem rather than solving it.",
         "Models should not do the arithmetic. Aggregations, ratios and period comparisons belong in the query engine, where they are deterministic and auditable. A model that reads a table and reports a percentage change from memory will occasionally get it wrong, and occasionally is enough to undermine trust in the whole system.",
         "GenAI also cannot resolve disagreements about meaning. If sales and finance define bookings differently, no assistant can choose for them; that is a governance decision. And it must respect access controls: an assistant that lets a regional manager see another region’s salary data through a clever question is a serious incident, so it should query with the user’s own permissions.",
         "Evaluate before launch. Build a set of fifty to a hundred real business questions with verified answers, run the assistant against them, and track accuracy over time as models and definitions change. Publish the scope honestly, for example sales and finance metrics only, and expand as the evidence supports it.",
@@ -90,9 +91,9 @@ const article: Article = {
       icon: "trending-up",
       subtitle: "Fewer versions of the truth, faster answers, better decisions",
       content: [
-        "BI teams often report the wrong things: number of dashboards built, number of users licensed, number of tickets closed. These measure activity. Better measures show whether the organisation trusts and uses its data.",
+        "BI teams often report the wrong things: number of dashboards built, number of users licensed, number of tickets closed. These measure activity. Better measures show whether the organization trusts and uses its data.",
         "Useful indicators include the share of board and leadership reporting built on certified metrics, the number of duplicate or conflicting metric definitions retired, the median time from business question to trusted answer, the number of data incidents that reached a decision-maker before being caught, and active usage of certified content compared with exploratory content.",
-        "Add qualitative signals too. Ask leaders each quarter whether they trust the numbers in their weekly review and how much meeting time is spent reconciling figures. When that time falls toward zero, the BI programme is doing its job.",
+        "Add qualitative signals too. Ask leaders each quarter whether they trust the numbers in their weekly review and how much meeting time is spent reconciling figures. When that time falls toward zero, the BI program is doing its job.",
       ],
     },
     {
@@ -101,7 +102,7 @@ const article: Article = {
       subtitle: "Start with the metrics leaders argue about",
       content: [
         "In the first month, list the metrics that appear in leadership reporting, find where each is calculated today and document the conflicts. Agree owners and definitions for the top ten to twenty. In the second month, implement them in a semantic layer with tests, and rebuild the leadership dashboard on top of it, running old and new side by side. In the third month, open governed self-service to analysts, retire duplicate content and, if the foundations are in place, pilot a GenAI assistant on the certified metrics with an evaluation set.",
-        "Lumenfold’s Analytics & BI and Data Governance practices do this work every day, and our founders previously built a credit bureau and an enterprise data and AI platform, environments where a number that cannot be explained is a number that cannot be used. Once the metrics are trusted, agents become far more useful: the assistants in the Lumenfold Agent Marketplace, from finance tracking to sales and operations, work best on data with one clear definition behind every figure.",
+        `Lumenfold’s Analytics & BI and Data Governance practices do this work every day, and ${foundersTrackRecord}: environments where a number that cannot be explained is a number that cannot be used. Once the metrics are trusted, agents become far more useful: the assistants in the Lumenfold Agent Marketplace, from finance tracking to sales and operations, work best on data with one clear definition behind every figure.`,
         "If your leadership meetings still begin with reconciling numbers, that is the place to start. Explore the marketplace to see what becomes possible on a trusted data foundation, or talk to us about building one.",
       ],
     },

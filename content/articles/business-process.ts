@@ -1,4 +1,5 @@
 import type { Article } from "@/content/types";
+import { liveAgents } from "@/content/claims";
 
 const article: Article = {
   id: "business-process",
@@ -17,9 +18,9 @@ const article: Article = {
       icon: "workflow",
       subtitle: "Agents change what the process can be, not just how fast it runs",
       content: [
-        "Most business processes were designed around the constraints of people: working hours, the number of screens one person can watch, the cost of a phone call, the handoffs between teams that each own one system. When an organisation adds an AI agent, the tempting move is to slot it into one step of that process and call it automation. The agent answers the phone, then hands the caller to the same queue as before.",
+        "Most business processes were designed around the constraints of people: working hours, the number of screens one person can watch, the cost of a phone call, the handoffs between teams that each own one system. When an organization adds an AI agent, the tempting move is to slot it into one step of that process and call it automation. The agent answers the phone, then hands the caller to the same queue as before.",
         "That approach delivers modest gains at best. The customer still waits for the handoff, the human still repeats questions the agent already asked, and the process still has the same number of steps, now with one more system to maintain. The real opportunity is to ask what the process would look like if some of its old constraints disappeared: if every contact could be answered instantly at any hour, if every conversation arrived with a summary, and if routine lookups took seconds instead of minutes.",
-        "Customer support is the clearest example, because it touches every channel, involves a mix of routine and judgement-heavy work, and has well-understood metrics. The playbook below uses support across phone, email and chat as the worked example, but the same steps apply to order management, onboarding, claims, procurement and most other operational processes.",
+        "Customer support is the clearest example, because it touches every channel, involves a mix of routine and judgment-heavy work, and has well-understood metrics. The playbook below uses support across phone, email and chat as the worked example, but the same steps apply to order management, onboarding, claims, procurement and most other operational processes.",
       ],
     },
     {
@@ -29,7 +30,7 @@ const article: Article = {
       content: [
         "An AI agent brings three properties that reshape a support process. It is always available, so the process no longer needs to be designed around opening hours and overnight backlogs. It can read and write context across systems, so it can check an order, update a ticket and pull the last three interactions in the time a person takes to open one tab. And it scales with volume, so a spike after a delivery delay or a product launch does not automatically become a queue.",
         "It also brings limits that the process must account for. An agent can be confidently wrong when its knowledge is out of date or a question falls outside what it was given. It has no authority unless you grant it, and granting authority, such as issuing a refund, requires rules and audit. It is only as good as the systems it can reach: an agent that cannot see order status will route every order question to a person.",
-        "Redesign is therefore a balancing exercise. Give the agent the work where speed and consistency matter most, keep people on the work where judgement, empathy and accountability matter most, and design the handoff between them as carefully as either side.",
+        "Redesign is therefore a balancing exercise. Give the agent the work where speed and consistency matter most, keep people on the work where judgment, empathy and accountability matter most, and design the handoff between them as carefully as either side.",
       ],
     },
     {
@@ -48,7 +49,7 @@ const article: Article = {
       icon: "layers",
       subtitle: "Not every contact reason deserves the same design",
       content: [
-        "With the map in hand, place every contact reason into one of three groups. Resolve covers work the agent can complete end to end, because the answer is well defined and the action is low risk: order status, opening hours, booking changes within policy, password resets, standard how-to questions. Assist covers work where the agent gathers information, drafts a response or proposes an action, and a person approves or completes it. Route covers work the agent should recognise and pass straight to the right person with context, such as complaints, vulnerable customers, legal threats or high-value accounts.",
+        "With the map in hand, place every contact reason into one of three groups. Resolve covers work the agent can complete end to end, because the answer is well defined and the action is low risk: order status, opening hours, booking changes within policy, password resets, standard how-to questions. Assist covers work where the agent gathers information, drafts a response or proposes an action, and a person approves or completes it. Route covers work the agent should recognize and pass straight to the right person with context, such as complaints, vulnerable customers, legal threats or high-value accounts.",
         "The boundaries are business decisions, not technical ones. A refund below a set amount might be resolve for one company and assist for another. A billing dispute might be route for enterprise customers and assist for consumers. Write the rules down explicitly, with an owner for each, and expect to move contact reasons between groups as evidence builds.",
         "A typical first design puts 30 to 50 percent of volume in resolve, a further 20 to 30 percent in assist and the rest in route. The exact split matters less than being deliberate: every contact reason has a named treatment, and nothing falls to the agent by default simply because nobody decided otherwise.",
       ],
@@ -56,10 +57,10 @@ const article: Article = {
     {
       title: "Design one conversation across phone, email and chat",
       icon: "headset",
-      subtitle: "Shared context underneath, channel-specific behaviour on top",
+      subtitle: "Shared context underneath, channel-specific behavior on top",
       content: [
         "Customers do not think in channels. They email on Monday, chat on Tuesday and call on Wednesday when nothing has happened, and they expect each contact to know about the last. The redesigned process should treat the customer’s issue as the unit of work and each channel as a way into it. That requires a single customer identity, a shared history of interactions and one record of the open issue, whichever channel it arrived through.",
-        "On top of that shared layer, each channel needs its own behaviour. On the phone, the agent must respond quickly, speak in short sentences, confirm key details back to the caller and offer a person at any point. In email, it can give a complete, structured answer in one reply, attach the relevant documents and avoid the back-and-forth that makes email slow. In chat, it should keep turns short, show progress while it checks a system and hand over smoothly without making the customer start again.",
+        "On top of that shared layer, each channel needs its own behavior. On the phone, the agent must respond quickly, speak in short sentences, confirm key details back to the caller and offer a person at any point. In email, it can give a complete, structured answer in one reply, attach the relevant documents and avoid the back-and-forth that makes email slow. In chat, it should keep turns short, show progress while it checks a system and hand over smoothly without making the customer start again.",
         "Routing deserves particular care. Intelligent routing uses the contact reason, the customer’s history, their value and their sentiment to decide who or what handles the contact next, rather than sending everything to the first available person. A frustrated repeat caller about a missing delivery should reach a person who can act, with the full story already on screen, not wait behind routine questions.",
         "The handoff itself is a design artefact. Define what the agent passes to a person: a two-line summary, the customer’s goal, what has already been tried, relevant order or account data and the agent’s suggested next step. When people receive this consistently, handle times drop and customers stop repeating themselves.",
       ],
@@ -67,7 +68,7 @@ const article: Article = {
     {
       title: "Where humans stay in the loop",
       icon: "shield",
-      subtitle: "Judgement, money, risk and relationships remain human work",
+      subtitle: "Judgment, money, risk and relationships remain human work",
       content: [
         "Keeping humans in the loop is not a concession to caution; it is part of the design. Decide in advance the triggers that bring a person in. Common ones are actions involving money above a threshold, any change to contractual terms, complaints and expressions of strong dissatisfaction, signs of vulnerability or distress, mentions of legal action or regulators, and any situation where the agent’s confidence is low or the customer asks for a person.",
         "Humans also stay in the loop after the fact. A quality reviewer should read a sample of fully automated conversations every week, typically a few percent of volume with extra weight on new contact reasons and low-rated interactions. Their findings feed directly into the agent’s knowledge and rules. Without this review, small errors repeat thousands of times before anyone notices.",
@@ -80,7 +81,7 @@ const article: Article = {
       icon: "graduation-cap",
       subtitle: "New roles for knowledge, quality and complex cases",
       content: [
-        "When routine volume moves to an agent, the work left for people is harder on average: more complex, more emotional, more consequential. That changes the skills the team needs and the way it should be organised. Frontline roles shift toward case ownership and problem solving, and headcount planning should reflect longer, more valuable interactions rather than raw contact counts.",
+        "When routine volume moves to an agent, the work left for people is harder on average: more complex, more emotional, more consequential. That changes the skills the team needs and the way it should be organized. Frontline roles shift toward case ownership and problem solving, and headcount planning should reflect longer, more valuable interactions rather than raw contact counts.",
         "Three roles become important that many support teams do not have today. A knowledge owner keeps the content the agent relies on accurate, complete and current, treating it as a product with releases rather than a wiki nobody updates. A conversation quality lead reviews samples, tracks failure patterns and decides which rules to change. And an escalation specialist handles the sensitive cases the agent routes, with the authority to resolve them.",
         "Invest in training early and involve the team in the design. The people who handle contacts every day know where the process breaks and which answers customers misunderstand. Teams that help define the agent’s boundaries tend to trust it, improve it and use its handoffs well.",
       ],
@@ -102,7 +103,7 @@ const article: Article = {
       content: [
         "Spend the first two weeks mapping and baselining. Over the following four to six weeks, launch the agent on a small number of high-volume, low-risk contact reasons, often on chat first because it is easiest to monitor, with assist mode for anything involving account changes. Review conversations daily at first, then weekly. Extend to email and phone once the knowledge base and handoffs are stable, and move contact reasons from assist to resolve only when the data supports it.",
         "The most common pitfalls are predictable: launching on every channel at once, skipping the knowledge clean-up, hiding the route to a person, measuring containment alone and leaving the support team out of the design. Each one is avoidable with a few deliberate decisions made before launch.",
-        "This is how we work at Lumenfold. Our agents run live in distribution centres across three cities, and the lesson from those deployments is consistent: the agent is only half the result, and the redesigned process around it is the other half. Lumenfold’s Omnichannel Support agent connects phone, email and chat, learns from your knowledge base and past conversations, provides around-the-clock availability with intelligent call routing, and hands complex cases to your team with full context. If you are considering AI in customer support, start with the process map, and we will help you build from there.",
+        `This is how we work at Lumenfold. Today ${liveAgents}, and the lesson from those deployments is consistent: the agent is only half the result, and the redesigned process around it is the other half. Lumenfold’s Omnichannel Support agent connects phone, email and chat, learns from your knowledge base and past conversations, provides around-the-clock availability with intelligent call routing, and hands complex cases to your team with full context. If you are considering AI in customer support, start with the process map, and we will help you build from there.`,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /** Listing of the AI Receptionist: a voice agent that answers inbound calls, books appointments and transfers urgent callers. */
 export const aiReceptionistListing: AgentListing = {
@@ -8,12 +9,16 @@ export const aiReceptionistListing: AgentListing = {
     setupUsd: 2900,
     includes: [
       "One phone number or forwarded line for one location",
-      "Up to 800 answered calls a month",
       "Booking in one calendar or scheduling system",
       "Call dashboard with recordings, transcripts and summaries",
       "A monthly review of the questions it could not answer",
     ],
-    usage: "$0.45 per answered call above 800 a month; a transferred call counts once.",
+    volume: { unit: ["answered call", "answered calls"], includedPerMonth: 800, usdPerUnitAbove: 0.45 },
+    usage: "A transferred call counts once.",
+    addOns: [
+      { item: "each further phone number or location", usdPerMonth: 150 },
+      { item: "each further calendar or scheduling system", usdPerMonth: 90 },
+    ],
   },
   integrations: [
     { kind: "Phone systems", examples: ["RingCentral", "Twilio", "Zoom Phone", "Microsoft Teams Phone", "8x8"] },
@@ -29,7 +34,7 @@ export const aiReceptionistListing: AgentListing = {
       "Existing contact records in your CRM, matched by phone number",
     ],
     writes: [
-      "Appointments booked, moved or cancelled in your calendar",
+      "Appointments booked, moved or canceled in your calendar",
       "Call recordings, transcripts, summaries and outcomes in the dashboard",
       "New or updated CRM contacts with the reason for the call and any follow-up due",
       "Messages and urgent-call alerts to your staff by text, email or team chat",
@@ -38,6 +43,8 @@ export const aiReceptionistListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; speech recognition and the voice run in the same region.",
     retention:
       "Call recordings 30 days, transcripts and summaries 12 months, both configurable down to 7 days; records pushed to your CRM follow your own retention.",
+    subProcessors: ["cloud-hosting", "speech", "language-model"],
+    mayProcessHealthData: true,
   },
   requirements: [
     "A phone line you can forward, or a cloud phone system or SIP trunk we can connect to",
@@ -51,7 +58,7 @@ export const aiReceptionistListing: AgentListing = {
     when: [
       "The caller asks for a person",
       "The call is urgent under your rules, such as a burst pipe, a dental emergency or an injured animal",
-      "The call is a complaint, a billing dispute or anything else that needs a judgement call",
+      "The call is a complaint, a billing dispute or anything else that needs a judgment call",
       "It has not understood the caller after two attempts",
     ],
     how: "It transfers the call live to the number in your escalation rules and sends that person a two-line summary before they pick up; outside staffed hours it takes a detailed message and alerts the on-call contact by text.",
@@ -68,23 +75,25 @@ export const aiReceptionistListing: AgentListing = {
     why: "It talks to callers directly, so the AI Act's transparency duty (Art. 50) applies: it tells every caller at the start that they are speaking to an AI.",
     disclosesAi: true,
     buyerDuties: [
-      "Keep the opening line that tells callers they are speaking to an AI assistant and can ask for a person.",
+      "Keep the opening line that tells callers they are speaking to an AI assistant, that the call is recorded, and that they can ask for a person.",
       "Tell callers that calls are recorded where the law requires it, and set the retention periods to match your own policy.",
       "Keep escalation numbers and on-call rotas up to date, so urgent calls reach someone who answers.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-10-27",
   roi: {
     inputs: [
       { key: "volume", label: "Calls per month", defaultValue: 800, min: 50, max: 10000, step: 50 },
-      { key: "minutesPerTask", label: "Minutes per call", defaultValue: 5, min: 1, max: 30, step: 1 },
-      { key: "hourlyCost", label: "Cost of an hour of front-desk time (USD)", defaultValue: 30, min: 1, max: 150, step: 1 },
+      { key: "minutesPerTask", label: "Minutes per call", defaultValue: 5, min: 1, max: 20, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of front-desk time (USD)", defaultValue: 30, min: 10, max: 80, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.6,
     assumptions: [
       "Assumes the agent fully handles 60% of calls; the rest are transferred to your team or returned from a message.",
-      "Minutes per call include the time your staff spend booking and writing notes after the call.",
+      "Uses 5 minutes per call, including the time your staff spend booking and writing notes after it, and $30 an hour of front-desk time with employer costs: our assumptions, which you can change.",
       "Counts staff time only: bookings from calls that would otherwise have been missed are not included.",
     ],
   },
@@ -119,11 +128,11 @@ export const aiReceptionistListing: AgentListing = {
         },
         {
           speaker: "Caller",
-          text: "Leo Martin, May 3, 2017, and Ava Martin, January 21, 2014.",
+          text: "Leo Martin, May 3, 2017, and Nora Martin, January 21, 2014.",
         },
         {
           speaker: "AI Receptionist",
-          text: "Booked: Leo at 9:20 and Ava at 10:00 on Saturday, November 14. You'll get a text confirmation at this number and a reminder the day before. Anything else?",
+          text: "Booked: Leo at 9:20 and Nora at 10:00 on Saturday, November 14. You'll get a text confirmation at this number and a reminder the day before. Anything else?",
         },
       ],
     },
@@ -135,7 +144,7 @@ export const aiReceptionistListing: AgentListing = {
       turns: [
         {
           speaker: "AI Receptionist",
-          text: "Hello, Northgate Property Management. You're speaking to an AI assistant. How can I help?",
+          text: "Hello, Northgate Property Management. You're speaking to an AI assistant, and this call is recorded. How can I help?",
         },
         {
           speaker: "Caller",
@@ -164,7 +173,7 @@ export const aiReceptionistListing: AgentListing = {
       turns: [
         {
           speaker: "AI Receptionist",
-          text: "Thank you for calling Hale & Ward. I'm the firm's AI assistant. How can I help you today?",
+          text: "Thank you for calling Hale & Ward. I'm the firm's AI assistant, and this call is recorded. How can I help you today?",
         },
         {
           speaker: "Caller",
@@ -187,6 +196,7 @@ export const aiReceptionistListing: AgentListing = {
     },
   ],
   searchPhrases: [
+    "take tenant repair calls for a property manager",
     "answer the phone after hours",
     "book appointments by phone",
     "stop missing calls",

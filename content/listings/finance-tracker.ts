@@ -1,17 +1,22 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass } from "@/content/regulation";
 
-/** Listing of FinanceTracker: categorises company transactions, flags unusual payments for review and forecasts cash, through read-only connections. */
+/** Listing of FinanceTracker: categorizes company transactions, flags unusual payments for review and forecasts cash, through read-only connections. */
 export const financeTrackerListing: AgentListing = {
   pricing: {
-    model: "per-month",
+    model: "per-month-plus-usage",
     fromUsdPerMonth: 940,
     setupUsd: 6400,
     includes: [
       "Up to 10 bank and card accounts through read-only feeds",
-      "Up to 5,000 transactions a month",
       "One accounting system connection",
       "Daily cash summary and a rolling cash forecast up to 13 weeks ahead",
       "Anomaly and budget alerts in Slack, Teams or email",
+    ],
+    volume: { unit: ["transaction", "transactions"], includedPerMonth: 5000, usdPerUnitAbove: 0.08 },
+    addOns: [
+      { item: "each further 10 bank and card accounts", usdPerMonth: 150 },
+      { item: "each further accounting system", usdPerMonth: 250 },
     ],
   },
   integrations: [
@@ -30,34 +35,36 @@ export const financeTrackerListing: AgentListing = {
     reads: [
       "Bank and card transactions, through read-only feeds",
       "Receipts and expense claims from your spend management tool",
-      "Chart of accounts, cost centres, suppliers and their bank details from your accounting system",
+      "Chart of accounts, cost centers, suppliers and their bank details from your accounting system",
       "Open bills, invoices and budgets",
       "Recurring income, bills and payroll totals, not individual salaries, for the forecast",
     ],
     writes: [
-      "A suggested category and cost centre for each transaction, learned from your team's corrections",
+      "A suggested category and cost center for each transaction, learned from your team's corrections",
       "A review queue of flagged payments with the reason for each flag",
       "A daily cash summary and a rolling forecast",
       "Alerts to the owners you name in Slack, Teams or email",
-      "Exports of categorised transactions for import into your accounting system",
+      "Exports of categorized transactions for import into your accounting system",
     ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; bank connections run through the aggregator you choose, under its own terms.",
     retention:
       "Transactions, flags and forecasts 24 months, to keep spending patterns and anomaly baselines, then deleted; it is not your system of record, so your statutory records stay in your accounting system.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "Read-only access to bank and card accounts through a supported aggregator, or daily statement files",
     "Access to your accounting system: chart of accounts, suppliers and bills",
-    "Your categorisation rules and 3 to 6 months of categorised transactions to learn from",
-    "Budgets by department or programme, if you want budget tracking",
+    "Your categorization rules and 3 to 6 months of categorized transactions to learn from",
+    "Budgets by department or program, if you want budget tracking",
     "Named owners for alerts, and a finance lead who reviews flags daily during the first month",
   ],
   timelineWeeks: { min: 4, max: 7 },
   handover: {
     when: [
       "A payment matches a fraud pattern: changed supplier bank details, a possible duplicate invoice, or a large first payment to a new payee",
-      "It cannot categorise a transaction with confidence",
+      "It cannot categorize a transaction with confidence",
       "The forecast shows the balance falling below your minimum cash level",
       "A department reaches the share of its budget at which you want its owner warned",
     ],
@@ -79,26 +86,27 @@ export const financeTrackerListing: AgentListing = {
       "Keep its connections read-only and limit access to the finance team.",
       "Do not use it to assess whether individuals are creditworthy; that use would be high-risk and is outside what it is built for.",
     ],
+    providerDuties: [...providerDutiesByClass.minimal],
   },
   lastReviewed: "2026-09-15",
   roi: {
     inputs: [
-      { key: "volume", label: "Transactions per month", defaultValue: 2000, min: 100, max: 50000, step: 100 },
+      { key: "volume", label: "Transactions per month", defaultValue: 2000, min: 100, max: 20000, step: 100 },
       {
         key: "minutesPerTask",
-        label: "Minutes to categorise and reconcile one transaction",
+        label: "Minutes to categorize one transaction and check it against its receipt or invoice",
         defaultValue: 1.5,
         min: 0.5,
-        max: 10,
+        max: 3,
         step: 0.5,
       },
-      { key: "hourlyCost", label: "Cost of an hour of finance staff time (USD)", defaultValue: 45, min: 1, max: 200, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of finance staff time (USD)", defaultValue: 45, min: 20, max: 120, step: 1 },
       {
         key: "errorRatePercent",
         label: "Duplicate or wrong payments (% of transactions)",
         defaultValue: 0.2,
         min: 0,
-        max: 2,
+        max: 0.5,
         step: 0.1,
       },
       {
@@ -106,7 +114,7 @@ export const financeTrackerListing: AgentListing = {
         label: "Cost of one duplicate or wrong payment that goes unnoticed (USD)",
         defaultValue: 250,
         min: 0,
-        max: 20000,
+        max: 1000,
         step: 10,
       },
     ],
@@ -114,9 +122,10 @@ export const financeTrackerListing: AgentListing = {
     automatedShare: 0.75,
     errorReduction: 0.6,
     assumptions: [
-      "Assumes 75% of transactions are categorised correctly without a person; the rest wait in the review queue.",
+      "Assumes 75% of transactions are categorized correctly without a person; the rest wait in the review queue.",
       "Assumes 60% of duplicate or wrong payments are flagged and stopped before they are paid.",
       "The cost of one wrong payment is the amount you do not recover plus the staff time spent recovering it, not the full payment.",
+      "Uses 1.5 minutes per transaction at $45 an hour of finance staff time, and 0.2% of transactions paid twice or wrongly at $250 each unrecovered: our assumptions, which you can change.",
       "Time saved on forecasting and budget reports is not counted.",
     ],
   },
@@ -151,10 +160,10 @@ export const financeTrackerListing: AgentListing = {
       ],
     },
     {
-      title: "Daily categorisation and cash summary",
+      title: "Daily categorization and cash summary",
       kind: "run",
       outcome: "resolved",
-      summary: "The morning run categorises new transactions, finds a possible duplicate and reports the cash position.",
+      summary: "The morning run categorizes new transactions, finds a possible duplicate and reports the cash position.",
       turns: [
         {
           speaker: "Input",
@@ -162,7 +171,7 @@ export const financeTrackerListing: AgentListing = {
         },
         {
           speaker: "FinanceTracker",
-          text: "Categorised 81 of 86. 5 are in the review queue: 3 new payees and 2 Amazon Business orders that mix office supplies with IT equipment.",
+          text: "Categorized 81 of 86. 5 are in the review queue: 3 new payees and 2 Amazon Business orders that mix office supplies with IT equipment.",
           note: "Orders that mix categories are left for a person; the correction is learned for the next time.",
         },
         {
@@ -202,7 +211,8 @@ export const financeTrackerListing: AgentListing = {
     },
   ],
   searchPhrases: [
-    "categorise expenses",
+    "bookkeeping help for a small business",
+    "categorize expenses",
     "reconcile receipts",
     "flag duplicate invoices",
     "detect changed supplier bank details",

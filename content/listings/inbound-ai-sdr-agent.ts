@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /**
  * Listing of the Inbound AI SDR: replies to form, chat and email leads within minutes, qualifies them
@@ -6,16 +7,18 @@ import type { AgentListing } from "@/content/types";
  */
 export const inboundAiSdrListing: AgentListing = {
   pricing: {
-    model: "per-month",
+    model: "per-month-plus-usage",
     fromUsdPerMonth: 1380,
     setupUsd: 5200,
     includes: [
-      "Up to 800 inbound leads a month from forms, chat and your sales inbox",
+      "Inbound leads from forms, chat and your sales inbox",
       "Qualification against one framework: BANT, MEDDIC or your own",
       "Routing and meeting booking for up to 10 reps",
-      "Nurture follow-ups for up to 90 days for leads that are not ready yet",
+      "Nurture follow-ups, for 90 days at most, for leads that are not ready yet",
       "Weekly report on response times, qualification outcomes and meetings booked",
     ],
+    volume: { unit: ["inbound lead", "inbound leads"], includedPerMonth: 800, usdPerUnitAbove: 1.2 },
+    addOns: [{ item: "routing and booking for each further 10 reps", usdPerMonth: 290 }],
   },
   integrations: [
     {
@@ -57,6 +60,8 @@ export const inboundAiSdrListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; replies go out from your own domain and chat widget.",
     retention:
       "Conversation transcripts are kept for 12 months and then deleted, while the qualification summary stays on the lead record in your CRM under your own retention rules.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "Admin access to your CRM and to your forms or chat tool",
@@ -71,7 +76,7 @@ export const inboundAiSdrListing: AgentListing = {
       "The lead asks for a person, or asks about custom pricing, security reviews or contract terms",
       "The lead is from an existing customer or a named target account",
       "A qualified lead cannot find a suitable slot in the rep's calendar",
-      "The message is not a sales enquiry, such as a support issue, a job application or a partnership request",
+      "The message is not a sales inquiry, such as a support issue, a job application or a partnership request",
     ],
     how: "It assigns the lead in your CRM to the right rep or team with the conversation and qualification answers, alerts them in Slack or Teams, and tells the lead who will reply and by when.",
   },
@@ -91,20 +96,22 @@ export const inboundAiSdrListing: AgentListing = {
       "Keep approved sales material and pricing current, because its answers come from them.",
       "Review low-scoring leads in nurture each week so good leads are not missed.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-10-21",
   roi: {
     inputs: [
-      { key: "volume", label: "Inbound leads per month", defaultValue: 300, min: 0, max: 5000, step: 25 },
+      { key: "volume", label: "Inbound leads per month", defaultValue: 300, min: 25, max: 4000, step: 25 },
       {
         key: "minutesPerTask",
         label: "Minutes to reply to, qualify and book one lead",
         defaultValue: 18,
-        min: 1,
-        max: 60,
+        min: 2,
+        max: 40,
         step: 1,
       },
-      { key: "hourlyCost", label: "Cost of an hour of SDR time (USD)", defaultValue: 38, min: 1, max: 150, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of SDR time (USD)", defaultValue: 38, min: 20, max: 100, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.6,
@@ -149,7 +156,7 @@ export const inboundAiSdrListing: AgentListing = {
       title: "An enterprise lead asking for security documents and volume pricing",
       kind: "conversation",
       outcome: "handover",
-      summary: "The agent recognises a large account and questions on its handover list, and passes the lead to a senior rep with a clear promise of when they will hear back.",
+      summary: "The agent recognizes a large account and questions on its handover list, and passes the lead to a senior rep with a clear promise of when they will hear back.",
       turns: [
         {
           speaker: "Inbound AI SDR",
@@ -178,7 +185,7 @@ export const inboundAiSdrListing: AgentListing = {
       title: "A lead who is only researching",
       kind: "conversation",
       outcome: "resolved",
-      summary: "The agent recognises a lead that is not ready to talk and places it into nurture instead of pushing for a meeting.",
+      summary: "The agent recognizes a lead that is not ready to talk and places it into nurture instead of pushing for a meeting.",
       turns: [
         {
           speaker: "Inbound AI SDR",

@@ -1,6 +1,6 @@
 // Every agent's listing, by slug: prices, integrations, data, requirements, handover, risk, the ROI
 // model, sample conversations and the phrases buyers search with. Edit an agent's file to change
-// its listing; lib/agents/listings.ts joins them to the catalogue and fails the build if one is missing.
+// its listing; lib/agents/listings.ts joins them to the catalog and fails the build if one is missing.
 import type { AgentListing } from "@/content/types";
 import { aiMarketeerListing } from "./ai-marketeer-agent";
 import { aiReceptionistListing } from "./ai-receptionist-agent";

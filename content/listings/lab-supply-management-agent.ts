@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass } from "@/content/regulation";
 
 /** Listing of Lab Supply Management: tracks reagents and consumables, expiry dates and reorder points, and drafts purchase requests. */
 export const labSupplyManagementListing: AgentListing = {
@@ -13,6 +14,11 @@ export const labSupplyManagementListing: AgentListing = {
       "Draft purchase requests grouped by supplier",
       "Audit log exports in CSV and PDF",
     ],
+    addOns: [
+      { item: "each further 1,000 tracked items and lots", usdPerMonth: 120 },
+      { item: "each further lab or storage area", usdPerMonth: 150 },
+      { item: "each further Slack or Teams workspace", usdPerMonth: 60 },
+    ],
   },
   integrations: [
     { kind: "LIMS and electronic lab notebooks", examples: ["LabWare", "STARLIMS", "LabVantage", "Benchling"] },
@@ -23,13 +29,13 @@ export const labSupplyManagementListing: AgentListing = {
     { kind: "Chat apps", examples: ["Slack", "Microsoft Teams"] },
     { kind: "Spreadsheets", examples: ["Microsoft Excel", "Google Sheets"] },
     {
-      kind: "Supplier catalogues and price lists",
+      kind: "Supplier catalogs and price lists",
       examples: ["Thermo Fisher Scientific", "MilliporeSigma", "Avantor VWR", "Bio-Rad"],
     },
   ],
   data: {
     reads: [
-      "Inventory records: item, catalogue number, lot, location, quantity and expiry date",
+      "Inventory records: item, catalog number, lot, location, quantity and expiry date",
       "Usage entries from chat messages and barcode scans",
       "Supplier price lists, pack sizes and lead times",
       "Open purchase orders and goods receipts from your ERP or procurement system",
@@ -44,10 +50,12 @@ export const labSupplyManagementListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; it needs no patient or sample data and processes none.",
     retention:
       "Inventory and audit records for the life of the subscription, exported to you when it ends; chat messages it reads to log usage are deleted after 90 days.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "An export of, or a connection to, your current inventory (LIMS, ERP or spreadsheet), including lots and expiry dates",
-    "Your preferred suppliers, catalogue numbers and approval thresholds for purchase requests",
+    "Your preferred suppliers, catalog numbers and approval thresholds for purchase requests",
     "A Slack or Teams channel for usage logging and alerts",
     "Barcode labels on items or shelves, or time during set-up to print and apply them",
     "A lab manager or named person who approves requests and confirms the first stock count",
@@ -78,29 +86,31 @@ export const labSupplyManagementListing: AgentListing = {
       "When you introduce it, tell staff that the chat assistant is an AI and that usage entries are logged with their name.",
       "Keep hazardous and controlled items marked in the item list, so they always go to a person.",
     ],
+    providerDuties: [...providerDutiesByClass.minimal],
   },
   lastReviewed: "2026-09-22",
   roi: {
     inputs: [
-      { key: "volume", label: "Purchase requests per month", defaultValue: 80, min: 5, max: 1000, step: 5 },
-      { key: "minutesPerTask", label: "Minutes per request", defaultValue: 20, min: 1, max: 90, step: 1 },
-      { key: "hourlyCost", label: "Cost of an hour of lab staff time (USD)", defaultValue: 45, min: 1, max: 200, step: 1 },
+      { key: "volume", label: "Purchase requests per month", defaultValue: 80, min: 5, max: 600, step: 5 },
+      { key: "minutesPerTask", label: "Minutes per request", defaultValue: 20, min: 2, max: 45, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of lab staff time (USD)", defaultValue: 45, min: 20, max: 120, step: 1 },
       {
         key: "errorRatePercent",
         label: "Requests raised only after the item ran out (%)",
         defaultValue: 10,
         min: 0,
-        max: 50,
+        max: 20,
         step: 1,
       },
-      { key: "costPerError", label: "Cost of one stock-out (USD)", defaultValue: 180, min: 0, max: 5000, step: 10 },
+      { key: "costPerError", label: "Cost of one stock-out (USD)", defaultValue: 180, min: 0, max: 1000, step: 10 },
     ],
     volumePer: "month",
     automatedShare: 0.7,
     errorReduction: 0.6,
     assumptions: [
-      "Assumes 70% of purchase requests are drafted complete, with supplier, catalogue number and quantity, and only need an approval.",
-      "Minutes per request cover checking stock, finding the supplier and catalogue number, and writing the request.",
+      "Assumes 70% of purchase requests are drafted complete, with supplier, catalog number and quantity, and only need an approval.",
+      "Uses 20 minutes per request, for checking stock, finding the supplier and catalog number and writing the request, at $45 an hour of lab staff time, with 10% of requests raised after a stock-out costing $180: our assumptions, which you can change.",
+      "The price does not depend on the number of purchase requests; it assumes your items fit in 3,000 tracked items and 3 labs.",
       "Assumes earlier reorder alerts prevent 60% of stock-outs; a stock-out's cost is rush shipping, a postponed run or staff time spent borrowing from another lab.",
       "Reagents saved from expiry by using the oldest lots first are not counted.",
     ],

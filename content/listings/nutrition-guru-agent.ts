@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /**
  * Listing of the Nutrition Guru: general nutrition information, meal plans and habit check-ins
@@ -10,13 +11,13 @@ export const nutritionGuruListing: AgentListing = {
     fromUsdPerMonth: 445,
     setupUsd: 3200,
     includes: [
-      "Up to 1,000 user conversations a month",
       "One set of approved guidance and recipes, loaded and checked with your dietitian",
       "Meal plans, shopping lists and weekly check-ins",
       "Allergen and ingredient answers from your product data, for food brands",
       "Monthly report on topics asked, referrals made and check-in take-up",
     ],
-    usage: "$0.25 per conversation above 1,000 a month",
+    volume: { unit: ["user conversation", "user conversations"], includedPerMonth: 1000, usdPerUnitAbove: 0.25 },
+    addOns: [{ item: "each further set of approved guidance, such as a second brand or clinic", usdPerMonth: 180 }],
   },
   integrations: [
     {
@@ -46,9 +47,11 @@ export const nutritionGuruListing: AgentListing = {
       "Anonymised counts of topics and referrals for your monthly report",
     ],
     processedIn:
-      "In the EU or US region of our cloud provider, chosen at set-up; allergy and health details users share stay in that region and are not used to train models.",
+      "In the EU or US region of our cloud provider, chosen at set-up; allergy and health details users share stay in that region.",
     retention:
       "Profiles, meal plans and conversations are deleted 6 months after a user's last message, or straight away when the user asks.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: true,
   },
   requirements: [
     "A registered dietitian or nutrition lead to approve the guidance, recipes and referral topics before launch",
@@ -84,6 +87,8 @@ export const nutritionGuruListing: AgentListing = {
       "Obtain users' explicit consent to process health-related information, and limit who on your team can see it.",
       "Keep the referral route staffed, or point users to their doctor when it is not.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-11-05",
   roi: {
@@ -92,24 +97,24 @@ export const nutritionGuruListing: AgentListing = {
         key: "volume",
         label: "Nutrition questions and meal-plan requests per month",
         defaultValue: 400,
-        min: 0,
-        max: 10000,
+        min: 50,
+        max: 5000,
         step: 50,
       },
       {
         key: "minutesPerTask",
         label: "Minutes a dietitian or coach spends on one",
         defaultValue: 10,
-        min: 1,
-        max: 60,
+        min: 2,
+        max: 20,
         step: 1,
       },
       {
         key: "hourlyCost",
         label: "Cost of an hour of dietitian or coach time (USD)",
         defaultValue: 40,
-        min: 1,
-        max: 200,
+        min: 20,
+        max: 150,
         step: 1,
       },
     ],
@@ -164,7 +169,7 @@ export const nutritionGuruListing: AgentListing = {
       title: "A question about leafy greens and warfarin",
       kind: "conversation",
       outcome: "handover",
-      summary: "The assistant recognises a medication question, does not answer it, and passes it to the clinic's dietitian while pointing the patient to their doctor.",
+      summary: "The assistant recognizes a medication question, does not answer it, and passes it to the clinic's dietitian while pointing the patient to their doctor.",
       turns: [
         {
           speaker: "Nutrition Guru",
@@ -225,7 +230,7 @@ export const nutritionGuruListing: AgentListing = {
     "answer clients' nutrition questions between appointments",
     "allergen and ingredient questions on a food brand website",
     "weekly meal plan and shopping list",
-    "healthy eating coach for a wellness programme",
+    "healthy eating coach for a wellness program",
     "high-protein meal ideas on a budget",
     "dietitian-approved nutrition guidance at scale",
     "habit check-ins for healthy eating",

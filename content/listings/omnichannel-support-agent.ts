@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /** Listing of Omnichannel Support: resolves customer questions on phone, email, chat and messaging apps from one knowledge base. */
 export const omnichannelSupportListing: AgentListing = {
@@ -7,13 +8,17 @@ export const omnichannelSupportListing: AgentListing = {
     fromUsdPerMonth: 1190,
     setupUsd: 5900,
     includes: [
-      "Up to 2,000 customer conversations a month, on any channel",
       "Email, web chat, one phone line and two messaging apps",
       "One helpdesk and one knowledge base connected",
       "Read access to one order, booking or account system for status questions",
       "Review dashboard where your team can read and take over any conversation",
     ],
-    usage: "$0.48 per conversation above 2,000 a month on any channel; a phone call longer than 10 minutes counts as two.",
+    volume: { unit: ["customer conversation", "customer conversations"], includedPerMonth: 2000, usdPerUnitAbove: 0.48 },
+    usage: "Conversations count on any channel; a phone call longer than 10 minutes counts as two.",
+    addOns: [
+      { item: "each further messaging app or phone line", usdPerMonth: 120 },
+      { item: "each further helpdesk, knowledge base or order system", usdPerMonth: 250 },
+    ],
   },
   integrations: [
     {
@@ -31,7 +36,7 @@ export const omnichannelSupportListing: AgentListing = {
   data: {
     reads: [
       "Incoming emails, chat and messaging threads, and call audio",
-      "Your help centre articles, policies and saved replies",
+      "Your help center articles, policies and saved replies",
       "A sample of past tickets, during set-up, to learn your tone and escalation rules",
       "Order, booking or account status from the systems you connect, looked up per customer",
     ],
@@ -45,10 +50,12 @@ export const omnichannelSupportListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; messages sent through apps such as WhatsApp also pass through that platform under its own terms.",
     retention:
       "Transcripts 12 months and call recordings 30 days, both configurable down to 7 days; tickets in your helpdesk follow your own retention.",
+    subProcessors: ["cloud-hosting", "speech", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "Admin access to your helpdesk and to each channel to connect: support inbox, chat widget, WhatsApp Business account, phone line",
-    "Your help centre, policies and an export of 3 to 6 months of solved tickets",
+    "Your help center, policies and an export of 3 to 6 months of solved tickets",
     "Read access to order, booking or account data, if it should answer status questions",
     "Escalation rules: which topics and customers go to which team, and your staffed hours",
     "A support lead who reviews conversations daily during the first month",
@@ -78,28 +85,30 @@ export const omnichannelSupportListing: AgentListing = {
       "Keep the knowledge base current, with a named owner, so answers match your actual policies.",
       "Tell callers that calls are recorded where the law requires it.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-11-09",
   roi: {
     inputs: [
-      { key: "volume", label: "Customer conversations per month", defaultValue: 1500, min: 100, max: 50000, step: 100 },
-      { key: "minutesPerTask", label: "Minutes your team spends per conversation", defaultValue: 7, min: 1, max: 60, step: 1 },
-      { key: "hourlyCost", label: "Cost of an hour of support agent time (USD)", defaultValue: 30, min: 1, max: 150, step: 1 },
+      { key: "volume", label: "Customer conversations per month", defaultValue: 1500, min: 100, max: 20000, step: 100 },
+      { key: "minutesPerTask", label: "Minutes your team spends per conversation", defaultValue: 7, min: 1, max: 15, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of support agent time (USD)", defaultValue: 30, min: 10, max: 80, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.5,
     assumptions: [
       "Assumes the agent fully resolves 50% of conversations; the rest go to your team with a summary.",
-      "Minutes per conversation include reading it, looking up the order or account, and writing the reply or logging the call.",
+      "Uses 7 minutes per conversation, for reading it, looking up the order or account and writing the reply or logging the call, and $30 an hour of support agent time: our assumptions, which you can change.",
       "The time your team spends reviewing conversations during the first month is not deducted.",
     ],
   },
   conversations: [
     {
-      title: "A delivery slot moved on WhatsApp",
+      title: "A delivery date answered on WhatsApp, and a slot change passed on",
       kind: "conversation",
-      outcome: "resolved",
-      summary: "A furniture customer asks when a sofa arrives and moves the delivery to the afternoon, from the same order data the email and phone channels use.",
+      outcome: "handover",
+      summary: "A furniture customer asks when a sofa arrives; the agent answers from the live order and, with read-only access, passes the request for an afternoon slot to the delivery team.",
       turns: [
         {
           speaker: "Customer",
@@ -116,7 +125,8 @@ export const omnichannelSupportListing: AgentListing = {
         },
         {
           speaker: "AI Support Agent",
-          text: "Done: moved to Thursday, October 22, 1 pm to 5 pm, and the morning text is set up. You'll also get an email confirmation. If you call us later, we'll see this chat on your order.",
+          text: "I can't change delivery slots myself, so I've passed your request for Thursday afternoon to our delivery team with your order number; they confirm changes by text within 2 working hours. If you call us later, we'll see this chat on your order.",
+          note: "It reads the order system but cannot write to it, so a change to the delivery goes to a person with a summary.",
         },
         {
           speaker: "Customer",
@@ -132,7 +142,7 @@ export const omnichannelSupportListing: AgentListing = {
       turns: [
         {
           speaker: "Customer (email)",
-          text: "You charged me twice for October, $49 each. Refund one today or I'm cancelling.",
+          text: "You charged me twice for October, $49 each. Refund one today or I'm canceling.",
         },
         {
           speaker: "AI Support Agent",

@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass } from "@/content/regulation";
 
 /** Listing of Order Verification: checks packed grocery orders from the photos and scans pickers share in their team chat, before dispatch. */
 export const orderVerificationListing: AgentListing = {
@@ -8,12 +9,12 @@ export const orderVerificationListing: AgentListing = {
     setupUsd: 5200,
     includes: [
       "One store or dark store",
-      "Up to 6,000 verified orders a month",
       "Connection to your team's chat app and your order system",
-      "Substitution suggestions from your catalogue and each customer's preferences",
-      "Weekly error report by aisle, product and picker",
+      "Substitution suggestions from your catalog and each customer's preferences",
+      "Weekly error report by store, shift, aisle and product",
     ],
-    usage: "$0.06 per verified order above 6,000 a month, and $390 a month for each additional store.",
+    volume: { unit: ["verified order", "verified orders"], includedPerMonth: 6000, usdPerUnitAbove: 0.06 },
+    addOns: [{ item: "each further store, with its own 6,000 verified orders", usdPerMonth: 390 }],
   },
   integrations: [
     { kind: "Team chat apps", examples: ["WhatsApp Business", "Microsoft Teams", "Slack", "Telegram", "Google Chat"] },
@@ -30,23 +31,25 @@ export const orderVerificationListing: AgentListing = {
     reads: [
       "Order lines: products, variants, quantities and the customer's substitution preferences",
       "Photos, barcode scans and messages pickers post in the store's chat",
-      "Your product catalogue with images, barcodes, sizes and prices",
+      "Your product catalog with images, barcodes, sizes and prices",
       "Live stock levels, to suggest substitutes that are actually on the shelf",
     ],
     writes: [
       "A match or mismatch result for each order, in the picker's chat thread",
       "Substitution suggestions for the picker to confirm, and the confirmed substitute on the order",
       "A check log for each order with its photos, for customer disputes",
-      "Weekly error reports by site, aisle, product and picker, with coaching tips",
+      "Weekly error reports by store, shift, aisle and product, with training tips for the whole team; no report names or counts a picker",
     ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; photos and messages also pass through your chat provider under its own terms.",
     retention:
-      "Order photos 30 days unless the order is disputed, configurable down to 7 days; check results and error statistics 13 months, so a year can be compared with the last.",
+      "Order photos 30 days unless the order is disputed, configurable down to 7 days; check results and error statistics 13 months, so a year can be compared with the last. Statistics are kept by store, shift, aisle and product, never by picker.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "A chat app the store team already uses, with a group or channel for each store",
-    "Read access to orders and to the product catalogue, with images and barcodes",
+    "Read access to orders and to the product catalog, with images and barcodes",
     "Your substitution rules, including items that are never substituted",
     "A shift lead at each store who answers flagged orders during the first two weeks",
     "A briefing for pickers before go-live on what the agent checks, what it records and who sees the reports",
@@ -66,41 +69,43 @@ export const orderVerificationListing: AgentListing = {
     "It does not substitute an item the customer has marked \"no substitutes\", or go beyond your price-difference rule.",
     "It does not contact customers; substitutions reach them through your existing order messages.",
     "It does not need cameras, scanners or other new hardware; it works from the photos and scans pickers share in chat.",
-    "It does not score or rank pickers; its per-picker patterns are coaching tips, not performance ratings.",
+    "It does not report, score or rank individual pickers: its statistics stop at store, shift, aisle and product, and it refuses requests for per-person data and points them to HR.",
   ],
   risk: {
     euAiActClass: "minimal",
-    why: "An internal quality check used by store staff in their own chat; it does not talk to customers and makes no decisions about people.",
+    why: "An internal quality check of orders, not of people: its reports stop at store, shift, aisle and product, so it does not monitor or evaluate workers (Annex III, point 4(b), of Regulation (EU) 2024/1689), and it does not talk to customers.",
     disclosesAi: false,
     buyerDuties: [
       "Tell pickers before go-live that an AI checks their orders, what it records and who sees the reports.",
-      "Do not use its per-picker reports to decide pay, shifts, discipline or dismissal; using them that way would fall under the AI Act's high-risk employment uses (Annex III).",
+      "Do not rebuild per-person figures from its check logs or use them to decide pay, shifts, discipline or dismissal: monitoring or evaluating workers is a high-risk use under Annex III, point 4(b), and is outside its purpose.",
       "Consult your works council or staff representatives before go-live where local law requires it.",
     ],
+    providerDuties: [...providerDutiesByClass.minimal],
   },
   lastReviewed: "2026-11-16",
   roi: {
     inputs: [
-      { key: "volume", label: "Orders per day", defaultValue: 200, min: 10, max: 5000, step: 10 },
+      { key: "volume", label: "Orders per day in one store", defaultValue: 200, min: 10, max: 1000, step: 10 },
       {
         key: "minutesPerTask",
         label: "Minutes of manual checking per order",
         defaultValue: 1,
         min: 0.5,
-        max: 10,
+        max: 3,
         step: 0.5,
       },
-      { key: "hourlyCost", label: "Cost of an hour of store staff time (USD)", defaultValue: 18, min: 1, max: 80, step: 1 },
-      { key: "errorRatePercent", label: "Picking error rate (%)", defaultValue: 2.5, min: 0, max: 20, step: 0.5 },
-      { key: "costPerError", label: "Cost of one wrong order (USD)", defaultValue: 20, min: 0, max: 500, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of store staff time (USD)", defaultValue: 18, min: 8, max: 50, step: 1 },
+      { key: "errorRatePercent", label: "Picking error rate (%)", defaultValue: 2.5, min: 0, max: 10, step: 0.5 },
+      { key: "costPerError", label: "Cost of one wrong order (USD)", defaultValue: 20, min: 0, max: 60, step: 1 },
     ],
     volumePer: "day",
     automatedShare: 0.7,
     errorReduction: 0.7,
     assumptions: [
-      "Assumes 22 working days a month.",
+      "Assumes 22 working days a month, and prices one store; each further store has its own price and estimate.",
+      "Uses 1 minute of manual checking per order at $18 an hour of store staff time, a picking error rate of 2.5% and $20 for one wrong order: our assumptions, which you can change.",
       "Assumes the agent clears 70% of orders without a second check by a person; the rest are flagged or unclear, and a shift lead looks at them.",
-      "Assumes it catches 70% of picking errors before dispatch, below the best case of up to 85%.",
+      "Assumes it catches 70% of picking errors before dispatch.",
       "The cost of a wrong order covers the refund, redelivery or credit, not the customers who do not order again.",
     ],
   },
@@ -184,6 +189,31 @@ export const orderVerificationListing: AgentListing = {
         },
       ],
     },
+    {
+      title: "A request for each picker's error count",
+      kind: "conversation",
+      outcome: "declined",
+      summary: "A store manager asks for errors by picker; the agent declines, offers the shift-level report and points the request to HR.",
+      turns: [
+        {
+          speaker: "Store manager (Dev)",
+          text: "Can you send me last week's picking errors for each picker? I want to see who's dragging the numbers down.",
+        },
+        {
+          speaker: "Order Verification",
+          text: "I can't: I don't keep or report figures for individual pickers. Last week's report has errors by shift, aisle and product: the late shift had 3.1% against 1.8% on the early shift, mostly chilled dairy variants in aisle 4.",
+          note: "Per-person error counts would be monitoring workers, a high-risk use under Annex III, point 4(b); its statistics stop at shift level.",
+        },
+        {
+          speaker: "Order Verification",
+          text: "If you have a concern about one person's work, please raise it with HR, who follow your performance process.",
+        },
+        {
+          speaker: "Store manager (Dev)",
+          text: "Fair enough. Send me the dairy variants list for the late-shift briefing.",
+        },
+      ],
+    },
   ],
   searchPhrases: [
     "catch picking errors before dispatch",
@@ -193,7 +223,7 @@ export const orderVerificationListing: AgentListing = {
     "missing items in grocery orders",
     "verify orders from photos in WhatsApp",
     "suggest substitutes to pickers",
-    "coach new pickers",
+    "train new pickers on common errors",
     "quick commerce quality check",
     "fewer refunds for wrong orders",
     "compare picking accuracy across stores",

@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /**
  * Listing of the Outbound SDR: researches target accounts, writes and sends first emails and
@@ -6,15 +7,21 @@ import type { AgentListing } from "@/content/types";
  */
 export const outboundSdrListing: AgentListing = {
   pricing: {
-    model: "per-month",
+    model: "per-month-plus-usage",
     fromUsdPerMonth: 1850,
     setupUsd: 6000,
     includes: [
-      "Up to 1,000 new prospects researched and sequenced a month",
+      "New prospects researched and sequenced",
       "Up to 3 sending mailboxes, warmed up and monitored for deliverability",
       "Two sequences in parallel, to test value propositions against each other",
       "Reply handling and meeting booking for up to 4 account executives",
       "Weekly report of emails sent, replies, meetings booked and opt-outs",
+    ],
+    volume: { unit: ["prospect", "prospects"], includedPerMonth: 1000, usdPerUnitAbove: 1.5 },
+    addOns: [
+      { item: "each further sending mailbox, warmed up and monitored", usdPerMonth: 60 },
+      { item: "each further sequence run in parallel", usdPerMonth: 150 },
+      { item: "reply handling and booking for each further 4 account executives", usdPerMonth: 240 },
     ],
   },
   integrations: [
@@ -57,13 +64,15 @@ export const outboundSdrListing: AgentListing = {
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; emails are sent from your own mailboxes and domain, not a shared sending pool.",
     retention:
-      "Research notes and drafts for prospects who never reply are deleted after 6 months, your CRM keeps the record of what was sent, and opt-outs are kept for as long as the service runs so they are always honoured.",
+      "Research notes and drafts for prospects who never reply are deleted after 6 months, your CRM keeps the record of what was sent, and opt-outs are kept for as long as the service runs so they are always honored.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "A sending domain, ideally a separate subdomain, with SPF, DKIM and DMARC set up, and mailboxes for the agent to send from",
     "Your ideal customer profile, value proposition and two or three case studies you are allowed to cite",
-    "A licence for a prospect data provider, or a contact list you are entitled to use",
-    "A lawful basis for contacting each region's prospects, such as a legitimate interests assessment for the EU and UK",
+    "A license for a prospect data provider, or a contact list you are entitled to use",
+    "A lawful basis for contacting each region's prospects, such as a legitimate interests assessment for the EU and UK, and recorded prior consent where national law requires it even for business email, as Germany's unfair competition law does",
     "Account executives' calendars, and a person to approve the first 50 emails before sending runs on its own",
   ],
   timelineWeeks: { min: 3, max: 5 },
@@ -79,8 +88,9 @@ export const outboundSdrListing: AgentListing = {
   limits: [
     "It does not email people who opted out, existing customers or contacts your CRM marks as do-not-contact.",
     "It does not automate a personal LinkedIn account; LinkedIn steps become tasks for a rep to send.",
+    "It does not send to a prospect in a country set to require prior consent unless the consent is recorded in your CRM.",
     "It does not exceed each mailbox's daily sending limit, 50 new prospects per mailbox a day by default.",
-    "It does not invent personal details, mutual connections or results; each personalised line rests on a public source your rep can open.",
+    "It does not invent personal details, mutual connections or results; each personalized line rests on a public source your rep can open.",
     "It does not negotiate prices, offer discounts or agree terms.",
   ],
   risk: {
@@ -89,23 +99,26 @@ export const outboundSdrListing: AgentListing = {
     disclosesAi: true,
     buyerDuties: [
       "Keep the AI disclosure in the email signature and in replies.",
-      "Have a lawful basis for every prospect list and honour opt-outs under GDPR, PECR and CAN-SPAM as they apply.",
+      "Have a lawful basis for every prospect list and honor opt-outs under GDPR, PECR and CAN-SPAM as they apply; where national law requires prior consent for business email, add a prospect to a sequence only with that consent recorded.",
+      "Keep the privacy notice in every first email (GDPR Art. 14): who you are, where the address came from, why you write, and how to object.",
       "Review a sample of sent emails and replies each week.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-10-14",
   roi: {
     inputs: [
-      { key: "volume", label: "Prospects researched per month", defaultValue: 600, min: 0, max: 5000, step: 50 },
+      { key: "volume", label: "Prospects researched per month", defaultValue: 600, min: 50, max: 4000, step: 50 },
       {
         key: "minutesPerTask",
         label: "Minutes of research and first email per prospect",
         defaultValue: 12,
-        min: 1,
-        max: 60,
+        min: 2,
+        max: 30,
         step: 1,
       },
-      { key: "hourlyCost", label: "Cost of an hour of SDR time (USD)", defaultValue: 38, min: 1, max: 150, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of SDR time (USD)", defaultValue: 38, min: 20, max: 100, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.7,
@@ -129,12 +142,12 @@ export const outboundSdrListing: AgentListing = {
         {
           speaker: "Agent",
           text: "Checked HubSpot: not a customer, no open deal, no opt-out. Found a press release from 12 August announcing a second thermoforming line in Dayton, and two maintenance planner roles on the careers page.",
-          note: "Every personalised line rests on a public source the account executive can open; it does not guess at personal details.",
+          note: "Every personalized line rests on a public source the account executive can open; it does not guess at personal details.",
         },
         {
           speaker: "Agent",
-          text: "Sent email 1 at 08:40 Dana's time: \"Dana, congratulations on the second thermoforming line. With a new line running and maintenance planner roles still open, cover for unplanned stops can get thin...\" Signed: \"Ava, AI sales assistant, writing for Jordan Lee, Account Executive, Northwind Analytics.\"",
-          note: "The signature says it is an AI writing for a named person, which meets the transparency duty.",
+          text: "Sent email 1 at 08:40 Dana's time: \"Dana, congratulations on the second thermoforming line. With a new line running and maintenance planner roles still open, cover for unplanned stops can get thin...\" Signed: \"Northwind Analytics' AI sales assistant, writing for Jordan Lee, Account Executive.\" Footer: \"We found your business address in Apollo.io's company data and write to you about plant maintenance cover. Reply 'stop' or use this link to hear no more; our privacy notice says how we use your details.\"",
+          note: "The signature says it is an AI writing for a named person, which meets the transparency duty; the footer is the privacy notice GDPR Art. 14 requires in the first message. Ohio has no prior-consent rule for business email.",
         },
         {
           speaker: "Input",
@@ -201,7 +214,7 @@ export const outboundSdrListing: AgentListing = {
     "cold email prospects",
     "book meetings with new prospects",
     "research target accounts before outreach",
-    "personalised cold outreach at scale",
+    "personalized cold outreach at scale",
     "outbound prospecting without hiring SDRs",
     "email sequences that stop when someone replies",
     "reach decision-makers at target companies",

@@ -1,6 +1,7 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
-/** Listing of the RealEstate Bot: answers property enquiries, qualifies buyers and renters, and books viewings in agents' calendars. */
+/** Listing of the RealEstate Bot: answers property inquiries, qualifies buyers and renters, and books viewings in agents' calendars. */
 export const realEstateBotListing: AgentListing = {
   pricing: {
     model: "per-month",
@@ -12,6 +13,11 @@ export const realEstateBotListing: AgentListing = {
       "Viewing booking in up to 5 agents' calendars, with reminders",
       "Lead scores and full conversations pushed to your CRM",
     ],
+    addOns: [
+      { item: "each further 400 active properties", usdPerMonth: 90 },
+      { item: "viewing booking for each further 5 agents", usdPerMonth: 120 },
+      { item: "each further portal or messaging connection", usdPerMonth: 80 },
+    ],
   },
   integrations: [
     { kind: "Property portals", examples: ["Zillow", "Realtor.com", "Rightmove", "Zoopla", "Idealista"] },
@@ -22,19 +28,21 @@ export const realEstateBotListing: AgentListing = {
   data: {
     reads: [
       "Your listings feed: address, price, size, features, fees and availability",
-      "Enquiries and messages from your website, portals and messaging apps",
+      "Inquiries and messages from your website, portals and messaging apps",
       "Free and busy times in the listing agents' calendars",
       "Existing leads in your CRM, matched by email or phone number",
     ],
     writes: [
-      "Replies to enquirers on the channel they used",
+      "Replies to inquirers on the channel they used",
       "Qualified leads in your CRM with budget, areas, timeline, financing status and score",
-      "Viewings in the listing agent's calendar, with confirmations and reminders to the enquirer",
+      "Viewings in the listing agent's calendar, with confirmations and reminders to the inquirer",
       "Conversation transcripts attached to each lead",
     ],
     processedIn: "In the EU or US region of our cloud provider, chosen at set-up.",
     retention:
-      "Conversations with enquirers who do not become leads are deleted after 6 months without contact; leads pushed to your CRM follow your own retention.",
+      "Conversations with inquirers who do not become leads are deleted after 6 months without contact; leads pushed to your CRM follow your own retention.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "A listings feed it can read at least hourly: a portal export, an RESO Web API feed or your CRM",
@@ -46,14 +54,15 @@ export const realEstateBotListing: AgentListing = {
   timelineWeeks: { min: 2, max: 5 },
   handover: {
     when: [
-      "The enquirer wants to make an offer or negotiate price or terms",
+      "The inquirer wants to make an offer or negotiate price or terms",
       "The question needs legal, survey, mortgage or tax advice",
       "A lead scores above your hot-lead threshold",
-      "The enquirer asks for a person, or raises a complaint",
+      "The inquirer asks for a person, or raises a complaint",
     ],
-    how: "It tells the enquirer who will contact them and by when, and sends that agent a CRM task and a message with the lead's details and the full conversation.",
+    how: "It tells the inquirer who will contact them and by when, and sends that agent a CRM task and a message with the lead's details and the full conversation.",
   },
   limits: [
+    "It does not ask buyers for the most they could pay or the amount of a mortgage pre-approval; whether financing is in place is all it records.",
     "It does not negotiate, accept offers or promise that a property will be held.",
     "It does not give mortgage, legal or tax advice.",
     "It does not run credit or tenant reference checks, or decide who may rent or buy.",
@@ -69,43 +78,46 @@ export const realEstateBotListing: AgentListing = {
       "Keep prices, availability and fees in the listings feed accurate, since the bot answers from them.",
       "Check that your qualification questions comply with the fair housing and equal treatment rules where you operate.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-10-14",
   roi: {
     inputs: [
-      { key: "volume", label: "Property enquiries per month", defaultValue: 300, min: 10, max: 5000, step: 10 },
+      { key: "volume", label: "Property inquiries per month", defaultValue: 300, min: 10, max: 5000, step: 10 },
       {
         key: "minutesPerTask",
-        label: "Minutes to answer and qualify one enquiry",
+        label: "Minutes to answer and qualify one inquiry",
         defaultValue: 12,
-        min: 1,
-        max: 60,
+        min: 2,
+        max: 30,
         step: 1,
       },
-      { key: "hourlyCost", label: "Cost of an hour of an agent's time (USD)", defaultValue: 40, min: 1, max: 200, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of an agent's time (USD)", defaultValue: 40, min: 20, max: 120, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.55,
     assumptions: [
-      "Assumes the bot takes 55% of enquiries through to a booked viewing or a closed conversation without your team.",
-      "Minutes per enquiry include the first reply, follow-ups and finding a viewing slot.",
+      "Assumes the bot takes 55% of inquiries through to a booked viewing or a closed conversation without your team.",
+      "Uses 12 minutes per inquiry, for the first reply, follow-ups and finding a viewing slot, at $40 an hour of an agent's time: our assumptions, which you can change.",
+      "The price does not depend on the number of inquiries; it assumes up to 400 active properties and 5 agents' calendars.",
       "Counts agents' time only: viewings and deals won by replying faster are not included.",
     ],
   },
   conversations: [
     {
-      title: "A late-evening portal enquiry booked for a viewing",
+      title: "A late-evening portal inquiry booked for a viewing",
       kind: "conversation",
       outcome: "resolved",
       summary: "A renter enquires through a portal at night, gets answers on parking and pets, and books a Saturday viewing.",
       turns: [
         {
           speaker: "RealEstate Bot",
-          text: "Hi Tom, thanks for your enquiry about the 2-bedroom apartment at 41 Calder Street. I'm Fairhaven Realty's AI assistant. It's available from December 1 at $2,150 a month. May I ask a few quick questions to find you a viewing slot?",
+          text: "Hi Tom, thanks for your inquiry about the 2-bedroom apartment at 41 Calder Street. I'm Fairhaven Realty's AI assistant. It's available from December 1 at $2,150 a month. May I ask a few quick questions to find you a viewing slot?",
           note: "It says it is an AI in its first message, before any qualifying questions.",
         },
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "Sure. Is parking included? And I have a cat.",
         },
         {
@@ -113,7 +125,7 @@ export const realEstateBotListing: AgentListing = {
           text: "One parking space is included. Cats are allowed with a $300 pet deposit, under the landlord's policy. When would you like to move in, and what's your monthly budget?",
         },
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "Mid-December, up to $2,300.",
         },
         {
@@ -121,7 +133,7 @@ export const realEstateBotListing: AgentListing = {
           text: "That fits. Jenna Ruiz, the listing agent, can show it on Saturday, November 14 at 10:30 am or Monday, November 16 at 5:45 pm. Which works for you?",
         },
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "Saturday at 10:30.",
         },
         {
@@ -138,25 +150,25 @@ export const realEstateBotListing: AgentListing = {
       summary: "A buyer wants to make an offer below the asking price; the bot does not negotiate and hands the lead to the listing agent.",
       turns: [
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "We saw the house on Maple Avenue on Saturday. We'd like to offer $615,000. Would the sellers take that?",
         },
         {
           speaker: "RealEstate Bot",
-          text: "Thanks, Ana. I'm Fairhaven Realty's AI assistant, and I can't discuss offers or what the sellers might accept, so I'm passing your offer to Daniel Okafor, the listing agent, now. Do you have a mortgage pre-approval he can include?",
-          note: "Offers and negotiation are handover triggers; it collects the one detail the agent will need and does not comment on price.",
+          text: "Thanks, Ana. I'm Fairhaven Realty's AI assistant, and I can't discuss offers or what the sellers might accept, so I'm passing your offer to Daniel Okafor, the listing agent, now. Is this the best number to reach you on?",
+          note: "Offers and negotiation are handover triggers; it does not comment on price, and it does not ask a buyer for the most they could pay, which the listing agent, acting for the sellers, should not be handed.",
         },
         {
-          speaker: "Enquirer",
-          text: "Yes, pre-approved with our credit union up to $650,000.",
+          speaker: "Inquirer",
+          text: "Yes, this number is fine.",
         },
         {
           speaker: "RealEstate Bot",
-          text: "Noted. Daniel will call you today before 6 pm; he has your offer, your pre-approval and this conversation.",
+          text: "Noted. Daniel will call you today before 6 pm; he has your offer and this conversation.",
         },
         {
           speaker: "RealEstate Bot (to Daniel, CRM task)",
-          text: "Offer on 27 Maple Avenue: $615,000 against $640,000 asking, from Ana and Luis Moreno, who viewed on Saturday. Pre-approved up to $650,000. Call before 6 pm today.",
+          text: "Offer on 27 Maple Avenue: $615,000 against $640,000 asking, from Ana and Luis Moreno, who viewed on Saturday. Call before 6 pm today.",
         },
       ],
     },
@@ -164,10 +176,10 @@ export const realEstateBotListing: AgentListing = {
       title: "A request to choose areas by who lives there",
       kind: "conversation",
       outcome: "declined",
-      summary: "A buyer asks which neighbourhood has fewer immigrants; the bot declines and offers criteria it can compare.",
+      summary: "A buyer asks which neighborhood has fewer immigrants; the bot declines and offers criteria it can compare.",
       turns: [
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "Between Westbrook and Carver Hill, which one has fewer immigrants?",
         },
         {
@@ -176,7 +188,7 @@ export const realEstateBotListing: AgentListing = {
           note: "Steering by national origin breaks fair housing rules, so it declines and offers neutral criteria instead.",
         },
         {
-          speaker: "Enquirer",
+          speaker: "Inquirer",
           text: "OK, commute to downtown and prices for 3 bedrooms.",
         },
         {
@@ -187,12 +199,12 @@ export const realEstateBotListing: AgentListing = {
     },
   ],
   searchPhrases: [
-    "reply to property portal enquiries",
+    "reply to property portal inquiries",
     "book property viewings",
     "schedule rental showings",
     "qualify renters by budget and move-in date",
     "answer Zillow leads at night",
-    "lettings enquiry chat",
+    "lettings inquiry chat",
     "suggest similar listings when a property is taken",
     "fewer viewing no-shows",
     "qualify home buyers before a call",

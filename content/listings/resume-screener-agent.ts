@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { highRiskEmploymentDeployerDuties, highRiskObligationsApply, providerDutiesByClass } from "@/content/regulation";
 
 /**
  * Listing of the Resume Screener: ranks and explains applications for a recruiter, who makes every
@@ -10,13 +11,16 @@ export const resumeScreenerListing: AgentListing = {
     fromUsdPerMonth: 1150,
     setupUsd: 7500,
     includes: [
-      "Up to 1,500 applications screened a month",
       "Up to 25 open roles at a time, with unlimited recruiter users",
       "One applicant tracking system connection",
       "Quarterly score report by role and candidate group for your bias review",
       "A log of every screening run, criteria version and recruiter decision",
     ],
-    usage: "$0.40 per application above 1,500 a month",
+    volume: { unit: ["application screened", "applications screened"], includedPerMonth: 1500, usdPerUnitAbove: 0.4 },
+    addOns: [
+      { item: "each further 25 open roles at a time", usdPerMonth: 250 },
+      { item: "each further applicant tracking system", usdPerMonth: 300 },
+    ],
   },
   integrations: [
     {
@@ -46,9 +50,11 @@ export const resumeScreenerListing: AgentListing = {
       "A log entry for each screening run, criteria change and recruiter decision",
     ],
     processedIn:
-      "In the EU or US region of our cloud provider, chosen at set-up; your ATS remains the record, and application data is not used to train models.",
+      "In the EU or US region of our cloud provider, chosen at set-up; your ATS remains the record.",
     retention:
       "CV text copied from your ATS is deleted 30 days after the role closes, while scores, explanations and decision logs are kept for 6 months after that (longer if you set it), because the EU AI Act asks deployers to keep a high-risk system's logs for at least six months.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "API access to your applicant tracking system for the roles to be screened",
@@ -79,24 +85,27 @@ export const resumeScreenerListing: AgentListing = {
     why: "It evaluates and ranks job applicants, a high-risk use under EU AI Act Annex III, point 4 (employment and recruitment), so a person makes every decision.",
     disclosesAi: false,
     buyerDuties: [
-      "Assign trained recruiters to review every shortlist, decide on each candidate and override scores when the evidence says otherwise.",
+      "Assign trained recruiters to review every shortlist, read the evidence behind each score, check a sample of lower-ranked candidates, decide on each candidate and override scores when the evidence says otherwise.",
+      ...highRiskEmploymentDeployerDuties,
       "Tell candidates in the job advert or privacy notice that AI is used to screen applications and that a person makes every decision.",
-      "Keep the logs for at least six months and the criteria used for each role with its requisition.",
-      "Run a bias review of scores and outcomes across candidate groups before go-live and every quarter after it.",
+      "Keep the criteria used for each role with its requisition, and run a bias review of scores and outcomes across candidate groups before go-live and every quarter after it.",
+      "In New York City (Local Law 144 of 2021): use it only with an independent bias audit less than a year old, publish a summary of the audit's results, and give candidates at least 10 business days' notice that it is used, with the qualifications it assesses and how to ask for an alternative process or an accommodation.",
     ],
+    providerDuties: [...providerDutiesByClass.high],
+    obligationsApply: highRiskObligationsApply,
   },
   lastReviewed: "2026-11-12",
   roi: {
     inputs: [
-      { key: "volume", label: "Applications per month", defaultValue: 800, min: 0, max: 20000, step: 50 },
-      { key: "minutesPerTask", label: "Minutes to screen one application", defaultValue: 6, min: 1, max: 30, step: 1 },
-      { key: "hourlyCost", label: "Cost of an hour of recruiter time (USD)", defaultValue: 45, min: 1, max: 200, step: 1 },
+      { key: "volume", label: "Applications per month", defaultValue: 800, min: 50, max: 10000, step: 50 },
+      { key: "minutesPerTask", label: "Minutes to screen one application", defaultValue: 3, min: 1, max: 10, step: 0.5 },
+      { key: "hourlyCost", label: "Cost of an hour of recruiter time (USD)", defaultValue: 45, min: 20, max: 120, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.6,
     assumptions: [
       "Assumes the agent's first pass takes over 60% of the time recruiters spend on initial screening; recruiters still review every shortlist and flagged application.",
-      "Uses 6 minutes per application and $45 an hour of recruiter time, the defaults above, which you can change.",
+      "Uses 3 minutes per application, within the 2 to 4 minutes recruiters commonly report for a first screen of a résumé, and $45 an hour of recruiter time: assumptions you can change.",
       "Counts recruiter time saved only and puts no value on filling roles sooner.",
     ],
   },
@@ -105,29 +114,38 @@ export const resumeScreenerListing: AgentListing = {
       title: "Screening 214 applications for a warehouse team leader",
       kind: "run",
       outcome: "resolved",
-      summary: "The agent ranks a large applicant pool against four agreed criteria, flags the ones it cannot judge, and queues invitations only once the recruiter has decided.",
+      summary: "The agent ranks a large applicant pool against four agreed criteria and flags the ones it cannot judge; the recruiter reads the evidence, checks lower-ranked candidates, corrects a miss and decides.",
       turns: [
         {
           speaker: "Input",
-          text: "Role: Warehouse Team Leader, night shift. Essential: 2+ years supervising shift teams; counterbalance forklift licence; experience with a warehouse management system. Desirable: IOSH or NEBOSH safety certificate. 214 applications in Workable.",
+          text: "Role: Warehouse Team Leader, night shift. Essential: 2+ years supervising shift teams; counterbalance forklift license; experience with a warehouse management system. Desirable: IOSH or NEBOSH safety certificate. 214 applications in Workable.",
         },
         {
           speaker: "Agent",
-          text: "Screened 214 applications. 41 meet all three essentials, 96 meet two and 77 meet one or none. First in the ranking: candidate 0147, 4 years as shift supervisor at a parcel hub, counterbalance licence listed, uses Manhattan WMS, IOSH Managing Safely (2023).",
+          text: "Screened 214 applications. 41 meet all three essentials, 96 meet two and 77 meet one or none. First in the ranking: candidate 0147, 4 years as shift supervisor at a parcel hub, counterbalance license listed, uses Manhattan WMS, IOSH Managing Safely (2023).",
           note: "Names, photos and addresses were hidden during scoring; the ranking uses only the four criteria the recruiter set, and each score links to the lines of the CV it rests on.",
         },
         {
           speaker: "Agent",
-          text: "6 applications need recruiter review: 3 scanned PDFs it could not read reliably, 2 with forklift experience but no licence type stated, and 1 written in Polish.",
+          text: "6 applications need recruiter review: 3 scanned PDFs it could not read reliably, 2 with forklift experience but no license type stated, and 1 written in Polish.",
         },
         {
           speaker: "Recruiter",
-          text: "Move the top 12 to phone screens and leave the rest on hold until Friday.",
+          text: "Show me the evidence for the first 15, and a sample of 10 from the 96 who meet two essentials.",
+          note: "The instructions for use ask recruiters to read the evidence and check lower-ranked candidates, not to forward the top of the ranking.",
         },
         {
           speaker: "Agent",
-          text: "Queued 12 phone-screen invitations in Workable from your template, recorded the decision as yours with the time, and left the other 202 unchanged.",
-          note: "Invitations follow the recruiter's decision; the agent never moves a candidate on its own.",
+          text: "Opened the 25 with the CV lines behind each criterion highlighted. In the sample, candidate 0093 is scored as missing a warehouse management system; the CV lists \"SAP EWM\" under tools.",
+        },
+        {
+          speaker: "Recruiter",
+          text: "SAP EWM is a WMS. Count it, and add it to the role's list of systems. Candidate 0188 in the first 15 only drove forklifts in a retail yard; leave 0188 on hold. Invite 0093 and 11 of the first 15 to phone screens.",
+        },
+        {
+          speaker: "Agent",
+          text: "Added SAP EWM to the rubric as version 2 and re-scored: 4 more applications now meet all three essentials and are listed for your review. Queued 12 phone-screen invitations in Workable from your template, recorded each decision as yours with the time, and left the other 202 unchanged.",
+          note: "Invitations follow the recruiter's decisions; the agent never moves a candidate on its own, and the rubric change is logged for the bias review.",
         },
       ],
     },
@@ -200,6 +218,6 @@ export const resumeScreenerListing: AgentListing = {
     "explain why a candidate was shortlisted",
     "screen applications in Greenhouse or Workable",
     "volume hiring for seasonal staff",
-    "check applicants hold the required licence or registration",
+    "check applicants hold the required license or registration",
   ],
 };

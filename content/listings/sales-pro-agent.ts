@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass } from "@/content/regulation";
 
 /**
  * Listing of Sales Pro: pipeline analytics for sales managers (deal risk, forecast, next steps, CRM
@@ -10,12 +11,14 @@ export const salesProListing: AgentListing = {
     fromUsdPerMonth: 340,
     setupUsd: 4500,
     includes: [
-      "One seat per sales manager or leader, with the pipelines of up to 12 reps per seat analysed",
+      "One seat per sales manager or leader, covering the pipelines of 12 reps at most; at least 3 seats, for a sales leader and the managers who report to them",
       "A weekly forecast and pipeline review by email, Slack or Teams",
       "Risk scores and a suggested next step for every open opportunity",
       "CRM hygiene prompts sent to deal owners",
-      "Win rates calibrated at set-up on up to 3 years of closed deals",
+      "Win rates calibrated at set-up on as much as 3 years of closed deals",
     ],
+    minimumSeats: 3,
+    volume: { unit: ["deal review", "deal reviews"], includedPerMonth: 300 },
   },
   integrations: [
     {
@@ -49,18 +52,20 @@ export const salesProListing: AgentListing = {
     writes: [
       "Risk scores, next-step suggestions and hygiene flags in custom fields added to your opportunities at set-up",
       "Tasks for deal owners to fill in missing or stale fields",
-      "A weekly forecast and pipeline review for managers",
+      "A weekly forecast and pipeline review for managers, by team, stage and segment; no figures per rep",
       "Exports to your spreadsheet or BI tool",
     ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; it reads email and calendar metadata only, never the content of messages.",
     retention:
       "Weekly pipeline snapshots are kept for 24 months so forecasts can be compared with results, and everything is deleted within 30 days of disconnecting your CRM.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "Read access to your CRM through an integration user, and permission to add four custom fields to opportunities",
     "At least 12 months of closed deals with their stages and dates",
-    "Your stage definitions, forecast categories and each rep's quota",
+    "Your stage definitions, forecast categories and team quotas",
     "Admin consent for email and calendar metadata, if you want engagement signals",
     "A sales leader to compare the first two weekly forecasts with their own call",
   ],
@@ -70,7 +75,7 @@ export const salesProListing: AgentListing = {
       "The forecast moves by more than 10% from the week before",
       "A deal has too little data to score, such as a new deal with no logged activity",
       "A suggested CRM change, which only the deal owner can make",
-      "A question about an individual rep's performance that goes beyond coaching",
+      "A request for figures about an individual rep, which it refuses and points to HR",
     ],
     how: "It sends the item to the sales leader or deal owner in Slack or Teams, or as a task in your CRM, with the data behind it, and a person decides what changes.",
   },
@@ -78,17 +83,19 @@ export const salesProListing: AgentListing = {
     "It does not change stages, amounts or close dates in your CRM; deal owners do.",
     "It does not contact prospects or customers.",
     "It does not read the content of emails or calls, only their dates, participants and counts.",
-    "It does not rank or assess reps for pay, promotion, performance plans or dismissal.",
+    "It does not report, score or rank individual reps: its analysis stops at deals, teams, stages and segments, and it refuses requests for per-person data and points them to HR.",
   ],
   risk: {
     euAiActClass: "minimal",
-    why: "Pipeline analytics that sales managers use internally and that never talks to prospects; using it to evaluate employees for pay, promotion or dismissal would be high-risk under Annex III, point 4, and is outside its purpose.",
+    why: "Pipeline analytics about deals and teams, never about individual reps, so it does not monitor or evaluate workers (Annex III, point 4(b), of Regulation (EU) 2024/1689); it is used internally and never talks to prospects.",
     disclosesAi: false,
     buyerDuties: [
-      "Tell reps what data it analyses, including email and calendar metadata, and why.",
-      "Use rep insights for coaching only, not for decisions about pay, promotion or dismissal.",
+      "Tell reps before go-live what data it analyzes, including email and calendar metadata, and why.",
+      "Consult your works council or staff representatives before go-live where local law requires it: it reads employees' email and calendar metadata.",
+      "Do not rebuild per-rep figures from its data or use it for decisions about pay, promotion or dismissal: evaluating workers is a high-risk use under Annex III, point 4(b), and is outside its purpose.",
       "Keep stage definitions and forecast categories current, because scores depend on them.",
     ],
+    providerDuties: [...providerDutiesByClass.minimal],
   },
   lastReviewed: "2026-09-30",
   roi: {
@@ -97,24 +104,24 @@ export const salesProListing: AgentListing = {
         key: "volume",
         label: "Deal reviews per month (open deals times reviews of each)",
         defaultValue: 400,
-        min: 0,
-        max: 10000,
+        min: 50,
+        max: 3000,
         step: 50,
       },
       {
         key: "minutesPerTask",
         label: "Minutes a manager spends checking one deal before a review",
         defaultValue: 6,
-        min: 1,
-        max: 30,
+        min: 2,
+        max: 15,
         step: 1,
       },
       {
         key: "hourlyCost",
         label: "Cost of an hour of sales manager time (USD)",
         defaultValue: 75,
-        min: 1,
-        max: 300,
+        min: 40,
+        max: 150,
         step: 1,
       },
     ],
@@ -169,7 +176,7 @@ export const salesProListing: AgentListing = {
         },
         {
           speaker: "Agent",
-          text: "Held the weekly review and sent it to Ji-woo Park, sales director, in Slack. The drop comes from three deals worth $340k whose close dates were moved into Q1 on Friday afternoon, all by the same owner.",
+          text: "Held the weekly review and sent it to Ji-woo Park, sales director, in Slack. The drop comes from three deals worth $340k whose close dates were moved into Q1 on Friday afternoon, all in the mid-market team.",
           note: "A move of more than 10% is on the handover list, so a person checks it before the team sees it.",
         },
         {
@@ -186,7 +193,7 @@ export const salesProListing: AgentListing = {
       title: "A request to rank reps for dismissal",
       kind: "run",
       outcome: "declined",
-      summary: "The agent declines to rank reps for an employment decision and offers the coaching view it is meant for.",
+      summary: "The agent declines to rank reps, points the question to HR and offers the team-level view it is meant for.",
       turns: [
         {
           speaker: "Input",
@@ -194,16 +201,17 @@ export const salesProListing: AgentListing = {
         },
         {
           speaker: "Agent",
-          text: "Declined. I don't rank people for dismissal or performance plans: those decisions need a manager's judgement and your HR process, and using me for them would make this a high-risk use under the EU AI Act.",
+          text: "Declined. I don't rank people for dismissal or performance plans: those decisions need a manager's judgment and your HR process, and using me for them would make this a high-risk use under the EU AI Act.",
           note: "Evaluating employees for employment decisions is outside its intended purpose, so it declines rather than producing a list.",
         },
         {
           speaker: "Agent",
-          text: "What I can show is where each rep's deals stall, for coaching: for example, Ana's and Ben's deals spend a median of 41 and 47 days in the pricing stage, against 22 days for the team.",
+          text: "I don't report figures per rep at all. A question about one person's performance belongs with HR and your performance process. What I can show is where the team's deals stall: mid-market deals spend a median of 44 days in the pricing stage, against 22 for enterprise deals.",
+          note: "Its analysis stops at deals, teams, stages and segments; per-person data would be monitoring workers (Annex III, point 4(b)).",
         },
         {
           speaker: "Input",
-          text: "VP of Sales: Fine, send me the coaching view.",
+          text: "VP of Sales: Fine, send me the pricing-stage view for the team.",
         },
       ],
     },
@@ -219,6 +227,6 @@ export const salesProListing: AgentListing = {
     "where do our deals stall",
     "clean up CRM data",
     "quarter-end revenue forecast",
-    "coaching insights for sales managers",
+    "where the team's deals stall by stage",
   ],
 };

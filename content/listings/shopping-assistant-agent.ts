@@ -1,4 +1,5 @@
 import type { AgentListing } from "@/content/types";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /**
  * Listing of the Shopping Assistant: product advice, size and compatibility checks and order
@@ -10,12 +11,13 @@ export const shoppingAssistantListing: AgentListing = {
     fromUsdPerMonth: 760,
     setupUsd: 4800,
     includes: [
-      "Up to 3,000 shopper conversations a month",
-      "One store, with catalogue and prices synced every 15 minutes and stock checked before each recommendation",
+      "One store, with catalog and prices synced every 15 minutes and stock checked before each recommendation",
       "Order tracking and returns or exchanges started within your policy",
       "Monthly report on questions asked, products recommended and handovers",
     ],
-    usage: "$0.15 per conversation above 3,000 a month",
+    volume: { unit: ["shopper conversation", "shopper conversations"], includedPerMonth: 3000, usdPerUnitAbove: 0.15 },
+    usage: "Each pre-sale question counts as one conversation.",
+    addOns: [{ item: "each further store or storefront", usdPerMonth: 290 }],
   },
   integrations: [
     {
@@ -37,10 +39,10 @@ export const shoppingAssistantListing: AgentListing = {
   ],
   data: {
     reads: [
-      "Your catalogue: products, variants, prices, stock levels, size guides, fit notes and specifications",
+      "Your catalog: products, variants, prices, stock levels, size guides, fit notes and specifications",
       "Status and tracking of a shopper's own orders, once they have given the order number and email",
       "Your delivery, returns and exchange policies",
-      "What signed-in shoppers have browsed and bought, when you turn on personalised recommendations",
+      "What signed-in shoppers have browsed and bought, when you turn on personalized recommendations",
     ],
     writes: [
       "Items added to the shopper's cart, when the shopper asks",
@@ -52,6 +54,8 @@ export const shoppingAssistantListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; checkout stays on your store platform, so the agent never sees payment details.",
     retention:
       "Conversation transcripts are kept for 12 months and then deleted, and order data is read live from your store rather than stored by the agent.",
+    subProcessors: ["cloud-hosting", "language-model"],
+    mayProcessHealthData: false,
   },
   requirements: [
     "Admin or API access to your store platform, returns portal and helpdesk",
@@ -73,7 +77,7 @@ export const shoppingAssistantListing: AgentListing = {
   limits: [
     "It does not take payments or see card details; checkout stays on your store.",
     "It does not give discounts, price matches or refunds beyond the rules you set.",
-    "It does not recommend items that are out of stock or state specifications that are missing from your catalogue.",
+    "It does not recommend items that are out of stock or state specifications that are missing from your catalog.",
     "It does not show order details until the shopper has given the matching order number and email.",
   ],
   risk: {
@@ -86,22 +90,24 @@ export const shoppingAssistantListing: AgentListing = {
       "Label any promoted or sponsored products you ask it to recommend.",
       "Review handovers and a sample of other conversations each month.",
     ],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-10-28",
   roi: {
     inputs: [
-      { key: "volume", label: "Pre-sale questions per month", defaultValue: 1500, min: 0, max: 50000, step: 100 },
-      { key: "minutesPerTask", label: "Minutes a person spends on one question", defaultValue: 4, min: 1, max: 30, step: 1 },
-      { key: "hourlyCost", label: "Cost of an hour of customer service time (USD)", defaultValue: 28, min: 1, max: 150, step: 1 },
+      { key: "volume", label: "Pre-sale questions per month", defaultValue: 1500, min: 100, max: 20000, step: 100 },
+      { key: "minutesPerTask", label: "Minutes a person spends on one question", defaultValue: 4, min: 1, max: 10, step: 1 },
+      { key: "hourlyCost", label: "Cost of an hour of customer service time (USD)", defaultValue: 28, min: 12, max: 60, step: 1 },
       {
         key: "errorRatePercent",
         label: "Questions that end in a wrong-size or incompatible order (%)",
         defaultValue: 3,
         min: 0,
-        max: 20,
+        max: 10,
         step: 0.5,
       },
-      { key: "costPerError", label: "Cost of one return or exchange (USD)", defaultValue: 18, min: 0, max: 200, step: 1 },
+      { key: "costPerError", label: "Cost of one return or exchange (USD)", defaultValue: 18, min: 0, max: 60, step: 1 },
     ],
     volumePer: "month",
     automatedShare: 0.65,
@@ -117,7 +123,7 @@ export const shoppingAssistantListing: AgentListing = {
       title: "Choosing hiking boots for wide feet",
       kind: "conversation",
       outcome: "resolved",
-      summary: "The assistant narrows the catalogue to wide-fit boots in budget, uses the product's fit notes to recommend a size and adds it to the cart.",
+      summary: "The assistant narrows the catalog to wide-fit boots in budget, uses the product's fit notes to recommend a size and adds it to the cart.",
       turns: [
         {
           speaker: "Shopping Assistant",
@@ -139,7 +145,7 @@ export const shoppingAssistantListing: AgentListing = {
         {
           speaker: "Shopping Assistant",
           text: "The Cascade's fit notes say it runs half a size small, so a 10.5 is the closer match for you. The 10.5 in 2E width is in stock. Shall I add it to your cart?",
-          note: "The size advice comes from this product's fit notes in the catalogue, not from a general rule.",
+          note: "The size advice comes from this product's fit notes in the catalog, not from a general rule.",
         },
         {
           speaker: "Shopper",
@@ -176,8 +182,8 @@ export const shoppingAssistantListing: AgentListing = {
         },
         {
           speaker: "Shopping Assistant",
-          text: "Thanks. Order 48213 was delivered on 3 August, so it is outside the 30-day return window, but the blender has a 2-year manufacturer's warranty. A refund or warranty claim outside the return window is decided by our team, so I've opened a ticket for you with your order and what you told me.",
-          note: "Refunds outside the returns policy are on the handover list, so it does not promise one.",
+          text: "Thanks. Order 48213 was delivered on 3 August, so it is outside the 30-day return window. That window does not limit your statutory rights for faulty goods, such as the legal guarantee of at least 2 years in the EU, and the blender also has a 2-year manufacturer's warranty. A repair, replacement or refund outside the return window is decided by our team, so I've opened a ticket for you with your order and what you told me.",
+          note: "Refunds outside the returns policy are on the handover list, so it does not promise one; it still tells the shopper that the statutory guarantee applies whatever the return window.",
         },
         {
           speaker: "Shopping Assistant",

@@ -1,7 +1,8 @@
 // What the comparison table (/compare) shows for each listing field, one row per field.
 import type { AgentListing } from "@/content/types";
 import { euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
-import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
+import { dataProtectionAnswers } from "@/lib/agents/data-protection";
+import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
 
 /** One row of the comparison: a listing field and, per agent, its value as lines of text. */
 export type CompareRow = { label: string; values: (listing: AgentListing) => string[] };
@@ -10,8 +11,9 @@ export type CompareRow = { label: string; values: (listing: AgentListing) => str
 export const compareRows: CompareRow[] = [
   {
     label: "Starting price",
-    values: ({ pricing }) => [`${startingPriceLabel(pricing)} (indicative; a quote follows the request)`, ...(pricing.usage ? [pricing.usage] : [])],
+    values: ({ pricing }) => [`${leastPriceLabel(pricing)} (indicative; a quote follows the request)`, ...usageTerms(pricing)],
   },
+  { label: "Included in the price", values: ({ pricing }) => priceIncludes(pricing) },
   { label: "Set-up fee", values: ({ pricing }) => [`${formatUsd(pricing.setupUsd)} one-off`] },
   { label: "Pricing model", values: ({ pricing }) => [pricingModelLabels[pricing.model]] },
   { label: "Integrations", values: ({ integrations }) => integrations.map(({ kind, examples }) => `${kind}: ${examples.join(", ")}`) },
@@ -23,4 +25,5 @@ export const compareRows: CompareRow[] = [
   },
   { label: "Human handover", values: ({ handover }) => [handover.how, ...handover.when.map((when) => `When: ${when}`)] },
   { label: "EU AI Act class", values: ({ risk }) => [`${euAiActClassLabels[risk.euAiActClass]}: ${risk.why}`] },
+  { label: "Data protection", values: ({ data }) => dataProtectionAnswers(data).map(({ label, value }) => `${label}: ${value}`) },
 ];

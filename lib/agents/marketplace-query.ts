@@ -2,14 +2,14 @@
 // URL (?function=&q=&sort=) so that any view can be shared and survives Back.
 import type { Agent } from "@/content/types";
 import { ALL_FUNCTIONS, agentsForFunction, parseFunctionParam, type FunctionFilter } from "@/lib/agents/functions";
-import { rankBySearch, type Searchable } from "@/lib/agents/search";
+import { searchAgents, type Searchable } from "@/lib/agents/search";
 
-/** An agent as the marketplace sorts it: priceFrom is its listing's indicative starting price (USD a month). */
+/** An agent as the marketplace sorts it: priceFrom is the least its listing lets a buyer pay a month (USD; lib/agents/pricing). */
 type Sortable = Pick<Agent, "id" | "name"> & { priceFrom: number };
 
 /**
- * Most Popular is the catalogue order. The price orders use the indicative starting price; the
- * sort is stable, so agents with the same price keep their catalogue order (see DESIGN.md).
+ * Most Popular is the catalogue order. The price orders use the least a buyer can pay a month
+ * (a per-seat price times the minimum seats); the sort is stable, so agents with the same price keep their catalogue order (see DESIGN.md).
  */
 export const sortOptions = [
   { value: "popular", label: "Most Popular", compare: null },
@@ -57,11 +57,17 @@ type Entry = Sortable & Searchable & Pick<Agent, "tags">;
 
 /**
  * Filters by function, then searches (`vocabulary` from search-index.ts), then sorts. With a search and the default order the
- * matches come best first; an order the visitor chose applies to the matches.
+ * matches come best first; an order the visitor chose applies to the matches. When the search
+ * matches no agent closely, `closest` holds the nearest few, to be shown as such, never as results.
  */
-export function queryAgents<T extends Entry>(agents: T[], query: MarketplaceQuery, vocabulary: string): T[] {
+export function queryMarketplace<T extends Entry>(agents: T[], query: MarketplaceQuery, vocabulary: string): { visible: T[]; closest: T[] } {
   const inFunction = agentsForFunction(agents, query.filter);
-  if (!query.search.trim()) return sortAgents(inFunction, query.sort);
-  const matches = rankBySearch(inFunction, query.search, vocabulary, agents);
-  return query.sort === DEFAULT_SORT ? matches : sortAgents(matches, query.sort);
+  if (!query.search.trim()) return { visible: sortAgents(inFunction, query.sort), closest: [] };
+  const { matches, closest } = searchAgents(inFunction, query.search, vocabulary, agents);
+  return { visible: query.sort === DEFAULT_SORT ? matches : sortAgents(matches, query.sort), closest };
+}
+
+/** The agents the marketplace lists for this query (queryMarketplace without the closest). */
+export function queryAgents<T extends Entry>(agents: T[], query: MarketplaceQuery, vocabulary: string): T[] {
+  return queryMarketplace(agents, query, vocabulary).visible;
 }

@@ -4,7 +4,7 @@ import { agentFunction } from "@/lib/agents/functions";
 import { INDICATIVE_PRICE_NOTE, pricingModelLabels } from "@/lib/agents/listing-text";
 import { startingPriceLabel } from "@/lib/agents/pricing";
 import { agentTitle } from "@/lib/agents/title";
-import { agentHref, marketplaceListHref } from "@/lib/site/hrefs";
+import { agentHref, marketplaceListHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { breadcrumbJsonLd, organizationJsonLd } from "@/lib/site/structured-data";
 import { absoluteUrl } from "@/lib/site/urls";
@@ -15,6 +15,16 @@ export function agentPageMetadata(agent: Agent): Metadata {
     title: agentTitle(agent.name),
     description: agent.description,
     path: agentHref(agent.slug),
+    image: { agent: agent.slug },
+  });
+}
+
+/** The procurement sheet: its own title and description, so no two pages of the site share them. */
+export function procurementSheetMetadata(agent: Agent): Metadata {
+  return pageMetadata({
+    title: `${agent.name} procurement sheet`,
+    description: `${agent.name} on one page for procurement, security and legal review: price and overage, integrations, data and retention, data protection, EU AI Act class and duties, human oversight, requirements and timeline.`,
+    path: procurementSheetHref(agent.slug),
     image: { agent: agent.slug },
   });
 }

@@ -1,14 +1,103 @@
-// How the site writes an agent's indicative price. Prices themselves live in content/listings.
+// How the site writes and computes an agent's indicative price. Prices themselves live in
+// content/listings; every sentence about them, and the price at a given volume, is made here.
 import type { AgentListing } from "@/content/types";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** "$1,380": whole US dollars, the way every price on the site is written. */
 export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+/** "$0.45": a per-unit price, in cents. */
+function formatUnitUsd(amount: number): string {
+  return usdCents.format(amount);
+}
+
+export type PriceTerms = Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth" | "setupUsd" | "minimumSeats" | "volume">;
+
 /** "From $490/month", or "From $340/month per seat" for per-seat pricing. */
 export function startingPriceLabel(pricing: Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth">): string {
   return `From ${formatUsd(pricing.fromUsdPerMonth)}/month${pricing.model === "per-seat" ? " per seat" : ""}`;
+}
+
+/** The fewest seats a per-seat agent is sold with; 1 for the others, whose price is not per seat. */
+export function minimumSeats(pricing: Pick<AgentListing["pricing"], "model" | "minimumSeats">): number {
+  return pricing.model === "per-seat" ? (pricing.minimumSeats ?? 1) : 1;
+}
+
+/** The least a buyer can pay a month: the starting price, times the minimum seats when priced per seat. Sorts by price. */
+export function leastMonthlyUsd(pricing: Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth" | "minimumSeats">): number {
+  return pricing.fromUsdPerMonth * minimumSeats(pricing);
+}
+
+/** What the least monthly price is made of: "$680/month at least: 2 seats at $340" or "From $490/month". */
+export function leastPriceLabel(pricing: Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth" | "minimumSeats">): string {
+  if (pricing.model !== "per-seat") return startingPriceLabel(pricing);
+  const seats = minimumSeats(pricing);
+  return `From ${formatUsd(leastMonthlyUsd(pricing))}/month: ${seats} ${seats === 1 ? "seat" : "seats"} minimum at ${formatUsd(pricing.fromUsdPerMonth)}`;
+}
+
+function units(volume: NonNullable<AgentListing["pricing"]["volume"]>, amount: number): string {
+  return `${count.format(amount)} ${amount === 1 ? volume.unit[0] : volume.unit[1]}`;
+}
+
+/** "Up to 800 answered calls a month" or "Up to 60 drafted pieces a month per seat"; undefined when volume is not priced. */
+export function includedVolumeText(pricing: Pick<AgentListing["pricing"], "model" | "volume">): string | undefined {
+  const { volume } = pricing;
+  if (!volume) return undefined;
+  return `Up to ${units(volume, volume.includedPerMonth)} a month${pricing.model === "per-seat" ? " per seat" : ""}`;
+}
+
+/** What the starting price includes: the volume, then the listing's own items. */
+export function priceIncludes(pricing: Pick<AgentListing["pricing"], "model" | "volume" | "includes">): string[] {
+  const volume = includedVolumeText(pricing);
+  return volume ? [volume, ...pricing.includes] : [...pricing.includes];
+}
+
+/** How more volume and the other caps are charged, one sentence each; empty when nothing is. */
+export function usageTerms(pricing: Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth" | "volume" | "usage" | "addOns">): string[] {
+  const terms: string[] = [];
+  const { volume } = pricing;
+  if (volume?.usdPerUnitAbove !== undefined) {
+    terms.push(`${formatUnitUsd(volume.usdPerUnitAbove)} per ${volume.unit[0]} above ${count.format(volume.includedPerMonth)} a month.`);
+  } else if (volume && pricing.model === "per-seat") {
+    terms.push(`Each further seat, ${formatUsd(pricing.fromUsdPerMonth)} a month, adds ${units(volume, volume.includedPerMonth)} a month.`);
+  }
+  if (pricing.usage) terms.push(pricing.usage);
+  for (const addOn of pricing.addOns ?? []) terms.push(`${formatUsd(addOn.usdPerMonth)} a month for ${addOn.item}.`);
+  return terms;
+}
+
+export type PriceLine = { label: string; usd: number };
+
+/** The monthly price at a volume, itemised; `usd` is the total. */
+export type MonthlyPrice = { lines: PriceLine[]; usd: number };
+
+/**
+ * The monthly price a buyer pays for `unitsPerMonth` of the estimate's volume: the starting price,
+ * plus usage above the included volume, or the seats that volume needs (never fewer than the minimum).
+ */
+export function monthlyPriceAt(pricing: PriceTerms, unitsPerMonth: number): MonthlyPrice {
+  const { volume } = pricing;
+  if (pricing.model === "per-seat") {
+    const needed = volume ? Math.ceil(unitsPerMonth / volume.includedPerMonth) : 0;
+    const seats = Math.max(minimumSeats(pricing), needed);
+    const cover = volume ? `, ${units(volume, volume.includedPerMonth)} a month each` : "";
+    const line = { label: `${seats} ${seats === 1 ? "seat" : "seats"} at ${formatUsd(pricing.fromUsdPerMonth)}${cover}`, usd: seats * pricing.fromUsdPerMonth };
+    return { lines: [line], usd: line.usd };
+  }
+  const base = {
+    label: volume ? `Starting price, with ${units(volume, volume.includedPerMonth)}` : "Starting price, whatever the volume",
+    usd: pricing.fromUsdPerMonth,
+  };
+  const above = volume?.usdPerUnitAbove === undefined ? 0 : Math.max(0, Math.ceil(unitsPerMonth) - volume.includedPerMonth);
+  if (!volume || above === 0) return { lines: [base], usd: base.usd };
+  const usage = {
+    label: `${units(volume, above)} above ${count.format(volume.includedPerMonth)} at ${formatUnitUsd(volume.usdPerUnitAbove ?? 0)}`,
+    usd: above * (volume.usdPerUnitAbove ?? 0),
+  };
+  return { lines: [base, usage], usd: base.usd + usage.usd };
 }

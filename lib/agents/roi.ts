@@ -1,13 +1,14 @@
 // The ROI estimate on an agent page: the maths of content/types' RoiModel, and the words its
 // results are shown and sent in. Pure, so the server pre-renders the default estimate and the
 // estimator recomputes it in the browser with the same code.
-import type { AgentListing, RoiInput, RoiInputKey, RoiModel } from "@/content/types";
-import { formatUsd } from "@/lib/agents/pricing";
+import type { RoiInput, RoiInputKey, RoiModel } from "@/content/types";
+import { formatUsd, monthlyPriceAt, type MonthlyPrice, type PriceTerms } from "@/lib/agents/pricing";
 
 /** A volume counted per day becomes a monthly one over this many working days. */
 const WORKING_DAYS_PER_MONTH = 22;
 
-export type RoiPricing = Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth" | "setupUsd">;
+/** The price terms the estimate needs; the listing's pricing has them all. */
+export type RoiPricing = PriceTerms;
 
 /** What the visitor entered, by input: a number, or the text of a number field ("" when empty). */
 export type RoiEntries = Partial<Record<RoiInputKey, number | string>>;
@@ -18,7 +19,9 @@ export type RoiEstimate = {
   tasksPerMonth: number;
   hoursSavedPerMonth: number;
   moneySavedPerMonth: number;
-  /** Money saved less the monthly starting price; may be negative. */
+  /** The price a month at this volume, itemised: what the saving is set against. */
+  price: MonthlyPrice;
+  /** Money saved less the price at this volume; negative for a loss. */
   netMonthlySaving: number;
   /** Only when the net saving is at least a whole dollar: a cent is not a saving worth showing. */
   paysForItself: boolean;
@@ -50,13 +53,15 @@ export function estimateRoi(model: RoiModel, pricing: RoiPricing, entries: RoiEn
     ? tasksPerMonth * (values.errorRatePercent / 100) * (model.errorReduction ?? 0) * values.costPerError
     : 0;
   const moneySavedPerMonth = hoursSavedPerMonth * values.hourlyCost + errorsAvoidedValue;
-  const netMonthlySaving = moneySavedPerMonth - pricing.fromUsdPerMonth;
+  const price = monthlyPriceAt(pricing, tasksPerMonth);
+  const netMonthlySaving = moneySavedPerMonth - price.usd;
   const paysForItself = Math.round(netMonthlySaving) >= 1;
   return {
     values,
     tasksPerMonth,
     hoursSavedPerMonth,
     moneySavedPerMonth,
+    price,
     netMonthlySaving,
     paysForItself,
     paybackMonths: paysForItself ? pricing.setupUsd / netMonthlySaving : null,
@@ -75,20 +80,23 @@ export function formatNumber(value: number, maximumFractionDigits = 0): string {
   return format.format(value);
 }
 
-function monthsText(months: number): string {
+/** Payback in bounded words: "under 1 month", "4.1 months", "over 3 years"; never "about 0 months". */
+export function paybackText(months: number): string {
+  if (months < 1) return "under 1 month";
+  if (months > 36) return "over 3 years";
   const text = formatNumber(months, 1);
   return `${text} ${text === "1" ? "month" : "months"}`;
 }
 
-/** The monthly price the estimate is set against: the starting price, of one seat when priced per seat. */
-function monthlyPriceText(pricing: RoiPricing): string {
-  return `${formatUsd(pricing.fromUsdPerMonth)} a month${pricing.model === "per-seat" ? " for one seat" : ""}`;
-}
-
 /** What the savings are set against; the listing's own assumptions do not say it. */
 export function roiPriceNote(pricing: RoiPricing): string {
-  const usage = pricing.model === "per-month-plus-usage" ? "; usage above the included volume is not counted" : "";
-  return `Savings are set against the starting price of ${monthlyPriceText(pricing)} and the ${formatUsd(pricing.setupUsd)} set-up fee${usage}.`;
+  const basis =
+    pricing.model === "per-seat"
+      ? "the seats that volume needs"
+      : pricing.volume?.usdPerUnitAbove !== undefined
+        ? "the starting price plus usage above the included volume"
+        : "the starting price";
+  return `Savings are set against the price at the volume you enter (${basis}) and the ${formatUsd(pricing.setupUsd)} set-up fee; the price used is itemised with the estimate.`;
 }
 
 /** The assumptions in short, for the text sent with a request: the model's figures and the price note. */
@@ -102,33 +110,49 @@ function roiAssumptionsInShort(model: RoiModel, pricing: RoiPricing): string {
 
 export type RoiResultRow = { label: string; value: string };
 
+/** The net result in words that cannot read a loss as a gain: "$710 saved" or "$3,130 lost". */
+function netText(estimate: RoiEstimate): string {
+  if (estimate.paysForItself) return `${formatUsd(estimate.netMonthlySaving)} saved`;
+  const loss = Math.round(-estimate.netMonthlySaving);
+  return loss >= 1 ? `${formatUsd(loss)} lost` : "Nothing saved";
+}
+
 /** The results as label and value, in the order they are shown and sent. */
 export function roiResultRows(estimate: RoiEstimate, pricing: RoiPricing): RoiResultRow[] {
   return [
     { label: "Tasks a month", value: formatNumber(estimate.tasksPerMonth) },
     { label: "Hours saved a month", value: formatNumber(estimate.hoursSavedPerMonth, 1) },
     { label: "Money saved a month", value: formatUsd(estimate.moneySavedPerMonth) },
-    {
-      label: "Net saving a month, after the price",
-      value: estimate.paysForItself ? formatUsd(estimate.netMonthlySaving) : "None",
-    },
+    { label: "Price a month at this volume", value: formatUsd(estimate.price.usd) },
+    { label: "Net a month, after the price", value: netText(estimate) },
     {
       label: "Payback of the set-up fee",
       value:
-        estimate.paybackMonths === null ? "Not reached" : pricing.setupUsd === 0 ? "No set-up fee" : monthsText(estimate.paybackMonths),
+        estimate.paybackMonths === null ? "Not reached" : pricing.setupUsd === 0 ? "No set-up fee" : paybackText(estimate.paybackMonths),
     },
   ];
 }
 
+/** The price used, one line per item: "Starting price, with 800 answered calls: $490". */
+export function roiPriceLines(estimate: RoiEstimate): string[] {
+  return estimate.price.lines.map((line) => `${line.label}: ${formatUsd(line.usd)}`);
+}
+
 /** One plain sentence on whether the agent pays for itself at these numbers; never a loss worded as a gain. */
 export function roiVerdict(estimate: RoiEstimate, pricing: RoiPricing): string {
-  const price = monthlyPriceText(pricing);
+  const price = `${formatUsd(estimate.price.usd)} a month at this volume`;
   if (!estimate.paysForItself || estimate.paybackMonths === null) {
-    return `At these numbers the agent does not pay for itself: it saves about ${formatUsd(estimate.moneySavedPerMonth)} a month, which does not cover its starting price of ${price}.`;
+    const short = Math.round(estimate.price.usd - estimate.moneySavedPerMonth);
+    const gap = short >= 1 ? `, ${formatUsd(short)} less than` : ", no more than";
+    return `At these numbers the agent does not pay for itself: it saves about ${formatUsd(estimate.moneySavedPerMonth)} a month${gap} its price of ${price}.`;
   }
   const payback =
-    pricing.setupUsd === 0 ? "there is no set-up fee to pay back" : `it pays back the ${formatUsd(pricing.setupUsd)} set-up fee in about ${monthsText(estimate.paybackMonths)}`;
-  return `At these numbers the agent saves about ${formatUsd(estimate.netMonthlySaving)} a month after its starting price of ${price}, and ${payback}.`;
+    pricing.setupUsd === 0
+      ? "there is no set-up fee to pay back"
+      : estimate.paybackMonths < 1 || estimate.paybackMonths > 36
+        ? `it pays back the ${formatUsd(pricing.setupUsd)} set-up fee in ${paybackText(estimate.paybackMonths)}`
+        : `it pays back the ${formatUsd(pricing.setupUsd)} set-up fee in about ${paybackText(estimate.paybackMonths)}`;
+  return `At these numbers the agent saves about ${formatUsd(estimate.netMonthlySaving)} a month after its price of ${price}, and ${payback}.`;
 }
 
 /** The estimate as plain text for the request: inputs, assumptions in short, results. */
@@ -138,6 +162,7 @@ export function roiSummaryText(agentName: string, model: RoiModel, pricing: RoiP
     ...model.inputs.map((input) => `${input.label}: ${formatNumber(estimate.values[input.key], 2)}`),
     `Assumptions: ${roiAssumptionsInShort(model, pricing)}`,
     ...roiResultRows(estimate, pricing).map((row) => `${row.label}: ${row.value}`),
+    `Price used: ${roiPriceLines(estimate).join("; ")}`,
     roiVerdict(estimate, pricing),
   ].join("\n");
 }

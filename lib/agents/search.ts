@@ -115,20 +115,16 @@ function decodeIndex(index: string): Map<string, number> {
 
 export type Searchable = { searchIndex: string };
 
-/**
- * The agents that match the query, best first (ties in the order given). `corpus` is the whole
- * catalogue, so that how rare a word is does not depend on the function filter. A query with no
- * words that mean anything keeps every agent.
- */
-export function rankBySearch<T extends Searchable>(
-  agents: T[],
-  query: string,
-  vocabulary: string,
-  corpus: readonly Searchable[] = agents,
-): T[] {
+/** A query matches an agent closely when the agent holds at least this share of the query's meaning (its terms, weighted by rarity). */
+const CLOSE_COVERAGE = 0.45;
+
+type Scored<T> = { agent: T; position: number; score: number; coverage: number };
+
+/** Every agent with its score and the share of the query's meaning it holds; null when the query has no words that mean anything. */
+function scoreAgents<T extends Searchable>(agents: T[], query: string, vocabulary: string, corpus: readonly Searchable[]): Scored<T>[] | null {
   const queryTerms = searchTerms(query, vocabulary);
   const terms = [...new Set(queryTerms)];
-  if (!terms.length) return agents;
+  if (!terms.length) return null;
   const indexes = corpus.map((agent) => decodeIndex(agent.searchIndex));
   const typing = !/\s$/.test(query);
   const weightIn = (index: Map<string, number>, term: string, prefix: boolean): number => {
@@ -141,31 +137,75 @@ export function rankBySearch<T extends Searchable>(
     const holders = indexes.filter((index) => weightIn(index, term, prefix) > 0).length;
     return holders ? Math.log(1 + indexes.length / holders) : 0;
   };
+  // A word no agent knows is still part of what the visitor asked: it counts as the rarest.
+  const unknownRarity = Math.log(1 + indexes.length);
   const lastTerm = terms.at(-1)!;
   const scored = terms.map((term) => {
     const prefix = typing && term === lastTerm && term.length >= MIN_PREFIX_LENGTH && idf(term, false) === 0;
-    return { term, prefix, rarity: idf(term, prefix) };
+    const rarity = idf(term, prefix);
+    return { term, prefix, rarity, meaning: rarity || unknownRarity };
   });
+  const totalMeaning = scored.reduce((sum, { meaning }) => sum + meaning, 0);
   const pairs = termPairs(queryTerms).map((pair) => ({ pair, rarity: idf(pair, false) }));
 
-  const scores = agents.map((agent) => {
+  return agents.map((agent, position) => {
     const index = decodeIndex(agent.searchIndex);
     let score = 0;
     let matched = 0;
-    for (const { term, prefix, rarity } of scored) {
+    let held = 0;
+    for (const { term, prefix, rarity, meaning } of scored) {
       const weight = weightIn(index, term, prefix);
-      if (weight > 0) matched += 1;
+      if (weight > 0) {
+        matched += 1;
+        held += meaning;
+      }
       score += weight * rarity;
     }
     for (const { pair, rarity } of pairs) score += (index.get(pair) ?? 0) * rarity;
     // An agent that matches every word of the query beats one that matches one word strongly.
-    return score * (matched / terms.length);
+    return { agent, position, score: score * (matched / terms.length), coverage: held / totalMeaning };
   });
-  const best = Math.max(...scores);
+}
+
+/** Best first, ties in the order given, without those under RELATIVE_CUTOFF of the best. */
+function ranked<T>(scores: Scored<T>[]): Scored<T>[] {
+  const best = Math.max(0, ...scores.map(({ score }) => score));
   if (best <= 0) return [];
-  return agents
-    .map((agent, position) => ({ agent, position, score: scores[position]! }))
-    .filter(({ score }) => score >= best * RELATIVE_CUTOFF)
-    .sort((a, b) => b.score - a.score || a.position - b.position)
-    .map(({ agent }) => agent);
+  return scores.filter(({ score }) => score >= best * RELATIVE_CUTOFF).sort((a, b) => b.score - a.score || a.position - b.position);
+}
+
+/**
+ * The agents that match the query, best first (ties in the order given). `corpus` is the whole
+ * catalogue, so that how rare a word is does not depend on the function filter. A query with no
+ * words that mean anything keeps every agent.
+ */
+export function rankBySearch<T extends Searchable>(
+  agents: T[],
+  query: string,
+  vocabulary: string,
+  corpus: readonly Searchable[] = agents,
+): T[] {
+  const scores = scoreAgents(agents, query, vocabulary, corpus);
+  return scores ? ranked(scores).map(({ agent }) => agent) : agents;
+}
+
+/** How many agents a no-match answer may offer as the closest. */
+const MAX_CLOSEST = 3;
+
+/**
+ * The search as the marketplace shows it: `matches` are the agents that hold most of what the
+ * query asks for, best first; when none does, `closest` holds the few nearest ones, which must be
+ * shown as such and never as results.
+ */
+export function searchAgents<T extends Searchable>(
+  agents: T[],
+  query: string,
+  vocabulary: string,
+  corpus: readonly Searchable[] = agents,
+): { matches: T[]; closest: T[] } {
+  const scores = scoreAgents(agents, query, vocabulary, corpus);
+  if (!scores) return { matches: agents, closest: [] };
+  const order = ranked(scores);
+  const matches = order.filter(({ coverage }) => coverage >= CLOSE_COVERAGE).map(({ agent }) => agent);
+  return matches.length ? { matches, closest: [] } : { matches: [], closest: order.slice(0, MAX_CLOSEST).map(({ agent }) => agent) };
 }

@@ -5,6 +5,7 @@ import { site } from "@/content/site";
 import { agentFunction } from "@/lib/agents/functions";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
+import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { agentHref, agentRequestHref, compareHref, marketplaceHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 
@@ -86,6 +87,7 @@ export function aiCatalog() {
           listingUrl: absoluteUrl(AGENTS_JSON_PATH),
           pricingModel: listing.pricing.model,
           fromUsdPerMonth: listing.pricing.fromUsdPerMonth,
+          leastUsdPerMonth: leastMonthlyUsd(listing.pricing),
           setupUsd: listing.pricing.setupUsd,
           timelineWeeksMin: listing.timelineWeeks.min,
           timelineWeeksMax: listing.timelineWeeks.max,

@@ -1,4 +1,5 @@
 // Text feeds built from the content: the RSS feed of the articles and llms.txt for AI assistants.
+import { liveAgents } from "@/content/claims";
 import { site } from "@/content/site";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
 import { agentFunction } from "@/lib/agents/functions";
@@ -57,7 +58,7 @@ export function llmsTxt(): string {
 
 > ${site.description}
 
-${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. More than 20 of its agents run live in distribution centres across 3 cities. Enquiries: ${absoluteUrl("/contact")} (reply ${site.replyWithin}).
+${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. Today ${liveAgents}. Enquiries: ${absoluteUrl("/contact")} (reply ${site.replyWithin}).
 
 ## Services
 

@@ -21,6 +21,11 @@ export function agentHref(slug: string): string {
   return dedicatedAgentPaths[slug] ?? `/agent/${slug}`;
 }
 
+/** The agent's one-page procurement sheet: price, data, law, oversight and timeline for reviewers. */
+export function procurementSheetHref(slug: string): string {
+  return `/procurement/${slug}`;
+}
+
 /** The request form on the agent's page. */
 export function agentRequestHref(slug: string): string {
   return `${agentHref(slug)}#${AGENT_REQUEST_SECTION_ID}`;
@@ -39,6 +44,11 @@ export function marketplaceHref(filter?: FunctionFilter): string {
 /** The empty-filter button: a custom agent for that function, with the idea already started. */
 export function customAgentHref(filter: FunctionFilter): string {
   return contactHref("custom", { idea: `I would like a custom AI agent for ${filter}.` });
+}
+
+/** A search that matched no agent: a custom agent request with the visitor's words already in it. */
+export function searchedAgentHref(search: string): string {
+  return contactHref("custom", { idea: `I would like a custom AI agent for: ${search}` });
 }
 
 /** The marketplace scrolled to its list of functions. */

@@ -2,7 +2,7 @@
 // link checks and the accessibility sweep read this one list; the sitemap reads it less the unlisted.
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { getAllArticles } from "@/lib/blog/articles";
-import { agentHref, articleHref } from "@/lib/site/hrefs";
+import { agentHref, articleHref, procurementSheetHref } from "@/lib/site/hrefs";
 
 const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare"] as const;
 
@@ -10,12 +10,17 @@ function agentRoutes(): string[] {
   return getAllAgents().map((agent) => agentHref(agent.slug));
 }
 
+/** Each agent's one-page procurement sheet. */
+function procurementSheetRoutes(): string[] {
+  return getAllAgents().map((agent) => procurementSheetHref(agent.slug));
+}
+
 function articleRoutes(): string[] {
   return getAllArticles().map((article) => articleHref(article.id));
 }
 
 export function canonicalRoutes(): string[] {
-  return [...staticRoutes, ...agentRoutes(), "/blogs", ...articleRoutes()];
+  return [...staticRoutes, ...agentRoutes(), ...procurementSheetRoutes(), "/blogs", ...articleRoutes()];
 }
 
 /** Pages that are not worth a search result: a placeholder has nothing of its own to find. */

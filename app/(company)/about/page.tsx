@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { aboutHero, foundingStory, servicesAndMarketplace, tractionClaim, trackRecord } from "@/content/about";
-import { firstCallWithAnEngineer } from "@/content/claims";
+import { firstCallWithAnEngineer, foundersTrackRecord, liveAgents } from "@/content/claims";
 import { site } from "@/content/site";
 import { contactHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -13,7 +13,7 @@ import { Section } from "@/components/ui/Section";
 export const metadata: Metadata = pageMetadata({
   title: "About Us",
   description:
-    "Lumenfold's founders built a credit bureau, a data engineering platform and an enterprise AI platform. Today 20+ of our agents run live in 3 cities.",
+    `${foundersTrackRecord}. Today ${liveAgents}.`,
   path: "/about",
   image: "about",
 });

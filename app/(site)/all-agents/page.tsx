@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { marketplaceHero, marketplaceSteps } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
+import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
 import { MARKETPLACE_SECTION_ID, agentHref, contactHref } from "@/lib/site/hrefs";
 import { defaultMarketplaceQuery } from "@/lib/agents/marketplace-query";
@@ -35,7 +36,7 @@ export default function MarketplacePage() {
     id: agent.id,
     name: agent.name,
     tags: agent.tags,
-    priceFrom: listingFor(agent.slug).pricing.fromUsdPerMonth,
+    priceFrom: leastMonthlyUsd(listingFor(agent.slug).pricing),
     searchIndex: agentSearchIndex(agent),
     card: (
       <AgentCard agent={agent} href={agentHref(agent.slug)}>

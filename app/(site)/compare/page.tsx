@@ -4,7 +4,7 @@ import { compareHero } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { compareRows } from "@/lib/agents/compare-rows";
 import { listingFor } from "@/lib/agents/listings";
-import { agentHref, agentRequestHref } from "@/lib/site/hrefs";
+import { agentHref, agentRequestHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { CompareCell } from "@/components/agents/CompareCell";
 import { CompareFromUrl } from "@/components/agents/CompareFromUrl";
@@ -29,6 +29,7 @@ export default function ComparePage() {
       name: agent.name,
       href: agentHref(agent.slug),
       requestHref: agentRequestHref(agent.slug),
+      sheetHref: procurementSheetHref(agent.slug),
       cells: compareRows.map((row) => <CompareCell key={row.label} lines={row.values(listing)} />),
     };
   });

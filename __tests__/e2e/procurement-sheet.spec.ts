@@ -1,0 +1,68 @@
+// The one-page procurement sheet of every agent: linked from the agent page and the comparison,
+// reading the same listing, and printing on one A4 or Letter page without the site's chrome.
+import { dpaWithEveryCustomer, noTrainingOnCustomerData } from "@/content/claims";
+import { getAllAgents, requireAgent } from "@/lib/agents/catalogue";
+import { euAiActClassLabels } from "@/lib/agents/listing-text";
+import { listingFor } from "@/lib/agents/listings";
+import { leastPriceLabel, startingPriceLabel } from "@/lib/agents/pricing";
+import { formatCalendarDate } from "@/lib/site/dates";
+import { agentHref, compareHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { expect, test } from "./fixtures";
+
+const agents = getAllAgents();
+
+/** Pages in a PDF, counted by its page objects. */
+const pdfPages = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+test.describe("the procurement sheet", () => {
+  for (const agent of agents) {
+    test(`${agent.name}: linked from its page, holds price, data, law, oversight and timeline, and prints on one A4 and one Letter page`, async ({ page }) => {
+      const listing = listingFor(agent.slug);
+      await page.goto(agentHref(agent.slug));
+      await page.getByRole("region", { name: "At a glance" }).getByRole("link", { name: /^Procurement sheet/ }).click();
+      await expect(page).toHaveURL(procurementSheetHref(agent.slug));
+
+      const sheet = page.getByRole("article", { name: agent.name });
+      await expect(sheet.getByRole("heading", { level: 1 })).toHaveText(agent.name);
+      await expect(sheet.getByRole("heading", { level: 2 })).toHaveText([
+        "Price, usage and overage",
+        "Integrations",
+        "Data read and written, where and how long",
+        "Data protection",
+        "EU AI Act: class, reason and duties",
+        "Human oversight and handover",
+        "Requirements and timeline",
+      ]);
+      await expect(sheet).toContainText(startingPriceLabel(listing.pricing));
+      await expect(sheet).toContainText(leastPriceLabel(listing.pricing));
+      await expect(sheet).toContainText(listing.data.retention);
+      await expect(sheet).toContainText(dpaWithEveryCustomer);
+      await expect(sheet).toContainText(noTrainingOnCustomerData);
+      await expect(sheet).toContainText(euAiActClassLabels[listing.risk.euAiActClass]);
+      await expect(sheet).toContainText(listing.risk.why);
+      for (const duty of [...listing.risk.buyerDuties, ...listing.risk.providerDuties]) await expect(sheet).toContainText(duty);
+      await expect(sheet).toContainText(listing.handover.how);
+      await expect(sheet.locator("time")).toHaveText(formatCalendarDate(listing.lastReviewed));
+
+      await page.emulateMedia({ media: "print" });
+      await expect(page.locator(".site-header")).toBeHidden();
+      await expect(page.locator(".site-footer")).toBeHidden();
+      for (const format of ["A4", "Letter"] as const) {
+        expect(pdfPages(await page.pdf({ format, printBackground: false })), `${agent.name} on ${format}`).toBe(1);
+      }
+    });
+  }
+
+  test("the comparison links to each chosen agent's sheet", async ({ page }) => {
+    const chosen = ["ai-receptionist-agent", "resume-screener-agent"];
+    await page.goto(compareHref(chosen));
+    const table = page.getByRole("table");
+    await expect(table.locator("thead").getByRole("columnheader")).toHaveCount(chosen.length);
+    for (const slug of chosen) {
+      const { name } = requireAgent(slug);
+      await expect(table.getByRole("link", { name: `Procurement sheet for ${name}` })).toHaveAttribute("href", procurementSheetHref(slug));
+    }
+    await table.getByRole("link", { name: "Procurement sheet for Resume Screener" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resume Screener");
+  });
+});

@@ -1,0 +1,72 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { Agent, AgentListing } from "@/content/types";
+import { INDICATIVE_PRICE_NOTE } from "@/lib/agents/listing-text";
+import { formatCalendarDate } from "@/lib/site/dates";
+import { agentHref, agentRequestHref } from "@/lib/site/hrefs";
+import {
+  DataList,
+  DataProtectionList,
+  HandoverList,
+  IntegrationsList,
+  PricingList,
+  RequirementsList,
+  RiskList,
+} from "@/components/agents/AgentListingDetails";
+
+function SheetPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="sheet-part" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One agent's listing as a sheet for a buyer's procurement, security and legal reviewers: the same
+ * parts as the agent page (AgentListingDetails), laid out to print on one A4 or Letter page.
+ * A server component: it ships no JavaScript of its own.
+ */
+export function ProcurementSheet({ agent, listing }: { agent: Agent; listing: AgentListing }) {
+  return (
+    <article className="container procurement-sheet" aria-labelledby="sheet-title">
+      <header className="sheet-header">
+        <p className="sheet-eyebrow">Procurement sheet</p>
+        <h1 id="sheet-title">{agent.name}</h1>
+        <p className="sheet-lead">{agent.description}</p>
+        <p className="sheet-meta">
+          Last reviewed <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>. {INDICATIVE_PRICE_NOTE}
+        </p>
+        <p className="sheet-links">
+          <Link href={agentHref(agent.slug)}>The agent&apos;s page</Link>
+          <Link href={agentRequestHref(agent.slug)}>Request a quote</Link>
+          <span className="sheet-print-hint">Print it from your browser: the sheet is laid out for A4 and Letter.</span>
+        </p>
+      </header>
+      <div className="sheet-body">
+        <SheetPart id="sheet-price" title="Price, usage and overage">
+          <PricingList pricing={listing.pricing} />
+        </SheetPart>
+        <SheetPart id="sheet-integrations" title="Integrations">
+          <IntegrationsList integrations={listing.integrations} />
+        </SheetPart>
+        <SheetPart id="sheet-data" title="Data read and written, where and how long">
+          <DataList data={listing.data} />
+        </SheetPart>
+        <SheetPart id="sheet-data-protection" title="Data protection">
+          <DataProtectionList data={listing.data} />
+        </SheetPart>
+        <SheetPart id="sheet-risk" title="EU AI Act: class, reason and duties">
+          <RiskList risk={listing.risk} />
+        </SheetPart>
+        <SheetPart id="sheet-handover" title="Human oversight and handover">
+          <HandoverList listing={listing} />
+        </SheetPart>
+        <SheetPart id="sheet-requirements" title="Requirements and timeline">
+          <RequirementsList listing={listing} />
+        </SheetPart>
+      </div>
+    </article>
+  );
+}
