@@ -67,7 +67,8 @@ ${steps("capability")}
 }
 
 function listingFile(slug: string): string {
-  return `import type { AgentListing } from "@/content/types";
+  return `import { providerDutiesByClass } from "@/content/regulation";
+import type { AgentListing } from "@/content/types";
 
 /** Listing of the agent "${slug}": what a buyer decides from. Every field is described in content/types.ts (AgentListing). */
 export const ${camelCase(slug)}Listing: AgentListing = {
@@ -83,6 +84,8 @@ export const ${camelCase(slug)}Listing: AgentListing = {
     writes: ["${M}: what it writes"],
     processedIn: "${M}: where the data is processed, in one sentence",
     retention: "${M}: how long the data is kept, in one sentence",
+    subProcessors: ["cloud-hosting", "language-model"], // ${M}: the kinds of sub-processor it uses: "cloud-hosting", "speech", "language-model"
+    mayProcessHealthData: false, // ${M}: whether it may process health information (content/claims.ts says what follows)
   },
   requirements: ["${M}: what the buyer provides"],
   timelineWeeks: { min: 0, max: 0 }, // ${M}: weeks from signed order to live
@@ -96,6 +99,7 @@ export const ${camelCase(slug)}Listing: AgentListing = {
     why: "${M}: one line on why it is in that class",
     disclosesAi: true, // ${M}: whether it tells people they are talking to an AI
     buyerDuties: ["${M}: what the buyer must do about it"],
+    providerDuties: [...providerDutiesByClass.minimal], // ${M}: the same class as euAiActClass, plus duties of its own
   },
   lastReviewed: "${today()}", // ${M}: the day you checked this listing
   roi: {

@@ -24,6 +24,22 @@ type CompareViewProps = {
   notes?: string[];
 };
 
+/** What to do next with a compared agent: request it, or read its procurement sheet. */
+function NextStep({ column }: { column: CompareColumn }) {
+  return (
+    <>
+      <Link href={column.requestHref} className="btn btn-primary">
+        Request {column.name}
+      </Link>
+      <p className={styles.sheetLink}>
+        <Link href={column.sheetHref} prefetch={false}>
+          Procurement sheet<span className="visually-hidden"> for {column.name}</span>
+        </Link>
+      </p>
+    </>
+  );
+}
+
 export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareViewProps) {
   const names = columns.map((column) => column.name);
   const caption = chosen
@@ -81,14 +97,7 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
               <th scope="row">Next step</th>
               {columns.map((column) => (
                 <td key={column.slug}>
-                  <Link href={column.requestHref} className="btn btn-primary">
-                    Request {column.name}
-                  </Link>
-                  <p className={styles.sheetLink}>
-                    <Link href={column.sheetHref} prefetch={false}>
-                      Procurement sheet<span className="visually-hidden"> for {column.name}</span>
-                    </Link>
-                  </p>
+                  <NextStep column={column} />
                 </td>
               ))}
             </tr>
@@ -110,9 +119,7 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
                 </div>
               ))}
             </dl>
-            <Link href={column.requestHref} className="btn btn-primary">
-              Request {column.name}
-            </Link>
+            <NextStep column={column} />
           </article>
         ))}
       </div>
