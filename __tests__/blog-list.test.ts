@@ -13,22 +13,10 @@ import {
 } from "@/lib/blog/list";
 import { formatCalendarDate } from "@/lib/site/dates";
 import type { BlogArticle } from "@/lib/blog/articles";
+import { specifiedArticleIds } from "./support/specified-content";
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
-const contentOrder = [
-  "quick-commerce-insights",
-  "laboratory-automation",
-  "healthcare-ai",
-  "ai-automation",
-  "agriculture-tech",
-  "business-process",
-  "business-intelligence",
-  "marketing-ai",
-  "tax-finance",
-  "data-management",
-  "workflow-automation",
-  "ecommerce-ai",
-];
+const contentOrder = specifiedArticleIds;
 
 describe("blog list constants", () => {
   it("shows 6 at first and adds 3 per load, at most twice", () => {

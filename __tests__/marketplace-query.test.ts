@@ -2,6 +2,7 @@ import { agents } from "@/content/agents";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
+import { specifiedAgentIds } from "./support/specified-content";
 import {
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
@@ -15,7 +16,7 @@ import {
 } from "@/lib/agents/marketplace-query";
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
-const catalogueOrder = [1, 19, 20, 21, 22, 4, 5, 11, 12, 13, 14, 17, 18];
+const catalogueOrder = specifiedAgentIds;
 
 /** The catalogue as the marketplace page hands it to the browser. */
 const entries = agents.map((agent) => ({
