@@ -21,6 +21,37 @@ export async function advanceUntilVisible(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
 }
 
+/**
+ * Waits until the work the page put off until it was idle has run, and every script it asked for
+ * has arrived. Idle callbacks run in the order they were requested, so this one runs after the
+ * form's, which starts loading what submitting needs. `networkidle` alone can come first on a busy
+ * machine.
+ */
+export async function waitForIdleLoads(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await waitForScripts(page);
+}
+
+/** Waits until every script the page has asked for has arrived (a test may go offline next); `nomodule` polyfills are never fetched. */
+async function waitForScripts(page: Page) {
+  // Polled from here, and read through a PerformanceObserver: under the page's fake clock,
+  // waitForFunction's in-page polling stalls and `performance.getEntriesByType` answers [].
+  const pending = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            observer.disconnect();
+            const arrived = new Set(list.getEntries().map((entry) => entry.name));
+            const scripts = [...document.querySelectorAll<HTMLScriptElement>("script[src]:not([nomodule])")];
+            resolve(scripts.filter((script) => !arrived.has(script.src)).map((script) => script.src));
+          });
+          observer.observe({ type: "resource", buffered: true });
+        }),
+    );
+  await expect.poll(pending).toEqual([]);
+}
+
 /** Retries log why a submission was not delivered; the browser logs the failed loads. */
 export const DELIVERY_CONSOLE_ERRORS = /Form submission not delivered|Failed to load resource|net::ERR_/;
 
@@ -32,6 +63,8 @@ export async function fillContact(page: Page, email: string) {
   await page.getByLabel("Describe your agent idea").fill("Route compiler errors to the right team.");
   await page.getByLabel("Timeline").selectOption("1-3-months");
   await page.getByLabel("Message").fill("Nothing typed here may be lost.");
+  // Focusing the form started loading what submitting needs; tests that go offline next need it here.
+  await waitForScripts(page);
 }
 
 export async function expectStillFilled(page: Page, email: string) {

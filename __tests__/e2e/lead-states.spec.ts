@@ -12,6 +12,7 @@ import {
   fillContact,
   outboxSize,
   send,
+  waitForIdleLoads,
 } from "./delivery-helpers";
 import { expect, test } from "./fixtures";
 import { INBOX_URL, expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
@@ -252,7 +253,7 @@ test.describe("every lead, in every browser state", () => {
     await page.goto("/contact?intent=custom");
     await expect(page.getByLabel("Full Name")).toBeEnabled();
     // The validation code loads while the page is idle, before anything is focused.
-    await page.waitForLoadState("networkidle");
+    await waitForIdleLoads(page);
     await context.setOffline(true);
     await page.clock.install();
     await page.getByLabel("Full Name").fill("Grace Hopper");
