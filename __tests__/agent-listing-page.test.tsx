@@ -184,7 +184,8 @@ describe("sample conversations", () => {
 });
 
 describe("the ROI estimator", () => {
-  function renderEstimator() {
+  /** Renders the section; the estimator's code loads when it is near the viewport (at once here: jsdom has no IntersectionObserver). */
+  async function renderEstimator() {
     const user = userEvent.setup();
     render(
       <>
@@ -195,6 +196,7 @@ describe("the ROI estimator", () => {
         </section>
       </>,
     );
+    await screen.findByRole("spinbutton", { name: "Calls per month" });
     return user;
   }
   /** The one-sentence result, in an <output> that screen readers announce as it changes. */
@@ -202,8 +204,8 @@ describe("the ROI estimator", () => {
   const figure = (label: string) => valueOf(screen.getByRole("region", { name: "Estimate your return" }), label);
   const priceUsed = () => screen.getByRole("heading", { name: "Price used at this volume" }).nextElementSibling as HTMLElement;
 
-  it("has the agent's labelled inputs with their range and step, and the assumptions beside them", () => {
-    renderEstimator();
+  it("has the agent's labelled inputs with their range and step, and the assumptions beside them", async () => {
+    await renderEstimator();
     for (const input of receptionistListing.roi.inputs) {
       const field = screen.getByRole("spinbutton", { name: input.label });
       expect(field).toHaveValue(input.defaultValue);
@@ -219,8 +221,8 @@ describe("the ROI estimator", () => {
     );
   });
 
-  it("shows the default estimate in an output", () => {
-    renderEstimator();
+  it("shows the default estimate in an output", async () => {
+    await renderEstimator();
     expect(figure("Hours saved a month")).toBe("40");
     expect(figure("Money saved a month")).toBe("$1,200");
     expect(figure("Price a month at this volume")).toBe("$490");
@@ -233,7 +235,7 @@ describe("the ROI estimator", () => {
   });
 
   it("recomputes when an input changes", async () => {
-    const user = renderEstimator();
+    const user = await renderEstimator();
     const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
     await user.clear(calls);
     await user.type(calls, "2000");
@@ -249,7 +251,7 @@ describe("the ROI estimator", () => {
   });
 
   it("counts an emptied input as its minimum and says so, with no NaN anywhere", async () => {
-    const user = renderEstimator();
+    const user = await renderEstimator();
     const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
     await user.clear(calls);
     expect(calls).toHaveAccessibleDescription("Counted as 50, the lowest this estimate takes.");
@@ -259,7 +261,7 @@ describe("the ROI estimator", () => {
   });
 
   it("says plainly when the agent does not pay for itself, and shows no gain", async () => {
-    const user = renderEstimator();
+    const user = await renderEstimator();
     const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
     await user.clear(calls);
     await user.type(calls, "100");
@@ -271,7 +273,7 @@ describe("the ROI estimator", () => {
   });
 
   it("adds the estimate to the request as plain text and takes the visitor to the form", async () => {
-    const user = renderEstimator();
+    const user = await renderEstimator();
     const attached: string[] = [];
     const stop = onEstimateAttached((text) => attached.push(text));
     await user.clear(screen.getByRole("spinbutton", { name: "Minutes per call" }));

@@ -355,6 +355,18 @@ describe("AgentRequestForm with an ROI estimate", () => {
     expect(screen.getByRole("button", { name: "Remove the estimate" })).toBeInTheDocument();
   });
 
+  it("takes an estimate attached before the form's code had loaded, once, when it renders", () => {
+    attachEstimateToRequest(ESTIMATE);
+    const { unmount } = render(<AgentRequestForm settings={generic} />);
+    expect(screen.getByText(ESTIMATE)).toBeInTheDocument();
+    unmount();
+    // Not the draft (which keeps the estimate as a form value), only the hand-over is under test.
+    sessionStorage.clear();
+
+    render(<AgentRequestForm settings={generic} />);
+    expect(screen.queryByText("ROI estimate attached to your request")).not.toBeInTheDocument();
+  });
+
   it("sends the attached estimate as roiEstimate", async () => {
     const user = userEvent.setup();
     render(<AgentRequestForm settings={generic} />);

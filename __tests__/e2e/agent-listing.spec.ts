@@ -10,6 +10,7 @@ import { startingPriceLabel } from "@/lib/agents/pricing";
 import { estimateRoi, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict } from "@/lib/agents/roi";
 import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
+import { scrollNear } from "./helpers";
 import { expectOneSubmission, uniqueEmail } from "./inbox";
 
 const agents = getAllAgents();
@@ -91,6 +92,7 @@ test.describe("the ROI estimator", () => {
   test("recomputes the estimate when an input changes, and never shows a loss as a gain", async ({ page }) => {
     await page.goto(agentHref(agent.slug));
     const orders = page.getByLabel("Orders per day");
+    await scrollNear(page, "roi-estimate");
     await expect(orders).toBeEnabled();
     await expect(verdict(page)).toHaveText(roiVerdict(estimateRoi(listing.roi, listing.pricing), listing.pricing));
 
@@ -114,6 +116,7 @@ test.describe("the ROI estimator", () => {
     const receptionist = requireAgent("ai-receptionist-agent");
     const terms = listingFor(receptionist.slug);
     await page.goto(agentHref(receptionist.slug));
+    await scrollNear(page, "roi-estimate");
     await expect(page.getByLabel("Calls per month")).toBeEnabled();
     await page.getByLabel("Calls per month").fill("10000");
     await page.getByLabel("Minutes per call").fill("1");
@@ -135,6 +138,7 @@ test.describe("the ROI estimator", () => {
 
   test("adds the estimate to the request form and takes the visitor there", async ({ page }) => {
     await page.goto(agentHref(agent.slug));
+    await scrollNear(page, "roi-estimate");
     await expect(page.getByLabel("Orders per day")).toBeEnabled();
     await page.getByLabel("Orders per day").fill("300");
     await page.getByRole("button", { name: "Add this estimate to my request" }).click();
@@ -157,6 +161,7 @@ test.describe("estimate in the request", () => {
     const listing = listingFor(agent.slug);
     const email = uniqueEmail("agent-roi");
     await page.goto(agentHref(agent.slug));
+    await scrollNear(page, "roi-estimate");
     await expect(page.getByLabel("Calls per month")).toBeEnabled();
     await page.getByLabel("Calls per month").fill("1200");
     await page.getByRole("button", { name: "Add this estimate to my request" }).click();

@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 import { requireAgent } from "@/lib/agents/catalogue";
+import { AGENT_REQUEST_SECTION_ID, agentHref } from "@/lib/site/hrefs";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
+import { expectHydrated, scrollNear } from "./helpers";
 import { expectOneSubmission, uniqueEmail } from "./inbox";
 
 async function fillRequest(page: Page, email: string) {
+  await scrollNear(page, AGENT_REQUEST_SECTION_ID);
   await page.getByLabel("Full Name").fill("Request Tester");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Company Name").fill("Tester Logistics");
@@ -26,9 +29,11 @@ test.describe("agent detail page", () => {
 
   test("Request this agent scrolls to the form and puts the cursor in Full Name", async ({ page }) => {
     await page.goto(`/agent/${agent.slug}`);
-    // Until hydration the fields are disabled, and a disabled field cannot take the cursor.
-    await expect(page.getByLabel("Full Name")).toBeEnabled();
-    await page.getByRole("link", { name: "Request this agent" }).click();
+    // The form's code loads on the way down, and the cursor goes in once its fields are enabled.
+    await expect(page.getByLabel("Full Name")).toBeDisabled();
+    const requestLink = page.getByRole("link", { name: "Request this agent" });
+    await expectHydrated(requestLink);
+    await requestLink.click();
     await expect(page.getByLabel("Full Name")).toBeFocused();
     await expect(page.getByLabel("Full Name")).toBeInViewport();
   });
@@ -36,6 +41,7 @@ test.describe("agent detail page", () => {
   test("requires name, email and company, and sends the request to the inbox", async ({ page }) => {
     const email = uniqueEmail("agent-generic");
     await page.goto(`/agent/${agent.slug}`);
+    await scrollNear(page, AGENT_REQUEST_SECTION_ID);
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByLabel("Full Name")).toHaveAccessibleDescription("Full Name is required");
     await expect(page.getByLabel("Company Name")).toHaveAccessibleDescription("Company Name is required");
@@ -58,6 +64,52 @@ test.describe("agent detail page", () => {
     });
     await page.getByRole("button", { name: "Submit Another Response" }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue("");
+  });
+});
+
+test.describe("the estimator and the request form load as the visitor comes near", () => {
+  const agent = requireAgent("ai-receptionist-agent");
+
+  test("stay pre-rendered and disabled at the top of the page, and come alive on the way down", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(agentHref(agent.slug));
+    await expectHydrated(page.getByRole("link", { name: "Request this agent" }));
+    await page.waitForLoadState("networkidle");
+    const atTheTop = scripts.length;
+    await expect(page.getByLabel("Calls per month")).toBeDisabled();
+    await expect(page.getByLabel("Full Name")).toBeDisabled();
+    await expect(page.locator("#roi-estimate output")).toContainText("At these numbers");
+
+    await scrollNear(page, "roi-estimate");
+    await expect(page.getByLabel("Calls per month")).toBeEnabled();
+    await scrollNear(page, AGENT_REQUEST_SECTION_ID);
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
+    expect(scripts.length).toBeGreaterThan(atTheTop);
+  });
+
+  test.describe("offline before the form came near", () => {
+    test.use({ allowConsoleErrors: /Failed to load resource|net::ERR_|ChunkLoadError|Failed to load chunk/ });
+
+    test("the form says it could not load, and loads once the browser is back online", async ({ page, context }) => {
+      const email = uniqueEmail("agent-offline-near");
+      await page.goto(agentHref(agent.slug));
+      await expectHydrated(page.getByRole("link", { name: "Request this agent" }));
+      await context.setOffline(true);
+      await scrollNear(page, AGENT_REQUEST_SECTION_ID);
+      const note = page.getByText("The request form could not load because the connection dropped.");
+      await expect(note).toBeVisible();
+      await expect(page.getByLabel("Full Name")).toBeDisabled();
+
+      await context.setOffline(false);
+      await expect(note).toBeHidden();
+      await fillRequest(page, email);
+      await page.getByRole("button", { name: "Submit Request" }).click();
+      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+      await expectOneSubmission(email);
+    });
   });
 });
 

@@ -14,7 +14,9 @@ import {
   outboxSize,
   send,
 } from "./delivery-helpers";
+import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
+import { scrollNear } from "./helpers";
 import { INBOX_URL, expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
 
 test.use({ allowConsoleErrors: DELIVERY_CONSOLE_ERRORS });
@@ -210,6 +212,7 @@ test.describe("acknowledged delivery", () => {
     const failing = (route: Route) => route.abort();
     await page.route(INBOX_URL, failing);
     await page.goto("/agent/finance-tracker");
+    await scrollNear(page, AGENT_REQUEST_SECTION_ID);
     await expect(page.getByLabel("Full Name")).toBeEnabled();
     await page.getByLabel("Full Name").fill("Request Tester");
     await page.getByLabel("Email Address").fill(email);

@@ -37,3 +37,12 @@ export async function expectHydrated(locator: Locator) {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))))
     .toBe(true);
 }
+
+/**
+ * Scrolls a part of the page into view as a visitor would. The agent page loads its estimator's
+ * and request form's code only when they come near the viewport; until then their fields stay
+ * disabled, and Playwright waits for a field to be enabled before it scrolls to it.
+ */
+export async function scrollNear(page: Page, sectionId: string) {
+  await page.locator(`#${sectionId}`).scrollIntoViewIfNeeded();
+}

@@ -3,15 +3,36 @@
 import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
 import { scrollToElement } from "@/lib/browser/scroll";
 
+/** The form's first field; the honeypot comes after the visible fields. */
+const firstFieldOf = (section: HTMLElement) => section.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select");
+
 /**
  * Scrolls to the request form and puts the cursor in its first field. False when the page has no
  * such field (the thank-you panel shows), so a link can fall back to its fragment.
  */
 export function goToRequestForm(): boolean {
   const section = document.getElementById(AGENT_REQUEST_SECTION_ID);
-  const firstField = section?.querySelector<HTMLElement>("input, textarea, select");
-  if (!section || !firstField) return false;
+  if (!section || !firstFieldOf(section)) return false;
   scrollToElement(section);
-  firstField.focus({ preventScroll: true });
+  focusOnceEnabled(section);
   return true;
+}
+
+/**
+ * Focuses the form's first field now, or as soon as it is enabled: the form's code loads when the
+ * visitor comes near it, replacing the pre-rendered fields, and a disabled field cannot take the
+ * cursor.
+ */
+function focusOnceEnabled(section: HTMLElement): void {
+  const focusIfEnabled = () => {
+    const field = firstFieldOf(section);
+    if (!field || field.matches(":disabled")) return false;
+    field.focus({ preventScroll: true });
+    return true;
+  };
+  if (focusIfEnabled()) return;
+  const observer = new MutationObserver(() => {
+    if (focusIfEnabled()) observer.disconnect();
+  });
+  observer.observe(section, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });
 }
