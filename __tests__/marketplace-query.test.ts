@@ -1,8 +1,7 @@
-import { agents } from "@/content/agents";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
-import { specifiedAgentIds } from "./support/specified-content";
+import { specifiedAgentIds, specifiedAgents } from "./support/specified-content";
 import {
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
@@ -18,8 +17,11 @@ import {
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 const catalogueOrder = specifiedAgentIds;
 
-/** The catalogue as the marketplace page hands it to the browser. */
-const entries = agents.map((agent) => ({
+/**
+ * The specification's agents as the marketplace page hands them to the browser. The exact orders
+ * below are the specification's; agents an owner adds only join the catalogue around them.
+ */
+const entries = specifiedAgents.map((agent) => ({
   id: agent.id,
   name: agent.name,
   tags: agent.tags,

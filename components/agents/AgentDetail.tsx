@@ -14,6 +14,7 @@ import { SampleConversations } from "@/components/agents/SampleConversations";
 import { TagList } from "@/components/ui/Chip";
 import { FeatureCard } from "@/components/ui/FeatureCard";
 import { Icon } from "@/components/ui/Icon";
+import { InlineSvg } from "@/components/ui/InlineSvg";
 import { Section } from "@/components/ui/Section";
 
 type AgentDetailProps = { agent: Agent; listing: AgentListing; requestConfig: AgentRequestSettings };
@@ -38,8 +39,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
               <CompareToggle slug={agent.slug} name={agent.name} withLink onDark />
             </div>
           </div>
-          {/* eslint-disable-next-line @next/next/no-img-element -- static SVG artwork */}
-          <img className="agent-hero-image" src={agent.image} alt="" width={640} height={360} fetchPriority="high" />
+          <InlineSvg className="agent-hero-image" src={agent.image} alt="" idPrefix="agent-hero" />
         </div>
       </section>
 

@@ -4,6 +4,7 @@ import { formatCalendarDate } from "@/lib/site/dates";
 import { articleImageAlt } from "@/lib/blog/list";
 import { Chip } from "@/components/ui/Chip";
 import { Icon } from "@/components/ui/Icon";
+import { InlineSvg } from "@/components/ui/InlineSvg";
 
 export const ARTICLE_TITLE_ID = "article-title";
 
@@ -35,16 +36,7 @@ export function ArticleHero({ article }: ArticleHeroProps) {
             <li>By {article.author}</li>
           </ul>
         </div>
-        {/* eslint-disable-next-line @next/next/no-img-element -- static SVG artwork, already the right size */}
-        <img
-          className="article-hero-image"
-          src={article.image}
-          alt={articleImageAlt(article)}
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <InlineSvg className="article-hero-image" src={article.image} alt={articleImageAlt(article)} idPrefix="article-hero" />
       </div>
     </div>
   );
