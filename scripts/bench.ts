@@ -1,12 +1,15 @@
 // `npm run bench`: Lighthouse over every canonical route of the exported site, in the system
 // Chromium, and the JavaScript each page loads. Prints one Markdown table (also written to
-// .data/bench.md) with the median of each route's runs, and exits non-zero when a route misses a
-// target: Performance >= 95, Accessibility, Best Practices, SEO and Agentic Browsing = 100 (every
-// applicable audit of that category passes: the accessibility tree agents read, llms.txt, the
-// ai-catalog.json manifest, CLS; its WebMCP audits only inform), CLS = 0. The table is always printed
-// in full first; the audits behind each miss are listed below it.
+// .data/bench.md, with an SVG chart of LCP and TBT in .data/bench.svg) with the median of each
+// route's runs, and exits non-zero when a route misses a target: Performance >= 95, Accessibility,
+// Best Practices, SEO and Agentic Browsing = 100 (every applicable audit of that category passes:
+// the accessibility tree agents read, llms.txt, the ai-catalog.json manifest, CLS; its WebMCP audits
+// only inform), CLS = 0, LCP <= 1.2 s under devtools throttling, and with --against, LCP under
+// simulation at most 1.05 times the baseline's. The table is always printed in full first; the
+// audits behind each miss are listed below it.
 //
-// Lighthouse's default configuration: mobile form factor, simulated throttling.
+// Lighthouse's default configuration: mobile form factor, each route under each throttling method.
+// Lighthouse itself is installed into tools/bench on first use (scripts/bench/lighthouse-tools.ts).
 //   BENCH_RUNS    runs per route (3)
 //   BENCH_ROUTES  comma-separated routes to measure instead of every route, e.g. "/,/contact"
 //   BENCH_PORT    first port to try for the static server (3200; the next free one is used)
@@ -15,18 +18,23 @@
 //                 models slow 4G and a slow CPU from an unthrottled load; devtools really slows the
 //                 network and CPU of the load it measures, closer to what a phone waits for
 //   --rebuild     rebuild out/ even when it is up to date
+//   --against <ref>  also build the commit <ref> (scripts/bench/baseline.ts) and measure both builds
+//                 in one run, alternating which goes first, then print each route's ratio to it
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { createServer } from "node:net";
 import { dirname } from "node:path";
-import type { Result } from "lighthouse";
 import { canonicalRoutes } from "../lib/site/routes";
+import { type Baseline, prepareBaseline } from "./bench/baseline";
+import { benchChartSvg, type ChartRow } from "./bench/chart";
+import { type LighthouseAudit, type LighthouseResult, loadLighthouse } from "./bench/lighthouse-tools";
 import { ensureBuild, previewFormEndpoint } from "./ensure-build";
 import { pageJavaScript, routeHtmlPath, sharedRuntime } from "./page-javascript";
 import { startStaticServer } from "./static-server";
 
 const REPORT_FILE = ".data/bench.md";
+const CHART_FILE = ".data/bench.svg";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -48,10 +56,12 @@ const CATEGORY_TITLES: Record<CategoryId, string> = {
 /** Lowest acceptable median score (0-100) per category. */
 const SCORE_TARGETS: Record<CategoryId, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, "agentic-browsing": 100 };
 const CLS_TARGET = 0;
+/** Largest paint under devtools throttling: about 1.0 s is the HTML's own round trips on slow 4G. */
+const DEVTOOLS_LCP_TARGET_MS = 1200;
+/** With --against: the working tree's simulated LCP over the baseline's, at most. */
+const SIMULATED_LCP_RATIO_TARGET = 1.05;
 /** Informative audits that explain Total Blocking Time and LCP, listed under a Performance miss. */
 const MAIN_THREAD_AUDITS = ["long-tasks", "bootup-time", "mainthread-work-breakdown", "largest-contentful-paint-element"];
-
-type AuditResult = Result["audits"][string];
 
 /** One Lighthouse run of one route, reduced to what the table needs. */
 type RunMeasurement = {
@@ -71,9 +81,12 @@ type FailingAudit = { id: string; title: string; score: number | null; weight: n
 
 type ThrottlingMethod = "simulate" | "devtools";
 
+type Build = "current" | "baseline";
+
 type RouteResult = {
   route: string;
   throttling: ThrottlingMethod;
+  build: Build;
   runs: RunMeasurement[];
   scores: Record<CategoryId, number | null>;
   lcp: number | null;
@@ -193,11 +206,11 @@ function describeItem(item: unknown): string {
   return parts.join("; ");
 }
 
-function failingAudits(lhr: Result, category: CategoryId): FailingAudit[] {
+function failingAudits(lhr: LighthouseResult, category: CategoryId): FailingAudit[] {
   const refs = lhr.categories[category]?.auditRefs ?? [];
   const failing: FailingAudit[] = [];
   for (const ref of refs) {
-    const audit: AuditResult | undefined = lhr.audits[ref.id];
+    const audit: LighthouseAudit | undefined = lhr.audits[ref.id];
     if (!audit) continue;
     const errored = audit.scoreDisplayMode === "error";
     if (!errored && (audit.score === null || audit.score >= 1)) continue;
@@ -209,7 +222,7 @@ function failingAudits(lhr: Result, category: CategoryId): FailingAudit[] {
   return failing;
 }
 
-function measure(lhr: Result): RunMeasurement {
+function measure(lhr: LighthouseResult): RunMeasurement {
   const numeric = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
   const scores = {} as Record<CategoryId, number | null>;
   const failing = {} as Record<CategoryId, FailingAudit[]>;
@@ -253,6 +266,9 @@ function missesOf(result: Omit<RouteResult, "misses">): string[] {
     if (score === null || score < target) misses.push(`${CATEGORY_TITLES[category]} ${score ?? "n/a"} < ${target}`);
   }
   if (result.cls === null || result.cls > CLS_TARGET) misses.push(`CLS ${result.cls === null ? "n/a" : formatCls(result.cls)} > ${CLS_TARGET}`);
+  if (result.throttling === "devtools" && (result.lcp === null || result.lcp > DEVTOOLS_LCP_TARGET_MS)) {
+    misses.push(`LCP ${formatMs(result.lcp)} ms > ${DEVTOOLS_LCP_TARGET_MS} ms`);
+  }
   const errors = result.runs.filter((run) => run.runtimeError).map((run) => run.runtimeError);
   if (errors.length > 0) misses.push(`runtime error in ${errors.length} run(s): ${errors[0]}`);
   return misses;
@@ -275,6 +291,32 @@ function formatCls(cls: number | null): string {
 
 function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** now / baseline, or null when either is missing or the baseline is 0 (TBT often is). */
+function ratio(now: number | null, baseline: number | null): number | null {
+  if (now === null || baseline === null || baseline <= 0) return null;
+  return now / baseline;
+}
+
+function formatRatio(value: number | null): string {
+  return value === null ? "n/a" : `${value.toFixed(2)}x`;
+}
+
+/** The baseline's row for the same route and throttling as a row of the working tree. */
+function baselineOf(results: readonly RouteResult[], result: RouteResult): RouteResult | undefined {
+  return results.find((other) => other.build === "baseline" && other.route === result.route && other.throttling === result.throttling);
+}
+
+/** With a baseline: a route whose simulated LCP grew more than the target ratio misses. */
+function addRatioMisses(results: RouteResult[]): void {
+  for (const result of results) {
+    if (result.build !== "current" || result.throttling !== "simulate") continue;
+    const lcpRatio = ratio(result.lcp, baselineOf(results, result)?.lcp ?? null);
+    if (lcpRatio !== null && lcpRatio > SIMULATED_LCP_RATIO_TARGET) {
+      result.misses.push(`simulated LCP ${formatRatio(lcpRatio)} the baseline's > ${SIMULATED_LCP_RATIO_TARGET}x`);
+    }
+  }
 }
 
 /** Lighthouse 13 declares Node >= 22.19; on older Node some weight-0 insight audits throw (they use iterator helpers). */
@@ -302,6 +344,7 @@ function renderReport({
   runtime,
   chromium,
   lighthouseVersion,
+  baselineLabel,
   benchmarkIndex,
   started,
   seconds,
@@ -311,6 +354,7 @@ function renderReport({
   runtime: { files: string[]; bytes: number };
   chromium: string;
   lighthouseVersion: string;
+  baselineLabel: string | undefined;
   benchmarkIndex: number | null;
   started: Date;
   seconds: number;
@@ -326,24 +370,29 @@ function renderReport({
     `- Shared runtime (scripts every route's HTML loads): ${formatKb(runtime.bytes)} gzipped in ${runtime.files.length} files`,
   );
   lines.push(
-    `- Targets: Performance >= ${SCORE_TARGETS.performance}, Accessibility/Best Practices/SEO/Agentic Browsing = 100, CLS = ${CLS_TARGET}`,
-    "",
+    `- Targets: Performance >= ${SCORE_TARGETS.performance}, Accessibility/Best Practices/SEO/Agentic Browsing = 100, CLS = ${CLS_TARGET}, LCP <= ${DEVTOOLS_LCP_TARGET_MS} ms under devtools throttling${baselineLabel ? `, simulated LCP <= ${SIMULATED_LCP_RATIO_TARGET}x the baseline's` : ""}`,
   );
-  lines.push("| Route | Throttling | Perf | A11y | Best Pr. | SEO | Agentic | LCP (ms) | TBT (ms) | CLS | JS (gzip) | JS / runtime | Targets |");
-  lines.push("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  if (baselineLabel) lines.push(`- Baseline: ${baselineLabel}, built on this machine and measured in the same run, alternating with the working tree; held to no target itself`);
+  lines.push(`- Chart: ${CHART_FILE}`, "");
+  const buildColumn = baselineLabel ? { head: " Build |", rule: " --- |", cell: (result: RouteResult) => ` ${result.build === "current" ? "working tree" : "baseline"} |` } : { head: "", rule: "", cell: () => "" };
+  lines.push(`| Route | Throttling |${buildColumn.head} Perf | A11y | Best Pr. | SEO | Agentic | LCP (ms) | TBT (ms) | CLS | JS (gzip) | JS / runtime | Targets |`);
+  lines.push(`| --- | --- |${buildColumn.rule} ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |`);
   for (const result of results) {
-    const ratio = runtime.bytes > 0 ? `${(result.jsBytes / runtime.bytes).toFixed(2)}x` : "n/a";
+    const share = runtime.bytes > 0 ? `${(result.jsBytes / runtime.bytes).toFixed(2)}x` : "n/a";
+    const targets = result.build === "baseline" ? "-" : result.misses.length === 0 ? "ok" : `**MISS**: ${result.misses.join("; ")}`;
     lines.push(
-      `| ${result.route} | ${result.throttling} | ${formatScore(result.scores.performance)} | ${formatScore(result.scores.accessibility)} | ${formatScore(result.scores["best-practices"])} | ${formatScore(result.scores.seo)} | ${formatScore(result.scores["agentic-browsing"])} | ${formatMs(result.lcp)} | ${formatMs(result.tbt)} | ${formatCls(result.cls)} | ${formatKb(result.jsBytes)} | ${ratio} | ${result.misses.length === 0 ? "ok" : `**MISS**: ${result.misses.join("; ")}`} |`,
+      `| ${result.route} | ${result.throttling} |${buildColumn.cell(result)} ${formatScore(result.scores.performance)} | ${formatScore(result.scores.accessibility)} | ${formatScore(result.scores["best-practices"])} | ${formatScore(result.scores.seo)} | ${formatScore(result.scores["agentic-browsing"])} | ${formatMs(result.lcp)} | ${formatMs(result.tbt)} | ${formatCls(result.cls)} | ${formatKb(result.jsBytes)} | ${share} | ${targets} |`,
     );
   }
-  const missed = results.filter((result) => result.misses.length > 0);
+  if (baselineLabel) lines.push("", ...comparisonTable(results, baselineLabel));
+  const measured = results.filter((result) => result.build === "current");
+  const missed = measured.filter((result) => result.misses.length > 0);
   lines.push("");
   if (missed.length === 0) {
-    lines.push(`All ${results.length} route(s) meet the targets.`);
+    lines.push(`All ${measured.length} route(s) meet the targets.`);
     return lines.join("\n");
   }
-  lines.push(`## Misses: ${missed.length} of ${results.length} route(s)`, "");
+  lines.push(`## Misses: ${missed.length} of ${measured.length} route(s)`, "");
   for (const result of missed) {
     lines.push(`### ${result.route} (${result.throttling})`, "", ...result.misses.map((miss) => `- ${miss}`), "");
     for (const category of categoriesToExplain(result)) {
@@ -367,11 +416,31 @@ function renderReport({
   return lines.join("\n").trimEnd();
 }
 
+/** Per route and throttling, the working tree's medians next to the baseline's, and their ratio. */
+function comparisonTable(results: readonly RouteResult[], baselineLabel: string): string[] {
+  const lines = [
+    `## Against ${baselineLabel}`,
+    "",
+    "Ratio = working tree / baseline (below 1 is faster). A route the baseline does not have shows n/a.",
+    "",
+    "| Route | Throttling | LCP now | LCP baseline | LCP ratio | TBT now | TBT baseline | TBT ratio | Perf now | Perf baseline |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  for (const result of results.filter((row) => row.build === "current")) {
+    const base = baselineOf(results, result);
+    lines.push(
+      `| ${result.route} | ${result.throttling} | ${formatMs(result.lcp)} | ${formatMs(base?.lcp ?? null)} | ${formatRatio(ratio(result.lcp, base?.lcp ?? null))} | ${formatMs(result.tbt)} | ${formatMs(base?.tbt ?? null)} | ${formatRatio(ratio(result.tbt, base?.tbt ?? null))} | ${formatScore(result.scores.performance)} | ${formatScore(base?.scores.performance ?? null)} |`,
+    );
+  }
+  return lines;
+}
+
 function categoriesToExplain(result: RouteResult): CategoryId[] {
+  const paintMiss = result.misses.some((miss) => /^(CLS|LCP|simulated LCP) /.test(miss));
   return CATEGORIES.filter((category) => {
     const score = result.scores[category];
     if (score === null || score < SCORE_TARGETS[category]) return true;
-    return category === "performance" && (result.cls === null || result.cls > CLS_TARGET);
+    return category === "performance" && paintMiss;
   });
 }
 
@@ -402,88 +471,125 @@ function mergeFailing(runs: RunMeasurement[], category: CategoryId): { audit: Fa
   return [...merged.values()].sort((a, b) => b.audit.weight - a.audit.weight || (a.audit.score ?? -1) - (b.audit.score ?? -1));
 }
 
+/** The value after `--against`, if given. */
+function againstRef(args: readonly string[]): string | undefined {
+  const index = args.indexOf("--against");
+  if (index === -1) return undefined;
+  const ref = args[index + 1];
+  if (!ref || ref.startsWith("--")) throw new Error("--against needs a commit, e.g. npm run bench -- --against 9a79b6e");
+  return ref;
+}
+
+type Target = { build: Build; origin: string; outDir: string };
+
 async function main(): Promise<number> {
-  // Lighthouse and chrome-launcher are ES modules, loaded with import() on purpose: a static import
-  // goes through tsx's require hook, which recompiles them with esbuild's keepNames, and the
-  // functions Lighthouse serialises into the page then call a `__name` helper the page lacks.
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
+  const { lighthouse, launchChrome } = await loadLighthouse();
   const started = new Date();
+  const args = process.argv.slice(2);
   const allRoutes = canonicalRoutes();
-  const routes = selectedRoutes(allRoutes);
   const runs = positiveInt("BENCH_RUNS", 3);
   const throttlingMethods = selectedThrottling();
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}: install the Debian chromium package or set CHROME_PATH`);
 
   const formEndpoint = previewFormEndpoint();
-  ensureBuild({ formEndpoint, force: process.argv.includes("--rebuild") });
+  ensureBuild({ formEndpoint, force: args.includes("--rebuild") });
+  const ref = againstRef(args);
+  const baseline: Baseline | undefined = ref ? prepareBaseline(ref, formEndpoint) : undefined;
 
   const missing = allRoutes.map((route) => routeHtmlPath(route)).filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`the export lacks pages of canonical routes: ${missing.join(", ")}`);
+  const routes = selectedRoutes(allRoutes);
   // The shared runtime is measured over every route, whatever subset is benchmarked.
   const runtime = sharedRuntime(allRoutes);
-  const javascript = new Map(routes.map((route) => [route, pageJavaScript(route).bytes]));
 
-  const port = await freePort(positiveInt("BENCH_PORT", 3200));
-  const server: Server = await startStaticServer({ root: "out", port, host: "127.0.0.1" });
-  const origin = `http://127.0.0.1:${port}`;
-  console.log(`[bench] serving out/ on ${origin}; ${routes.length} route(s) x ${runs} run(s) x ${throttlingMethods.join(" and ")}`);
+  const servers: Server[] = [];
+  const targets: Target[] = [];
+  let port = positiveInt("BENCH_PORT", 3200);
+  for (const [build, outDir] of [["current", "out"], ...(baseline ? [["baseline", baseline.outDir]] : [])] as [Build, string][]) {
+    port = await freePort(port);
+    servers.push(await startStaticServer({ root: outDir, port, host: "127.0.0.1" }));
+    targets.push({ build, origin: `http://127.0.0.1:${port}`, outDir });
+    port += 1;
+  }
+  /** A route the baseline has no page for (added since) is measured in the working tree only. */
+  const targetsOf = (route: string) => targets.filter((target) => existsSync(routeHtmlPath(route, target.outDir)));
+  console.log(
+    `[bench] ${targets.map((target) => `${target.build === "current" ? "working tree" : `baseline ${ref}`} on ${target.origin}`).join(", ")}; ${routes.length} route(s) x ${runs} run(s) x ${throttlingMethods.join(" and ")}`,
+  );
 
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await launchChrome({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   const chromium = chromiumVersion(chromePath);
   let lighthouseVersion = "unknown";
   const results: RouteResult[] = [];
+
+  async function measureOnce(url: string, throttling: ThrottlingMethod): Promise<RunMeasurement> {
+    // Lighthouse asks to be run again when it fails to record the trace (NO_NAVSTART and the like):
+    // that is a measuring failure, not the page's, so such a run gets two more tries.
+    for (let attempt = 1; ; attempt += 1) {
+      let measurement: RunMeasurement;
+      try {
+        const runner = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES], throttlingMethod: throttling });
+        if (!runner) throw new Error("Lighthouse returned no result");
+        lighthouseVersion = runner.lhr.lighthouseVersion;
+        measurement = measure(runner.lhr);
+      } catch (error) {
+        // A run that throws still gets its row (as a miss), so the table is always printed whole.
+        measurement = failedMeasurement(error instanceof Error ? error.message : String(error));
+      }
+      if (!measurement.runtimeError?.includes("run Lighthouse again") || attempt === 3) return measurement;
+    }
+  }
+
   try {
     for (const throttling of throttlingMethods) for (const route of routes) {
-      const measurements: RunMeasurement[] = [];
+      const routeTargets = targetsOf(route);
+      const measurements = new Map<Build, RunMeasurement[]>(routeTargets.map((target) => [target.build, []]));
       for (let run = 1; run <= runs; run += 1) {
-        const url = `${origin}${route}`;
-        let measurement: RunMeasurement;
-        // Lighthouse asks to be run again when it fails to record the trace (NO_NAVSTART and the
-        // like): that is a measuring failure, not the page's, so such a run gets two more tries.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            const runner = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES], throttlingMethod: throttling });
-            if (!runner) throw new Error("Lighthouse returned no result");
-            lighthouseVersion = runner.lhr.lighthouseVersion;
-            measurement = measure(runner.lhr);
-          } catch (error) {
-            // A run that throws still gets its row (as a miss), so the table is always printed whole.
-            measurement = failedMeasurement(error instanceof Error ? error.message : String(error));
-          }
-          if (!measurement.runtimeError?.includes("run Lighthouse again") || attempt === 3) break;
+        // Alternate which build goes first, so neither always gets the warmer cache or machine.
+        const order = run % 2 === 1 ? routeTargets : [...routeTargets].reverse();
+        for (const target of order) {
+          const measurement = await measureOnce(`${target.origin}${route}`, throttling);
+          measurements.get(target.build)?.push(measurement);
+          const s = measurement.scores;
+          console.log(
+            `[bench] ${route} (${throttling}${target.build === "baseline" ? `, baseline ${ref}` : ""}) run ${run}/${runs}: perf ${formatScore(s.performance)}, a11y ${formatScore(s.accessibility)}, bp ${formatScore(s["best-practices"])}, seo ${formatScore(s.seo)}, agentic ${formatScore(s["agentic-browsing"])}, LCP ${formatMs(measurement.lcp)} ms, TBT ${formatMs(measurement.tbt)} ms, CLS ${formatCls(measurement.cls)}${measurement.runtimeError ? `, ERROR ${measurement.runtimeError}` : ""}`,
+          );
         }
-        measurements.push(measurement);
-        const s = measurement.scores;
-        console.log(
-          `[bench] ${route} (${throttling}) run ${run}/${runs}: perf ${formatScore(s.performance)}, a11y ${formatScore(s.accessibility)}, bp ${formatScore(s["best-practices"])}, seo ${formatScore(s.seo)}, agentic ${formatScore(s["agentic-browsing"])}, LCP ${formatMs(measurement.lcp)} ms, TBT ${formatMs(measurement.tbt)} ms, CLS ${formatCls(measurement.cls)}${measurement.runtimeError ? `, ERROR ${measurement.runtimeError}` : ""}`,
-        );
       }
-      const scores = {} as Record<CategoryId, number | null>;
-      for (const category of CATEGORIES) scores[category] = median(measurements.map((m) => m.scores[category]));
-      const partial = {
-        route,
-        throttling,
-        runs: measurements,
-        scores,
-        lcp: median(measurements.map((m) => m.lcp)),
-        tbt: median(measurements.map((m) => m.tbt)),
-        cls: median(measurements.map((m) => m.cls)),
-        jsBytes: javascript.get(route) ?? 0,
-      };
-      results.push({ ...partial, misses: missesOf(partial) });
+      for (const target of routeTargets) {
+        const buildRuns = measurements.get(target.build) ?? [];
+        const scores = {} as Record<CategoryId, number | null>;
+        for (const category of CATEGORIES) scores[category] = median(buildRuns.map((m) => m.scores[category]));
+        const partial = {
+          route,
+          throttling,
+          build: target.build,
+          runs: buildRuns,
+          scores,
+          lcp: median(buildRuns.map((m) => m.lcp)),
+          tbt: median(buildRuns.map((m) => m.tbt)),
+          cls: median(buildRuns.map((m) => m.cls)),
+          jsBytes: pageJavaScript(route, target.outDir).bytes,
+        };
+        // The baseline is measured to compare with, not held to today's targets.
+        results.push({ ...partial, misses: target.build === "current" ? missesOf(partial) : [] });
+      }
     }
   } finally {
     chrome.kill();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   }
+  addRatioMisses(results);
 
+  const baselineLabel = baseline && (baseline.sha.startsWith(baseline.ref) ? baseline.sha.slice(0, 7) : `${baseline.ref} (${baseline.sha.slice(0, 7)})`);
   const report = renderReport({
     results,
     runs,
     runtime,
     chromium,
     lighthouseVersion,
+    baselineLabel,
     benchmarkIndex: median(results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex))),
     started,
     seconds: (Date.now() - started.getTime()) / 1000,
@@ -491,8 +597,18 @@ async function main(): Promise<number> {
   console.log(`\n${report}\n`);
   mkdirSync(dirname(REPORT_FILE), { recursive: true });
   writeFileSync(REPORT_FILE, `${report}\n`);
-  console.log(`[bench] written to ${REPORT_FILE}`);
+  writeFileSync(CHART_FILE, benchChartSvg(chartRows(results), { currentLabel: "working tree", baselineLabel, lcpTarget: { throttling: "devtools", ms: DEVTOOLS_LCP_TARGET_MS } }));
+  console.log(`[bench] written to ${REPORT_FILE} and ${CHART_FILE}`);
   return results.some((result) => result.misses.length > 0) ? 1 : 0;
+}
+
+function chartRows(results: readonly RouteResult[]): ChartRow[] {
+  return results
+    .filter((result) => result.build === "current")
+    .map((result) => {
+      const base = baselineOf(results, result);
+      return { route: result.route, throttling: result.throttling, current: { lcp: result.lcp, tbt: result.tbt }, baseline: base && { lcp: base.lcp, tbt: base.tbt } };
+    });
 }
 
 main().then(
