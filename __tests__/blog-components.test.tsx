@@ -32,6 +32,17 @@ function renderList() {
 }
 
 describe("BlogList", () => {
+  it("draws a card's artwork from its markup when the card carries it, and as an image otherwise", () => {
+    const markup = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630"/></svg>';
+    render(<BlogList cards={[{ ...cards[0]!, imageMarkup: markup }, cards[1]!]} />);
+    const [drawn, linked] = screen.getAllByRole("article") as HTMLElement[];
+    const drawing = within(drawn!).getByRole("img", { name: cards[0]!.imageAlt });
+    expect(drawing).not.toHaveAttribute("src");
+    expect(drawing.querySelector("svg rect")).not.toBeNull();
+    expect(within(linked!).getByRole("img", { name: cards[1]!.imageAlt })).toHaveAttribute("src", cards[1]!.image);
+  });
+
+
   it("shows the 6 most recent articles first, politely announcing the count", () => {
     const { recent, popular, status } = renderList();
     expect(screen.getByRole("group", { name: "Order articles" })).toContainElement(recent);

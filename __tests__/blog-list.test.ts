@@ -4,6 +4,7 @@ import {
   BLOG_MAX_LOADS,
   BLOG_PAGE_SIZE,
   CARD_EXCERPT_LENGTH,
+  DEFAULT_BLOG_ORDER,
   canLoadMore,
   excerpt,
   orderArticles,
@@ -11,6 +12,7 @@ import {
   toBlogCard,
   visibleCount,
 } from "@/lib/blog/list";
+import { withFirstImageInline } from "@/lib/blog/list-images";
 import { formatCalendarDate } from "@/lib/site/dates";
 import type { BlogArticle } from "@/lib/blog/articles";
 import { specifiedArticleIds } from "./support/specified-content";
@@ -156,5 +158,16 @@ describe("toBlogCard", () => {
     for (const each of getAllArticles()) {
       expect(JSON.stringify(toBlogCard(each)).length).toBeLessThan(JSON.stringify(each).length / 5);
     }
+  });
+});
+
+describe("the blog list's first artwork", () => {
+  it("inlines the artwork of the card that opens the list, and only that one", () => {
+    const articles = getAllArticles();
+    const cards = withFirstImageInline(articles);
+    const first = orderArticles(cards, DEFAULT_BLOG_ORDER)[0]!;
+    expect(first.imageMarkup).toMatch(/^<svg[\s>]/);
+    expect(first.imageMarkup).toContain(`id="blog-card-${first.id}-`);
+    expect(cards.filter((card) => card.imageMarkup !== undefined).map((card) => card.id)).toEqual([first.id]);
   });
 });

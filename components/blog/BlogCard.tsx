@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { BlogCardModel } from "@/lib/blog/list";
 import { Chip } from "@/components/ui/Chip";
 import { SmallIcon } from "@/components/ui/SmallIcon";
+import { SvgMarkup } from "@/components/ui/SvgMarkup";
 
 type BlogCardProps = {
   card: BlogCardModel;
@@ -14,16 +15,20 @@ export function BlogCard({ card, eagerImage = false }: BlogCardProps) {
   const titleId = `blog-card-${card.id}-title`;
   return (
     <article className="card blog-card" aria-labelledby={titleId}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- static SVG artwork, already the right size */}
-      <img
-        className="blog-card-image"
-        src={card.image}
-        alt={card.imageAlt}
-        width={1200}
-        height={630}
-        loading={eagerImage ? "eager" : "lazy"}
-        decoding="async"
-      />
+      {card.imageMarkup ? (
+        <SvgMarkup className="blog-card-image" markup={card.imageMarkup} alt={card.imageAlt} />
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- static SVG artwork, already the right size
+        <img
+          className="blog-card-image"
+          src={card.image}
+          alt={card.imageAlt}
+          width={1200}
+          height={630}
+          loading={eagerImage ? "eager" : "lazy"}
+          decoding="async"
+        />
+      )}
       <div className="blog-card-body">
         <div className="blog-card-meta">
           <Chip tone={card.categoryColor}>{card.category}</Chip>

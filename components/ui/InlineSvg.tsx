@@ -1,4 +1,5 @@
 import { inlineSvgMarkup } from "@/lib/content/inline-svg";
+import { SvgMarkup } from "@/components/ui/SvgMarkup";
 
 type InlineSvgProps = {
   /** The file under public/, as an <img> would link it. */
@@ -10,12 +11,7 @@ type InlineSvgProps = {
   className: string;
 };
 
-/** An SVG drawn from the page's own HTML, with no request of its own (see lib/content/inline-svg.ts). */
+/** An SVG file drawn from the page's own HTML, with no request of its own (see lib/content/inline-svg.ts). Server only. */
 export function InlineSvg({ src, alt, idPrefix, className }: InlineSvgProps) {
-  const markup = { __html: inlineSvgMarkup(src, idPrefix) };
-  return alt ? (
-    <span className={className} role="img" aria-label={alt} dangerouslySetInnerHTML={markup} />
-  ) : (
-    <span className={className} aria-hidden="true" dangerouslySetInnerHTML={markup} />
-  );
+  return <SvgMarkup markup={inlineSvgMarkup(src, idPrefix)} alt={alt} className={className} />;
 }

@@ -81,6 +81,12 @@ export type BlogCardModel = {
   readTime: string;
   image: string;
   imageAlt: string;
+  /**
+   * The artwork's SVG markup, for the card that opens the list: on a phone its artwork is the
+   * page's largest paint, and drawn from the HTML it waits for no image request. Other cards use
+   * `image` in an <img>, so the page's HTML and data stay small.
+   */
+  imageMarkup?: string;
   /** The first two content sections: their titles and the start of their first paragraph. */
   sections: BlogCardSection[];
 };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getAllArticles } from "@/lib/blog/articles";
-import { toBlogCard } from "@/lib/blog/list";
+import { withFirstImageInline } from "@/lib/blog/list-images";
 import { contactHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { breadcrumbJsonLd } from "@/lib/site/structured-data";
@@ -19,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function BlogsPage() {
   // Only what a card shows goes to the client list, not the articles' full text.
-  const cards = getAllArticles().map(toBlogCard);
+  const cards = withFirstImageInline(getAllArticles());
   return (
     <>
       <JsonLd

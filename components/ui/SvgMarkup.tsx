@@ -1,0 +1,17 @@
+type SvgMarkupProps = {
+  /** SVG markup made at build time by lib/content/inline-svg.ts, never text a visitor typed. */
+  markup: string;
+  /** What the drawing shows, for screen readers; "" for decoration. */
+  alt: string;
+  className: string;
+};
+
+/** An SVG drawn from the page's own HTML. Has no server-only imports, so client components can use it too. */
+export function SvgMarkup({ markup, alt, className }: SvgMarkupProps) {
+  const html = { __html: markup };
+  return alt ? (
+    <span className={className} role="img" aria-label={alt} dangerouslySetInnerHTML={html} />
+  ) : (
+    <span className={className} aria-hidden="true" dangerouslySetInnerHTML={html} />
+  );
+}
