@@ -78,9 +78,14 @@ test.describe("every lead, in every browser state", () => {
     expect(dialog.type()).toBe("beforeunload");
     await dialog.accept();
     await expect.poll(() => page.isClosed()).toBe(true);
-    expect(recordsFor(email)).toHaveLength(0);
+    // Whether the interrupted post reached the inbox is the network's business (Chromium may let a
+    // request paused by the route go on as the tab closes, as it did on CI); either way the next
+    // page sends the kept copy under the same id and the inbox keeps one row.
 
-    const next = await openContactIn(context, "/services");
+    const next = await context.newPage();
+    const resent = next.waitForRequest((request) => request.url() === INBOX_URL && request.method() === "POST");
+    await next.goto("/services");
+    await resent;
     await expect(next.getByText(/Your saved message has been sent \(reference [0-9a-f]{8}\)/)).toBeVisible();
     await expectOneSubmission(email);
     expect(await outboxSize(next)).toBe(0);
