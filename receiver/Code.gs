@@ -214,7 +214,8 @@ function sheetFor(form) {
  * of our columns it lacks added at the end. Rows are written by header name, so the owner may
  * reorder, rename others or add columns of their own. `problem` says why nothing can be stored
  * safely: no header row, or the submissionId column of a sheet we wrote to is gone (renamed), so a
- * retry could no longer be recognised.
+ * retry could no longer be recognised. A script property remembers each sheet whose header row has
+ * held that column: a sheet of the first version of this script never had it, and gets it added.
  */
 function headerRow(sheet, columns) {
   var lastColumn = sheet.getLastColumn();
@@ -222,6 +223,7 @@ function headerRow(sheet, columns) {
   if (lastRow === 0) {
     sheet.getRange(1, 1, 1, columns.length).setValues([columns]);
     sheet.setFrozenRows(1);
+    rememberIdColumn(sheet);
     return { row: 1, headers: columns.slice() };
   }
   var top = sheet.getRange(1, 1, Math.min(lastRow, HEADER_SEARCH_ROWS), Math.max(lastColumn, 1)).getValues();
@@ -230,7 +232,7 @@ function headerRow(sheet, columns) {
     var headers = top[r].map(function (header) { return String(header).trim(); });
     var ours = columns.filter(function (column) { return headers.indexOf(column) !== -1; });
     if (ours.length < 2) continue;
-    if (headers.indexOf(names.submissionId) === -1 && headers.indexOf(names.formType) !== -1 && lastRow > r + 1) {
+    if (headers.indexOf(names.submissionId) === -1 && hadIdColumn(sheet) && lastRow > r + 1) {
       return { problem: 'the header row (row ' + (r + 1) + ') has no "' + names.submissionId + '" column, so a retry cannot be recognised. Name that column "' + names.submissionId + '" again.' };
     }
     var missing = columns.filter(function (column) { return headers.indexOf(column) === -1; });
@@ -238,9 +240,23 @@ function headerRow(sheet, columns) {
       sheet.getRange(r + 1, headers.length + 1, 1, missing.length).setValues([missing]);
       headers = headers.concat(missing);
     }
+    rememberIdColumn(sheet);
     return { row: r + 1, headers: headers };
   }
   return { problem: 'no header row in the top ' + HEADER_SEARCH_ROWS + ' rows. Put the column names (' + names.submissionId + ', email, ...) in one row.' };
+}
+
+function idColumnProperty(sheet) {
+  return 'SUBMISSION_ID_COLUMN:' + sheet.getName();
+}
+
+/** Whether this sheet's header row has held our submissionId column. */
+function hadIdColumn(sheet) {
+  return PropertiesService.getScriptProperties().getProperty(idColumnProperty(sheet)) === 'yes';
+}
+
+function rememberIdColumn(sheet) {
+  if (!hadIdColumn(sheet)) PropertiesService.getScriptProperties().setProperty(idColumnProperty(sheet), 'yes');
 }
 
 /** The sheet row holding this submissionId, or 0. */

@@ -143,6 +143,7 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
   const sheets = new Map<string, FakeSheet>();
   for (const [name, rows] of Object.entries(options.sheets ?? {})) sheets.set(name, new FakeSheet(name, rows, Boolean(options.failWrites)));
   const cache = new Map<string, { value: string; expires: number }>();
+  const properties = new Map(Object.entries(options.properties ?? {}));
   const mails: Mail[] = [];
   const errors: string[] = [];
   let locks = 0;
@@ -193,7 +194,10 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
       }),
     },
     PropertiesService: {
-      getScriptProperties: () => ({ getProperty: (key: string) => options.properties?.[key] ?? null }),
+      getScriptProperties: () => ({
+        getProperty: (key: string) => properties.get(key) ?? null,
+        setProperty: (key: string, value: string) => void properties.set(key, String(value)),
+      }),
     },
     MailApp: {
       sendEmail: (message: Mail) => {

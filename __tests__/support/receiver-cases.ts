@@ -539,6 +539,8 @@ export function receiverCases(): ReceiverCase[] {
         name: "answers retryable and logs why, storing nothing, when the owner renamed the submissionId column",
         only: "receiver",
         setup: {
+          // The receiver wrote this sheet's submissionId column before (it remembers so per sheet).
+          properties: { NOTIFY_TO: OWNER, "SUBMISSION_ID_COLUMN:Contact": "yes" },
           sheets: {
             Contact: [
               ["receivedAt", "timestamp", "formType", "name", "email", "Submission ID"],
@@ -552,6 +554,20 @@ export function receiverCases(): ReceiverCase[] {
         stored: [{ receivedAt: "2025-01-01T09:00:00.000Z", timestamp: "2025-01-01T09:00:00.000Z", formType: "contact", name: "Old Lead", email: "old@example.com", "Submission ID": fields.submissionId! }],
         mails: [],
         errors: [/has no "submissionId" column/],
+      } satisfies ReceiverCase;
+    })(),
+    (() => {
+      const fields = contactFields();
+      const firstVersion = ["receivedAt", "timestamp", "formType", "name", "email"];
+      const oldRow = ["2025-01-01T09:00:00.000Z", "2025-01-01T09:00:00.000Z", "contact", "Old Lead", "old@example.com"];
+      return {
+        name: "adds the submissionId column to a sheet of the first version, which never had one, and stores a retry once",
+        only: "receiver",
+        setup: { sheets: { Contact: [firstVersion, oldRow] } },
+        posts: [post(fields), post(fields)],
+        answers: ["stored", "stored"],
+        statuses: [200, 200],
+        stored: [{ timestamp: "2025-01-01T09:00:00.000Z", formType: "contact", name: "Old Lead", email: "old@example.com", receivedAt: "2025-01-01T09:00:00.000Z" }, storedOf(fields)],
       } satisfies ReceiverCase;
     })(),
   ];
