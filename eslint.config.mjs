@@ -41,7 +41,7 @@ export default defineConfig([
   },
   {
     // Typed: whether an effect's return value is a function is a question for the type checker.
-    files: ["app/**/*.tsx", "components/**/*.tsx", "lib/**/*.ts", "lib/**/*.tsx"],
+    files: ["app/**/*.ts", "app/**/*.tsx", "components/**/*.ts", "components/**/*.tsx", "lib/**/*.ts", "lib/**/*.tsx"],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { lumenfold: { rules: { "effect-returns-cleanup": effectReturnsCleanup } } },
     rules: { "lumenfold/effect-returns-cleanup": "error" },

@@ -16,9 +16,29 @@ const kindsOfPage = [
   ["article", "/blog/healthcare-ai"],
   ["agent page", "/agent/finance-tracker"],
   ["dedicated agent page (AI Marketeer)", "/agent/ai-marketeer-agent"],
-  ["dedicated agent page (Omnichannel Support)", "/agent/omnichannel-support-agent"],
+  ["dedicated agent page (Omnichannel Support)", "/omnichannel-support-agent"],
+  ["dedicated agent page (Order Verification)", "/order-verification-agent"],
+  ["procurement sheet", "/procurement/finance-tracker"],
   ["coming soon", "/coming-soon"],
 ] as const;
+
+// Every window method that scrolls returns a Promise here, as in Chromium 156 and later, so an
+// effect that returns what it returns fails these tests in whichever Chromium runs them.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const name of ["scrollTo", "scroll", "scrollBy"] as const) {
+      const original = window[name] as (...args: unknown[]) => void;
+      Object.defineProperty(window, name, {
+        configurable: true,
+        writable: true,
+        value: function (this: Window, ...args: unknown[]) {
+          original.apply(this, args);
+          return Promise.resolve();
+        },
+      });
+    }
+  });
+});
 
 const header = (page: Page) => page.getByRole("banner");
 
