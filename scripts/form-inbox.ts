@@ -6,7 +6,7 @@
 //   npm run inbox    INBOX_PORT (3001), INBOX_HOST (127.0.0.1), INBOX_FILE (.data/form-inbox.jsonl),
 //                    INBOX_ALLOWED_ORIGINS (comma-separated), INBOX_MAX_PER_EMAIL_PER_HOUR, INBOX_MAX_PER_MINUTE
 import { randomUUID } from "node:crypto";
-import { appendFile, mkdir, open, readFile, stat, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, open, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { dirname, resolve } from "node:path";
@@ -307,7 +307,10 @@ export async function startFormInbox({
           return line;
         }
       });
-      await writeFile(path, lines.join("\n"), "utf8");
+      // A new file renamed over the old one: a crash mid-write leaves the old file whole.
+      const next = `${path}.${process.pid}.tmp`;
+      await writeFile(next, lines.join("\n"), "utf8");
+      await rename(next, path);
     });
 
   async function store(submission: Submission): Promise<Outcome> {
