@@ -541,7 +541,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
     await runClockUntil(() => savedNotice() !== null);
     expect(toastWith(ERROR_TOAST)?.closest("[role=alert]")).toBeInTheDocument();
     const notice = savedNotice()!.closest("[role=status]") as HTMLElement;
-    expect(notice).toHaveTextContent("Your message has not reached us yet, so your message is saved on this device. It will be sent as soon as our server takes it");
+    expect(notice).toHaveTextContent("Not sent yet: your message is saved on this device. It will be sent as soon as our server takes it");
     expect(within(notice).getByRole("link", { name: "hello@lumenfold.ai" })).toHaveAttribute("href", "mailto:hello@lumenfold.ai");
     expect(within(notice).getByRole("button", { name: "Discard the saved copy" })).toBeInTheDocument();
     expect(thankYou()).not.toBeInTheDocument();

@@ -106,7 +106,7 @@ export function FormShell({
           {state.phase === "saved" && (
             <div className="form-alert form-alert-saved" role="status">
               <p>
-                Your message has not reached us yet, so your message is saved on this device. It will be sent as soon as our server
+                Not sent yet: your message is saved on this device. It will be sent as soon as our server
                 takes it, and we will tell you when it has gone through. You can also email us at{" "}
                 <a href={`mailto:${site.email}`}>{site.email}</a>.
               </p>
@@ -123,7 +123,7 @@ export function FormShell({
           )}
           {state.phase === "unsaved" && (
             <p className="form-alert" role="alert">
-              We could not reach our server, and this browser would not let us keep a copy of your message, so it has not been sent.
+              Your message has not reached us yet, and this browser would not let us keep a copy of your message, so it has not been sent.
               Your message is still in the form: please copy it and try again later, or email it to us at{" "}
               <a href={`mailto:${site.email}`}>{site.email}</a>.
             </p>
