@@ -52,8 +52,14 @@ describe("featuredAgentHref (home page Learn More)", () => {
     expect(featuredAgentHref("omnichannel")).toBe("/omnichannel-support-agent");
   });
 
-  it.each<number | string>([20, 21, 4, 14, 0, "ai-marketeer-agent", "unknown"])("sends any other id (%p) to /all-agents", (id) => {
+  it.each([0, 2, 99])("sends an id the catalogue lacks (%p) to /all-agents", (id) => {
+    expect(agents.some((agent) => agent.id === id)).toBe(false);
     expect(featuredAgentHref(id)).toBe("/all-agents");
+  });
+
+  // The owner may feature any agent: its card links to that agent's page, found by id.
+  it.each(agents.map((agent) => [agent.id, agent.slug]))("sends catalogue id %p to %s's page", (id, slug) => {
+    expect(featuredAgentHref(id)).toBe(agentHref(slug));
   });
 });
 

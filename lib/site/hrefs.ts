@@ -1,12 +1,16 @@
 // Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
 import type { ServiceId } from "@/content/services";
 import type { RelatedAgent, relatedFunctionKeys } from "@/content/types";
-import { getAgentBySlug } from "@/lib/agents/catalogue";
+import { getAgentBySlug, getFeaturedAgent } from "@/lib/agents/catalogue";
 import type { FunctionFilter } from "@/lib/agents/functions";
 import type { ContactIntent } from "@/lib/forms/contact/options";
 import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
 
-/** Agents whose page lives at a dedicated path instead of /agent/{slug}. */
+/**
+ * Agents whose page lives at a dedicated path instead of /agent/{slug}: two of the specification's
+ * three dedicated pages, each a folder of its own in app/(site). The third, ai-marketeer-agent, is at
+ * its default path.
+ */
 const dedicatedAgentPaths: Record<string, string> = {
   "omnichannel-support-agent": "/omnichannel-support-agent",
   "order-verification-agent": "/order-verification-agent",
@@ -54,16 +58,18 @@ export function searchedAgentHref(search: string): string {
 /** The marketplace scrolled to its list of functions. */
 export const marketplaceListHref = `/all-agents#${MARKETPLACE_SECTION_ID}`;
 
-/** Home page featured agents: ids 1 and 19 and the string "omnichannel"; any other goes to the marketplace. */
-const featuredAgentSlugs: Record<string, string> = {
-  "1": "ai-receptionist-agent",
-  "19": "lab-supply-management-agent",
-  omnichannel: "omnichannel-support-agent",
-};
-
-export function featuredAgentHref(id: number | string): string {
-  const slug = featuredAgentSlugs[String(id)];
-  return slug ? agentHref(slug) : "/all-agents";
+/**
+ * A home page featured agent (content/home.ts) goes to its agent's page, found in the catalogue by id,
+ * so any agent the owner features links to it. An id the catalogue lacks goes to the marketplace, as
+ * the specification says; the content check refuses such an id.
+ */
+export function featuredAgentHref(id: Parameters<typeof getFeaturedAgent>[0]): string {
+  try {
+    return agentHref(getFeaturedAgent(id).slug);
+  } catch {
+    // getFeaturedAgent throws only for an id the catalogue lacks.
+    return "/all-agents";
+  }
 }
 
 /** The marketplace functions an article may point at, by key. */
