@@ -69,6 +69,12 @@ describe("the content check", () => {
     ]);
   });
 
+  it("names a featured agent id that the catalogue lacks", () => {
+    expect(problemsWith("@/content/home", (actual) => ({ ...actual, featuredAgentIds: [1, 99, "omnichannel"] }))).toEqual([
+      'content/home.ts: featuredAgentIds 99 names no agent in content/agents.ts: use an agent\'s id, or "omnichannel"',
+    ]);
+  });
+
   describe("markers left by npm run new", () => {
     let root: string;
     beforeEach(() => {
