@@ -2,6 +2,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Partner } from "@/content/site";
 import type { Agent, Article } from "@/content/types";
 import { assertContentIsValid, contentProblems, formatProblem } from "@/lib/content/check";
 
@@ -41,6 +42,14 @@ describe("the content check", () => {
   it("names an article image that is missing from public/", () => {
     const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, image: "/images/blog/no-such-artwork.svg" })));
     expect(messages).toEqual(['content/articles/quick-commerce-insights.ts: image "/images/blog/no-such-artwork.svg" names no file: add public/images/blog/no-such-artwork.svg']);
+  });
+
+  it("names a partner logo that is missing from public/", () => {
+    const messages = problemsWith("@/content/site", (actual) => {
+      const [first, ...rest] = actual.partners as Partner[];
+      return { ...actual, partners: [{ ...first!, logo: "/images/partners/no-such-logo.svg" }, ...rest] };
+    });
+    expect(messages).toEqual(['content/site.ts (partner 1, "snowflake"): logo "/images/partners/no-such-logo.svg" names no file: add public/images/partners/no-such-logo.svg']);
   });
 
   it("names an article whose file is not its id, and a date that does not exist", () => {

@@ -9,6 +9,7 @@ import { agents } from "@/content/agents";
 import { articles } from "@/content/articles";
 import { featuredAgentIds } from "@/content/home";
 import { listings } from "@/content/listings";
+import { partners } from "@/content/site";
 import { iconNames, relatedFunctionKeys } from "@/content/types";
 import { getFeaturedAgent } from "@/lib/agents/catalogue";
 import { formatCalendarDate } from "@/lib/site/dates";
@@ -160,6 +161,10 @@ export function contentProblems(root: string = process.cwd()): ContentProblem[] 
       problems.push({ file: "content/home.ts", field: "featuredAgentIds", value: id, message: `names no agent in ${agentsFile}: use an agent's id, or "omnichannel"` });
     }
   }
+
+  partners.forEach((partner, index) => {
+    problems.push(...schemaProblems(z.object({ logo: imagePath(root) }), partner, `content/site.ts (partner ${index + 1}, "${partner.id}")`));
+  });
 
   for (const article of articles) {
     const file = `content/articles/${article.id}.ts`;
