@@ -1,9 +1,15 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import * as claims from "@/content/claims";
+import * as about from "@/content/about";
+import { articles } from "@/content/articles";
+import * as home from "@/content/home";
 import { listings } from "@/content/listings";
+import * as services from "@/content/services";
+import * as marketplace from "@/content/marketplace";
 import { marketplaceHero } from "@/content/marketplace";
 import { site } from "@/content/site";
+import { getAllAgents } from "@/lib/agents/catalogue";
 
 const root = process.cwd();
 
@@ -81,5 +87,90 @@ describe("claims that agree with the listings", () => {
 
   it("keeps no performance figure without a source", () => {
     expect(filesMatching(/up to 85%|about 25% of|up to 3x/i)).toEqual([]);
+  });
+});
+
+// A percentage, a multiple ("3x", "three times as", "twice the", "tenfold") or a time saved ("cut the
+// close by two to five working days"), in digits or in words, is a figure a buyer may hold us to. In
+// articles, agent descriptions, listings and the company pages each one names its source in the same
+// sentence ("(Source: ...)" or "according to ..."), or is one of the few figures below that describe a
+// reader's starting point or a threshold they set, never a result. The sample conversations and the ROI
+// model's stated assumptions are left out: they are examples and inputs the visitor can change.
+const numberWords =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred|a few|several|double-digit|single-digit|triple-digit";
+const amount = `(?:\\d[\\d,.]*|(?:${numberWords})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)`;
+const range = `${amount}(?:\\s*(?:to|and|or|-|–)\\s*${amount})?`;
+const performanceFigures = [
+  new RegExp(`(?<![\\w.])${range}\\s*(?:%|percent|per cent|percentage)`, "i"),
+  /(?<![\w.])\d+(?:\.\d+)?\s?[x×](?!\w)/i,
+  new RegExp(`\\b${amount} times (?:as|more|faster|higher|lower|fewer|less|better|over|the)\\b`, "i"),
+  /\btwice (?:as|the)\b|\b(?:two|three|four|five|ten|\d+)-?fold\b|\b(?:doubl|tripl|halv)(?:e|es|ed|ing) (?:the|their|your|its|our)\b/i,
+  new RegExp(
+    `\\b(?:cut|cuts|reduce[sd]?|reducing|shorten(?:s|ed)?|save[sd]?|saving|faster by)\\b[^.;:]{0,40}?\\b${range}\\s+(?:working |business )?(?:minutes?|hours?|days?|weeks?|months?)\\b`,
+    "i",
+  ),
+];
+const namesItsSource = /\([Ss]ources?: [^)]+\)|\baccording to (?:the )?[A-Z]/;
+
+/** Figures that are not results: where they are, the words of the figure, and why it may stand without a source. */
+const figuresThatAreNotResults: [where: string, figure: string, why: string][] = [
+  ["article ecommerce-ai", "between one and four percent", "the conversion rate a store starts from"],
+  ["article ecommerce-ai", "Rates of 20 to 30 percent", "the return rate a store starts from"],
+  ["article healthcare-ai", "from a few percent to over twenty percent", "the no-show rate a clinic starts from"],
+  ["article quick-commerce-insights", "two to four percent", "the basket error rate an operator starts from"],
+  ["article business-process", "30 to 50 percent of volume in resolve", "a split the reader designs, not a result"],
+  ["listing sales-pro-agent", "more than 10% from the week before", "a threshold for handing over to a person"],
+];
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+
+const figureSources: { where: string; text: string[] }[] = [
+  ...articles.map((article) => ({ where: `article ${article.id}`, text: stringsIn(article) })),
+  ...getAllAgents().map((agent) => ({ where: `agent ${agent.slug}`, text: stringsIn(agent) })),
+  ...Object.entries(listings).map(([slug, listing]) => ({
+    where: `listing ${slug}`,
+    text: stringsIn(Object.entries(listing).filter(([field]) => field !== "roi" && field !== "conversations")),
+  })),
+  ...Object.entries({ home, about, services, marketplace }).map(([page, exports]) => ({ where: `page ${page}`, text: stringsIn(exports) })),
+];
+
+describe("performance figures", () => {
+  it.each([
+    ["auto-match rates move to 85 percent or more", true],
+    ["Teams commonly reach 70 to 90 percent straight-through coding", true],
+    ["we see between 40 and 60 percent of staff time", true],
+    ["savings in the range of 10 to 25 percent", true],
+    ["a double-digit percentage increase in conversion", true],
+    ["up to 3x more meetings", true],
+    ["three times as many replies", true],
+    ["twice the clicks", true],
+    ["it can cut their close by two to five working days", true],
+    ["saves agents 12 hours a week", true],
+    ["85% fewer picking errors (Source: Example Survey 2025, p. 4)", false],
+    ["the same customer exists three times across the CRM", false],
+    ["kept for 6 months after that", false],
+  ])("counts %p as a figure without a source: %p", (sentence, flagged) => {
+    expect(performanceFigures.some((pattern) => pattern.test(sentence)) && !namesItsSource.test(sentence)).toBe(flagged);
+  });
+
+  it.each(figureSources.map((source) => [source.where, source] as const))("%s names the source of every figure it gives", (where, source) => {
+    const allowed = figuresThatAreNotResults.filter(([at]) => at === where).map(([, figure]) => figure);
+    const unsourced = source.text
+      .flatMap(sentences)
+      .filter((sentence) => performanceFigures.some((pattern) => pattern.test(sentence)))
+      .filter((sentence) => !namesItsSource.test(sentence) && !allowed.some((figure) => sentence.includes(figure)));
+    expect(unsourced).toEqual([]);
+  });
+
+  it.each(figuresThatAreNotResults)("still finds the figure allowed in %s: %p", (where, figure) => {
+    const source = figureSources.find((each) => each.where === where);
+    expect(source?.text.some((text) => text.includes(figure))).toBe(true);
   });
 });

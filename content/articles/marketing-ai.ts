@@ -49,7 +49,7 @@ const article: Article = {
       content: [
         "When teams add up the full cost of an asset, the writing is rarely the largest part. Briefing, waiting, review rounds, rework, adapting for each channel and region, and coordinating between marketing, agencies and approvers often cost more than the first draft. That is why an AI-assisted workflow held to the same review standards can cost noticeably less for the same volume of content. How much less depends on the mix of formats, how many markets you serve and how much you currently outsource, so measure your own cost per asset before and after.",
         "The savings come from specific places: first drafts in minutes rather than days, channel variants generated from one approved master, fewer review rounds because drafts start on-brand, and reporting that no longer needs someone to copy numbers between platforms. They do not come from removing review, strategy or creative direction, and a business case that assumes they do will disappoint.",
-        "Be careful about what you do with the capacity. Producing three times as much mediocre content rarely helps. The better use is usually a mix: more testing of messages and offers, better coverage of channels and segments that were previously neglected, and more time for the people on the team to work on the ideas that differentiate the brand.",
+        "Be careful about what you do with the capacity. Producing far more mediocre content rarely helps. The better use is usually a mix: more testing of messages and offers, better coverage of channels and segments that were previously neglected, and more time for the people on the team to work on the ideas that differentiate the brand.",
       ],
     },
     {
