@@ -1,10 +1,10 @@
-import { agentsBeganAsClientWork, liveAgents } from "@/content/claims";
+import { agentsBeganAsClientWork, foundersTrackRecord, liveAgents, liveAgentsFigure, liveAgentsWhere } from "@/content/claims";
 import type { IconName } from "@/content/types";
 
 export const aboutHero = {
   eyebrow: "About Lumenfold",
   title: "Operators who build data and AI that earns its keep",
-  lead: "We are engineers and operators who have built credit infrastructure, data platforms and enterprise AI. Now we put that experience to work for companies of every size.",
+  lead: `We are engineers and operators. ${foundersTrackRecord}, and now we put that experience to work for companies of every size.`,
 };
 
 export type TrackRecordItem = { title: string; icon: IconName; text: string };
@@ -13,7 +13,7 @@ export const trackRecord: TrackRecordItem[] = [
   {
     title: "A credit bureau",
     icon: "shield",
-    text: "Our founders helped build a credit bureau from the ground up: strict regulation and no tolerance for a wrong number. It taught us that trust in data is earned one pipeline at a time.",
+    text: "Built from the ground up, under strict regulation and with no tolerance for a wrong number. It taught us that trust in data is earned one pipeline at a time.",
   },
   {
     title: "A data engineering platform",
@@ -39,8 +39,8 @@ export const foundingStory: StorySection = {
 };
 
 export const tractionClaim = {
-  figure: "20+",
-  title: "live agents in distribution centers across 3 cities",
+  figure: liveAgentsFigure,
+  title: `live agents ${liveAgentsWhere}`,
   text: `Today ${liveAgents}, verifying orders, answering calls and keeping supplies stocked, every day and every night.`,
 };
 

@@ -59,5 +59,15 @@ export const healthDataNotIntended = "It is not meant to process health informat
 /** About, home and the articles: the founders' track record, in one wording. */
 export const foundersTrackRecord = "Our founders built a credit bureau, a data engineering platform and an enterprise data and AI platform";
 
+// The live agents' figures, written once; every wording of the claim below is built from them.
+const liveAgentCount = 20;
+const liveAgentCityCount = 3;
+
+/** About page's stat card: the figure. */
+export const liveAgentsFigure = `${liveAgentCount}+`;
+
+/** About page's stat card and the wording below: where the live agents run. */
+export const liveAgentsWhere = `in distribution centers across ${liveAgentCityCount} cities`;
+
 /** About, home and the articles: live agents, in one wording. */
-export const liveAgents = "more than 20 of our agents run live in distribution centers across 3 cities";
+export const liveAgents = `more than ${liveAgentCount} of our agents run live ${liveAgentsWhere}`;

@@ -1,5 +1,5 @@
 import type { Article } from "@/content/types";
-import { foundersTrackRecord } from "@/content/claims";
+import { foundersTrackRecord, liveAgents } from "@/content/claims";
 
 const article: Article = {
   id: "agriculture-tech",
@@ -117,7 +117,7 @@ const article: Article = {
       subtitle: "Data foundations first, then agents that fit the season",
       content: [
         `${foundersTrackRecord}, systems where identity, lineage and data quality are the product. We bring that same discipline to agricultural data: a shared field register, reliable pipelines from sensors and farm systems, governed access for growers and partners, and models validated the way they will be used.`,
-        "On top of those foundations, agents take over the repetitive coordination work: sending field-specific advisory messages, collecting weekly harvest intentions from growers, chasing missing records and flagging sensors that have gone quiet. Our agents already run day to day in distribution centers across three cities, and the same patterns of grounded answers, clear escalation to people and measured outcomes apply on the farm and in the pack house.",
+        `On top of those foundations, agents take over the repetitive coordination work: sending field-specific advisory messages, collecting weekly harvest intentions from growers, chasing missing records and flagging sensors that have gone quiet. Today ${liveAgents}, and the same patterns of grounded answers, clear escalation to people and measured outcomes apply on the farm and in the pack house.`,
         "Agents for Agriculture & Farming are coming soon to the Lumenfold marketplace. Until they arrive, we build custom agents for farms and pack houses today, and because our agents share a common foundation, tailoring one to your crops, regions and channels is quick: our team once built two working agents in 30 minutes. If you are planning for next season, now is the time to agree the decisions you want to improve and get the data ready for them.",
       ],
     },
