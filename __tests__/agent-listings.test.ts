@@ -63,6 +63,12 @@ describe("agent listings", () => {
       const caps = listing.pricing.includes.filter((item) => /\bup to \d/i.test(item)).length;
       expect(listing.pricing.addOns?.length ?? 0).toBeGreaterThanOrEqual(caps);
       for (const addOn of listing.pricing.addOns ?? []) expect(addOn.usdPerMonth).toBeGreaterThan(0);
+      // A capacity the volume runs into (sending mailboxes) is priced by one of its add-ons, and its "up to" agrees.
+      const capacity = listing.pricing.volume?.capacity;
+      if (capacity) {
+        expect(listing.pricing.addOns).toContain(capacity.addOn);
+        expect(listing.pricing.includes.some((item) => item.startsWith(`Up to ${capacity.included} ${capacity.unit[1]}`))).toBe(true);
+      }
     });
 
     it("was reviewed on a real date", () => {

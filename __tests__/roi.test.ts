@@ -1,8 +1,18 @@
 import type { RoiModel } from "@/content/types";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
-import { monthlyPriceAt } from "@/lib/agents/pricing";
-import { countedValue, estimateRoi, paybackText, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict, type RoiPricing } from "@/lib/agents/roi";
+import { monthlyPriceAt, usageTerms } from "@/lib/agents/pricing";
+import {
+  countedValue,
+  estimateRoi,
+  paybackText,
+  roiPriceLines,
+  roiPriceNote,
+  roiResultRows,
+  roiSummaryText,
+  roiVerdict,
+  type RoiPricing,
+} from "@/lib/agents/roi";
 
 const calls: RoiModel = {
   inputs: [
@@ -250,10 +260,14 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
       expect(estimate.price.usd).toBeCloseTo(estimate.price.lines.reduce((sum, line) => sum + line.usd, 0));
       expect(estimate.netMonthlySaving).toBeCloseTo(estimate.moneySavedPerMonth - estimate.price.usd);
       const { volume } = pricing;
+      // No volume goes past what the price covers: the mailboxes (or other capacity) it needs are priced too.
+      const capacity = volume?.capacity;
+      const further = capacity ? Math.max(0, Math.ceil(estimate.tasksPerMonth / (capacity.unitsPerWorkingDay * 22)) - capacity.included) : 0;
+      if (capacity) expect((capacity.included + further) * capacity.unitsPerWorkingDay * 22).toBeGreaterThanOrEqual(estimate.tasksPerMonth);
+      const capacityUsd = capacity ? further * capacity.addOn.usdPerMonth : 0;
       if (volume?.usdPerUnitAbove !== undefined) {
-        // No volume goes past what the price covers.
         const above = Math.max(0, Math.ceil(estimate.tasksPerMonth) - volume.includedPerMonth);
-        expect(estimate.price.usd).toBeCloseTo(pricing.fromUsdPerMonth + above * volume.usdPerUnitAbove);
+        expect(estimate.price.usd).toBeCloseTo(pricing.fromUsdPerMonth + above * volume.usdPerUnitAbove + capacityUsd);
       }
       if (pricing.model === "per-seat" && volume) {
         const seats = estimate.price.usd / pricing.fromUsdPerMonth;
@@ -266,6 +280,36 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
       else expect(verdict).toMatch(/^At these numbers the agent saves about/);
       expect(roiSummaryText(name, roi, pricing, estimate).length).toBeLessThanOrEqual(2000);
     }
+  });
+
+  it("adds the Outbound SDR's further sending mailboxes at the add-on price once a month's prospects pass what 3 mailboxes send", () => {
+    const { roi, pricing } = listingFor("outbound-sdr-agent");
+    const mailboxes = pricing.volume!.capacity!;
+    expect(mailboxes.included).toBe(3);
+    expect(mailboxes.unitsPerWorkingDay).toBe(50);
+    expect(pricing.addOns).toContain(mailboxes.addOn);
+    // 3 mailboxes x 50 new prospects a working day x 22 working days = 3,300 prospects a month.
+    const atCap = monthlyPriceAt(pricing, 3300);
+    expect(atCap.lines).toHaveLength(2);
+    expect(atCap.usd).toBeCloseTo(1850 + 2300 * 1.5);
+    const oneMore = monthlyPriceAt(pricing, 3301);
+    expect(oneMore.lines.at(-1)).toEqual({ label: "1 further sending mailbox at $60, 1,100 prospects a month each", usd: 60 });
+    expect(oneMore.usd).toBeCloseTo(1850 + 2301 * 1.5 + 60);
+    expect(monthlyPriceAt(pricing, 4400).usd).toBeCloseTo(1850 + 3400 * 1.5 + 60);
+    expect(monthlyPriceAt(pricing, 4401).lines.at(-1)?.label).toBe("2 further sending mailboxes at $60, 1,100 prospects a month each");
+    // The estimator's maximum, 4,000 prospects, is priced with the fourth mailbox, and says so.
+    const max = roi.inputs.find((input) => input.key === "volume")!.max;
+    const estimate = estimateRoi(roi, pricing, { volume: max });
+    expect(estimate.price.usd).toBeCloseTo(1850 + (max - 1000) * 1.5 + 60);
+    expect(roiPriceLines(estimate)).toEqual([
+      "Starting price, with 1,000 prospects: $1,850",
+      "3,000 prospects above 1,000 at $1.50: $4,500",
+      "1 further sending mailbox at $60, 1,100 prospects a month each: $60",
+    ]);
+    expect(roiPriceNote(pricing)).toContain("(the starting price plus usage above the included volume, and the further sending mailboxes that volume needs)");
+    expect(usageTerms(pricing)).toContain(
+      "Each of the 3 sending mailboxes included covers 50 prospects a working day (1,100 a month); a larger volume needs a further sending mailbox.",
+    );
   });
 
   it.each(everyListing)("keeps %s's input ranges plausible: the maximum saves under $250,000 and 3,000 staff hours a month", (_name, listing) => {

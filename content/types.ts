@@ -151,6 +151,24 @@ export type VolumePricing = {
   includedPerMonth: number;
   /** USD per unit above the included volume (per-month-plus-usage only). */
   usdPerUnitAbove?: number;
+  /** A second cap this volume runs into, lifted by one of the listing's add-ons. */
+  capacity?: VolumeCapacity;
+};
+
+/**
+ * Something the volume needs more of as it grows, such as sending mailboxes: the starting price
+ * includes `included` of them, each covering `unitsPerWorkingDay` of the volume (a month counts 22
+ * working days), and each further one costs its add-on's price. The estimate adds those a volume needs.
+ */
+export type VolumeCapacity = {
+  /** Singular and plural: ["sending mailbox", "sending mailboxes"]. */
+  unit: readonly [string, string];
+  /** How many the starting price includes. */
+  included: number;
+  /** Units of the volume each covers a working day. */
+  unitsPerWorkingDay: number;
+  /** The add-on that adds one more: the same object as in the listing's `addOns`. */
+  addOn: PriceAddOn;
 };
 
 /** The kinds of sub-processor an agent's data passes through. */

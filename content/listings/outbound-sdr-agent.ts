@@ -1,10 +1,18 @@
-import type { AgentListing } from "@/content/types";
+import type { AgentListing, VolumeCapacity } from "@/content/types";
 import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /**
  * Listing of the Outbound SDR: researches target accounts, writes and sends first emails and
  * follow-ups, and books meetings; limited risk under the EU AI Act, and its emails say it is an AI.
  */
+/** The sending mailboxes: the price includes 3, each sends to 50 new prospects a working day, and more cost an add-on each. */
+const mailboxes: VolumeCapacity = {
+  unit: ["sending mailbox", "sending mailboxes"],
+  included: 3,
+  unitsPerWorkingDay: 50,
+  addOn: { item: "each further sending mailbox, warmed up and monitored", usdPerMonth: 60 },
+};
+
 export const outboundSdrListing: AgentListing = {
   pricing: {
     model: "per-month-plus-usage",
@@ -12,14 +20,14 @@ export const outboundSdrListing: AgentListing = {
     setupUsd: 6000,
     includes: [
       "New prospects researched and sequenced",
-      "Up to 3 sending mailboxes, warmed up and monitored for deliverability",
+      `Up to ${mailboxes.included} sending mailboxes, warmed up and monitored for deliverability`,
       "Two sequences in parallel, to test value propositions against each other",
       "Reply handling and meeting booking for up to 4 account executives",
       "Weekly report of emails sent, replies, meetings booked and opt-outs",
     ],
-    volume: { unit: ["prospect", "prospects"], includedPerMonth: 1000, usdPerUnitAbove: 1.5 },
+    volume: { unit: ["prospect", "prospects"], includedPerMonth: 1000, usdPerUnitAbove: 1.5, capacity: mailboxes },
     addOns: [
-      { item: "each further sending mailbox, warmed up and monitored", usdPerMonth: 60 },
+      mailboxes.addOn,
       { item: "each further sequence run in parallel", usdPerMonth: 150 },
       { item: "reply handling and booking for each further 4 account executives", usdPerMonth: 240 },
     ],
@@ -89,7 +97,7 @@ export const outboundSdrListing: AgentListing = {
     "It does not email people who opted out, existing customers or contacts your CRM marks as do-not-contact.",
     "It does not automate a personal LinkedIn account; LinkedIn steps become tasks for a rep to send.",
     "It does not send to a prospect in a country set to require prior consent unless the consent is recorded in your CRM.",
-    "It does not exceed each mailbox's daily sending limit, 50 new prospects per mailbox a day by default.",
+    `It does not exceed each mailbox's daily sending limit, ${mailboxes.unitsPerWorkingDay} new prospects per mailbox a working day by default.`,
     "It does not invent personal details, mutual connections or results; each personalized line rests on a public source your rep can open.",
     "It does not negotiate prices, offer discounts or agree terms.",
   ],

@@ -6,6 +6,9 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD",
 const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
+/** A volume counted per working day becomes a monthly one over this many working days. */
+export const WORKING_DAYS_PER_MONTH = 22;
+
 /** "$1,380": whole US dollars, the way every price on the site is written. */
 export function formatUsd(amount: number): string {
   return usd.format(amount);
@@ -66,6 +69,12 @@ export function usageTerms(pricing: Pick<AgentListing["pricing"], "model" | "fro
   } else if (volume && pricing.model === "per-seat") {
     terms.push(`Each further seat, ${formatUsd(pricing.fromUsdPerMonth)} a month, adds ${units(volume, volume.includedPerMonth)} a month.`);
   }
+  const capacity = volume?.capacity;
+  if (volume && capacity) {
+    terms.push(
+      `Each of the ${capacity.included} ${capacity.unit[1]} included covers ${units(volume, capacity.unitsPerWorkingDay)} a working day (${count.format(capacityPerMonth(capacity))} a month); a larger volume needs a further ${capacity.unit[0]}.`,
+    );
+  }
   if (pricing.usage) terms.push(pricing.usage);
   for (const addOn of pricing.addOns ?? []) terms.push(`${formatUsd(addOn.usdPerMonth)} a month for ${addOn.item}.`);
   return terms;
@@ -76,28 +85,54 @@ export type PriceLine = { label: string; usd: number };
 /** The monthly price at a volume, itemised; `usd` is the total. */
 export type MonthlyPrice = { lines: PriceLine[]; usd: number };
 
-/**
- * The monthly price a buyer pays for `unitsPerMonth` of the estimate's volume: the starting price,
- * plus usage above the included volume, or the seats that volume needs (never fewer than the minimum).
- */
-export function monthlyPriceAt(pricing: PriceTerms, unitsPerMonth: number): MonthlyPrice {
+type Capacity = NonNullable<NonNullable<AgentListing["pricing"]["volume"]>["capacity"]>;
+
+/** The volume a month one unit of a capacity covers: 50 prospects a working day, 1,100 a month. */
+export function capacityPerMonth(capacity: Capacity): number {
+  return capacity.unitsPerWorkingDay * WORKING_DAYS_PER_MONTH;
+}
+
+/** Further units of the volume's capacity that `unitsPerMonth` needs beyond those included; 0 when none. */
+export function furtherCapacityNeeded(capacity: Capacity, unitsPerMonth: number): number {
+  return Math.max(0, Math.ceil(Math.ceil(unitsPerMonth) / capacityPerMonth(capacity)) - capacity.included);
+}
+
+/** The price of the volume itself: the seats it needs, or the starting price plus usage above what it includes. */
+function volumeLines(pricing: PriceTerms, unitsPerMonth: number): PriceLine[] {
   const { volume } = pricing;
   if (pricing.model === "per-seat") {
     const needed = volume ? Math.ceil(unitsPerMonth / volume.includedPerMonth) : 0;
     const seats = Math.max(minimumSeats(pricing), needed);
     const cover = volume ? `, ${units(volume, volume.includedPerMonth)} a month each` : "";
-    const line = { label: `${seats} ${seats === 1 ? "seat" : "seats"} at ${formatUsd(pricing.fromUsdPerMonth)}${cover}`, usd: seats * pricing.fromUsdPerMonth };
-    return { lines: [line], usd: line.usd };
+    return [{ label: `${seats} ${seats === 1 ? "seat" : "seats"} at ${formatUsd(pricing.fromUsdPerMonth)}${cover}`, usd: seats * pricing.fromUsdPerMonth }];
   }
   const base = {
     label: volume ? `Starting price, with ${units(volume, volume.includedPerMonth)}` : "Starting price, whatever the volume",
     usd: pricing.fromUsdPerMonth,
   };
   const above = volume?.usdPerUnitAbove === undefined ? 0 : Math.max(0, Math.ceil(unitsPerMonth) - volume.includedPerMonth);
-  if (!volume || above === 0) return { lines: [base], usd: base.usd };
+  if (!volume || above === 0) return [base];
   const usage = {
     label: `${units(volume, above)} above ${count.format(volume.includedPerMonth)} at ${formatUnitUsd(volume.usdPerUnitAbove ?? 0)}`,
     usd: above * (volume.usdPerUnitAbove ?? 0),
   };
-  return { lines: [base, usage], usd: base.usd + usage.usd };
+  return [base, usage];
+}
+
+/**
+ * The monthly price a buyer pays for `unitsPerMonth` of the estimate's volume: the starting price,
+ * plus usage above the included volume, or the seats that volume needs (never fewer than the minimum),
+ * plus the further units of its capacity (sending mailboxes) that volume needs, at their add-on's price.
+ */
+export function monthlyPriceAt(pricing: PriceTerms, unitsPerMonth: number): MonthlyPrice {
+  const lines = volumeLines(pricing, unitsPerMonth);
+  const capacity = pricing.volume?.capacity;
+  const further = capacity ? furtherCapacityNeeded(capacity, unitsPerMonth) : 0;
+  if (pricing.volume && capacity && further > 0) {
+    lines.push({
+      label: `${count.format(further)} further ${further === 1 ? capacity.unit[0] : capacity.unit[1]} at ${formatUsd(capacity.addOn.usdPerMonth)}, ${units(pricing.volume, capacityPerMonth(capacity))} a month each`,
+      usd: further * capacity.addOn.usdPerMonth,
+    });
+  }
+  return { lines, usd: lines.reduce((sum, line) => sum + line.usd, 0) };
 }

@@ -2,10 +2,7 @@
 // results are shown and sent in. Pure, so the server pre-renders the default estimate and the
 // estimator recomputes it in the browser with the same code.
 import type { RoiInput, RoiInputKey, RoiModel } from "@/content/types";
-import { formatUsd, monthlyPriceAt, type MonthlyPrice, type PriceTerms } from "@/lib/agents/pricing";
-
-/** A volume counted per day becomes a monthly one over this many working days. */
-const WORKING_DAYS_PER_MONTH = 22;
+import { formatUsd, monthlyPriceAt, WORKING_DAYS_PER_MONTH, type MonthlyPrice, type PriceTerms } from "@/lib/agents/pricing";
 
 /** The price terms the estimate needs; the listing's pricing has them all. */
 export type RoiPricing = PriceTerms;
@@ -96,7 +93,9 @@ export function roiPriceNote(pricing: RoiPricing): string {
       : pricing.volume?.usdPerUnitAbove !== undefined
         ? "the starting price plus usage above the included volume"
         : "the starting price";
-  return `Savings are set against the price at the volume you enter (${basis}) and the ${formatUsd(pricing.setupUsd)} set-up fee; the price used is itemised with the estimate.`;
+  const capacity = pricing.volume?.capacity;
+  const needs = capacity ? `, and the further ${capacity.unit[1]} that volume needs` : "";
+  return `Savings are set against the price at the volume you enter (${basis}${needs}) and the ${formatUsd(pricing.setupUsd)} set-up fee; the price used is itemised with the estimate.`;
 }
 
 /** The assumptions in short, for the text sent with a request: the model's figures and the price note. */
