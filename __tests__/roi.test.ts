@@ -312,6 +312,18 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
     );
   });
 
+  it("keeps the RealEstate Bot's inquiries to what 5 agents' calendars can take: at most 5 viewings a working day each", () => {
+    const { roi, pricing } = listingFor("real-estate-bot");
+    const agents = Number(/up to (\d+) agents' calendars/.exec(pricing.includes.join(" "))?.[1]);
+    expect(agents).toBe(5);
+    const max = roi.inputs.find((input) => input.key === "volume")!.max;
+    // Every inquiry the bot takes through counted as a booked viewing: the most the calendars could be asked to hold.
+    const viewingsPerAgentADay = (max * roi.automatedShare) / agents / 22;
+    expect(viewingsPerAgentADay).toBeLessThanOrEqual(5);
+    expect(roi.assumptions.join(" ")).toContain(`Stops at ${max.toLocaleString("en-US")} inquiries a month`);
+    expect(roi.assumptions.join(" ")).toContain(`${Math.round(max * roi.automatedShare)} the bot takes through`);
+  });
+
   it.each(everyListing)("keeps %s's input ranges plausible: the maximum saves under $250,000 and 3,000 staff hours a month", (_name, listing) => {
     const estimate = estimateRoi(listing.roi, listing.pricing, at(listing, "max"));
     expect(estimate.moneySavedPerMonth).toBeLessThan(250_000);

@@ -84,7 +84,7 @@ export const realEstateBotListing: AgentListing = {
   lastReviewed: "2026-10-14",
   roi: {
     inputs: [
-      { key: "volume", label: "Property inquiries per month", defaultValue: 300, min: 10, max: 5000, step: 10 },
+      { key: "volume", label: "Property inquiries per month", defaultValue: 300, min: 10, max: 1000, step: 10 },
       {
         key: "minutesPerTask",
         label: "Minutes to answer and qualify one inquiry",
@@ -101,6 +101,7 @@ export const realEstateBotListing: AgentListing = {
       "Assumes the bot takes 55% of inquiries through to a booked viewing or a closed conversation without your team.",
       "Uses 12 minutes per inquiry, for the first reply, follow-ups and finding a viewing slot, at $40 an hour of an agent's time: our assumptions, which you can change.",
       "The price does not depend on the number of inquiries; it assumes up to 400 active properties and 5 agents' calendars.",
+      "Stops at 1,000 inquiries a month: even if all 550 the bot takes through became viewings, that is 5 a working day for each of the 5 agents; a busier office needs viewing booking for further agents, priced in the quote.",
       "Counts agents' time only: viewings and deals won by replying faster are not included.",
     ],
   },
