@@ -110,6 +110,20 @@ describe("agent listings", () => {
     expect(`${risk.why} ${risk.buyerDuties.join(" ")}`).toMatch(/person|human|recruiter/i);
   });
 
+  it.each(agents.filter((agent) => !listingFor(agent.slug).data.mayProcessHealthData).map((agent) => [agent.name, agent.slug] as const))(
+    "says %s reads no health or equal-opportunity data, as its health-data answer says",
+    (_name, slug) => {
+      expect(listingFor(slug).data.reads.join(" ")).not.toMatch(/health|medical|disabilit|equal-opportunity|diversity|monitoring answers|special-category/i);
+    },
+  );
+
+  it("keeps equal-opportunity monitoring answers out of the resume screener, and says so", () => {
+    const { data, limits, pricing } = listingFor("resume-screener-agent");
+    expect(data.mayProcessHealthData).toBe(false);
+    expect(limits.join(" ")).toMatch(/does not receive equal-opportunity monitoring answers or any other special-category data/);
+    expect(pricing.includes.join(" ")).not.toMatch(/candidate group/);
+  });
+
   it("says what the resume screener's provider and deployer must do, when, and what New York City asks", () => {
     const { risk, conversations } = listingFor("resume-screener-agent");
     const provider = risk.providerDuties.join(" ");

@@ -13,7 +13,7 @@ export const resumeScreenerListing: AgentListing = {
     includes: [
       "Up to 25 open roles at a time, with unlimited recruiter users",
       "One applicant tracking system connection",
-      "Quarterly score report by role and candidate group for your bias review",
+      "Quarterly export of scores and recruiter decisions by role, for your bias review",
       "A log of every screening run, criteria version and recruiter decision",
     ],
     volume: { unit: ["application screened", "applications screened"], includedPerMonth: 1500, usdPerUnitAbove: 0.4 },
@@ -41,7 +41,6 @@ export const resumeScreenerListing: AgentListing = {
       "CVs, cover letters and application form answers from your applicant tracking system",
       "The job description and the essential and desirable criteria agreed for the role",
       "Recruiters' decisions and overrides, for the log and the bias review",
-      "Equal-opportunity monitoring answers, if you collect them, used only in aggregate for the bias review and never for scoring",
     ],
     writes: [
       "A score, a criteria checklist with evidence from the CV and a short explanation on each application in your ATS",
@@ -61,7 +60,7 @@ export const resumeScreenerListing: AgentListing = {
     "For each role, essential and desirable criteria agreed by the recruiter and the hiring manager",
     "Recruiters trained to review the shortlists, who make every advance and reject decision",
     "A candidate privacy notice that says AI is used in screening, and a data protection impact assessment",
-    "Equal-opportunity monitoring data or past hiring outcomes, if the bias review is to compare candidate groups",
+    "For a bias review that compares candidate groups: your own equal-opportunity monitoring data or past hiring outcomes, which your team joins to the quarterly export outside the agent",
   ],
   timelineWeeks: { min: 3, max: 6 },
   handover: {
@@ -78,6 +77,7 @@ export const resumeScreenerListing: AgentListing = {
     "It does not score on age, gender, ethnicity, nationality, disability, names, photos or addresses, and refuses criteria that stand in for them.",
     "It does not infer personality or emotions from CVs, photos or videos.",
     "It does not search social media or the web for information about candidates.",
+    "It does not receive equal-opportunity monitoring answers or any other special-category data, such as disability or health (GDPR Art. 9); your team compares its scores across candidate groups outside it.",
     "It does not interview, check references or make offers; those stay with your team.",
   ],
   risk: {
