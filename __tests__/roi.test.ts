@@ -198,7 +198,7 @@ describe("the ROI estimate", () => {
       "Picking error rate (%): 2.5",
       "Cost of one wrong order (USD): 20",
       "Assumptions: The agent completes 70% of tasks without a person. A month has 22 working days. It prevents 70% of errors. " +
-        "Savings are set against the price at the volume you enter (the starting price) and the $5,200 set-up fee; the price used is itemised with the estimate.",
+        "Savings are set against the price at the volume you enter (the starting price) and the $5,200 set-up fee; the price used is itemized with the estimate.",
       "Tasks a month: 4,400",
       "Hours saved a month: 102.7",
       "Money saved a month: $3,388",

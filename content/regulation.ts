@@ -4,7 +4,7 @@
 
 /** When the high-risk obligations of an Annex III system apply. */
 export const highRiskObligationsApply =
-  "Under Art. 113, the obligations for Annex III high-risk systems apply from 2 August 2026. In November 2025 the European Commission proposed, in its Digital Omnibus, to tie that date to the availability of harmonised standards, and to 2 December 2027 at the latest; we confirm the date in force when you order.";
+  "Under Art. 113, the obligations for Annex III high-risk systems apply from 2 August 2026. In November 2025 the European Commission proposed, in its Digital Omnibus, to tie that date to the availability of harmonized standards, and to 2 December 2027 at the latest; we confirm the date in force when you order.";
 
 /** When the transparency duties of Art. 50 apply. */
 export const transparencyObligationsApply =

@@ -20,7 +20,7 @@ const article: Article = {
       content: [
         "Walk into almost any mid-sized or large organization and you will find hundreds of dashboards, several BI tools and a familiar meeting ritual: two leaders bring two different revenue figures, and the first twenty minutes are spent working out why. The numbers are not wrong, exactly. One excludes refunds, the other uses order date instead of invoice date, and a third, in the finance pack, applies a currency rate from a different day.",
         "This is the central problem of business intelligence today. Access to data has never been easier, and producing a chart takes minutes. But every new dashboard that embeds its own logic adds another version of the truth. Over time, trust erodes, analysts spend their days reconciling rather than analyzing, and executives quietly return to the spreadsheet someone in finance maintains by hand.",
-        "Modern BI is less about new visualisation features and more about fixing this. The organizations that get it right define their key metrics once, in code, with owners and tests; expose them through every tool people use; and let self-service and AI operate on top of those definitions rather than around them.",
+        "Modern BI is less about new visualization features and more about fixing this. The organizations that get it right define their key metrics once, in code, with owners and tests; expose them through every tool people use; and let self-service and AI operate on top of those definitions rather than around them.",
       ],
     },
     {
@@ -28,7 +28,7 @@ const article: Article = {
       icon: "layers",
       subtitle: "Definitions move out of dashboards and into a shared layer",
       content: [
-        "A modern BI stack has four layers. At the bottom is a cloud warehouse or lakehouse holding raw and cleaned data. Above it, transformations written as version-controlled code turn source tables into well-modelled facts and dimensions: orders, customers, products, invoices. Above that sits the semantic layer, where business concepts such as net revenue, active customer and gross margin are defined. At the top are the consumers: dashboards, spreadsheets, notebooks, embedded analytics and, increasingly, AI assistants.",
+        "A modern BI stack has four layers. At the bottom is a cloud warehouse or lakehouse holding raw and cleaned data. Above it, transformations written as version-controlled code turn source tables into well-modeled facts and dimensions: orders, customers, products, invoices. Above that sits the semantic layer, where business concepts such as net revenue, active customer and gross margin are defined. At the top are the consumers: dashboards, spreadsheets, notebooks, embedded analytics and, increasingly, AI assistants.",
         "The important shift is where business logic lives. In older setups, the definition of a metric lived in a dashboard’s calculated field, a saved query or an analyst’s head. In a modern setup it lives in the semantic layer, in one place, reviewed like any other code, and every consumer asks the layer rather than re-implementing the calculation.",
         "This also changes how BI teams work. Engineering practices such as code review, automated tests, environments and release notes move into analytics. A change to how churn is calculated becomes a pull request that someone approves, with a record of why, rather than a silent edit to a workbook that half the company depends on.",
       ],
@@ -51,7 +51,7 @@ const article: Article = {
       content: [
         "Trust comes from a few habits applied consistently. Every key metric has a named business owner who decides what it means and a technical owner who maintains its implementation. Its definition, in plain language and in code, is published in a catalog anyone can read, along with known caveats, such as data arriving two days late for one region.",
         "Data tests run before numbers reach people. Freshness checks confirm that yesterday’s data has arrived. Volume checks catch a day with half the usual orders because a pipeline failed silently. Uniqueness and referential checks catch duplicate customers and orphaned orders. Reconciliation tests compare key totals against the system of record, such as finance’s general ledger, within an agreed tolerance.",
-        "Distinguish certified content from exploratory content. Certified dashboards and metrics are built on the semantic layer, tested and owned, and carry a visible badge. Exploratory work is welcome, but it is labelled as such, so nobody takes a quick analysis into a board meeting as if it were the official figure.",
+        "Distinguish certified content from exploratory content. Certified dashboards and metrics are built on the semantic layer, tested and owned, and carry a visible badge. Exploratory work is welcome, but it is labeled as such, so nobody takes a quick analysis into a board meeting as if it were the official figure.",
         "When a definition changes, say so. Publish a short change note, show old and new values side by side for a period and update the catalog. Surprises destroy trust faster than errors that are acknowledged and explained.",
       ],
     },
@@ -61,7 +61,7 @@ const article: Article = {
       subtitle: "Give people freedom on top of governed building blocks",
       content: [
         "Self-service analytics promised that business users would answer their own questions without waiting for the data team. In many organizations it delivered a sprawl of unofficial dashboards, each with slightly different logic. The problem was not self-service itself; it was self-service on raw tables.",
-        "The workable model is tiered. Executives and most managers consume certified dashboards and receive scheduled summaries. Business analysts explore freely, but from governed datasets and semantic-layer metrics rather than source tables, so their slicing and filtering cannot change what revenue means. Data analysts and engineers work on raw and modelled data, and they are the ones who promote new, proven logic into the semantic layer.",
+        "The workable model is tiered. Executives and most managers consume certified dashboards and receive scheduled summaries. Business analysts explore freely, but from governed datasets and semantic-layer metrics rather than source tables, so their slicing and filtering cannot change what revenue means. Data analysts and engineers work on raw and modeled data, and they are the ones who promote new, proven logic into the semantic layer.",
         "Support this with a few practical measures: a short training path for each tier, a place to ask questions that data team members watch, regular clean-ups of unused dashboards, and usage analytics that show which content people rely on. Retiring a dashboard that nobody opened in six months is one of the cheapest ways to improve trust.",
       ],
     },

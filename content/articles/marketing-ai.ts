@@ -17,7 +17,7 @@ const article: Article = {
       icon: "megaphone",
       subtitle: "More channels, more formats, the same headcount",
       content: [
-        "A decade ago, a campaign meant a handful of assets: an email, a landing page, a few ads and perhaps a brochure. Today the same campaign needs variants for several social platforms, short and long video scripts, search ads in multiple lengths, localised versions, sales enablement material, nurture sequences and a steady drumbeat of posts between launches. The number of assets has multiplied; the size of most marketing teams has not.",
+        "A decade ago, a campaign meant a handful of assets: an email, a landing page, a few ads and perhaps a brochure. Today the same campaign needs variants for several social platforms, short and long video scripts, search ads in multiple lengths, localized versions, sales enablement material, nurture sequences and a steady drumbeat of posts between launches. The number of assets has multiplied; the size of most marketing teams has not.",
         "For SMBs, the result is usually inconsistency. Content goes out when someone finds time, the tone drifts between channels and performance data sits unexamined in three different platforms. For enterprise teams, the result is a slow production line: briefs, agency rounds, legal review, regional adaptation and scheduling that can take weeks for an asset with a shelf life of days.",
         "AI does not remove the need for strategy, creativity or judgment. What it can remove is much of the repetitive work between a good idea and a published, measured asset. Used well, it lets a small team operate like a larger one and lets a large team move at the speed of a small one.",
       ],
@@ -91,7 +91,7 @@ const article: Article = {
       subtitle: "One channel, one workflow, measured properly",
       content: [
         "Pick one high-volume workflow where the brand voice is already well understood, such as weekly social posts, a monthly newsletter or product descriptions. Assemble the brand material, set the review rubric and run the AI-assisted process alongside your current one for a month. Compare time spent, review rounds, quality scores and performance, then decide whether to expand to the next workflow.",
-        "SMBs should favour a single tool that covers drafting, scheduling and reporting, rather than stitching several together. Enterprise teams should start with governance: who approves, where approved claims live, how regional teams adapt content and how data flows into reporting. In both cases, success looks like faster production, steadier brand consistency and performance decisions made on clean data.",
+        "SMBs should favor a single tool that covers drafting, scheduling and reporting, rather than stitching several together. Enterprise teams should start with governance: who approves, where approved claims live, how regional teams adapt content and how data flows into reporting. In both cases, success looks like faster production, steadier brand consistency and performance decisions made on clean data.",
         "Lumenfold’s AI Marketeer agent is built around this flow. It learns your business, brand and audience; plans and executes content and campaigns with tone adaptation across channels; and tracks and optimizes performance through a straightforward interface, with your team approving what goes out. If your marketing team is stuck on the content treadmill, it is a practical place to start.",
       ],
     },

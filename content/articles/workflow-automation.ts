@@ -85,7 +85,7 @@ const article: Article = {
       content: [
         "For each application, keep a record of the criteria version in force, the profile the agent extracted, its assessment against each criterion with the evidence cited, the ranking it produced, the person who reviewed it, their decision and any override with its reason. With that record, anyone with the right access can answer the question “why was this candidate not progressed?” months later and without guesswork.",
         "Version everything that can change: the criteria for each role, the instructions and model behind the agent and the thresholds used to group candidates. When results shift, you need to know whether the candidates changed or the system did. Keep records for the period your employment and data protection obligations require, and no longer.",
-        "Audit trails are not only for defence. Aggregated, they show where the process is slow, which criteria screen out the most people, which sources produce the candidates who succeed, and how often reviewers override the agent. That is the material for improving the workflow every quarter.",
+        "Audit trails are not only for defense. Aggregated, they show where the process is slow, which criteria screen out the most people, which sources produce the candidates who succeed, and how often reviewers override the agent. That is the material for improving the workflow every quarter.",
       ],
     },
     {

@@ -148,7 +148,7 @@ export const aiReceptionistListing: AgentListing = {
         },
         {
           speaker: "Caller",
-          text: "Water is pouring through my kitchen ceiling! Flat 4B, 12 Harbour Street.",
+          text: "Water is pouring through my kitchen ceiling! Flat 4B, 12 Quay Street.",
         },
         {
           speaker: "AI Receptionist",
@@ -157,7 +157,7 @@ export const aiReceptionistListing: AgentListing = {
         },
         {
           speaker: "AI Receptionist (to the on-call engineer)",
-          text: "Urgent transfer: tenant in flat 4B, 12 Harbour Street, water coming through the kitchen ceiling now. Told to turn off the stop valve. Connecting.",
+          text: "Urgent transfer: tenant in flat 4B, 12 Quay Street, water coming through the kitchen ceiling now. Told to turn off the stop valve. Connecting.",
         },
         {
           speaker: "On-call engineer",

@@ -54,7 +54,7 @@ export const inboundAiSdrListing: AgentListing = {
       "Replies to leads from your sales inbox or chat widget",
       "Qualification answers and a score on the lead record",
       "Meetings in the assigned rep's calendar, each with a briefing note",
-      "Lead status, owner and nurture enrolment in your CRM",
+      "Lead status, owner and nurture enrollment in your CRM",
     ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; replies go out from your own domain and chat widget.",

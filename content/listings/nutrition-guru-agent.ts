@@ -44,7 +44,7 @@ export const nutritionGuruListing: AgentListing = {
       "Meal plans and shopping lists sent to the user",
       "Check-in messages at the times the user agreed to",
       "Referral requests to your dietitian or care team, with a summary the user agreed to share",
-      "Anonymised counts of topics and referrals for your monthly report",
+      "Anonymized counts of topics and referrals for your monthly report",
     ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; allergy and health details users share stay in that region.",
@@ -75,7 +75,7 @@ export const nutritionGuruListing: AgentListing = {
     "It does not advise on medication, food and drug interactions or supplement doses.",
     "It does not plan below the calorie floor your dietitian sets, or for rapid weight loss.",
     "It is for adults: it asks users to confirm they are 18 or over.",
-    "It does not make health claims about products beyond what your approved guidance and labelling allow.",
+    "It does not make health claims about products beyond what your approved guidance and labeling allow.",
   ],
   risk: {
     euAiActClass: "limited",

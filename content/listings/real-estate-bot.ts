@@ -110,7 +110,7 @@ export const realEstateBotListing: AgentListing = {
       title: "A late-evening portal inquiry booked for a viewing",
       kind: "conversation",
       outcome: "resolved",
-      summary: "A renter enquires through a portal at night, gets answers on parking and pets, and books a Saturday viewing.",
+      summary: "A renter inquires through a portal at night, gets answers on parking and pets, and books a Saturday viewing.",
       turns: [
         {
           speaker: "RealEstate Bot",

@@ -165,7 +165,7 @@ export const shoppingAssistantListing: AgentListing = {
       turns: [
         {
           speaker: "Shopping Assistant",
-          text: "Hi, I'm Harbour Home's shopping assistant, an AI. How can I help?",
+          text: "Hi, I'm Harbor Home's shopping assistant, an AI. How can I help?",
         },
         {
           speaker: "Shopper",

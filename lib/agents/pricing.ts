@@ -82,7 +82,7 @@ export function usageTerms(pricing: Pick<AgentListing["pricing"], "model" | "fro
 
 export type PriceLine = { label: string; usd: number };
 
-/** The monthly price at a volume, itemised; `usd` is the total. */
+/** The monthly price at a volume, itemized; `usd` is the total. */
 export type MonthlyPrice = { lines: PriceLine[]; usd: number };
 
 type Capacity = NonNullable<NonNullable<AgentListing["pricing"]["volume"]>["capacity"]>;

@@ -16,7 +16,7 @@ export type RoiEstimate = {
   tasksPerMonth: number;
   hoursSavedPerMonth: number;
   moneySavedPerMonth: number;
-  /** The price a month at this volume, itemised: what the saving is set against. */
+  /** The price a month at this volume, itemized: what the saving is set against. */
   price: MonthlyPrice;
   /** Money saved less the price at this volume; negative for a loss. */
   netMonthlySaving: number;
@@ -95,7 +95,7 @@ export function roiPriceNote(pricing: RoiPricing): string {
         : "the starting price";
   const capacity = pricing.volume?.capacity;
   const needs = capacity ? `, and the further ${capacity.unit[1]} that volume needs` : "";
-  return `Savings are set against the price at the volume you enter (${basis}${needs}) and the ${formatUsd(pricing.setupUsd)} set-up fee; the price used is itemised with the estimate.`;
+  return `Savings are set against the price at the volume you enter (${basis}${needs}) and the ${formatUsd(pricing.setupUsd)} set-up fee; the price used is itemized with the estimate.`;
 }
 
 /** The assumptions in short, for the text sent with a request: the model's figures and the price note. */

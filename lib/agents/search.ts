@@ -88,7 +88,7 @@ export function searchTerms(text: string, vocabulary: string): string[] {
   return terms;
 }
 
-/** Neighbouring terms as pairs: a query that says "pipette tips" matches a phrase with those words together best. */
+/** Neighboring terms as pairs: a query that says "pipette tips" matches a phrase with those words together best. */
 export function termPairs(terms: string[]): string[] {
   return terms.slice(1).map((term, index) => `${terms[index]}${PAIR_JOINER}${term}`);
 }

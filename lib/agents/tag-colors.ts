@@ -1,6 +1,6 @@
 import type { Tone } from "@/content/types";
 
-/** Tags with a colour of their own; every other tag is grey (slate). */
+/** Tags with a color of their own; every other tag is gray (slate). */
 const tagTones: Record<string, Tone> = {
   "Customer Service": "blue",
   "Customer Support": "blue",

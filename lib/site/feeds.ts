@@ -58,7 +58,7 @@ export function llmsTxt(): string {
 
 > ${site.description}
 
-${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. Today ${liveAgents}. Enquiries: ${absoluteUrl("/contact")} (reply ${site.replyWithin}).
+${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. Today ${liveAgents}. Inquiries: ${absoluteUrl("/contact")} (reply ${site.replyWithin}).
 
 ## Services
 
@@ -72,7 +72,7 @@ ${models}
 
 All agents: ${absoluteUrl("/all-agents")}. Filter by business function with ?function=, e.g. ${absoluteUrl(marketplaceHref("Sales"))}. Compare up to three agents side by side: ${absoluteUrl(compareHref(["ai-receptionist-agent", "omnichannel-support-agent"]))}. Request a custom agent: ${absoluteUrl(contactHref("custom"))}.
 
-- [The full catalogue as JSON](${absoluteUrl(AGENTS_JSON_PATH)}): every agent's indicative pricing, integrations, data handling, requirements, timeline, human handover, limits and EU AI Act class
+- [The full catalog as JSON](${absoluteUrl(AGENTS_JSON_PATH)}): every agent's indicative pricing, integrations, data handling, requirements, timeline, human handover, limits and EU AI Act class
 - [Agent discovery manifest](${absoluteUrl(AI_CATALOG_PATH)}) (Agentic Resource Discovery)
 
 ${agents}
