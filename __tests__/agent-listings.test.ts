@@ -154,6 +154,14 @@ describe("agent listings", () => {
     expect(listing.limits.join(" ")).toMatch(/refuses requests for per-person data and points them to HR/);
   });
 
+  it("says FinanceTracker categorizes transactions and promises no reconciliation or matching it does not do", () => {
+    const listing = listingFor("finance-tracker");
+    const agent = agents.find((each) => each.slug === "finance-tracker")!;
+    expect(listing.data.writes.join(" ")).toMatch(/suggested category and cost center/);
+    const promises = JSON.stringify([agent, listing.pricing, listing.data.writes, listing.roi.inputs, listing.searchPhrases]);
+    expect(promises).not.toMatch(/reconcil|against (its|the|a) (receipt|invoice|statement)|statement matching|match(es|ing)? (receipts|statements|invoices)/i);
+  });
+
   it("classes the AI Marketeer as limited risk under Art. 50(2) and says how its output is marked", () => {
     const { risk } = listingFor("ai-marketeer-agent");
     expect(risk.euAiActClass).toBe("limited");

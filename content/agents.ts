@@ -417,7 +417,7 @@ export const agents = defineCatalogue([
       {
         title: "Smart Categorization",
         description:
-          "Assigns transactions to the right accounts and cost centers, cutting manual reconciliation work.",
+          "Suggests the account and cost center for each transaction and learns from your team's corrections, cutting manual coding work.",
       },
       {
         title: "Cash Flow Forecasting",

@@ -94,7 +94,7 @@ export const financeTrackerListing: AgentListing = {
       { key: "volume", label: "Transactions per month", defaultValue: 2000, min: 100, max: 20000, step: 100 },
       {
         key: "minutesPerTask",
-        label: "Minutes to categorize one transaction and check it against its receipt or invoice",
+        label: "Minutes to categorize one transaction and assign its cost center",
         defaultValue: 1.5,
         min: 0.5,
         max: 3,
@@ -213,7 +213,7 @@ export const financeTrackerListing: AgentListing = {
   searchPhrases: [
     "bookkeeping help for a small business",
     "categorize expenses",
-    "reconcile receipts",
+    "categorize receipts and card spending",
     "flag duplicate invoices",
     "detect changed supplier bank details",
     "cash flow forecast",
