@@ -1,6 +1,8 @@
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
 import { listings } from "@/content/listings";
+import { leastPriceLabel } from "@/lib/agents/pricing";
+import { llmsTxt } from "@/lib/site/feeds";
 
 const agents = getAllAgents();
 
@@ -167,6 +169,14 @@ describe("agent listings", () => {
     expect(risk.euAiActClass).toBe("limited");
     expect(risk.why).toMatch(/Art\. 50\(2\)/);
     expect(risk.outputMarking).toMatch(/machine-readable/);
+  });
+
+  it("gives llms.txt the least a buyer pays a month, as the marketplace cards do", () => {
+    const text = llmsTxt();
+    for (const agent of agents) expect(text).toContain(`; ${leastPriceLabel(listingFor(agent.slug).pricing)}): `);
+    // Sales Pro: the card's $1,020 (3 seats at $340), never the seat price alone.
+    expect(text).toContain("From $1,020/month: 3 seats minimum at $340");
+    expect(text).not.toMatch(/per seat\)/);
   });
 
   it("gives the catalogue at least 26 sample conversations", () => {

@@ -5,7 +5,7 @@ import { coreServices, engagementModels, genAiTraining } from "@/content/service
 import { agentFunction } from "@/lib/agents/functions";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
-import { startingPriceLabel } from "@/lib/agents/pricing";
+import { leastPriceLabel } from "@/lib/agents/pricing";
 import { getAllArticles } from "@/lib/blog/articles";
 import { AGENTS_JSON_PATH, AI_CATALOG_PATH } from "@/lib/site/agent-catalogue";
 import { agentHref, articleHref, compareHref, contactHref, marketplaceHref, serviceHref } from "@/lib/site/hrefs";
@@ -47,7 +47,7 @@ ${items}
 
 export function llmsTxt(): string {
   const agents = getAllAgents()
-    .map((agent) => `- [${agent.name}](${absoluteUrl(agentHref(agent.slug))}) (${agentFunction(agent)}; ${startingPriceLabel(listingFor(agent.slug).pricing)}): ${agent.description}`)
+    .map((agent) => `- [${agent.name}](${absoluteUrl(agentHref(agent.slug))}) (${agentFunction(agent)}; ${leastPriceLabel(listingFor(agent.slug).pricing)}): ${agent.description}`)
     .join("\n");
   const services = coreServices.map((service) => `- [${service.name}](${absoluteUrl(serviceHref(service.id))}): ${service.summary}`).join("\n");
   const models = engagementModels.map((model) => `- ${model.name}: ${model.summary}`).join("\n");
