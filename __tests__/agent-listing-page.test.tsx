@@ -51,7 +51,7 @@ describe("At a glance", () => {
     ]);
     expect(within(glance).getByText("October 27, 2026")).toHaveAttribute("datetime", "2026-10-27");
     expect(glance).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
-    expect(within(glance).getByRole("link", { name: "This catalogue as JSON" })).toHaveAttribute("href", "/agents.json");
+    expect(within(glance).getByRole("link", { name: "This catalog as JSON" })).toHaveAttribute("href", "/agents.json");
     expect(within(glance).getByRole("link", { name: "The full listing" })).toHaveAttribute("href", "#listing");
     expect(within(glance).getByRole("link", { name: "Procurement sheet, one page for your reviewers" })).toHaveAttribute(
       "href",
@@ -224,7 +224,7 @@ describe("the ROI estimator", () => {
   it("shows the default estimate in an output", async () => {
     await renderEstimator();
     expect(figure("Hours saved a month")).toBe("40");
-    expect(figure("Money saved a month")).toBe("$1,200");
+    expect(figure("Money saved a month, before the price")).toBe("$1,200");
     expect(figure("Price a month at this volume")).toBe("$490");
     expect(figure("Net a month, after the price")).toBe("$710 saved");
     expect(figure("Payback of the set-up fee")).toBe("4.1 months");
@@ -241,7 +241,7 @@ describe("the ROI estimator", () => {
     await user.type(calls, "2000");
     // 2,000 x 60% x 5 minutes = 100 hours x $30 = $3,000; the price is $490 + 1,200 calls x $0.45 = $1,030.
     expect(figure("Hours saved a month")).toBe("100");
-    expect(figure("Money saved a month")).toBe("$3,000");
+    expect(figure("Money saved a month, before the price")).toBe("$3,000");
     expect(figure("Price a month at this volume")).toBe("$1,030");
     expect(within(priceUsed()).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Starting price, with 800 answered calls: $490",
@@ -290,7 +290,7 @@ describe("the ROI estimator", () => {
         "Minutes per call: 6",
         "Cost of an hour of front-desk time (USD): 30",
         "Hours saved a month: 48",
-        "Money saved a month: $1,440",
+        "Money saved a month, before the price: $1,440",
         "Price a month at this volume: $490",
         "Net a month, after the price: $950 saved",
         "Price used: Starting price, with 800 answered calls: $490",

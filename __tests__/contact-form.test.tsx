@@ -119,7 +119,7 @@ describe("ContactForm intents", () => {
     for (const name of ["Data Engineering", "Data Governance", "Analytics & BI", "DevOps & DataOps", "AI/ML Solutions"]) {
       expect(screen.getByRole("checkbox", { name })).not.toBeChecked();
     }
-    const maturity = within(screen.getByRole("group", { name: "Where is your organisation on its AI journey?" })).getAllByRole("radio");
+    const maturity = within(screen.getByRole("group", { name: "Where is your organization on its AI journey?" })).getAllByRole("radio");
     expect(maturity.map((radio) => radio.getAttribute("value"))).toEqual(["just-starting", "first-steps", "solid-strides", "scaling-fast"]);
     expect(screen.queryByRole("group", { name: "Team size" })).not.toBeInTheDocument();
   });
@@ -470,7 +470,7 @@ describe("ContactForm submission", () => {
 
     await user.click(intentTile("Explore Services"));
     for (const box of screen.getAllByRole("checkbox")) expect(box).not.toBeChecked();
-    for (const radio of within(screen.getByRole("group", { name: "Where is your organisation on its AI journey?" })).getAllByRole("radio")) {
+    for (const radio of within(screen.getByRole("group", { name: "Where is your organization on its AI journey?" })).getAllByRole("radio")) {
       expect(radio).not.toBeChecked();
     }
   });

@@ -55,7 +55,7 @@ describe("the ROI estimate", () => {
     expect(roiResultRows(estimate, monthly)).toEqual([
       { label: "Tasks a month", value: "800" },
       { label: "Hours saved a month", value: "40" },
-      { label: "Money saved a month", value: "$1,200" },
+      { label: "Money saved a month, before the price", value: "$1,200" },
       { label: "Price a month at this volume", value: "$490" },
       { label: "Net a month, after the price", value: "$710 saved" },
       { label: "Payback of the set-up fee", value: "4.1 months" },
@@ -201,7 +201,7 @@ describe("the ROI estimate", () => {
         "Savings are set against the price at the volume you enter (the starting price) and the $5,200 set-up fee; the price used is itemized with the estimate.",
       "Tasks a month: 4,400",
       "Hours saved a month: 102.7",
-      "Money saved a month: $3,388",
+      "Money saved a month, before the price: $3,388",
       "Price a month at this volume: $860",
       "Net a month, after the price: $2,528 saved",
       "Payback of the set-up fee: 2.1 months",

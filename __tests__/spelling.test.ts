@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-// The site is written in US English. This reads every string a page can show from content/, and
-// from lib/agents and lib/site/feeds.ts, which write sentences of their own, and names the file and
+// The site is written in US English. This reads every string a page can show from content/, from
+// lib/agents and lib/site/feeds.ts, which write sentences of their own, and from the text and
+// strings of components/ and app/, and names the file and
 // the word of any British spelling. Comments, names in code and import paths are not read.
 // content/search-vocabulary.ts is left out: its British forms ("enquiry", "categorise") are there
 // so that a visitor who types them still finds the right agent.
@@ -21,7 +22,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const notScanned = ["content/search-vocabulary.ts"];
-const files = [...sourceFiles("content"), ...sourceFiles("lib/agents"), "lib/site/feeds.ts"].filter((path) => !notScanned.includes(path));
+const files = [...sourceFiles("content"), ...sourceFiles("lib/agents"), "lib/site/feeds.ts", ...sourceFiles("components"), ...sourceFiles("app")].filter(
+  (path) => !notScanned.includes(path),
+);
 
 /** Words left in British spelling on purpose, by file, each with its reason beside it in that file. */
 const intended: Record<string, string[]> = {
@@ -35,7 +38,7 @@ function stringsOf(path: string): string[] {
   const strings: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isExternalModuleReference(node)) return;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) strings.push(node.text);
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) strings.push(node.text);
     ts.forEachChild(node, visit);
   };
   visit(source);

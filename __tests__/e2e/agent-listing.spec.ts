@@ -34,7 +34,7 @@ test.describe("the listing on every agent page", () => {
       await expect(valueOf(glance, "Integrations").getByRole("listitem")).toHaveText(listing.integrations.map((i) => i.kind));
       await expect(valueOf(glance, "Last reviewed")).toHaveText(formatCalendarDate(listing.lastReviewed));
       await expect(glance).toContainText("Prices are indicative: we send you a quote after your request.");
-      await expect(glance.getByRole("link", { name: "This catalogue as JSON" })).toHaveAttribute("href", "/agents.json");
+      await expect(glance.getByRole("link", { name: "This catalog as JSON" })).toHaveAttribute("href", "/agents.json");
 
       const full = page.getByRole("region", { name: "The full listing" });
       await expect(full.getByRole("heading", { level: 3 })).toHaveText([
@@ -124,7 +124,7 @@ test.describe("the ROI estimator", () => {
 
     const estimator = page.locator("#roi-estimate");
     // $1,500 of staff time saved against $490 + 9,200 calls x $0.45 = $4,630 a month.
-    await expect(valueOf(estimator, "Money saved a month")).toHaveText("$1,500");
+    await expect(valueOf(estimator, "Money saved a month, before the price")).toHaveText("$1,500");
     await expect(valueOf(estimator, "Price a month at this volume")).toHaveText("$4,630");
     await expect(valueOf(estimator, "Net a month, after the price")).toHaveText("$3,130 lost");
     await expect(valueOf(estimator, "Payback of the set-up fee")).toHaveText("Not reached");

@@ -50,7 +50,7 @@ test.describe("contact page", () => {
     await explore.focus();
     await page.keyboard.press("Space");
     await expect(page.getByRole("group", { name: "Which services interest you?" }).getByRole("checkbox")).toHaveCount(5);
-    await expect(page.getByRole("group", { name: "Where is your organisation on its AI journey?" }).getByRole("radio")).toHaveCount(4);
+    await expect(page.getByRole("group", { name: "Where is your organization on its AI journey?" }).getByRole("radio")).toHaveCount(4);
 
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("radio", { name: /^Custom Agent/ })).toBeChecked();

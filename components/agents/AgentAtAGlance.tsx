@@ -66,7 +66,7 @@ export function AgentAtAGlance({ slug, listing }: { slug: string; listing: Agent
             </li>
             <li>
               <a href={agentCatalogueJsonHref} type="application/json">
-                This catalogue as JSON
+                This catalog as JSON
               </a>
             </li>
           </ul>

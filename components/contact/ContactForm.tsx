@@ -170,7 +170,7 @@ export function ContactForm() {
           />
           <ChoiceGroup
             id="contact-maturity"
-            legend="Where is your organisation on its AI journey?"
+            legend="Where is your organization on its AI journey?"
             type="radio"
             options={aiMaturityLevels}
             error={errors.aiMaturityLevel?.message}

@@ -121,7 +121,7 @@ export function roiResultRows(estimate: RoiEstimate, pricing: RoiPricing): RoiRe
   return [
     { label: "Tasks a month", value: formatNumber(estimate.tasksPerMonth) },
     { label: "Hours saved a month", value: formatNumber(estimate.hoursSavedPerMonth, 1) },
-    { label: "Money saved a month", value: formatUsd(estimate.moneySavedPerMonth) },
+    { label: "Money saved a month, before the price", value: formatUsd(estimate.moneySavedPerMonth) },
     { label: "Price a month at this volume", value: formatUsd(estimate.price.usd) },
     { label: "Net a month, after the price", value: netText(estimate) },
     {
