@@ -170,6 +170,38 @@ test.describe("search in plain words", () => {
     await expect.poll(async () => (await cardNames(page))[0]).toBe("Inbound AI SDR");
     await expect(page).toHaveURL("/all-agents?function=Sales&q=qualify%20website%20leads");
   });
+
+  test.describe("when the search data cannot load", () => {
+    test.use({ allowConsoleErrors: /agent-search\.json|Failed to load resource/ });
+
+    test("shows every agent, says the search is not applied, and searches once the connection is back", async ({ page, context }) => {
+      const refuse = (route: import("@playwright/test").Route) => route.abort("internetdisconnected");
+      await page.route("**/agent-search.json", refuse);
+      await page.goto("/all-agents");
+      const search = page.getByLabel("Search agents");
+      await expect(search).toBeEnabled();
+      await search.fill("bookkeeping for a small company");
+      await expect(page.getByRole("status").filter({ hasText: "The search could not load" })).toBeVisible();
+      expect(await cardNames(page)).toHaveLength(agents.length);
+      await expect(search).toHaveValue("bookkeeping for a small company");
+
+      await page.unroute("**/agent-search.json", refuse);
+      await context.setOffline(true);
+      await context.setOffline(false);
+      await expect.poll(async () => (await cardNames(page))[0]).toBe("FinanceTracker");
+      await expect(page.getByRole("status").filter({ hasText: "matching “bookkeeping for a small company”" })).toBeVisible();
+    });
+  });
+
+  test("the page's HTML carries no search data: it arrives as /agent-search.json", async ({ page, request }) => {
+    const response = await request.get("/all-agents");
+    expect(await response.text()).not.toContain("virtual+receptionist");
+    const data = (await (await request.get("/agent-search.json")).json()) as { vocabulary: string; indexes: Record<string, string> };
+    expect(Object.keys(data.indexes)).toHaveLength(agents.length);
+    expect(data.vocabulary.length).toBeGreaterThan(100);
+    await page.goto("/all-agents?q=answer%20the%20phone%20after%20hours");
+    await expect.poll(async () => (await cardNames(page))[0]).toBe("AI Receptionist");
+  });
 });
 
 test.describe("a catalogue machines can read", () => {

@@ -13,8 +13,6 @@ export type MarketplaceCard = {
   tags: string[];
   /** The least a buyer can pay a month in USD (lib/agents/pricing), for the price orders. */
   priceFrom: number;
-  /** The agent's search terms, built on the server (lib/agents/search-index). */
-  searchIndex: string;
   /** The server-rendered AgentCard; the client only chooses which cards to show and in what order. */
   card: ReactNode;
 };
@@ -26,12 +24,14 @@ type MarketplaceViewProps = {
   /** When a search matches no agent closely: the nearest few, shown under their own label. */
   closest?: MarketplaceCard[];
   query: MarketplaceQuery;
+  /** While the search data has not arrived, the cards are filtered by function only, and the count says why. */
+  searchStatus?: "loading" | "unavailable";
   onFilterChange?: (filter: FunctionFilter) => void;
   onSearchChange?: (search: string) => void;
   onSortChange?: (sort: SortValue) => void;
 };
 
-export function MarketplaceView({ cards, visible, closest = [], query, onFilterChange, onSearchChange, onSortChange }: MarketplaceViewProps) {
+export function MarketplaceView({ cards, visible, closest = [], query, searchStatus, onFilterChange, onSearchChange, onSortChange }: MarketplaceViewProps) {
   const { filter, search, sort } = query;
   return (
     <div className="marketplace">
@@ -109,7 +109,11 @@ export function MarketplaceView({ cards, visible, closest = [], query, onFilterC
       <p className="result-count" role="status">
         Showing {visible.length} of {cards.length} agents
         {filter !== ALL_FUNCTIONS && ` under ${filter}`}
-        {search.trim() && ` matching “${search.trim()}”`}
+        {search.trim() && !searchStatus && ` matching “${search.trim()}”`}
+        {search.trim() && searchStatus === "loading" && ". Loading the search…"}
+        {search.trim() &&
+          searchStatus === "unavailable" &&
+          ". The search could not load, so these are not filtered by your words; it will try again when the connection is back."}
       </p>
 
       {visible.length > 0 ? (

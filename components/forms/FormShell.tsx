@@ -6,6 +6,7 @@ import { site } from "@/content/site";
 import { submissionReference } from "@/lib/forms/contract";
 import { SUBMIT_ERROR_MESSAGE } from "@/lib/forms/transport";
 import type { DeliveryState } from "@/lib/forms/use-delivery";
+import { whenIdle } from "@/lib/browser/idle";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
@@ -50,15 +51,8 @@ export function FormShell({
 
   // Loaded soon after the page is interactive, so a visitor who goes offline before touching the
   // form can still submit, and the submission reaches the outbox. A failed load is retried on focus.
-  useEffect(() => {
-    if (typeof requestIdleCallback === "function") {
-      const handle = requestIdleCallback(load, { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadValidation]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => whenIdle(load), [loadValidation]);
 
   return (
     <>

@@ -1,9 +1,9 @@
 // Builds each agent's search index on the server, at build time, from its content and listing; the
-// marketplace passes the browser only the encoded string (lib/agents/search.ts reads it).
+// browser fetches only the encoded strings, as /agent-search.json (lib/agents/search.ts reads them).
 import { stopWords, synonymGroups } from "@/content/search-vocabulary";
 import type { Agent } from "@/content/types";
 import { listingFor } from "@/lib/agents/listings";
-import { compileVocabulary, encodeIndex, searchTerms, termPairs } from "@/lib/agents/search";
+import { compileVocabulary, encodeIndex, searchTerms, termPairs, type AgentSearchData } from "@/lib/agents/search";
 
 /** The stop words and synonym table of content/search-vocabulary.ts, compiled for the browser. */
 export const searchVocabulary = compileVocabulary(stopWords, synonymGroups);
@@ -21,4 +21,9 @@ export function agentSearchIndex(agent: Agent): string {
     termsOf(agent.useCases),
     termsOf([agent.description, ...agent.howItWorks.flatMap((step) => [step.title, step.description])]),
   ]);
+}
+
+/** What the marketplace fetches to search: the vocabulary and every agent's index, by id. */
+export function agentSearchData(agents: Agent[]): AgentSearchData {
+  return { vocabulary: searchVocabulary, indexes: Object.fromEntries(agents.map((agent) => [agent.id, agentSearchIndex(agent)])) };
 }

@@ -2,8 +2,8 @@
 // Porter-stemmed by the `stemmer` package, read through the stop words and synonym table of
 // content/search-vocabulary.ts), and agents rank by the terms they share with the query, weighted by
 // where the agent's term came from and by how rare it is in the catalogue. The server compiles the
-// vocabulary and each agent's index (search-index.ts); the browser gets them as short strings, so
-// the table is data in the page rather than code in its JavaScript.
+// vocabulary and each agent's index (search-index.ts); the browser fetches them as short strings
+// (AGENT_SEARCH_DATA_PATH), so the table is data rather than code in its JavaScript.
 import { stemmer } from "stemmer";
 
 /**
@@ -114,6 +114,10 @@ function decodeIndex(index: string): Map<string, number> {
 }
 
 export type Searchable = { searchIndex: string };
+
+/** Where the marketplace fetches its search data: the compiled vocabulary and each agent's index, by agent id. */
+export const AGENT_SEARCH_DATA_PATH = "/agent-search.json";
+export type AgentSearchData = { vocabulary: string; indexes: Record<number, string> };
 
 /** A query matches an agent closely when the agent holds at least this share of the query's meaning (its terms, weighted by rarity). */
 const CLOSE_COVERAGE = 0.45;

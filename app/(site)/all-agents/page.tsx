@@ -4,7 +4,6 @@ import { marketplaceHero, marketplaceSteps } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
-import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
 import { MARKETPLACE_SECTION_ID, agentHref, contactHref } from "@/lib/site/hrefs";
 import { defaultMarketplaceQuery } from "@/lib/agents/marketplace-query";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -37,7 +36,6 @@ export default function MarketplacePage() {
     name: agent.name,
     tags: agent.tags,
     priceFrom: leastMonthlyUsd(listingFor(agent.slug).pricing),
-    searchIndex: agentSearchIndex(agent),
     card: (
       <AgentCard agent={agent} href={agentHref(agent.slug)}>
         <CompareToggle slug={agent.slug} name={agent.name} />
@@ -69,7 +67,7 @@ export default function MarketplacePage() {
       <Section id={MARKETPLACE_SECTION_ID} tone="muted" title="All agents" intro="Filter by the business function you want to improve, or describe the task in your own words.">
         <CompareBar agents={agents.map(({ slug, name }) => ({ slug, name }))} />
         <Suspense fallback={<MarketplaceView cards={cards} visible={cards} query={defaultMarketplaceQuery} />}>
-          <MarketplaceFromUrl cards={cards} searchVocabulary={searchVocabulary} />
+          <MarketplaceFromUrl cards={cards} />
         </Suspense>
       </Section>
 

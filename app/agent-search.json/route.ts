@@ -1,0 +1,8 @@
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { agentSearchData } from "@/lib/agents/search-index";
+
+export const dynamic = "force-static";
+
+export function GET() {
+  return Response.json(agentSearchData(getAllAgents()));
+}
