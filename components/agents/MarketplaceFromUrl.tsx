@@ -30,7 +30,9 @@ export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
   }, []);
 
   const update = (change: Partial<MarketplaceQuery>) => {
-    const next = { ...query, ...change };
+    // From the address as it is now, not as this render saw it: a change made before React
+    // re-rendered after the last one (a filter, then typing at once) must keep that one too.
+    const next = { ...parseMarketplaceQuery(new URLSearchParams(window.location.search)), ...change };
     window.history.replaceState(null, "", `${pathname}${marketplaceQueryString(next)}${window.location.hash}`);
   };
 
