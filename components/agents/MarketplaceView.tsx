@@ -33,6 +33,7 @@ type MarketplaceViewProps = {
 
 export function MarketplaceView({ cards, visible, closest = [], query, searchStatus, onFilterChange, onSearchChange, onSortChange }: MarketplaceViewProps) {
   const { filter, search, sort } = query;
+  const words = search.trim();
   return (
     <div className="marketplace">
       <div className="marketplace-controls">
@@ -109,9 +110,9 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
       <p className="result-count" role="status">
         Showing {visible.length} of {cards.length} agents
         {filter !== ALL_FUNCTIONS && ` under ${filter}`}
-        {search.trim() && !searchStatus && ` matching “${search.trim()}”`}
-        {search.trim() && searchStatus === "loading" && ". Loading the search…"}
-        {search.trim() &&
+        {words && !searchStatus && ` matching “${words}”`}
+        {words && searchStatus === "loading" && ". Loading the search…"}
+        {words &&
           searchStatus === "unavailable" &&
           ". The search could not load, so these are not filtered by your words; it will try again when the connection is back."}
       </p>

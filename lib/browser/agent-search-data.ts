@@ -10,14 +10,16 @@ let loading: Promise<AgentSearchData> | undefined;
 
 /** The search data, fetched once per page; a failed fetch is tried again on the next call. */
 function loadAgentSearchData(): Promise<AgentSearchData> {
-  loading ??= fetch(AGENT_SEARCH_DATA_PATH).then(async (response) => {
+  if (loading) return loading;
+  const fetched = fetch(AGENT_SEARCH_DATA_PATH).then(async (response) => {
     if (!response.ok) throw new Error(`${AGENT_SEARCH_DATA_PATH} answered ${response.status}`);
     return (await response.json()) as AgentSearchData;
   });
-  loading.catch(() => {
+  fetched.catch(() => {
     loading = undefined;
   });
-  return loading;
+  loading = fetched;
+  return fetched;
 }
 
 export type AgentSearchState = { data?: AgentSearchData; failed: boolean };
@@ -42,7 +44,9 @@ export function useAgentSearchData(needed: boolean): AgentSearchState {
         },
       );
     };
-    const cancel = needed ? (load(), () => {}) : whenIdle(load);
+    let cancel = () => {};
+    if (needed) load();
+    else cancel = whenIdle(load);
     window.addEventListener("online", load);
     return () => {
       live = false;
