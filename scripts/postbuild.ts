@@ -1,15 +1,15 @@
 // Runs after `next build`: gives every exported page a Content-Security-Policy that allows exactly
 // its own inline scripts and styles (by SHA-256), writes the site-wide headers for the hosts (out/_headers,
 // vercel.json), and marks the scripts the pages load at startup for eager compiling (see
-// compile-hints.ts). Before hashing, each page's RSC payload loses its repeated copy of the
-// stylesheet (flight-dedupe.ts).
+// compile-hints.ts). Before hashing, each page's RSC payload loses the text of the stylesheets its
+// <style> already holds (flight-style-text.ts).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentCsp, headersFile, vercelJson } from "../lib/site/security-headers";
 import { addCompileHints } from "./compile-hints";
 import { exportedHtmlFiles } from "./exported-html";
-import { dedupePayloadText } from "./flight-dedupe";
+import { emptyDocumentStyleText } from "./flight-style-text";
 
 const OUT_DIR = "out";
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -81,7 +81,7 @@ function main() {
   const files = exportedHtmlFiles(OUT_DIR);
   const navigationStyles = navigationStyleHashes(OUT_DIR);
   for (const file of files) {
-    const html = dedupePayloadText(readFileSync(file, "utf8"));
+    const html = emptyDocumentStyleText(readFileSync(file, "utf8"));
     const updated = withCspMeta(html, formEndpoint, navigationStyles);
     if (!updated.includes('http-equiv="Content-Security-Policy"')) throw new Error(`Could not add the CSP to ${file}`);
     writeFileSync(file, updated);
