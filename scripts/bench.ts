@@ -9,6 +9,8 @@
 // audits behind each miss are listed below it.
 //
 // Lighthouse's default configuration: mobile form factor, each route under each throttling method.
+// A route's first run of each build and method measures every category; the runs after it measure
+// Performance alone, since the other categories' audits do not depend on timing (about 1.7 s a run).
 // Lighthouse itself is installed into tools/bench on first use (scripts/bench/lighthouse-tools.ts).
 //   BENCH_RUNS    runs per route (3)
 //   BENCH_ROUTES  comma-separated routes to measure instead of every route, e.g. "/,/contact"
@@ -17,6 +19,9 @@
 //   BENCH_THROTTLING  comma-separated Lighthouse throttling methods ("simulate,devtools"): simulate
 //                 models slow 4G and a slow CPU from an unthrottled load; devtools really slows the
 //                 network and CPU of the load it measures, closer to what a phone waits for
+//   BENCH_BASELINE_THROTTLING  with --against, the methods to measure the baseline under (those of
+//                 BENCH_THROTTLING): "simulate" alone is enough for the ratio target and saves a
+//                 third of a full run
 //   --rebuild     rebuild out/ even when it is up to date
 //   --against <ref>  also build the commit <ref> (scripts/bench/baseline.ts) and measure both builds
 //                 in one run, alternating which goes first, then print each route's ratio to it
@@ -104,11 +109,11 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
-function selectedThrottling(): ThrottlingMethod[] {
-  const raw = process.env.BENCH_THROTTLING?.trim() || "simulate,devtools";
+function selectedThrottling(name: "BENCH_THROTTLING" | "BENCH_BASELINE_THROTTLING", fallback: string): ThrottlingMethod[] {
+  const raw = process.env[name]?.trim() || fallback;
   const methods = [...new Set(raw.split(",").map((method) => method.trim()))];
   const unknown = methods.filter((method) => method !== "simulate" && method !== "devtools");
-  if (unknown.length > 0 || methods.length === 0) throw new Error(`BENCH_THROTTLING takes simulate and/or devtools, got "${raw}"`);
+  if (unknown.length > 0 || methods.length === 0) throw new Error(`${name} takes simulate and/or devtools, got "${raw}"`);
   return methods as ThrottlingMethod[];
 }
 
@@ -327,7 +332,7 @@ function nodeWarning(): string {
 }
 
 function commandLine(): string {
-  const env = ["BENCH_ROUTES", "BENCH_RUNS", "BENCH_PORT", "BENCH_THROTTLING", "CHROME_PATH"]
+  const env = ["BENCH_ROUTES", "BENCH_RUNS", "BENCH_PORT", "BENCH_THROTTLING", "BENCH_BASELINE_THROTTLING", "CHROME_PATH"]
     .filter((name) => process.env[name])
     .map((name) => {
       const value = process.env[name] ?? "";
@@ -365,7 +370,7 @@ function renderReport({
   lines.push(`- Command: \`${commandLine()}\``);
   lines.push(`- Chromium: ${chromium}; Lighthouse ${lighthouseVersion}; benchmark index ${benchmarkIndex === null ? "n/a" : Math.round(benchmarkIndex)}`);
   lines.push(`- Node ${process.version}${nodeWarning()}`);
-  lines.push(`- Mobile form factor (Lighthouse default), each route under the throttling of its row; median of ${runs} run(s) per route`);
+  lines.push(`- Mobile form factor (Lighthouse default), each route under the throttling of its row; median of ${runs} run(s) per route (Accessibility, Best Practices, SEO and Agentic Browsing from the first, whose audits do not depend on timing)`);
   lines.push(
     `- Shared runtime (scripts every route's HTML loads): ${formatKb(runtime.bytes)} gzipped in ${runtime.files.length} files`,
   );
@@ -402,7 +407,7 @@ function renderReport({
       for (const { audit, runsFailed } of audits) {
         const score = audit.score === null ? "error" : audit.score.toFixed(2);
         const value = audit.displayValue ? `, ${audit.displayValue}` : "";
-        lines.push(`- \`${audit.id}\` ${audit.title} (score ${score}, weight ${audit.weight}${value}; in ${runsFailed}/${result.runs.length} runs)`);
+        lines.push(`- \`${audit.id}\` ${audit.title} (score ${score}, weight ${audit.weight}${value}; in ${runsFailed}/${runsMeasuring(result.runs, category)} runs)`);
         for (const line of audit.lines) lines.push(`  - ${line}`);
       }
       lines.push("");
@@ -421,7 +426,7 @@ function comparisonTable(results: readonly RouteResult[], baselineLabel: string)
   const lines = [
     `## Against ${baselineLabel}`,
     "",
-    "Ratio = working tree / baseline (below 1 is faster). A route the baseline does not have shows n/a.",
+    "Ratio = working tree / baseline (below 1 is faster). A route the baseline does not have, or a method it was not measured under (BENCH_BASELINE_THROTTLING), shows n/a.",
     "",
     "| Route | Throttling | LCP now | LCP baseline | LCP ratio | TBT now | TBT baseline | TBT ratio | Perf now | Perf baseline |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -442,6 +447,11 @@ function categoriesToExplain(result: RouteResult): CategoryId[] {
     if (score === null || score < SCORE_TARGETS[category]) return true;
     return category === "performance" && paintMiss;
   });
+}
+
+/** How many of the runs measured the category: every run measures Performance, the first the others too. */
+function runsMeasuring(runs: readonly RunMeasurement[], category: CategoryId): number {
+  return runs.filter((run) => run.scores[category] !== null).length;
 }
 
 /** The run whose score in the category is closest to the median: its details stand for the route. */
@@ -488,7 +498,8 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const allRoutes = canonicalRoutes();
   const runs = positiveInt("BENCH_RUNS", 3);
-  const throttlingMethods = selectedThrottling();
+  const throttlingMethods = selectedThrottling("BENCH_THROTTLING", "simulate,devtools");
+  const baselineThrottling = selectedThrottling("BENCH_BASELINE_THROTTLING", throttlingMethods.join(","));
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}: install the Debian chromium package or set CHROME_PATH`);
 
@@ -512,8 +523,9 @@ async function main(): Promise<number> {
     targets.push({ build, origin: `http://127.0.0.1:${port}`, outDir });
     port += 1;
   }
-  /** A route the baseline has no page for (added since) is measured in the working tree only. */
-  const targetsOf = (route: string) => targets.filter((target) => existsSync(routeHtmlPath(route, target.outDir)));
+  /** A route the baseline has no page for (added since), or a method it is not measured under, is measured in the working tree only. */
+  const targetsOf = (route: string, throttling: ThrottlingMethod) =>
+    targets.filter((target) => existsSync(routeHtmlPath(route, target.outDir)) && (target.build === "current" || baselineThrottling.includes(throttling)));
   console.log(
     `[bench] ${targets.map((target) => `${target.build === "current" ? "working tree" : `baseline ${ref}`} on ${target.origin}`).join(", ")}; ${routes.length} route(s) x ${runs} run(s) x ${throttlingMethods.join(" and ")}`,
   );
@@ -523,13 +535,13 @@ async function main(): Promise<number> {
   let lighthouseVersion = "unknown";
   const results: RouteResult[] = [];
 
-  async function measureOnce(url: string, throttling: ThrottlingMethod): Promise<RunMeasurement> {
+  async function measureOnce(url: string, throttling: ThrottlingMethod, categories: readonly CategoryId[]): Promise<RunMeasurement> {
     // Lighthouse asks to be run again when it fails to record the trace (NO_NAVSTART and the like):
     // that is a measuring failure, not the page's, so such a run gets two more tries.
     for (let attempt = 1; ; attempt += 1) {
       let measurement: RunMeasurement;
       try {
-        const runner = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES], throttlingMethod: throttling });
+        const runner = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...categories], throttlingMethod: throttling });
         if (!runner) throw new Error("Lighthouse returned no result");
         lighthouseVersion = runner.lhr.lighthouseVersion;
         measurement = measure(runner.lhr);
@@ -543,13 +555,13 @@ async function main(): Promise<number> {
 
   try {
     for (const throttling of throttlingMethods) for (const route of routes) {
-      const routeTargets = targetsOf(route);
+      const routeTargets = targetsOf(route, throttling);
       const measurements = new Map<Build, RunMeasurement[]>(routeTargets.map((target) => [target.build, []]));
       for (let run = 1; run <= runs; run += 1) {
         // Alternate which build goes first, so neither always gets the warmer cache or machine.
         const order = run % 2 === 1 ? routeTargets : [...routeTargets].reverse();
         for (const target of order) {
-          const measurement = await measureOnce(`${target.origin}${route}`, throttling);
+          const measurement = await measureOnce(`${target.origin}${route}`, throttling, run === 1 ? CATEGORIES : ["performance"]);
           measurements.get(target.build)?.push(measurement);
           const s = measurement.scores;
           console.log(
