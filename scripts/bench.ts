@@ -11,8 +11,13 @@
 // Lighthouse's default configuration: mobile form factor, each route under each throttling method.
 // A route's first run of each build and method measures every category; the runs after it measure
 // Performance alone, since the other categories' audits do not depend on timing (about 1.7 s a run).
+// Each simulated run also says how many scripts its LCP counted (scripts/bench/lantern.ts): the
+// simulated LCP of one build jumps between a few values from run to run with that count, so with
+// --against a route whose simulated ratio misses after BENCH_RUNS gets more runs of both builds,
+// six at a time up to BENCH_MAX_RUNS, and is judged on the medians of all of them.
 // Lighthouse itself is installed into tools/bench on first use (scripts/bench/lighthouse-tools.ts).
 //   BENCH_RUNS    runs per route (3)
+//   BENCH_MAX_RUNS  with --against, the most simulated runs a close call gets per build (15)
 //   BENCH_ROUTES  comma-separated routes to measure instead of every route, e.g. "/,/contact"
 //   BENCH_PORT    first port to try for the static server (3200; the next free one is used)
 //   CHROME_PATH   the Chromium to launch (/usr/bin/chromium)
@@ -32,6 +37,7 @@ import { createServer } from "node:net";
 import { dirname } from "node:path";
 import { canonicalRoutes } from "../lib/site/routes";
 import { type Baseline, prepareBaseline } from "./bench/baseline";
+import { closeCallRuns, median, ratio } from "./bench/close-call";
 import { benchChartSvg, type ChartRow } from "./bench/chart";
 import { type LighthouseAudit, type LighthouseResult, loadLighthouse } from "./bench/lighthouse-tools";
 import { ensureBuild, previewFormEndpoint } from "./ensure-build";
@@ -65,6 +71,8 @@ const CLS_TARGET = 0;
 const DEVTOOLS_LCP_TARGET_MS = 1200;
 /** With --against: the working tree's simulated LCP over the baseline's, at most. */
 const SIMULATED_LCP_RATIO_TARGET = 1.05;
+/** Runs added to both builds at a time when a route's simulated ratio misses (see the top of this file). */
+const CLOSE_CALL_STEP = 6;
 /** Informative audits that explain Total Blocking Time and LCP, listed under a Performance miss. */
 const MAIN_THREAD_AUDITS = ["long-tasks", "bootup-time", "mainthread-work-breakdown", "largest-contentful-paint-element"];
 
@@ -75,6 +83,8 @@ type RunMeasurement = {
   tbt: number | null;
   cls: number | null;
   benchmarkIndex: number;
+  /** Simulated runs: how many scripts Lantern's LCP estimate counted (null under devtools, or when it could not be read). */
+  lcpScripts: number | null;
   runtimeError?: string;
   /** Per category, the audits of that category that did not pass in this run. */
   failing: Record<CategoryId, FailingAudit[]>;
@@ -139,14 +149,6 @@ async function freePort(start: number): Promise<number> {
     if (free) return port;
   }
   throw new Error(`no free port between ${start} and ${start + 49}`);
-}
-
-function median(values: readonly (number | null)[]): number | null {
-  const numbers = values.filter((value): value is number => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
-  if (numbers.length === 0) return null;
-  const middle = Math.floor(numbers.length / 2);
-  if (numbers.length % 2 === 1) return numbers[middle] ?? null;
-  return ((numbers[middle - 1] ?? 0) + (numbers[middle] ?? 0)) / 2;
 }
 
 function chromiumVersion(chromePath: string): string {
@@ -227,7 +229,7 @@ function failingAudits(lhr: LighthouseResult, category: CategoryId): FailingAudi
   return failing;
 }
 
-function measure(lhr: LighthouseResult): RunMeasurement {
+function measure(lhr: LighthouseResult, lcpScripts: number | null): RunMeasurement {
   const numeric = (id: string): number | null => lhr.audits[id]?.numericValue ?? null;
   const scores = {} as Record<CategoryId, number | null>;
   const failing = {} as Record<CategoryId, FailingAudit[]>;
@@ -242,6 +244,7 @@ function measure(lhr: LighthouseResult): RunMeasurement {
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpScripts,
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     failing,
     mainThread: MAIN_THREAD_AUDITS.flatMap((id) => {
@@ -260,7 +263,7 @@ function failedMeasurement(message: string): RunMeasurement {
     scores[category] = null;
     failing[category] = [];
   }
-  return { scores, lcp: null, tbt: null, cls: null, benchmarkIndex: Number.NaN, runtimeError: `run failed: ${message}`, failing, mainThread: [] };
+  return { scores, lcp: null, tbt: null, cls: null, benchmarkIndex: Number.NaN, lcpScripts: null, runtimeError: `run failed: ${message}`, failing, mainThread: [] };
 }
 
 function missesOf(result: Omit<RouteResult, "misses">): string[] {
@@ -296,12 +299,6 @@ function formatCls(cls: number | null): string {
 
 function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-/** now / baseline, or null when either is missing or the baseline is 0 (TBT often is). */
-function ratio(now: number | null, baseline: number | null): number | null {
-  if (now === null || baseline === null || baseline <= 0) return null;
-  return now / baseline;
 }
 
 function formatRatio(value: number | null): string {
@@ -346,6 +343,7 @@ function commandLine(): string {
 function renderReport({
   results,
   runs,
+  maxRuns,
   runtime,
   chromium,
   lighthouseVersion,
@@ -356,6 +354,7 @@ function renderReport({
 }: {
   results: RouteResult[];
   runs: number;
+  maxRuns: number;
   runtime: { files: string[]; bytes: number };
   chromium: string;
   lighthouseVersion: string;
@@ -370,7 +369,9 @@ function renderReport({
   lines.push(`- Command: \`${commandLine()}\``);
   lines.push(`- Chromium: ${chromium}; Lighthouse ${lighthouseVersion}; benchmark index ${benchmarkIndex === null ? "n/a" : Math.round(benchmarkIndex)}`);
   lines.push(`- Node ${process.version}${nodeWarning()}`);
-  lines.push(`- Mobile form factor (Lighthouse default), each route under the throttling of its row; median of ${runs} run(s) per route (Accessibility, Best Practices, SEO and Agentic Browsing from the first, whose audits do not depend on timing)`);
+  lines.push(
+    `- Mobile form factor (Lighthouse default), each route under the throttling of its row; median of ${runs} run(s) per route${baselineLabel ? `, or of up to ${maxRuns} where the simulated ratio was a close call (the Runs column of the comparison)` : ""} (Accessibility, Best Practices, SEO and Agentic Browsing from the first, whose audits do not depend on timing)`,
+  );
   lines.push(
     `- Shared runtime (scripts every route's HTML loads): ${formatKb(runtime.bytes)} gzipped in ${runtime.files.length} files`,
   );
@@ -390,6 +391,7 @@ function renderReport({
     );
   }
   if (baselineLabel) lines.push("", ...comparisonTable(results, baselineLabel));
+  lines.push(...simulatedRunsTable(results));
   const measured = results.filter((result) => result.build === "current");
   const missed = measured.filter((result) => result.misses.length > 0);
   lines.push("");
@@ -428,16 +430,39 @@ function comparisonTable(results: readonly RouteResult[], baselineLabel: string)
     "",
     "Ratio = working tree / baseline (below 1 is faster). A route the baseline does not have, or a method it was not measured under (BENCH_BASELINE_THROTTLING), shows n/a.",
     "",
-    "| Route | Throttling | LCP now | LCP baseline | LCP ratio | TBT now | TBT baseline | TBT ratio | Perf now | Perf baseline |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Route | Throttling | Runs | LCP now | LCP baseline | LCP ratio | TBT now | TBT baseline | TBT ratio | Perf now | Perf baseline |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   for (const result of results.filter((row) => row.build === "current")) {
     const base = baselineOf(results, result);
     lines.push(
-      `| ${result.route} | ${result.throttling} | ${formatMs(result.lcp)} | ${formatMs(base?.lcp ?? null)} | ${formatRatio(ratio(result.lcp, base?.lcp ?? null))} | ${formatMs(result.tbt)} | ${formatMs(base?.tbt ?? null)} | ${formatRatio(ratio(result.tbt, base?.tbt ?? null))} | ${formatScore(result.scores.performance)} | ${formatScore(base?.scores.performance ?? null)} |`,
+      `| ${result.route} | ${result.throttling} | ${result.runs.length}${base ? `/${base.runs.length}` : ""} | ${formatMs(result.lcp)} | ${formatMs(base?.lcp ?? null)} | ${formatRatio(ratio(result.lcp, base?.lcp ?? null))} | ${formatMs(result.tbt)} | ${formatMs(base?.tbt ?? null)} | ${formatRatio(ratio(result.tbt, base?.tbt ?? null))} | ${formatScore(result.scores.performance)} | ${formatScore(base?.scores.performance ?? null)} |`,
     );
   }
   return lines;
+}
+
+/**
+ * Every simulated run's LCP, with how many scripts Lantern counted into it in brackets: the figures
+ * of one build gather around a few values, one per count, and a median of few runs is whichever
+ * value most of them drew (see scripts/bench/lantern.ts).
+ */
+function simulatedRunsTable(results: readonly RouteResult[]): string[] {
+  const simulated = results.filter((result) => result.throttling === "simulate" && result.build === "current");
+  if (simulated.length === 0) return [];
+  const runList = (result: RouteResult | undefined) =>
+    result ? result.runs.map((run) => `${formatMs(run.lcp)}${run.lcpScripts === null ? "" : ` (${run.lcpScripts})`}`).join(", ") : "n/a";
+  const hasBaseline = results.some((result) => result.build === "baseline" && result.throttling === "simulate");
+  return [
+    "",
+    "## Simulated LCP, run by run",
+    "",
+    "Each run's LCP in ms, in the order measured, with the number of scripts Lighthouse's simulation counted into it in brackets: scripts that had arrived before Chromium painted the unthrottled page, which the simulation then loads over slow 4G before its paint (scripts/bench/lantern.ts).",
+    "",
+    `| Route | Working tree |${hasBaseline ? " Baseline |" : ""}`,
+    `| --- | --- |${hasBaseline ? " --- |" : ""}`,
+    ...simulated.map((result) => `| ${result.route} | ${runList(result)} |${hasBaseline ? ` ${runList(baselineOf(results, result))} |` : ""}`),
+  ];
 }
 
 function categoriesToExplain(result: RouteResult): CategoryId[] {
@@ -493,11 +518,12 @@ function againstRef(args: readonly string[]): string | undefined {
 type Target = { build: Build; origin: string; outDir: string };
 
 async function main(): Promise<number> {
-  const { lighthouse, launchChrome } = await loadLighthouse();
+  const { lighthouse, launchChrome, lcpScripts } = await loadLighthouse();
   const started = new Date();
   const args = process.argv.slice(2);
   const allRoutes = canonicalRoutes();
   const runs = positiveInt("BENCH_RUNS", 3);
+  const maxRuns = Math.max(runs, positiveInt("BENCH_MAX_RUNS", 15));
   const throttlingMethods = selectedThrottling("BENCH_THROTTLING", "simulate,devtools");
   const baselineThrottling = selectedThrottling("BENCH_BASELINE_THROTTLING", throttlingMethods.join(","));
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -544,7 +570,9 @@ async function main(): Promise<number> {
         const runner = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...categories], throttlingMethod: throttling });
         if (!runner) throw new Error("Lighthouse returned no result");
         lighthouseVersion = runner.lhr.lighthouseVersion;
-        measurement = measure(runner.lhr);
+        // The count only explains the run: a run whose graph cannot be read again keeps its figures.
+        const counted = throttling === "simulate" ? await lcpScripts(runner).then((urls) => urls.length, () => null) : null;
+        measurement = measure(runner.lhr, counted);
       } catch (error) {
         // A run that throws still gets its row (as a miss), so the table is always printed whole.
         measurement = failedMeasurement(error instanceof Error ? error.message : String(error));
@@ -557,17 +585,28 @@ async function main(): Promise<number> {
     for (const throttling of throttlingMethods) for (const route of routes) {
       const routeTargets = targetsOf(route, throttling);
       const measurements = new Map<Build, RunMeasurement[]>(routeTargets.map((target) => [target.build, []]));
-      for (let run = 1; run <= runs; run += 1) {
-        // Alternate which build goes first, so neither always gets the warmer cache or machine.
-        const order = run % 2 === 1 ? routeTargets : [...routeTargets].reverse();
-        for (const target of order) {
-          const measurement = await measureOnce(`${target.origin}${route}`, throttling, run === 1 ? CATEGORIES : ["performance"]);
-          measurements.get(target.build)?.push(measurement);
-          const s = measurement.scores;
-          console.log(
-            `[bench] ${route} (${throttling}${target.build === "baseline" ? `, baseline ${ref}` : ""}) run ${run}/${runs}: perf ${formatScore(s.performance)}, a11y ${formatScore(s.accessibility)}, bp ${formatScore(s["best-practices"])}, seo ${formatScore(s.seo)}, agentic ${formatScore(s["agentic-browsing"])}, LCP ${formatMs(measurement.lcp)} ms, TBT ${formatMs(measurement.tbt)} ms, CLS ${formatCls(measurement.cls)}${measurement.runtimeError ? `, ERROR ${measurement.runtimeError}` : ""}`,
-          );
+      const measureRuns = async (first: number, last: number) => {
+        for (let run = first; run <= last; run += 1) {
+          // Alternate which build goes first, so neither always gets the warmer cache or machine.
+          const order = run % 2 === 1 ? routeTargets : [...routeTargets].reverse();
+          for (const target of order) {
+            const measurement = await measureOnce(`${target.origin}${route}`, throttling, run === 1 ? CATEGORIES : ["performance"]);
+            measurements.get(target.build)?.push(measurement);
+            const s = measurement.scores;
+            console.log(
+              `[bench] ${route} (${throttling}${target.build === "baseline" ? `, baseline ${ref}` : ""}) run ${run}/${last}: perf ${formatScore(s.performance)}, a11y ${formatScore(s.accessibility)}, bp ${formatScore(s["best-practices"])}, seo ${formatScore(s.seo)}, agentic ${formatScore(s["agentic-browsing"])}, LCP ${formatMs(measurement.lcp)} ms${measurement.lcpScripts === null ? "" : ` (${measurement.lcpScripts} scripts counted)`}, TBT ${formatMs(measurement.tbt)} ms, CLS ${formatCls(measurement.cls)}${measurement.runtimeError ? `, ERROR ${measurement.runtimeError}` : ""}`,
+            );
+          }
         }
+      };
+      await measureRuns(1, runs);
+      while (throttling === "simulate") {
+        const lcps = { current: lcpsOf(measurements.get("current")), baseline: lcpsOf(measurements.get("baseline")) };
+        const more = closeCallRuns(lcps, { target: SIMULATED_LCP_RATIO_TARGET, step: CLOSE_CALL_STEP, maxRuns });
+        if (!more) break;
+        const lcpRatio = ratio(median(lcps.current), median(lcps.baseline));
+        console.log(`[bench] ${route}: simulated LCP ${formatRatio(lcpRatio)} the baseline's after ${more.first - 1} runs each, a close call: runs ${more.first}-${more.last} of both builds`);
+        await measureRuns(more.first, more.last);
       }
       for (const target of routeTargets) {
         const buildRuns = measurements.get(target.build) ?? [];
@@ -579,7 +618,7 @@ async function main(): Promise<number> {
           build: target.build,
           runs: buildRuns,
           scores,
-          lcp: median(buildRuns.map((m) => m.lcp)),
+          lcp: median(lcpsOf(buildRuns)),
           tbt: median(buildRuns.map((m) => m.tbt)),
           cls: median(buildRuns.map((m) => m.cls)),
           jsBytes: pageJavaScript(route, target.outDir).bytes,
@@ -598,6 +637,7 @@ async function main(): Promise<number> {
   const report = renderReport({
     results,
     runs,
+    maxRuns,
     runtime,
     chromium,
     lighthouseVersion,
@@ -612,6 +652,10 @@ async function main(): Promise<number> {
   writeFileSync(CHART_FILE, benchChartSvg(chartRows(results), { currentLabel: "working tree", baselineLabel, lcpTarget: { throttling: "devtools", ms: DEVTOOLS_LCP_TARGET_MS } }));
   console.log(`[bench] written to ${REPORT_FILE} and ${CHART_FILE}`);
   return results.some((result) => result.misses.length > 0) ? 1 : 0;
+}
+
+function lcpsOf(runs: readonly RunMeasurement[] | undefined): (number | null)[] {
+  return (runs ?? []).map((run) => run.lcp);
 }
 
 function chartRows(results: readonly RouteResult[]): ChartRow[] {
