@@ -6,8 +6,8 @@
 // the graph prunes main-thread tasks under 10 ms, and evaluating a Turbopack chunk only registers
 // its modules. So every script that arrived from the local server before Chromium painted counts
 // as if the paint had waited for it on slow 4G, and a run's simulated LCP is set by how many did:
-// none (about 1.0 s), the runtime's chunks (about 1.7 s), or those and the chunk that starts
-// hydration (about 2.2 s). The bench reports that count per run, so a change in simulated LCP can
+// none (about 1.0 s), every script but the one whose evaluation starts hydration (about 1.7 s), or
+// all of them (about 2.2 s). The bench reports that count per run, so a change in simulated LCP can
 // be told apart from a change in which side of that race a run fell.
 
 /** The part of a Lantern graph node this module reads. */
