@@ -24,7 +24,7 @@ describe("a close call under simulation", () => {
   it("adds six runs to both builds while the working tree's median is over 1.05 times the baseline's", () => {
     const current = [2213, 2230, 1726];
     const baseline = [1740, 1753, 2190];
-    expect(closeCallRuns({ current, baseline }, limits)).toEqual({ first: 4, last: 9 });
+    expect(closeCallRuns({ current, baseline }, limits)).toEqual({ first: 4, last: 9, lcpRatio: 2213 / 1753 });
   });
 
   it("adds no runs once the ratio holds", () => {
@@ -34,8 +34,8 @@ describe("a close call under simulation", () => {
 
   it("stops at the most runs allowed, the last step cut short", () => {
     const missing = (runs: number) => ({ current: Array(runs).fill(2200), baseline: Array(runs).fill(1700) });
-    expect(closeCallRuns(missing(9), limits)).toEqual({ first: 10, last: 15 });
-    expect(closeCallRuns(missing(12), limits)).toEqual({ first: 13, last: 15 });
+    expect(closeCallRuns(missing(9), limits)).toEqual({ first: 10, last: 15, lcpRatio: 2200 / 1700 });
+    expect(closeCallRuns(missing(12), limits)).toEqual({ first: 13, last: 15, lcpRatio: 2200 / 1700 });
     expect(closeCallRuns(missing(15), limits)).toBeUndefined();
   });
 

@@ -604,8 +604,7 @@ async function main(): Promise<number> {
         const lcps = { current: lcpsOf(measurements.get("current")), baseline: lcpsOf(measurements.get("baseline")) };
         const more = closeCallRuns(lcps, { target: SIMULATED_LCP_RATIO_TARGET, step: CLOSE_CALL_STEP, maxRuns });
         if (!more) break;
-        const lcpRatio = ratio(median(lcps.current), median(lcps.baseline));
-        console.log(`[bench] ${route}: simulated LCP ${formatRatio(lcpRatio)} the baseline's after ${more.first - 1} runs each, a close call: runs ${more.first}-${more.last} of both builds`);
+        console.log(`[bench] ${route}: simulated LCP ${formatRatio(more.lcpRatio)} the baseline's after ${more.first - 1} runs each, a close call: runs ${more.first}-${more.last} of both builds`);
         await measureRuns(more.first, more.last);
       }
       for (const target of routeTargets) {

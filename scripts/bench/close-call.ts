@@ -17,16 +17,17 @@ export function ratio(now: number | null, baseline: number | null): number | nul
 
 /**
  * The runs to add to both builds of a route whose simulated LCP ratio (of the medians of the runs
- * so far) is over `target`: the next `step` of them, up to `maxRuns` in all; none once the ratio
- * holds, cannot be computed, or the route has had `maxRuns`. Steps rather than one run at a time,
- * so a route is not stopped on the first run that happens to tip its median under the target.
+ * so far, returned with them) is over `target`: the next `step` of them, up to `maxRuns` in all;
+ * none once the ratio holds, cannot be computed, or the route has had `maxRuns`. Steps rather than
+ * one run at a time, so a route is not stopped on the first run that happens to tip its median
+ * under the target.
  */
 export function closeCallRuns(
   { current, baseline }: { current: readonly (number | null)[]; baseline: readonly (number | null)[] },
   { target, step, maxRuns }: { target: number; step: number; maxRuns: number },
-): { first: number; last: number } | undefined {
+): { first: number; last: number; lcpRatio: number } | undefined {
   const done = Math.min(current.length, baseline.length);
   const lcpRatio = ratio(median(current), median(baseline));
   if (lcpRatio === null || lcpRatio <= target || done >= maxRuns) return undefined;
-  return { first: done + 1, last: Math.min(done + step, maxRuns) };
+  return { first: done + 1, last: Math.min(done + step, maxRuns), lcpRatio };
 }
