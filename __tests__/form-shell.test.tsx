@@ -44,6 +44,8 @@ function renderShell(loadValidation: () => Promise<unknown>) {
       honeypotRef={createRef<HTMLInputElement>()}
       loadValidation={loadValidation}
       onSubmit={async () => {}}
+      submitLabel="Send"
+      validating={false}
     >
       <label htmlFor="test-name">Name</label>
       <input id="test-name" type="text" />

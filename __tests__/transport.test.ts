@@ -1,5 +1,5 @@
-// The one transport of every form (DESIGN.md "Form submission", issue 9): a CORS simple request
-// whose JSON answer decides the outcome, retried with backoff for about 30 s.
+// The one transport of every form (DESIGN.md "Form submission"): a CORS simple request whose JSON
+// answer decides the outcome; retrying is the sender's (outbox.test.ts).
 import {
   TEST_FORM_ENDPOINT,
   answerStored,
@@ -11,15 +11,7 @@ import {
   storedAnswer,
 } from "./support/form-transport";
 import { THROTTLED_MESSAGE, parseEndpointAnswer } from "@/lib/forms/contract";
-import {
-  ATTEMPT_TIMEOUT_MS,
-  RETRY_DELAYS_MS,
-  RETRY_WINDOW_MS,
-  deliver,
-  toFormData,
-  type DeliverOptions,
-  type Submission,
-} from "@/lib/forms/transport";
+import { ATTEMPT_TIMEOUT_MS, sendOnce, toFormData, type Submission } from "@/lib/forms/transport";
 
 const ENDPOINT = "https://script.example.com/macros/s/abc/exec";
 const NOW = new Date("2025-03-04T05:06:07.089Z");
@@ -47,33 +39,6 @@ afterEach(() => {
   consoleError.mockRestore();
   jest.useRealTimers();
 });
-
-/**
- * A clock that moves only when the transport sleeps, so the 30 s window passes without waiting.
- * Each attempt may also take time (a hang that ends in a timeout, say).
- */
-function fakeClock({ attemptMs = 0 } = {}) {
-  let time = 1_000_000;
-  const sleeps: number[] = [];
-  const options: DeliverOptions = {
-    endpoint: ENDPOINT,
-    now: () => time,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-      time += ms;
-    },
-  };
-  if (attemptMs) {
-    fetchMock.mockImplementation(async () => {
-      time += attemptMs;
-      throw new DOMException("The endpoint did not answer in time", "TimeoutError");
-    });
-  }
-  return { options, sleeps, elapsed: () => time - 1_000_000 };
-}
-
-/** The fields of every request sent. */
-const sentFields = () => fetchMock.mock.calls.map(([, init]) => fieldsOf(init));
 
 describe("toFormData", () => {
   it("carries the formType, an ISO timestamp, the submission id, when the form was shown and the honeypot as 'website'", () => {
@@ -153,9 +118,9 @@ describe("parseEndpointAnswer", () => {
   });
 });
 
-describe("deliver", () => {
+describe("sendOnce", () => {
   it("posts a CORS simple request to the endpoint: POST, mode cors, no credentials, no custom headers, redirects followed, a FormData body", async () => {
-    await deliver(submission(), { endpoint: ENDPOINT });
+    await sendOnce(submission(), { endpoint: ENDPOINT });
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -164,162 +129,53 @@ describe("deliver", () => {
     expect(init?.headers).toBeUndefined();
     expect(init?.body).toBeInstanceOf(FormData);
     expect(fieldsOf(init)).toMatchObject({ formType: "contact_explore", submissionId: ID, website: "", name: "Ada Lovelace", email: "ada@example.com" });
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
   it("posts to NEXT_PUBLIC_FORM_ENDPOINT by default", async () => {
-    await deliver(submission());
+    await sendOnce(submission());
     expect(fetchMock.mock.calls[0]?.[0]).toBe(TEST_FORM_ENDPOINT);
   });
 
-  it("gives every attempt an AbortSignal", async () => {
-    const { options } = fakeClock();
-    fetchMock.mockResolvedValueOnce(retryableAnswer()).mockImplementation(answerStored);
-    await deliver(submission(), options);
-
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const signals = fetchMock.mock.calls.map(([, init]) => init?.signal);
-    for (const signal of signals) {
-      expect(signal).toBeInstanceOf(AbortSignal);
-      expect(signal?.aborted).toBe(false);
-    }
-    expect(signals[0]).not.toBe(signals[1]);
-  });
-
-  it("reports stored on { success: true, id }, after one request", async () => {
-    await expect(deliver(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "stored", id: ID });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(consoleError).not.toHaveBeenCalled();
-  });
-
-  it("reports stored for a repeat the endpoint already stored, whatever the HTTP status", async () => {
+  it("reports stored on { success: true, id } for this submission, whatever the HTTP status", async () => {
+    await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "stored", id: ID });
     fetchMock.mockResolvedValue(jsonResponse({ success: true, id: ID }, 200));
-    await expect(deliver(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "stored", id: ID });
+    await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "stored", id: ID });
   });
 
-  it("does not count { success: true } for another submission's id as delivery: it retries, and reports unreachable when the window closes", async () => {
+  it("does not count { success: true } for another submission's id, or an empty one, as delivery", async () => {
     const OTHER = "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a";
-    const { options, sleeps } = fakeClock();
-    fetchMock.mockResolvedValue(storedAnswer(OTHER));
-
-    await expect(deliver(submission(), options)).resolves.toEqual({ status: "unreachable", message: `The endpoint acknowledged ${OTHER}, not ${ID}` });
-
-    expect(fetchMock).toHaveBeenCalledTimes(6);
-    expect(sleeps).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
-    expect(new Set(sentFields().map((fields) => fields.submissionId))).toEqual(new Set([ID]));
-    expect(consoleError).toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(storedAnswer(OTHER)).mockResolvedValueOnce(storedAnswer(""));
+    await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({
+      status: "unreachable",
+      message: `The endpoint acknowledged ${OTHER}, not ${ID}`,
+    });
+    await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toMatchObject({ status: "unreachable" });
   });
 
-  it("is stored once the endpoint acknowledges this very submission after a stray acknowledgement", async () => {
-    const { options } = fakeClock();
-    fetchMock.mockResolvedValueOnce(storedAnswer("someone-else")).mockImplementation(answerStored);
-    await expect(deliver(submission(), options)).resolves.toEqual({ status: "stored", id: ID });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+  it("reports a refusal with its message, and takes the local inbox's 400 and 429 refusals as refusals", async () => {
+    fetchMock.mockResolvedValueOnce(refusedAnswer("Enter a valid email address, like name@company.com")).mockResolvedValueOnce(refusedAnswer(THROTTLED_MESSAGE, 429));
+    await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "refused", message: "Enter a valid email address, like name@company.com" });
+    await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "refused", message: THROTTLED_MESSAGE });
   });
 
-  it("does not count { success: true } with an empty id as delivery", async () => {
-    const { options } = fakeClock();
-    fetchMock.mockResolvedValue(storedAnswer(""));
-    await expect(deliver(submission(), options)).resolves.toMatchObject({ status: "unreachable" });
-  });
-
-  it("reports a refusal with its message and does not send it again", async () => {
-    const { options, sleeps } = fakeClock();
-    fetchMock.mockResolvedValue(refusedAnswer("Enter a valid email address, like name@company.com"));
-    await expect(deliver(submission(), options)).resolves.toEqual({ status: "refused", message: "Enter a valid email address, like name@company.com" });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sleeps).toEqual([]);
-  });
-
-  it("takes the local inbox's honest statuses: a 400 or a 429 with a refusal is a refusal", async () => {
-    fetchMock.mockResolvedValueOnce(refusedAnswer("email: Invalid email", 400)).mockResolvedValueOnce(refusedAnswer(THROTTLED_MESSAGE, 429));
-    await expect(deliver(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "refused", message: "email: Invalid email" });
-    await expect(deliver(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "refused", message: THROTTLED_MESSAGE });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it("sends again after a retryable answer, until stored", async () => {
-    const { options, sleeps } = fakeClock();
-    fetchMock.mockResolvedValueOnce(retryableAnswer("Busy, please try again")).mockResolvedValueOnce(retryableAnswer("Busy", 503)).mockImplementation(answerStored);
-    await expect(deliver(submission(), options)).resolves.toEqual({ status: "stored", id: ID });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(sleeps).toEqual([RETRY_DELAYS_MS[0], RETRY_DELAYS_MS[1]]);
-  });
-
-  it("sends again after an answer that is not JSON (an HTML 500 page)", async () => {
-    const { options } = fakeClock();
-    fetchMock.mockResolvedValueOnce(htmlErrorAnswer(500)).mockImplementation(answerStored);
-    await expect(deliver(submission(), options)).resolves.toEqual({ status: "stored", id: ID });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it("sends again after JSON that is not an answer of the contract", async () => {
-    const { options } = fakeClock();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ result: "ok" })).mockImplementation(answerStored);
-    await expect(deliver(submission(), options)).resolves.toEqual({ status: "stored", id: ID });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it("sends again after a network error", async () => {
-    const { options } = fakeClock();
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockRejectedValueOnce(new TypeError("Failed to fetch")).mockImplementation(answerStored);
-    await expect(deliver(submission(), options)).resolves.toEqual({ status: "stored", id: ID });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it("sends the same submission id, and the same fields, on every retry", async () => {
-    const { options } = fakeClock();
+  it("reports unreachable, to be tried again, for a retryable answer, an HTML error page, JSON outside the contract and a network error", async () => {
     fetchMock
-      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-      .mockResolvedValueOnce(htmlErrorAnswer(502))
-      .mockResolvedValueOnce(retryableAnswer())
-      .mockImplementation(answerStored);
-    await deliver(submission(), options);
-
-    const sent = sentFields();
-    expect(sent).toHaveLength(4);
-    expect(new Set(sent.map((fields) => fields.submissionId))).toEqual(new Set([ID]));
-    const withoutTimestamp = ({ timestamp, ...fields }: Record<string, string>) => {
-      expect(timestamp).toBeTruthy();
-      return fields;
-    };
-    for (const fields of sent) expect(withoutTimestamp(fields)).toEqual(withoutTimestamp(sent[0]!));
+      .mockResolvedValueOnce(retryableAnswer("Busy, please try again"))
+      .mockResolvedValueOnce(htmlErrorAnswer(500))
+      .mockResolvedValueOnce(jsonResponse({ result: "ok" }))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push(await sendOnce(submission(), { endpoint: ENDPOINT }));
+    expect(outcomes).toEqual([
+      { status: "unreachable", message: "Busy, please try again" },
+      { status: "unreachable", message: "Unreadable answer (HTTP 500)" },
+      { status: "unreachable", message: "Unreadable answer (HTTP 200)" },
+      { status: "unreachable", message: "Failed to fetch" },
+    ]);
   });
 
-  it("backs off 1, 2, 4 then 8 s between attempts and gives up as unreachable when the 30 s window closes", async () => {
-    const { options, sleeps, elapsed } = fakeClock();
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await expect(deliver(submission(), options)).resolves.toEqual({ status: "unreachable", message: "Failed to fetch" });
-
-    expect(sleeps).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
-    expect(fetchMock).toHaveBeenCalledTimes(6);
-    expect(elapsed()).toBeLessThan(RETRY_WINDOW_MS);
-    expect(new Set(sentFields().map((fields) => fields.submissionId))).toEqual(new Set([ID]));
-    expect(consoleError).toHaveBeenCalled();
-  });
-
-  it("counts the time attempts take against the window: two 15 s timeouts use it up", async () => {
-    const { options, elapsed } = fakeClock({ attemptMs: ATTEMPT_TIMEOUT_MS });
-    await expect(deliver(submission(), options)).resolves.toMatchObject({ status: "unreachable" });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(elapsed()).toBeLessThanOrEqual(RETRY_WINDOW_MS + ATTEMPT_TIMEOUT_MS);
-  });
-
-  it("keeps retrying a busy endpoint within the window, then reports its last message", async () => {
-    const { options } = fakeClock();
-    fetchMock.mockResolvedValue(retryableAnswer("Storage is full"));
-    await expect(deliver(submission(), options)).resolves.toEqual({ status: "unreachable", message: "Storage is full" });
-    expect(fetchMock).toHaveBeenCalledTimes(6);
-  });
-
-  it("honours the injected window and delays", async () => {
-    const { options, sleeps } = fakeClock();
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    await deliver(submission(), { ...options, retryWindowMs: 1_000, retryDelaysMs: [300] });
-    expect(sleeps).toEqual([300, 300, 300]);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-  });
-
-  it("aborts an attempt that gets no answer within 15 s, as a timeout, and reports unreachable", async () => {
+  it("aborts an attempt that gets no answer within 15 s, as a timeout", async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(
       (_url, init) =>
@@ -328,44 +184,22 @@ describe("deliver", () => {
         }),
     );
     let settled = false;
-    const delivery = deliver(submission(), { endpoint: ENDPOINT, retryWindowMs: ATTEMPT_TIMEOUT_MS }).finally(() => (settled = true));
+    const delivery = sendOnce(submission(), { endpoint: ENDPOINT }).finally(() => (settled = true));
 
     await jest.advanceTimersByTimeAsync(ATTEMPT_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
-    const signal = fetchMock.mock.calls[0]?.[1]?.signal;
-    expect(signal?.aborted).toBe(false);
-
     await jest.advanceTimersByTimeAsync(1);
-    expect(signal?.aborted).toBe(true);
-    expect((signal?.reason as DOMException).name).toBe("TimeoutError");
     await expect(delivery).resolves.toEqual({ status: "unreachable", message: "The endpoint did not answer in time" });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it("retries a timed-out attempt, and is stored when the endpoint answers in time", async () => {
-    jest.useFakeTimers();
-    fetchMock
-      .mockImplementationOnce(
-        (_url, init) =>
-          new Promise((_resolve, reject) => {
-            init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-          }),
-      )
-      .mockImplementation(answerStored);
-    const delivery = deliver(submission(), { endpoint: ENDPOINT });
-    await jest.advanceTimersByTimeAsync(ATTEMPT_TIMEOUT_MS + RETRY_DELAYS_MS[0]!);
-    await expect(delivery).resolves.toEqual({ status: "stored", id: ID });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("clears the attempt's timer once it is answered", async () => {
     jest.useFakeTimers();
-    await deliver(submission(), { endpoint: ENDPOINT });
+    await sendOnce(submission(), { endpoint: ENDPOINT });
     expect(jest.getTimerCount()).toBe(0);
   });
 
   it("reports unreachable, without a request, when no endpoint is configured", async () => {
-    await expect(deliver(submission(), { endpoint: "" })).resolves.toMatchObject({ status: "unreachable" });
+    await expect(sendOnce(submission(), { endpoint: "" })).resolves.toMatchObject({ status: "unreachable" });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -84,7 +84,13 @@ export async function expectThankYouWithReference(page: Page, email: string) {
   return record;
 }
 
-/** The outbox keeps one localStorage key per waiting submission. */
+/** Submissions still to be delivered: one localStorage key each (a settled one stays a day, to be told). */
 export const outboxSize = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("lumenfold:outbox:")).length);
-
+  page.evaluate(
+    () =>
+      Object.keys(localStorage).filter((key) => {
+        if (!key.startsWith("lumenfold:outbox:")) return false;
+        const { status } = JSON.parse(localStorage.getItem(key) ?? "{}") as { status?: string };
+        return status === "sending" || status === "waiting";
+      }).length,
+  );

@@ -13,8 +13,6 @@ process.env.NEXT_PUBLIC_FORM_ENDPOINT = TEST_FORM_ENDPOINT;
 /** Where the outbox and the drafts live, as the visitor's browser would keep them: one key per outbox entry. */
 export const OUTBOX_KEY_PREFIX = "lumenfold:outbox:";
 export const outboxKeyOf = (id: string) => `${OUTBOX_KEY_PREFIX}${id}`;
-/** The single key an earlier version kept every entry under; the outbox moves it to one key per entry when read. */
-export const LEGACY_OUTBOX_KEY = "lumenfold:outbox";
 export const draftKey = (formId: string) => `lumenfold:draft:${formId}`;
 
 type FetchMock = jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
@@ -119,9 +117,13 @@ export function mockFormTransport(): FormTransport {
   };
 }
 
-/** Every localStorage key of the outbox (entries, and outcomes about to be removed), sorted. */
+/** The localStorage keys of the outbox entries still to be delivered (settled ones stay a day to be told), sorted. */
 export function outboxKeys(): string[] {
-  return storageKeys().filter((key) => key.startsWith(OUTBOX_KEY_PREFIX));
+  return storageKeys().filter((key) => {
+    if (!key.startsWith(OUTBOX_KEY_PREFIX)) return false;
+    const status = (JSON.parse(localStorage.getItem(key) ?? "null") as { status?: string } | null)?.status;
+    return status === "sending" || status === "waiting";
+  });
 }
 
 /** Every key localStorage holds, sorted. */
@@ -132,6 +134,7 @@ function storageKeys(): string[] {
 export type StoredOutboxEntry = {
   submission: { id: string; formType: string; payload: Record<string, unknown>; supersedes?: string };
   savedAt: string;
+  status: string;
   attempts: number;
 };
 

@@ -1,25 +1,21 @@
 "use client";
 
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import toast from "react-hot-toast/headless";
 import { site } from "@/content/site";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
 import { agentTitle } from "@/lib/agents/title";
 import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, onEstimateAttached, type AgentRequestFormValues } from "@/lib/forms/agent-request/form";
 import { timelines } from "@/lib/forms/options";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { SUBMIT_SUCCESS_MESSAGE } from "@/lib/forms/transport";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
-import { SubmitButton } from "@/components/forms/SubmitButton";
 
 /** The resolver and payload builder, loaded when the visitor first focuses the form (see lib/forms/lazy-resolver.ts). */
 const loadValidation = () => import("@/lib/forms/agent-request/validation");
 
 export function AgentRequestForm({ settings }: { settings: AgentRequestSettings }) {
-  const sendingRef = useRef(false);
   const resolver = useMemo(
     () => lazyResolver<AgentRequestFormValues>(async () => (await loadValidation()).agentRequestFormResolver(settings)),
     [settings],
@@ -32,28 +28,20 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const delivery = useDelivery({ formId: `agent-request:${settings.agentSlug}`, form, emptyValues: emptyAgentRequestForm });
+  const delivery = useDelivery({
+    formId: `agent-request:${settings.agentSlug}`,
+    form,
+    emptyValues: emptyAgentRequestForm,
+    messages: { success: settings.successMessage, error: AGENT_REQUEST_ERROR },
+  });
   /** An ROI estimate the visitor attached from the agent page's estimator: a form value, so it is kept with the draft. */
   const estimate = useWatch({ control, name: "roiEstimate" });
   const setEstimate = (text: string) => setValue("roiEstimate", text, { shouldDirty: true });
   useEffect(() => onEstimateAttached((text) => setValue("roiEstimate", text, { shouldDirty: true })), [setValue]);
 
   async function onSubmit(values: AgentRequestFormValues) {
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    try {
-      const { buildAgentRequestPayload } = await loadValidation();
-      const result = await delivery.submit("agent_request", buildAgentRequestPayload(values, settings));
-      if (result.status === "stored") {
-        toast.success(settings.successMessage ?? SUBMIT_SUCCESS_MESSAGE);
-      } else if (result.status === "refused") {
-        toast.error(result.message);
-      } else {
-        toast.error(AGENT_REQUEST_ERROR);
-      }
-    } finally {
-      sendingRef.current = false;
-    }
+    const { buildAgentRequestPayload } = await loadValidation();
+    delivery.submit("agent_request", buildAgentRequestPayload(values, settings));
   }
 
   return (
@@ -68,6 +56,8 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
       honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}
       onSubmit={(event) => handleSubmit(onSubmit)(event)}
+      submitLabel="Submit Request"
+      validating={isSubmitting}
     >
       <div className="field-row">
         <TextField
@@ -120,7 +110,6 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
           </button>
         </div>
       )}
-      <SubmitButton sending={isSubmitting} label="Submit Request" />
     </FormShell>
   );
 }

@@ -1,6 +1,6 @@
 import type { Agent, AgentListing } from "@/content/types";
 import { roiPriceNote } from "@/lib/agents/roi";
-import { RoiEstimatorWhenNear } from "@/components/agents/RoiEstimatorWhenNear";
+import { RoiEstimator } from "@/components/agents/RoiEstimator";
 import { Section } from "@/components/ui/Section";
 
 /** The ROI estimator with the assumptions it rests on written beside its inputs. */
@@ -20,7 +20,7 @@ export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: Age
       title="Estimate your return"
       intro="Put in your own numbers to see the staff time and money it could save each month, set against the price you would pay at that volume, and how soon it pays back its set-up fee. You can send the estimate with your request."
     >
-      <RoiEstimatorWhenNear agentName={agent.name} model={roi} pricing={price}>
+      <RoiEstimator agentName={agent.name} model={roi} pricing={price}>
         <div className="roi-assumptions">
           <h3>Assumptions</h3>
           <ul className="listing-items">
@@ -29,7 +29,7 @@ export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: Age
             ))}
           </ul>
         </div>
-      </RoiEstimatorWhenNear>
+      </RoiEstimator>
     </Section>
   );
 }

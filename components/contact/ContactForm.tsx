@@ -2,17 +2,21 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import toast from "react-hot-toast/headless";
-import { aiMaturityLevels, contactIntents, parseIntentParam, serviceOptions, teamSizes, type ContactIntent } from "@/lib/forms/contact/options";
-import { answersUnder, contactFormType, describeAnswers, emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
-import { timelines } from "@/lib/forms/options";
+import { aiMaturityLevels, contactIntents, serviceOptions, teamSizes, type ContactIntent } from "@/lib/forms/contact/options";
+import {
+  answersUnder,
+  contactFormType,
+  describeAnswers,
+  emptyContactForm,
+  valuesFromSearch,
+  type ContactFormValues,
+} from "@/lib/forms/contact/form";
+import { FIELD_LIMITS, timelines } from "@/lib/forms/options";
 import { site } from "@/content/site";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE } from "@/lib/forms/transport";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
-import { SubmitButton } from "@/components/forms/SubmitButton";
 
 /** The resolver and payload builder, loaded when the visitor first focuses the form (see lib/forms/lazy-resolver.ts). */
 const loadValidation = () => import("@/lib/forms/contact/validation");
@@ -33,18 +37,11 @@ function browserContext() {
   return { userAgent: read(() => navigator.userAgent), referrer: read(() => document.referrer) };
 }
 
-/** The preselection that links from the rest of the site carry: `?intent=` and, for custom agents, `?idea=`. */
-function valuesFromUrl(): Partial<ContactFormValues> {
-  const params = new URLSearchParams(window.location.search);
-  return { intent: parseIntentParam(params.get("intent")) ?? "", customAgentIdea: params.get("idea") ?? "" };
-}
-
 /**
  * The contact form. Links from the rest of the site preselect it with `?intent=` (explore, custom,
  * training, or services for explore) and may start the custom agent idea with `?idea=`.
  */
 export function ContactForm() {
-  const sendingRef = useRef(false);
   const form = useForm<ContactFormValues>({ resolver, defaultValues: emptyContactForm(), shouldFocusError: true });
   const {
     register,
@@ -54,7 +51,14 @@ export function ContactForm() {
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const delivery = useDelivery({ formId: "contact", form, emptyValues: emptyContactForm(), startValues: valuesFromUrl });
+  /** Set when the idea a link carried was longer than the field takes, and was cut to fit. */
+  const [ideaCut, setIdeaCut] = useState(false);
+  const startValues = () => {
+    const { values, cut } = valuesFromSearch(window.location.search);
+    setIdeaCut(cut);
+    return values;
+  };
+  const delivery = useDelivery({ formId: "contact", form, emptyValues: emptyContactForm(), startValues });
   const intent = useWatch({ control, name: "intent" });
   const previousIntent = useRef(intent);
   const [discarded, setDiscarded] = useState<Discarded>();
@@ -83,17 +87,8 @@ export function ContactForm() {
   }
 
   async function onSubmit(values: ContactFormValues) {
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    try {
-      const { buildContactPayload } = await loadValidation();
-      const payload = buildContactPayload(values, browserContext());
-      const result = await delivery.submit(contactFormType(values.intent), payload);
-      if (result.status === "stored") toast.success(SUBMIT_SUCCESS_MESSAGE);
-      else toast.error(result.status === "refused" ? result.message : SUBMIT_ERROR_MESSAGE);
-    } finally {
-      sendingRef.current = false;
-    }
+    const { buildContactPayload } = await loadValidation();
+    delivery.submit(contactFormType(values.intent), buildContactPayload(values, browserContext()));
   }
 
   function startOver() {
@@ -113,6 +108,9 @@ export function ContactForm() {
       honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}
       onSubmit={(event) => handleSubmit(onSubmit)(event)}
+      submitLabel="Send Message"
+      validating={isSubmitting}
+      note={<p className="form-note">{site.replyPromise}</p>}
     >
       <fieldset className="intent-group">
         <legend className="field-label">What can we help you with?</legend>
@@ -184,7 +182,11 @@ export function ContactForm() {
           <TextAreaField
             id="contact-idea"
             label="Describe your agent idea"
-            hint="What should the agent do, for whom, and with which systems?"
+            hint={
+              ideaCut
+                ? `The idea in the link you followed was longer than ${FIELD_LIMITS.longText.toLocaleString("en-US")} characters, so it was cut to fit. Check its end before you send.`
+                : "What should the agent do, for whom, and with which systems?"
+            }
             error={errors.customAgentIdea?.message}
             registration={register("customAgentIdea")}
           />
@@ -214,8 +216,6 @@ export function ContactForm() {
 
       <TextAreaField id="contact-message" label="Message" rows={5} error={errors.message?.message} registration={register("message")} />
 
-      <SubmitButton sending={isSubmitting} label="Send Message" />
-      <p className="form-note">{site.replyPromise}</p>
     </FormShell>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, type FormEvent, type ReactNode, type RefObject, type SyntheticEvent } from "react";
 import toast from "react-hot-toast/headless";
 import { site } from "@/content/site";
@@ -24,14 +25,20 @@ type FormShellProps = {
   /** Loads what submitting needs (validation, the payload builder); called once the page is idle, and on focus. */
   loadValidation?: () => Promise<unknown>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** The send button's label, and whether the form is checking what was typed before it sends. */
+  submitLabel: string;
+  validating: boolean;
+  /** What the form says under its send button, before the privacy notice's link. */
+  note?: ReactNode;
   children: ReactNode;
 };
 
 /**
  * What every form of the site shares: its toasts, the card with its title, what became of the last
- * submission (refused, saved on this device, or the thank-you panel once stored), the honeypot,
- * and fields that stay disabled until the page is interactive, so nothing typed before hydration
- * can be lost.
+ * submission (refused, saved on this device, or the thank-you panel once stored), the honeypot, the
+ * send button with the privacy notice's link, and fields that stay disabled until the page is
+ * interactive (nothing typed before hydration can be lost) and while the first tries run (nothing
+ * typed then is left out of what is sent).
  */
 export function FormShell({
   id,
@@ -44,9 +51,13 @@ export function FormShell({
   honeypotRef,
   loadValidation,
   onSubmit,
+  submitLabel,
+  validating,
+  note,
   children,
 }: FormShellProps) {
   const hydrated = useHydrated();
+  const sending = validating || state.phase === "sending";
   const load = () => void loadValidation?.().catch(() => {});
 
   // Loaded soon after the page is interactive, so a visitor who goes offline before touching the
@@ -84,8 +95,16 @@ export function FormShell({
           <noscript>
             <p className="form-note">This form needs JavaScript. You can also email us at {site.email}.</p>
           </noscript>
-          <fieldset className="form-fields" disabled={!hydrated}>
+          <fieldset className="form-fields" disabled={!hydrated || state.phase === "sending"}>
             {children}
+            {/* Disabled while sending so a request can never be sent twice. */}
+            <button type="submit" className="btn btn-primary btn-submit" disabled={sending} aria-disabled={sending}>
+              {sending ? "Sending..." : submitLabel}
+            </button>
+            {note}
+            <p className="form-note">
+              What you send and how we use it: <Link href="/privacy">our privacy notice</Link>.
+            </p>
           </fieldset>
           {/* Hidden from people and assistive technology (display: none); bots fill it. */}
           <div className="form-honeypot">
@@ -118,7 +137,7 @@ export function FormShell({
           {state.phase === "unsaved" && (
             <p className="form-alert" role="alert">
               Your message has not reached us yet, and this browser would not let us keep a copy of your message, so it has not been sent.
-              Your message is still in the form: please copy it and try again later, or email it to us at{" "}
+              We keep trying while this page stays open. Your message is still in the form: please copy it and try again later, or email it to us at{" "}
               <a href={`mailto:${site.email}`}>{site.email}</a>.
             </p>
           )}

@@ -3,48 +3,56 @@
 import { useEffect, useState } from "react";
 import { site } from "@/content/site";
 import { submissionReference } from "@/lib/forms/contract";
-import { flushOutbox, hasOutboxEntries, type OutboxEventDetail } from "@/lib/forms/outbox";
+import { subscribeToOutbox, untoldOutcomes, updateEntry, type OutboxEntry } from "@/lib/forms/outbox";
+import { startSender } from "@/lib/forms/sender";
 
-/** What the visitor is told about a saved submission that a form on this page did not claim. */
-function noticeFor({ status, id, message }: OutboxEventDetail): string {
+/** What the visitor is told about a sent submission whose form is not on this page. */
+function noticeFor({ status, submission, message }: OutboxEntry): string {
+  const reference = submissionReference(submission.id);
   switch (status) {
     case "stored":
-      return `Your saved message has been sent (reference ${submissionReference(id)}). We will get back to you ${site.replyWithin}.`;
+      return `Your saved message has been sent (reference ${reference}). We will get back to you ${site.replyWithin}.`;
     case "refused":
       return `Your saved message could not be accepted (${(message ?? "").replace(/[.\s]+$/, "")}). Please send it again from the form, or email us at ${site.email}.`;
-    case "expired":
-      return `A message saved on this device could not be sent after repeated tries, and has been removed from this device. Please email us at ${site.email}.`;
+    default:
+      return `A message saved on this device could not be sent within a week, and has been removed from this device. Please email us at ${site.email}.`;
   }
 }
 
 /**
- * Sends what the on-device outbox holds: on every page the visitor opens and when the browser
- * comes back online. The transport loads only when the outbox has something in it, so pages
- * without a waiting submission ship almost nothing for this.
+ * Runs the one sender on every page (lib/forms/sender.ts), and says how a submission ended when
+ * its form is not on the page: the visitor followed a link while it was sending, or it waited on
+ * the device until now. Each outcome is told once.
  */
 export function OutboxSender() {
-  const [notice, setNotice] = useState("");
+  const [notices, setNotices] = useState<string[]>([]);
 
   useEffect(() => {
-    const send = async () => {
-      if (!hasOutboxEntries()) return;
-      const { deliver } = await import("@/lib/forms/transport");
-      const results = await flushOutbox((submission) => deliver(submission));
-      const unclaimed = results.filter((result) => !result.claimed);
-      if (unclaimed.length) setNotice(unclaimed.map((result) => noticeFor(result)).join(" "));
+    let telling = false;
+    const tell = () => {
+      // Marking an outcome told changes the outbox, which calls this again: once is enough.
+      if (telling) return;
+      telling = true;
+      const outcomes = untoldOutcomes();
+      for (const entry of outcomes) updateEntry(entry.submission.id, (current) => ({ ...current, told: true }));
+      telling = false;
+      if (outcomes.length) setNotices((shown) => [...shown, ...outcomes.map(noticeFor)]);
     };
-    const sendSoon = () => void send().catch((error: unknown) => console.error("Saved submissions could not be sent:", error));
-    sendSoon();
-    window.addEventListener("online", sendSoon);
-    return () => window.removeEventListener("online", sendSoon);
+    const stopSender = startSender();
+    tell();
+    const unsubscribe = subscribeToOutbox(tell);
+    return () => {
+      stopSender();
+      unsubscribe();
+    };
   }, []);
 
   return (
     <div role="status" className="outbox-region">
-      {notice && (
+      {notices.length > 0 && (
         <div className="outbox-notice">
-          <p>{notice}</p>
-          <button type="button" className="toast-dismiss" onClick={() => setNotice("")}>
+          <p>{notices.join(" ")}</p>
+          <button type="button" className="toast-dismiss" onClick={() => setNotices([])}>
             <span className="visually-hidden">Dismiss</span>
             <span aria-hidden="true">×</span>
           </button>

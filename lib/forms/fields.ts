@@ -4,15 +4,9 @@
 // Named imports: a namespace import keeps every zod format check in the client bundle.
 import { _default, email, enum as zEnum, literal, maxLength, meta, minLength, optional, string, trim, union, type ZodMiniType, type output } from "zod/mini";
 
-export const FIELD_LIMITS = {
-  name: 120,
-  email: 254,
-  company: 200,
-  longText: 5000,
-  roiEstimate: 2000,
-  userAgent: 512,
-  referrer: 2048,
-} as const;
+import { FIELD_LIMITS } from "@/lib/forms/options";
+
+export { FIELD_LIMITS };
 
 export const NOT_SPECIFIED = "Not specified";
 

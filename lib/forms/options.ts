@@ -6,3 +6,14 @@ export const timelines = [
   { value: "3-6-months", label: "3-6 months" },
   { value: "6-plus-months", label: "6+ months" },
 ] as const;
+
+/** The longest value each field takes; limits no honest visitor reaches. Here, not in fields.ts, so forms read them without loading zod. */
+export const FIELD_LIMITS = {
+  name: 120,
+  email: 254,
+  company: 200,
+  longText: 5000,
+  roiEstimate: 2000,
+  userAgent: 512,
+  referrer: 2048,
+} as const;

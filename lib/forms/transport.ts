@@ -1,7 +1,7 @@
 // The one transport for every form: a multipart POST to the configured endpoint (the Google Apps
 // Script web app in production, the local inbox in development) whose JSON answer decides the
 // outcome. Only a stored submission counts as delivered (lib/forms/contract.ts): a refusal is
-// reported, and anything that may pass (network, timeout, 5xx, busy) is retried with backoff.
+// reported, and anything that may pass (network, timeout, 5xx, busy) is left to the sender to retry.
 import { envelopeFields, parseEndpointAnswer, type FormType } from "@/lib/forms/contract";
 
 export const SUBMIT_SUCCESS_MESSAGE = "Form submitted successfully! We will get back to you soon.";
@@ -12,10 +12,6 @@ const FORM_ENDPOINT = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? "";
 
 /** Each attempt is aborted after this long. */
 export const ATTEMPT_TIMEOUT_MS = 15_000;
-/** Retries stop once this much time has passed since the first attempt. */
-export const RETRY_WINDOW_MS = 30_000;
-/** Waits between attempts; the last one repeats. */
-export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
 
 /** One submission, as the outbox keeps it: everything needed to send it again, byte for byte. */
 export type Submission = {
@@ -33,10 +29,10 @@ export type Submission = {
   honeypot: string;
 };
 
+/** What one attempt came to: stored or refused settle it; anything else may pass on another try. */
 export type Delivery =
   | { status: "stored"; id: string }
   | { status: "refused"; message: string }
-  /** Not delivered after every retry; the submission may be sent again later. */
   | { status: "unreachable"; message: string };
 
 /** Form data with the envelope and every non-empty payload field (objects as JSON text). */
@@ -56,10 +52,15 @@ export function toFormData(submission: Submission, now = new Date()): FormData {
   return body;
 }
 
-type Attempt = { final: true; delivery: Delivery } | { final: false; message: string };
-
-/** One POST. No custom headers and no credentials, so it stays a CORS simple request (no preflight). */
-async function attempt(submission: Submission, endpoint: string, timeoutMs: number): Promise<Attempt> {
+/**
+ * One POST, aborted after `timeoutMs`. No custom headers and no credentials, so it stays a CORS
+ * simple request (no preflight). Retrying is the sender's (lib/forms/sender.ts).
+ */
+export async function sendOnce(
+  submission: Submission,
+  { endpoint = FORM_ENDPOINT, timeoutMs = ATTEMPT_TIMEOUT_MS }: { endpoint?: string; timeoutMs?: number } = {},
+): Promise<Delivery> {
+  if (!endpoint) return { status: "unreachable", message: "No form endpoint is configured (NEXT_PUBLIC_FORM_ENDPOINT)" };
   // A timer rather than AbortSignal.timeout, so the browser tests' fake clock can run it.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException("The endpoint did not answer in time", "TimeoutError")), timeoutMs);
@@ -73,56 +74,17 @@ async function attempt(submission: Submission, endpoint: string, timeoutMs: numb
       signal: controller.signal,
     });
     const answer = parseEndpointAnswer(await response.json().catch(() => undefined));
-    if (!answer) return { final: false, message: `Unreadable answer (HTTP ${response.status})` };
+    if (!answer) return { status: "unreachable", message: `Unreadable answer (HTTP ${response.status})` };
     // Only an acknowledgement of this very submission counts; another id is an answer gone astray.
     if (answer.success) {
       return answer.id === submission.id
-        ? { final: true, delivery: { status: "stored", id: answer.id } }
-        : { final: false, message: `The endpoint acknowledged ${answer.id}, not ${submission.id}` };
+        ? { status: "stored", id: answer.id }
+        : { status: "unreachable", message: `The endpoint acknowledged ${answer.id}, not ${submission.id}` };
     }
-    if (answer.retryable) return { final: false, message: answer.message };
-    return { final: true, delivery: { status: "refused", message: answer.message } };
+    return answer.retryable ? { status: "unreachable", message: answer.message } : { status: "refused", message: answer.message };
   } catch (error) {
-    return { final: false, message: error instanceof Error ? error.message : String(error) };
+    return { status: "unreachable", message: error instanceof Error ? error.message : String(error) };
   } finally {
     clearTimeout(timer);
-  }
-}
-
-export type DeliverOptions = {
-  endpoint?: string;
-  timeoutMs?: number;
-  retryWindowMs?: number;
-  retryDelaysMs?: number[];
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
-};
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Sends a submission until the endpoint stores or refuses it, or the retry window closes. */
-export async function deliver(
-  submission: Submission,
-  {
-    endpoint = FORM_ENDPOINT,
-    timeoutMs = ATTEMPT_TIMEOUT_MS,
-    retryWindowMs = RETRY_WINDOW_MS,
-    retryDelaysMs = RETRY_DELAYS_MS,
-    sleep = wait,
-    now = Date.now,
-  }: DeliverOptions = {},
-): Promise<Delivery> {
-  if (!endpoint) return { status: "unreachable", message: "No form endpoint is configured (NEXT_PUBLIC_FORM_ENDPOINT)" };
-  const started = now();
-  for (let retry = 0; ; retry++) {
-    // No attempt runs past the retry window (but each gets at least a second).
-    const result = await attempt(submission, endpoint, Math.min(timeoutMs, Math.max(retryWindowMs - (now() - started), 1_000)));
-    if (result.final) return result.delivery;
-    const delay = retryDelaysMs[Math.min(retry, retryDelaysMs.length - 1)] ?? 0;
-    if (now() - started + delay >= retryWindowMs) {
-      console.error("Form submission not delivered:", result.message);
-      return { status: "unreachable", message: result.message };
-    }
-    await sleep(delay);
   }
 }

@@ -1,35 +1,29 @@
 "use client";
 
-// What both forms do around the transport: keep a draft, make one submission id per submission
-// (reused by retries, the outbox and an unchanged resend; an edited resend supersedes it), keep the submission in the outbox from
-// before its first attempt until it is settled, tell the truth when the device refuses to keep it,
-// and follow the saved copy until it is delivered, here or in another tab.
-import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+// What both forms do around the outbox: keep a draft, make one submission per content (the same
+// words sent twice are one lead; an edit replaces the copy that waits, and names it), write it to
+// the outbox and let the one sender deliver it. Everything the form shows about delivery is read
+// from the outbox entry, so it is true in every tab and after every reload.
+import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from "react";
 import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
+import toast from "react-hot-toast/headless";
 import type { FormType } from "@/lib/forms/contract";
-import { clearDraft, loadDraft, saveDraft, type Draft } from "@/lib/forms/drafts";
-import {
-  OUTBOX_EVENT,
-  isInOutbox,
-  markSending,
-  outboxChange,
-  outboxEntries,
-  removeFromOutbox,
-  saveToOutbox,
-  settleInOutbox,
-  type OutboxEventDetail,
-} from "@/lib/forms/outbox";
-import { deliver, type Delivery, type Submission } from "@/lib/forms/transport";
+import { clearDraft, loadDraft, saveDraft } from "@/lib/forms/drafts";
+import { entrySnapshot, mountForm, putEntry, readEntry, removeEntry, subscribeToOutbox, updateEntry } from "@/lib/forms/outbox";
+import { sendNow } from "@/lib/forms/sender";
+import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE, type Submission } from "@/lib/forms/transport";
 
 export type DeliveryState =
   | { phase: "editing" }
+  /** Sent; the first tries are under way and the fields are locked, so nothing typed is left out. */
+  | { phase: "sending"; id: string }
   /** The endpoint refused the submission (invalid, say); its message is shown in the form. */
   | { phase: "refused"; message: string }
-  /** Not delivered yet; a copy waits in the outbox and will be sent later. */
+  /** Not delivered yet; a copy waits in the outbox and the sender keeps trying. */
   | { phase: "saved"; id: string }
-  /** Not delivered, and the device would not keep a copy: nothing will be sent later. */
+  /** Not delivered, and the device would not keep a copy: nothing survives this page. */
   | { phase: "unsaved"; id: string }
-  /** The saved copy was given up after days or many tries, and removed from the device. */
+  /** The saved copy was given up after days, and removed from the device. */
   | { phase: "expired"; id: string }
   | { phase: "submitted"; id: string };
 
@@ -46,176 +40,159 @@ function newSubmissionId(): string {
 const sameContent = (a: Pick<Submission, "formType" | "payload">, b: Pick<Submission, "formType" | "payload">) =>
   a.formType === b.formType && JSON.stringify(a.payload) === JSON.stringify(b.payload);
 
-/** While a send is in flight, leaving the page asks first; the outbox has the copy either way. */
-function confirmLeaving(event: BeforeUnloadEvent) {
-  event.preventDefault();
-  event.returnValue = "";
-}
-
-/** A draft of the previous version named its submission by id only; its outbox copy is the last one sent. */
-function lastSentOf(draft: Draft<unknown>): Submission | undefined {
-  const legacyId = (draft as { submissionId?: string }).submissionId;
-  return draft.lastSent ?? outboxEntries().find((entry) => entry.submission.id === legacyId)?.submission;
+function stateOf(snapshot: string | null, readable: () => ReturnType<typeof readEntry>): DeliveryState {
+  const entry = snapshot === null ? undefined : readable();
+  if (!entry) return { phase: "editing" };
+  const { id } = entry.submission;
+  switch (entry.status) {
+    case "sending":
+      return { phase: "sending", id };
+    case "waiting":
+      return entry.kept ? { phase: "saved", id } : { phase: "unsaved", id };
+    case "stored":
+      return { phase: "submitted", id };
+    case "refused":
+      return { phase: "refused", message: entry.message ?? "" };
+    case "expired":
+      return { phase: "expired", id };
+  }
 }
 
 type UseDeliveryOptions<Values extends FieldValues> = {
-  /** Names the draft; one per form on the site. */
+  /** Names the draft and the outbox entries; one per form on the site. */
   formId: string;
   form: UseFormReturn<Values>;
   emptyValues: Values;
   /** Values to start from when there is no draft (a preselection from the URL, say). */
   startValues?: () => Partial<Values>;
+  /** The toasts for an outcome seen on this page. */
+  messages?: { success?: string; error?: string };
 };
 
-export function useDelivery<Values extends FieldValues>({ formId, form, emptyValues, startValues }: UseDeliveryOptions<Values>) {
-  const [state, setState] = useState<DeliveryState>({ phase: "editing" });
-  /** The last submission sent whose outcome is not known; it is sent again as it is only for the same content. */
+export function useDelivery<Values extends FieldValues>({ formId, form, emptyValues, startValues, messages = {} }: UseDeliveryOptions<Values>) {
+  /** The last submission sent: resent as it is for the same content, replaced (and named) by an edit. */
   const lastSent = useRef<Submission | undefined>(undefined);
+  /** Its id, as state: the form follows that outbox entry. */
+  const [id, setId] = useState<string>();
+  /** The submission last sent from this page, whose waiting is news (a restored one's is not). */
+  const sentHere = useRef<string | undefined>(undefined);
   const formShownAt = useRef("");
   const interactedAt = useRef<string | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { reset, watch, getValues } = form;
-
-  const draftNow = () => ({ values: getValues(), formShownAt: formShownAt.current, lastSent: lastSent.current });
+  const snapshot = useSyncExternalStore(
+    subscribeToOutbox,
+    () => entrySnapshot(id),
+    () => null,
+  );
+  const state = stateOf(snapshot, () => (id ? readEntry(id) : undefined));
 
   // Restore the draft, or start from the given values, then keep the draft as the visitor types.
   useEffect(() => {
+    const unmount = mountForm(formId);
     const draft = loadDraft<Values>(formId);
     formShownAt.current = draft?.formShownAt ?? new Date().toISOString();
-    if (draft) {
-      reset({ ...emptyValues, ...draft.values } as DefaultValues<Values>);
-      lastSent.current = lastSentOf(draft);
-      const id = draft.lastSent?.id;
-      // sessionStorage and the outbox exist only after hydration, so this state cannot start there.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      if (id && isInOutbox(id)) setState({ phase: "saved", id });
-    } else if (startValues) {
-      reset({ ...emptyValues, ...startValues() } as DefaultValues<Values>);
-    }
-    const subscription = watch((values) => saveDraft(formId, { ...draftNow(), values }));
-    return () => subscription.unsubscribe();
+    const restored = { ...emptyValues, ...draft?.values };
+    // A draft with nothing typed in it (after Submit Another Response, say) leaves the link's preselection to apply.
+    if (JSON.stringify(restored) !== JSON.stringify(emptyValues)) reset(restored as DefaultValues<Values>);
+    else if (startValues) reset({ ...emptyValues, ...startValues() } as DefaultValues<Values>);
+    lastSent.current = draft?.lastSent;
+    // The outbox exists only in the browser, so this state cannot start on the server.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setId(draft?.lastSent?.id);
+    const subscription = watch((values) =>
+      saveDraft(formId, { ...loadDraft<Values>(formId), values, formShownAt: formShownAt.current }),
+    );
+    return () => {
+      subscription.unsubscribe();
+      unmount();
+    };
     // Runs once per form: the draft is read when the form appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId]);
 
-  // The saved copy may be settled later: by this page's outbox (back online) or by another tab.
+  // An outcome is told once: by this form when it is on the page (a toast, and the state it shows),
+  // else by the page's notice. A stored one empties the draft; the thank-you panel stays until
+  // Submit Another Response, so the visitor who comes back sees it arrived.
+  const toldWaiting = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const settled = (detail: OutboxEventDetail) => {
-      lastSent.current = undefined;
-      if (detail.status === "stored") {
-        clearDraft(formId);
-        setState({ phase: "submitted", id: detail.id });
-      } else {
-        // Refused or given up: nothing was stored, so a resend is a new submission.
-        saveDraft(formId, draftNow());
-        setState(
-          detail.status === "refused" ? { phase: "refused", message: detail.message ?? "" } : { phase: "expired", id: detail.id },
-        );
-      }
-    };
-    const onOutbox = (event: Event) => {
-      const detail = (event as CustomEvent<OutboxEventDetail>).detail;
-      if (detail.id !== lastSent.current?.id) return;
-      event.preventDefault(); // claimed: the form shows the result itself
-      settled(detail);
-    };
-    const onStorage = (event: StorageEvent) => {
-      const id = lastSent.current?.id;
-      if (!id) return;
-      const change = outboxChange(event, id);
-      if (change === "removed") setState((current) => (current.phase === "saved" && current.id === id ? { phase: "editing" } : current));
-      else if (change) settled(change);
-    };
-    window.addEventListener(OUTBOX_EVENT, onOutbox);
-    window.addEventListener("storage", onStorage);
-    return () => {
-      window.removeEventListener(OUTBOX_EVENT, onOutbox);
-      window.removeEventListener("storage", onStorage);
-    };
-    // draftNow reads refs and the form's getValues, which keep their identity.
+    const entry = id ? readEntry(id) : undefined;
+    if (!entry || entry.status === "sending") return;
+    if (entry.status === "waiting") {
+      if (sentHere.current === id && toldWaiting.current !== id) toast.error(messages.error ?? SUBMIT_ERROR_MESSAGE);
+      toldWaiting.current = id;
+      return;
+    }
+    if (entry.status === "stored") {
+      // What was sent has arrived: nothing the visitor typed stays on the device, only its id.
+      lastSent.current = entry.submission;
+      reset(emptyValues);
+      saveDraft(formId, { values: emptyValues, formShownAt: formShownAt.current, lastSent: entry.submission });
+    }
+    if (entry.told) return;
+    updateEntry(entry.submission.id, (current) => ({ ...current, told: true }));
+    if (entry.status === "stored") toast.success(messages.success ?? SUBMIT_SUCCESS_MESSAGE);
+    else toast.error(entry.status === "refused" ? (entry.message ?? "") : (messages.error ?? SUBMIT_ERROR_MESSAGE));
+    // The entry decides; the rest is read as it is when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formId]);
+  }, [snapshot, id]);
 
   /** Called for the form's key, pointer and input events: a person's (trusted) one marks the submission as a person's. */
   function noteInteraction(event: SyntheticEvent) {
     if (event.nativeEvent.isTrusted && !interactedAt.current) interactedAt.current = new Date().toISOString();
   }
 
-  /** The submission to send: the last one again when nothing changed, else a new one that supersedes it. */
+  /** The submission to send: the last one again for the same content, else a new one that replaces it. */
   function nextSubmission(formType: FormType, payload: Record<string, unknown>): Submission {
     const previous = lastSent.current;
-    if (previous && sameContent(previous, { formType, payload })) return previous;
+    const entry = previous && readEntry(previous.id);
+    // Stored or refused, the last one is done with: this is a new submission that replaces nothing.
+    const open = previous && (!entry || entry.status === "waiting" || entry.status === "expired");
+    if (open && sameContent(previous, { formType, payload })) return previous;
     // The earlier one may have reached the endpoint (its answer was lost): this one replaces it.
-    if (previous) removeFromOutbox(previous.id);
+    if (open) removeEntry(previous.id);
     return {
       id: newSubmissionId(),
       formType,
       payload,
       formShownAt: formShownAt.current,
       interactedAt: interactedAt.current,
-      supersedes: previous?.id,
+      supersedes: open ? previous.id : undefined,
       honeypot: honeypotRef.current?.value ?? "",
     };
   }
 
-  /** Sends the payload and settles the form's state; the caller shows the toasts. */
-  async function submit(formType: FormType, payload: Record<string, unknown>): Promise<Delivery> {
+  /** Writes the submission to the outbox before its first attempt, and has the sender deliver it now. */
+  function submit(formType: FormType, payload: Record<string, unknown>): void {
+    // A second submit event while the first tries run sends nothing more.
+    if (lastSent.current && readEntry(lastSent.current.id)?.status === "sending") return;
     const submission = nextSubmission(formType, payload);
+    const now = new Date().toISOString();
+    putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? now, sentAt: now, status: "sending", attempts: 0, nextAttemptAt: 0 });
     lastSent.current = submission;
-    saveDraft(formId, draftNow());
-    // What the last attempt ended in no longer holds while this one is sent.
-    setState({ phase: "editing" });
-    // Kept before the first attempt: a tab closed mid-send leaves it for the next page to send.
-    const kept = saveToOutbox(submission);
-    markSending(submission.id, true);
-    // A listener of this send's own, so another send finishing first does not remove it.
-    const confirm = (event: BeforeUnloadEvent) => confirmLeaving(event);
-    window.addEventListener("beforeunload", confirm);
-    let delivery: Delivery;
-    try {
-      delivery = await deliver(submission);
-    } finally {
-      markSending(submission.id, false);
-      window.removeEventListener("beforeunload", confirm);
-    }
-    if (delivery.status === "stored") {
-      // Settled rather than removed, so a duplicated tab showing the same copy learns it went through.
-      settleInOutbox({ id: submission.id, status: "stored" });
-      clearDraft(formId);
-      lastSent.current = undefined;
-      setState({ phase: "submitted", id: delivery.id });
-    } else if (delivery.status === "refused") {
-      // Nothing was stored: the corrected resend is a new submission.
-      removeFromOutbox(submission.id);
-      lastSent.current = undefined;
-      saveDraft(formId, draftNow());
-      setState({ phase: "refused", message: delivery.message });
-    } else if (!kept) {
-      setState({ phase: "unsaved", id: submission.id });
-    } else if (isInOutbox(submission.id)) {
-      setState({ phase: "saved", id: submission.id });
-    }
-    // Otherwise another tab settled the copy meanwhile, and its storage event set the state.
-    return delivery;
+    sentHere.current = submission.id;
+    setId(submission.id);
+    saveDraft(formId, { values: getValues(), formShownAt: formShownAt.current, lastSent: submission });
+    sendNow();
   }
 
   /** 'Submit Another Response': a blank form and a new submission. */
   function startOver() {
+    if (id) removeEntry(id);
     clearDraft(formId);
     lastSent.current = undefined;
+    setId(undefined);
     interactedAt.current = undefined;
     formShownAt.current = new Date().toISOString();
     reset(emptyValues);
-    setState({ phase: "editing" });
   }
 
   /**
-   * Drops the saved copy; what was typed stays in the form. The id is kept: the copy may have
-   * arrived already, so sending the same text again is answered as stored, never stored twice.
+   * Drops the saved copy; what was typed stays in the form. The submission is kept: the copy may
+   * have arrived already, so sending the same text again is answered as stored, never stored twice.
    */
   function discardSaved() {
-    if (lastSent.current) removeFromOutbox(lastSent.current.id);
-    setState({ phase: "editing" });
+    if (id) removeEntry(id);
   }
 
   return { state, submit, startOver, discardSaved, noteInteraction, honeypotRef };

@@ -20,28 +20,12 @@ export const emptyAgentRequestForm: AgentRequestFormValues = {
 /** The agent page's ROI estimator hands its estimate to the request form with this window event. */
 const ATTACH_ESTIMATE_EVENT = "lumenfold:attach-estimate";
 
-/**
- * An estimate attached while no form listened: the form's code loads when the visitor comes near
- * it, so it may arrive after the estimate; it takes this one when it starts listening.
- */
-let unclaimedEstimate: string | undefined;
-let listening = 0;
-
 export function attachEstimateToRequest(estimate: string): void {
-  if (listening === 0) unclaimedEstimate = estimate;
   window.dispatchEvent(new CustomEvent<string>(ATTACH_ESTIMATE_EVENT, { detail: estimate }));
 }
 
 export function onEstimateAttached(listener: (estimate: string) => void): () => void {
   const handle = (event: Event) => listener((event as CustomEvent<string>).detail);
   window.addEventListener(ATTACH_ESTIMATE_EVENT, handle);
-  listening += 1;
-  if (unclaimedEstimate !== undefined) {
-    listener(unclaimedEstimate);
-    unclaimedEstimate = undefined;
-  }
-  return () => {
-    window.removeEventListener(ATTACH_ESTIMATE_EVENT, handle);
-    listening -= 1;
-  };
+  return () => window.removeEventListener(ATTACH_ESTIMATE_EVENT, handle);
 }

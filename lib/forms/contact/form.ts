@@ -3,7 +3,8 @@
 // schemas in schema.ts are the largest part of the page's JavaScript, so the form loads them only
 // once the visitor uses it.
 import type { FormType } from "@/lib/forms/contract";
-import { intentAnswers, type ContactIntent } from "@/lib/forms/contact/options";
+import { intentAnswers, parseIntentParam, type ContactIntent } from "@/lib/forms/contact/options";
+import { FIELD_LIMITS } from "@/lib/forms/options";
 import type { ContactFormValues } from "@/lib/forms/contact/schema";
 
 export type { ContactFormValues };
@@ -43,4 +44,29 @@ export function answersUnder(intent: ContactIntent, values: ContactFormValues): 
 export function describeAnswers(intent: ContactIntent, fields: string[]): string {
   const names = fields.map((field) => (intentAnswers[intent] as Record<string, string>)[field] ?? field);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
+/**
+ * The values as the visitor sees them: answers of an intent other than the chosen one are blank,
+ * so a value the visitor cannot see never blocks Send (the payload leaves them out anyway).
+ */
+export function shownValues(values: ContactFormValues): ContactFormValues {
+  const shown = { ...values };
+  for (const [intent, answers] of Object.entries(intentAnswers)) {
+    if (intent === values.intent) continue;
+    for (const field of Object.keys(answers) as AnswerFields[]) (shown as Record<AnswerFields, unknown>)[field] = emptyContactForm()[field];
+  }
+  return shown;
+}
+
+/**
+ * The preselection that links from the rest of the site carry: `?intent=` and, for a custom agent,
+ * `?idea=`. An idea longer than the field takes is cut to fit, and `cut` says so, so the visitor
+ * sees what will be sent instead of a form that will not send.
+ */
+export function valuesFromSearch(search: string): { values: Partial<ContactFormValues>; cut: boolean } {
+  const params = new URLSearchParams(search);
+  const idea = params.get("idea") ?? "";
+  const cut = idea.length > FIELD_LIMITS.longText;
+  return { values: { intent: parseIntentParam(params.get("intent")) ?? "", customAgentIdea: idea.slice(0, FIELD_LIMITS.longText) }, cut };
 }

@@ -1,0 +1,113 @@
+// The gaps issue 23 found between the delivery mechanisms, one journey each, against the exported
+// site and the real local inbox: an outage outlasting the first tries with the tab left open,
+// typing while "Sending...", a link followed while sending, and a pre-filled value the form does
+// not show. (Row 10, an agent page offline before its form's code loaded, is in agents.spec.ts.)
+import type { Route } from "@playwright/test";
+import { FIELD_LIMITS } from "@/lib/forms/options";
+import {
+  DELIVERY_CONSOLE_ERRORS,
+  SAVED_NOTICE,
+  advanceUntilVisible,
+  expectThankYouWithReference,
+  fillContact,
+  outboxSize,
+  send,
+} from "./delivery-helpers";
+import { expect, test } from "./fixtures";
+import { INBOX_URL, expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
+
+test.use({ allowConsoleErrors: DELIVERY_CONSOLE_ERRORS });
+
+test.describe("no lead lost between the parts of delivery", () => {
+  test("an outage longer than the first tries, the tab left open: the saved copy goes out once the endpoint recovers, with no reload or online event", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("gap-outage");
+    await page.clock.install();
+    const fail = (route: Route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+    await page.route(INBOX_URL, fail);
+    await fillContact(page, email);
+    await send(page);
+    await advanceUntilVisible(page, page.getByText(SAVED_NOTICE));
+
+    await page.unroute(INBOX_URL, fail);
+    // Only the page's own backoff runs: no navigation, no `online`, no focus change.
+    await advanceUntilVisible(page, page.getByRole("heading", { name: "Thank You!" }));
+    await expectThankYouWithReference(page, email);
+    expect(await outboxSize(page)).toBe(0);
+  });
+
+  test("while 'Sending...' the fields are locked, so nothing typed then is left out of what is sent", async ({ page }) => {
+    const email = uniqueEmail("gap-typing");
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INBOX_URL, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await fillContact(page, email);
+    await send(page);
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByLabel("Message")).toBeDisabled();
+    await expect(page.getByLabel("Full Name")).toBeDisabled();
+
+    release();
+    const record = await expectThankYouWithReference(page, email);
+    expect(record.message).toBe("Nothing typed here may be lost.");
+  });
+
+  test("a link followed while 'Sending...': delivery goes on, the page landed on says it arrived, and back on /contact the thanks stand and nothing is sent twice", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("gap-link");
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INBOX_URL, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await fillContact(page, email);
+    await send(page);
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+
+    await page.getByRole("navigation").getByRole("link", { name: "About" }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    release();
+    const record = await expectOneSubmission(email);
+    await expect(page.getByText(`Your saved message has been sent (reference ${record.submissionId!.slice(0, 8)})`)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact/);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(page.getByText("Your reference:")).toContainText(record.submissionId!.slice(0, 8));
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    expect(recordsFor(email)).toHaveLength(1);
+  });
+
+  test("a pre-filled idea the form does not show never blocks Send, and one too long for its field is cut with a note", async ({ page }) => {
+    const tooLong = "i".repeat(FIELD_LIMITS.longText + 1);
+
+    const hiddenEmail = uniqueEmail("gap-hidden-idea");
+    await page.goto(`/contact?intent=explore&idea=${tooLong}`);
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
+    await page.getByLabel("Full Name").fill("Hedy Lamarr");
+    await page.getByLabel("Email Address").fill(hiddenEmail);
+    await send(page);
+    const hidden = await expectThankYouWithReference(page, hiddenEmail);
+    expect(hidden.selectedIntent).toBe("explore");
+    expect(hidden.customAgentIdea).toBe("Not specified");
+
+    await page.getByRole("button", { name: "Submit Another Response" }).click();
+    const cutEmail = uniqueEmail("gap-cut-idea");
+    await page.goto(`/contact?intent=custom&idea=${tooLong}`);
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
+    await expect(page.getByText(`was longer than ${FIELD_LIMITS.longText.toLocaleString("en-US")} characters, so it was cut to fit`, { exact: false })).toBeVisible();
+    await expect(page.getByLabel("Describe your agent idea")).toHaveValue(tooLong.slice(0, FIELD_LIMITS.longText));
+    await page.getByLabel("Full Name").fill("Hedy Lamarr");
+    await page.getByLabel("Email Address").fill(cutEmail);
+    await send(page);
+    const cut = await expectThankYouWithReference(page, cutEmail);
+    expect(cut.customAgentIdea).toHaveLength(FIELD_LIMITS.longText);
+  });
+});
