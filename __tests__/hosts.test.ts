@@ -5,7 +5,7 @@
  * vercel.json goes through Vercel's own route compiler (@vercel/routing-utils, which `vercel build`
  * uses) and a small model of its documented request order: redirects, headers, then the files
  * (with cleanUrls, about.html answers /about), then 404.html. Cloudflare Pages was verified with
- * its own tool (README, "Deployment").
+ * its own tool (docs/hosting.md). The GitHub Pages workflow cannot run here; its steps are read as text.
  */
 import { readFileSync } from "node:fs";
 import { getCleanUrls, getTransformedRoutes, isHandler } from "@vercel/routing-utils";
@@ -58,5 +58,23 @@ describe("Vercel", () => {
     for (const path of ["/", "/about", "/no-such-page"]) expect(vercelServes(path).headers).toEqual(securityHeaders);
     expect(vercelServes("/_next/static/chunks/app.js").headers).toEqual({ ...securityHeaders, "Cache-Control": hashedAssets.cacheControl });
     expect(vercelServes("/agents.json").headers).toEqual({ ...securityHeaders, ...catalogueHeaders });
+  });
+});
+
+describe("GitHub Pages workflow", () => {
+  const workflow = readFileSync(".github/workflows/pages.yml", "utf8");
+  const ciInstall = /^(npm (?:ci|install)\b.*)$/m.exec(readFileSync(".ci/run", "utf8"))?.[1];
+
+  it("installs as CI does and builds with the form endpoint and site URL from repository variables", () => {
+    expect(ciInstall).toBeDefined();
+    expect(workflow).toContain(`- run: ${ciInstall}`);
+    expect(workflow).toContain("- run: npm run build");
+    for (const name of ["NEXT_PUBLIC_FORM_ENDPOINT", "NEXT_PUBLIC_SITE_URL"]) expect(workflow).toContain(`${name}: \${{ vars.${name} }}`);
+  });
+
+  it("uploads the export with its dotfiles (.well-known/, .nojekyll), which the upload action drops by default", () => {
+    const upload = /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n((?:\s+.*\n)+)/.exec(workflow)?.[1] ?? "";
+    expect(upload).toMatch(new RegExp(`^\\s+path: ${vercelConfig.outputDirectory}$`, "m"));
+    expect(upload).toMatch(/^\s+include-hidden-files: true$/m);
   });
 });

@@ -18,7 +18,11 @@ function parseHeadersFile(text: string): Record<string, Record<string, string>> 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split(";").map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(" ")]));
 
-const nginxSnippet = () => /```nginx\n([\s\S]*?)```/.exec(readFileSync("README.md", "utf8"))?.[1] ?? "";
+const nginxSnippet = () => /```nginx\n([\s\S]*?)```/.exec(readFileSync("docs/hosting.md", "utf8"))?.[1] ?? "";
+
+/** The entries of an nginx `map $uri $<name> { ... }` block: the URI, or default, to its quoted value. */
+const nginxMap = (snippet: string, name: string) =>
+  Object.fromEntries([...(new RegExp(`map \\$uri \\$${name} \\{([^}]*)\\}`).exec(snippet)?.[1] ?? "").matchAll(/^\s*(\S+)\s+"([^"]*)";/gm)].map(([, uri, value]) => [uri, value]));
 
 describe("security headers", () => {
   it("sends frame-ancestors 'none', nosniff, a referrer policy, a permissions policy, HSTS and COOP", () => {
@@ -62,7 +66,7 @@ describe("security headers", () => {
       });
     });
 
-    it("the nginx snippet in the README", () => {
+    it("the nginx snippet in docs/hosting.md", () => {
       const snippet = nginxSnippet();
       const added = Object.fromEntries([...snippet.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map(([, name, value]) => [name, value]));
       expect(added).toEqual(securityHeaders);
@@ -71,6 +75,14 @@ describe("security headers", () => {
       expect(snippet).toContain("add_header Cache-Control $cache_control always;");
       // A location with its own add_header drops the server's: the snippet has none.
       expect(snippet).not.toMatch(/location[^{]*\{[^}]*add_header/);
+    });
+
+    it("the nginx snippet lets any origin read the catalogs, and no other file", () => {
+      const snippet = nginxSnippet();
+      const allowOrigin = catalogueHeaders["Access-Control-Allow-Origin"]!;
+      expect(snippet).toContain("add_header Access-Control-Allow-Origin $catalog_cors always;");
+      // nginx sends no header whose value is empty.
+      expect(nginxMap(snippet, "catalog_cors")).toEqual({ ...Object.fromEntries(catalogueFiles.map((file) => [file, allowOrigin])), default: "" });
     });
   });
 
