@@ -222,12 +222,11 @@ test.describe("valid HTML", () => {
 test.describe("JavaScript budget", () => {
   // Gzipped bytes a route may load above the framework's shared runtime.
   const CONTENT_BUDGET = 10 * 1024;
+  // A page with a form: the contact page, and an agent page with its request form and estimator.
   const FORM_BUDGET = 35 * 1024;
-  // The estimator's and request form's code loads when they come near (components/ui/LoadWhenNear.tsx).
-  const AGENT_PAGE_BUDGET = 18 * 1024;
-  const budgetOf = (route: string) => (route === "/contact" ? FORM_BUDGET : isAgentPage(route) ? AGENT_PAGE_BUDGET : CONTENT_BUDGET);
+  const budgetOf = (route: string) => (route === "/contact" || isAgentPage(route) ? FORM_BUDGET : CONTENT_BUDGET);
 
-  test("content pages stay within 10 KB, agent pages within 18 KB and the contact page within 35 KB above the shared runtime", () => {
+  test("content pages stay within 10 KB, and pages with a form (contact, agent pages) within 35 KB above the shared runtime", () => {
     const runtime = sharedRuntime(routes);
     expect(runtime.bytes).toBeGreaterThan(0);
     const over: string[] = [];
@@ -272,7 +271,7 @@ test.describe("CSS budget", () => {
 
 test("every page's content is in place in its HTML, none hidden until a script moves it there", () => {
   // React's server renderer outlines a large Suspense boundary into a hidden <div id="S:n">, which
-  // a page without JavaScript never shows; LoadWhenNear keeps the deferred parts out of Suspense.
+  // a page without JavaScript never shows.
   const outlined = exportedHtmlFiles().filter((file) => /<div hidden id="S:\d+"/.test(readFileSync(file, "utf8")));
   expect(outlined).toEqual([]);
 });
