@@ -77,6 +77,8 @@ export const companySchema = z.object({
   }),
   /** Hours from becoming aware of a personal data breach to telling the affected customers. */
   breachNoticeHours: ownerFact(z.int().positive()),
+  /** The law that governs the terms of use. */
+  governingLaw: ownerFact(text),
   /** Where a customer asks for the data processing agreement. */
   dpaContact: ownerFact(z.email()),
   /** Every provider that processes personal data for us or for our customers' agents. */
@@ -120,12 +122,15 @@ export const company: Company = companySchema.parse({
     backups: unconfirmed("Customer data is backed up daily, encrypted, in the customer's region, and kept for 30 days."),
   },
   breachNoticeHours: unconfirmed(48),
+  governingLaw: unconfirmed(
+    "The law of the country where we are registered, without taking away the protection that the mandatory law of your own country gives you.",
+  ),
   dpaContact: unconfirmed(site.email),
   subProcessors: [
     unconfirmed({
       role: "lead-forms",
       provider: "Google (Google Sheets, Gmail and Apps Script)",
-      purpose: "Stores the enquiries and agent requests sent through this website's forms, and e-mails them to our team.",
+      purpose: "Stores the inquiries and agent requests sent through this website's forms, and e-mails them to our team.",
       location: "Google's data centers in the EU, the US and other countries",
       transferMechanism: "EU-US Data Privacy Framework (Google LLC is certified) and Standard Contractual Clauses",
     }),

@@ -1,7 +1,14 @@
 import Link from "next/link";
 import { companyLinks, site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
-import { serviceHref } from "@/lib/site/hrefs";
+import { legalNoticeHref, privacyHref, serviceHref, trustHref } from "@/lib/site/hrefs";
+
+/** On every page: what a visitor, a buyer's legal team and a security reviewer look for. */
+export const legalLinks = [
+  { label: "Privacy Notice", href: privacyHref },
+  { label: "Legal Notice", href: legalNoticeHref },
+  { label: "Trust & Security", href: trustHref() },
+] as const;
 
 type SiteFooterProps = {
   /** The Marketplace column is shown everywhere except the About page. */
@@ -34,6 +41,13 @@ export function SiteFooter({ showMarketplace = true }: SiteFooterProps) {
         )}
         <FooterColumn title="Company">
           {companyLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Legal">
+          {legalLinks.map((link) => (
             <li key={link.href}>
               <Link href={link.href}>{link.label}</Link>
             </li>

@@ -12,6 +12,7 @@ import {
 } from "@/content/claims";
 import type { AgentListing, SubProcessorCategory } from "@/content/types";
 import { trustHref } from "@/lib/site/hrefs";
+import { listSentence } from "@/lib/site/list-sentence";
 
 const subProcessorLabels: Record<SubProcessorCategory, string> = {
   "cloud-hosting": "cloud hosting",
@@ -23,10 +24,7 @@ const subProcessorLabels: Record<SubProcessorCategory, string> = {
 
 /** "Cloud hosting, speech recognition and synthesis, and language model providers." */
 export function subProcessorText(categories: readonly SubProcessorCategory[]): string {
-  const names = categories.map((category) => subProcessorLabels[category]);
-  // The serial comma keeps "speech recognition and synthesis" one item.
-  const last = names.length > 2 ? `, and ${names.at(-1)}` : names.length === 2 ? ` and ${names.at(-1)}` : "";
-  const list = `${names.slice(0, names.length > 1 ? -1 : 1).join(", ")}${last}`;
+  const list = listSentence(categories.map((category) => subProcessorLabels[category]));
   return `${list.charAt(0).toUpperCase()}${list.slice(1)} providers. ${subProcessorList}`;
 }
 

@@ -120,7 +120,7 @@ export const privacyHref = "/privacy";
 export const legalNoticeHref = "/legal";
 
 /** Sections of the trust page that other pages link to. */
-export const TRUST_SECTION_IDS = { subProcessors: "sub-processors", enterpriseReady: "enterprise-ready" } as const;
+export const TRUST_SECTION_IDS = { security: "security", subProcessors: "sub-processors", enterpriseReady: "enterprise-ready" } as const;
 
 /** The trust page, or one of its sections. */
 export function trustHref(section?: keyof typeof TRUST_SECTION_IDS): string {
