@@ -1,14 +1,7 @@
 import Link from "next/link";
 import { companyLinks, site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
-import { legalNoticeHref, privacyHref, serviceHref, trustHref } from "@/lib/site/hrefs";
-
-/** On every page: what a visitor, a buyer's legal team and a security reviewer look for. */
-export const legalLinks = [
-  { label: "Privacy Notice", href: privacyHref },
-  { label: "Legal Notice", href: legalNoticeHref },
-  { label: "Trust & Security", href: trustHref() },
-] as const;
+import { legalLinks, serviceHref } from "@/lib/site/hrefs";
 
 type SiteFooterProps = {
   /** The Marketplace column is shown everywhere except the About page. */

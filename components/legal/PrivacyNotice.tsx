@@ -24,9 +24,8 @@ export function PrivacyNotice() {
     <LegalDocument>
       <h2>Who is responsible</h2>
       <p>
-        {company.legalName.value} ({company.address.value.join(", ")}) is the controller of the personal data this website collects. Write
-        to <MailLink email={privacyEmail} /> with any question or request about it. The <Link href={legalNoticeHref}>legal notice</Link>{" "}
-        has our full details.
+        {company.legalName.value} is the controller of the personal data this website collects. Write to <MailLink email={privacyEmail} />{" "}
+        with any question or request about it. The <Link href={legalNoticeHref}>legal notice</Link> has our address and registration.
         {dpo && (
           <>
             {" "}
@@ -38,7 +37,7 @@ export function PrivacyNotice() {
       <h2>What the forms collect</h2>
       <h3>The contact form</h3>
       <p>
-        You fill in {listSentence(contact.typed)}. Only your full name and e-mail address are required. The reason you choose asks for a
+        Its fields are {listSentence(contact.typed)}. Only your full name and e-mail address are required. The reason you choose asks for a
         little more:
       </p>
       <ul>
@@ -51,7 +50,7 @@ export function PrivacyNotice() {
       <p>With it, the site sends the {listSentence(contact.added.map((label) => label.toLowerCase()))} (the page you came from).</p>
       <h3>The agent request forms</h3>
       <p>
-        On each agent&apos;s page you fill in {listSentence(request.typed)}; your full name, e-mail address and company name are required.
+        On each agent&apos;s page, the fields are {listSentence(request.typed)}; your full name, e-mail address and company name are required.
         The site adds the {listSentence(request.added.map((label) => label.toLowerCase()))} (the page the request was sent from).
       </p>
       <h3>With every form</h3>

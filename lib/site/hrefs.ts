@@ -127,6 +127,13 @@ export function trustHref(section?: keyof typeof TRUST_SECTION_IDS): string {
   return section ? `/trust#${TRUST_SECTION_IDS[section]}` : "/trust";
 }
 
+/** The footer's Legal column, on every page: what a visitor, a buyer's legal team and a security reviewer look for. */
+export const legalLinks = [
+  { label: "Privacy Notice", href: privacyHref },
+  { label: "Legal Notice", href: legalNoticeHref },
+  { label: "Trust & Security", href: trustHref() },
+] as const;
+
 /** Tags that mean something the trust page defines link there; other tags are plain labels. */
 const tagMeaningHrefs: Partial<Record<string, string>> = { "Enterprise Ready": trustHref("enterpriseReady") };
 
