@@ -333,7 +333,10 @@ describe("the data-protection answers", () => {
     render(<AgentListingDetails listing={receptionistListing} />);
     const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
     expect(valueOf(card, "Data processing agreement")).toBe(claims.dpaWithEveryCustomer);
-    expect(valueOf(card, "Sub-processors")).toBe(`Cloud hosting, speech recognition and synthesis and language model providers. ${claims.subProcessorList}`);
+    expect(valueOf(card, "Sub-processors")).toBe(
+      `Cloud hosting, speech recognition and synthesis, language model, and telephony and SMS providers. ${claims.subProcessorList} See them on our trust page`,
+    );
+    expect(within(card).getByRole("link", { name: "See them on our trust page" })).toHaveAttribute("href", "/trust#sub-processors");
     expect(valueOf(card, "Transfers to the US region")).toBe(claims.usTransferBasis);
     expect(valueOf(card, "Training on your data")).toBe(claims.noTrainingOnCustomerData);
     expect(valueOf(card, "Health data")).toBe(claims.healthDataWithAgreement);

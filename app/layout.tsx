@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
 import { assertContentIsValid } from "@/lib/content/check";
+import { analyticsEnabled } from "@/lib/site/analytics";
 import { feedAlternates } from "@/lib/site/metadata";
 import { OutboxSender } from "@/components/forms/OutboxSender";
 import { SiteHeader } from "@/components/layout/SiteHeader";
@@ -21,8 +22,6 @@ export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
 };
-
-const analyticsEnabled = process.env.NEXT_PUBLIC_ANALYTICS_ENABLED === "true";
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders through here: a content mistake stops `next build` and shows in `next dev`.

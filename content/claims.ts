@@ -38,8 +38,8 @@ export const agentsBeganAsClientWork = "Every agent in the marketplace began as 
 export const dpaWithEveryCustomer =
   "We sign a data processing agreement under GDPR Art. 28 with every customer before any personal data is processed.";
 
-/** Every listing: where the named sub-processors are listed. */
-export const subProcessorList = "The named list is in the DPA, and we send the current one on request and before any change.";
+/** Every listing: where the named sub-processors are listed (the trust page, from content/company.ts). */
+export const subProcessorList = "Our trust page names each one, with where it processes data, and we tell customers before we add or replace one.";
 
 /** Every listing: the legal basis for transfers when the US region is chosen. */
 export const usTransferBasis =
@@ -71,3 +71,7 @@ export const liveAgentsWhere = `in distribution centers across ${liveAgentCityCo
 
 /** About, home and the articles: live agents, in one wording. */
 export const liveAgents = `more than ${liveAgentCount} of our agents run live ${liveAgentsWhere}`;
+
+/** Trust page, and the agent tag it explains: what "Enterprise Ready" promises. */
+export const enterpriseReadyMeans =
+  "An agent tagged Enterprise Ready runs in the EU or US region you choose, under a data processing agreement signed before go-live and the sub-processors named on this page, and connects to the phone, calendar and CRM systems an enterprise already runs, with no new hardware.";

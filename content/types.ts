@@ -171,8 +171,9 @@ export type VolumeCapacity = {
   addOn: PriceAddOn;
 };
 
-/** The kinds of sub-processor an agent's data passes through. */
-export type SubProcessorCategory = "cloud-hosting" | "speech" | "language-model";
+/** The kinds of sub-processor an agent's data passes through; content/company.ts names the provider of each. */
+export const subProcessorCategories = ["cloud-hosting", "language-model", "speech", "telephony", "messaging"] as const;
+export type SubProcessorCategory = (typeof subProcessorCategories)[number];
 
 /** A priced step beyond one of the caps in what the starting price includes. */
 export type PriceAddOn = {
@@ -218,7 +219,7 @@ export type AgentListing = {
     processedIn: string;
     /** How long it is kept, in one sentence. */
     retention: string;
-    /** The kinds of sub-processor that handle its data; the named list is in the DPA (content/claims.ts). */
+    /** The kinds of sub-processor that handle its data; the trust page names each (content/company.ts). */
     subProcessors: SubProcessorCategory[];
     /** Whether it may process health information (a dental practice's callers, a dietitian's clients). */
     mayProcessHealthData: boolean;

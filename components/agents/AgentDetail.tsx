@@ -3,7 +3,7 @@ import type { Agent, AgentListing } from "@/content/types";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
 import { agentTitle } from "@/lib/agents/title";
 import { getArticlesForAgent } from "@/lib/blog/articles";
-import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref } from "@/lib/site/hrefs";
+import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref, tagHref } from "@/lib/site/hrefs";
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
@@ -31,7 +31,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
               <Icon name="arrow-left" size={18} />
               Back to Marketplace
             </Link>
-            <TagList tags={agent.tags} label={`${agent.name} tags`} />
+            <TagList tags={agent.tags} label={`${agent.name} tags`} tagHref={tagHref} />
             <h1 id="agent-title">{agent.name}</h1>
             <p className="hero-lead">{agent.description}</p>
             <div className="button-row">

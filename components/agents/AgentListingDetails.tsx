@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import type { AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
@@ -105,7 +106,15 @@ export function DataProtectionList({ data }: { data: AgentListing["data"] }) {
       {dataProtectionAnswers(data).map((answer) => (
         <div key={answer.label}>
           <dt>{answer.label}</dt>
-          <dd>{answer.value}</dd>
+          <dd>
+            {answer.value}
+            {answer.href && (
+              <>
+                {" "}
+                <Link href={answer.href}>See them on our trust page</Link>
+              </>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

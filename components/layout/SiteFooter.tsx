@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { companyLinks, site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
-import { serviceHref } from "@/lib/site/hrefs";
+import { legalLinks, serviceHref } from "@/lib/site/hrefs";
 
 type SiteFooterProps = {
   /** The Marketplace column is shown everywhere except the About page. */
@@ -34,6 +34,13 @@ export function SiteFooter({ showMarketplace = true }: SiteFooterProps) {
         )}
         <FooterColumn title="Company">
           {companyLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Legal">
+          {legalLinks.map((link) => (
             <li key={link.href}>
               <Link href={link.href}>{link.label}</Link>
             </li>

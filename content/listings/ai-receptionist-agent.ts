@@ -43,7 +43,7 @@ export const aiReceptionistListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; speech recognition and the voice run in the same region.",
     retention:
       "Call recordings 30 days, transcripts and summaries 12 months, both configurable down to 7 days; records pushed to your CRM follow your own retention.",
-    subProcessors: ["cloud-hosting", "speech", "language-model"],
+    subProcessors: ["cloud-hosting", "speech", "language-model", "telephony"],
     mayProcessHealthData: true,
   },
   requirements: [

@@ -47,10 +47,10 @@ export const nutritionGuruListing: AgentListing = {
       "Anonymized counts of topics and referrals for your monthly report",
     ],
     processedIn:
-      "In the EU or US region of our cloud provider, chosen at set-up; allergy and health details users share stay in that region.",
+      "In the EU or US region of our cloud provider, chosen at set-up; in website or app chat, allergy and health details users share stay in that region, while chats on WhatsApp also pass through Meta's servers, which may be outside it.",
     retention:
       "Profiles, meal plans and conversations are deleted 6 months after a user's last message, or straight away when the user asks.",
-    subProcessors: ["cloud-hosting", "language-model"],
+    subProcessors: ["cloud-hosting", "language-model", "messaging"],
     mayProcessHealthData: true,
   },
   requirements: [

@@ -50,7 +50,7 @@ export const omnichannelSupportListing: AgentListing = {
       "In the EU or US region of our cloud provider, chosen at set-up; messages sent through apps such as WhatsApp also pass through that platform under its own terms.",
     retention:
       "Transcripts 12 months and call recordings 30 days, both configurable down to 7 days; tickets in your helpdesk follow your own retention.",
-    subProcessors: ["cloud-hosting", "speech", "language-model"],
+    subProcessors: ["cloud-hosting", "speech", "language-model", "telephony", "messaging"],
     mayProcessHealthData: false,
   },
   requirements: [

@@ -41,7 +41,7 @@ export const realEstateBotListing: AgentListing = {
     processedIn: "In the EU or US region of our cloud provider, chosen at set-up.",
     retention:
       "Conversations with inquirers who do not become leads are deleted after 6 months without contact; leads pushed to your CRM follow your own retention.",
-    subProcessors: ["cloud-hosting", "language-model"],
+    subProcessors: ["cloud-hosting", "language-model", "messaging"],
     mayProcessHealthData: false,
   },
   requirements: [

@@ -113,6 +113,34 @@ export function serviceHref(id: ServiceId): string {
 /** The whole agent catalogue with every listing field, for machines. */
 export const agentCatalogueJsonHref = "/agents.json";
 
+/** The privacy notice; the footer and every form link it. */
+export const privacyHref = "/privacy";
+
+/** The legal notice and terms of use. */
+export const legalNoticeHref = "/legal";
+
+/** Sections of the trust page that other pages link to. */
+export const TRUST_SECTION_IDS = { security: "security", subProcessors: "sub-processors", enterpriseReady: "enterprise-ready" } as const;
+
+/** The trust page, or one of its sections. */
+export function trustHref(section?: keyof typeof TRUST_SECTION_IDS): string {
+  return section ? `/trust#${TRUST_SECTION_IDS[section]}` : "/trust";
+}
+
+/** The footer's Legal column, on every page: what a visitor, a buyer's legal team and a security reviewer look for. */
+export const legalLinks = [
+  { label: "Privacy Notice", href: privacyHref },
+  { label: "Legal Notice", href: legalNoticeHref },
+  { label: "Trust & Security", href: trustHref() },
+] as const;
+
+/** Tags that mean something the trust page defines link there; other tags are plain labels. */
+const tagMeaningHrefs: Partial<Record<string, string>> = { "Enterprise Ready": trustHref("enterpriseReady") };
+
+export function tagHref(tag: string): string | undefined {
+  return tagMeaningHrefs[tag];
+}
+
 export function articleHref(slug: string): string {
   return `/blog/${slug}`;
 }

@@ -8,7 +8,7 @@ import { getAllArticles } from "@/lib/blog/articles";
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 
 /** Pages that share a card; an agent's and an article's page has its own. */
-export type OgPageKind = "home" | "services" | "marketplace" | "blog" | "contact" | "about";
+export type OgPageKind = "home" | "services" | "marketplace" | "blog" | "contact" | "about" | "trust";
 export type OgImage = OgPageKind | { agent: string } | { article: string };
 
 export type OgCard = {
@@ -27,6 +27,7 @@ const pageCards: Record<OgPageKind, Omit<OgCard, "file">> = {
   blog: { label: "Blog", title: "Insights & Articles", subtitle: "Practical writing on data platforms, automation and applied AI." },
   contact: { label: "Contact", title: "Let's Get Started", subtitle: site.replyPromise },
   about: { label: "About", title: "Operators Who Build Data & AI", subtitle: "We build the data foundations and the agents that run on them." },
+  trust: { label: "Trust", title: "Privacy, Security & Legal", subtitle: "How we handle data, who processes it, and who we are." },
 };
 
 function fileOf(image: OgImage): string {

@@ -2,9 +2,9 @@
 // link checks and the accessibility sweep read this one list; the sitemap reads it less the unlisted.
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { getAllArticles } from "@/lib/blog/articles";
-import { agentHref, articleHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { agentHref, articleHref, legalNoticeHref, privacyHref, procurementSheetHref, trustHref } from "@/lib/site/hrefs";
 
-const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare"] as const;
+const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare", privacyHref, legalNoticeHref, trustHref()] as const;
 
 function agentRoutes(): string[] {
   return getAllAgents().map((agent) => agentHref(agent.slug));

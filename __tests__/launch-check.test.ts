@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { company, companySchema, launchConfirmationsSchema, type Company } from "@/content/company";
+import { formatUnconfirmedFact, launchContent, unconfirmedFacts, type LaunchContent } from "@/lib/launch/unconfirmed-facts";
+
+/** Every owner fact in the company's facts, marked confirmed or not. */
+function withEveryFact(node: unknown, confirmed: boolean): unknown {
+  if (Array.isArray(node)) return node.map((item) => withEveryFact(item, confirmed));
+  if (typeof node !== "object" || node === null) return node;
+  if ("confirmed" in node && "value" in node) return { ...node, confirmed };
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withEveryFact(value, confirmed)]));
+}
+
+const listingSlugs = ["ai-receptionist-agent", "finance-tracker"];
+const claims = { liveAgents: "more than 20 agents run live", resultsWithinWeeks: "Results within weeks." };
+
+/** Content in which the owner has confirmed everything. */
+function confirmedContent(): LaunchContent {
+  return {
+    company: companySchema.parse(withEveryFact(company, true)),
+    confirmations: launchConfirmationsSchema.parse({
+      listings: { pricing: listingSlugs, roi: listingSlugs, "data.retention": listingSlugs },
+      claims: Object.keys(claims),
+      regulationCheckedOn: "2026-11-20",
+    }),
+    claims,
+    listingSlugs,
+    regulationCheckedOn: "2026-11-20",
+  };
+}
+
+describe("the launch check", () => {
+  it("passes content whose every fact the owner has confirmed", () => {
+    expect(unconfirmedFacts(confirmedContent())).toEqual([]);
+  });
+
+  it("lists each unconfirmed fact with its file and field", () => {
+    const content = confirmedContent();
+    const facts: Company = structuredClone(content.company);
+    facts.legalName.confirmed = false;
+    facts.subProcessors[1]!.confirmed = false;
+    facts.security.backups.confirmed = false;
+    const unconfirmed: LaunchContent = {
+      ...content,
+      company: facts,
+      confirmations: {
+        ...content.confirmations,
+        listings: { ...content.confirmations.listings, pricing: ["ai-receptionist-agent"], roi: [...listingSlugs, "no-such-agent"] },
+        claims: ["liveAgents"],
+        regulationCheckedOn: "2026-06-01",
+      },
+    };
+    expect(unconfirmedFacts(unconfirmed).map(({ file, field }) => `${file}: ${field}`)).toEqual([
+      "content/company.ts: legalName",
+      "content/company.ts: security.backups",
+      "content/company.ts: subProcessors[1]",
+      "content/listings/finance-tracker.ts: pricing",
+      'content/company.ts: launchConfirmations.listings["roi"]',
+      "content/claims.ts: resultsWithinWeeks",
+      "content/regulation.ts: checkedOn",
+    ]);
+  });
+
+  it("asks for the regulation check date while content/regulation.ts does not export one", () => {
+    const facts = unconfirmedFacts({ ...confirmedContent(), regulationCheckedOn: undefined });
+    expect(facts).toEqual([expect.objectContaining({ file: "content/regulation.ts", field: "checkedOn", action: expect.stringContaining("export the date") })]);
+  });
+
+  it("says what the owner does about each fact, with the value shown", () => {
+    const [fact] = unconfirmedFacts({ ...confirmedContent(), claims: { ...claims, partners: "We partner with everyone." } });
+    expect(formatUnconfirmedFact(fact!)).toBe(
+      'content/claims.ts: partners "We partner with everyone.": check it, then add "partners" to launchConfirmations.claims in content/company.ts (or change or withdraw it)',
+    );
+  });
+
+  it("reads the site's real content: every listing, claim and company fact", () => {
+    const content = launchContent();
+    const fields = new Set(unconfirmedFacts({ ...content, company: companySchema.parse(withEveryFact(company, false)) }).map((fact) => `${fact.file}: ${fact.field}`));
+    for (const slug of content.listingSlugs) expect(fields).toContain(`content/listings/${slug}.ts: pricing`);
+    for (const name of Object.keys(content.claims).filter((each) => !content.confirmations.claims.includes(each))) expect(fields).toContain(`content/claims.ts: ${name}`);
+    expect(fields).toContain("content/company.ts: leadRetentionDays");
+    expect(fields).toContain("content/company.ts: certifications");
+  });
+});

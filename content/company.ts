@@ -1,0 +1,206 @@
+// The company's own facts, in one place: who runs the site, how to reach its privacy and security
+// contacts, how long leads are kept, what it holds in certifications and security practice, and
+// the providers that process data for it. The privacy notice, the legal notice, the trust page and
+// security.txt read them from here.
+//
+// Only the owner can confirm these. Each is written `unconfirmed(value)` until the owner has checked
+// it, and then `confirmed(value)`; `npm run check:launch` (docs/launch.md) lists every one still
+// unconfirmed and stops a production deploy. An unconfirmed value is the honest best we know, so the
+// pages read truthfully before launch: a name we have not chosen is described, never invented.
+import { z } from "zod";
+import { site } from "@/content/site";
+import { subProcessorCategories } from "@/content/types";
+
+const text = z.string().trim().min(1);
+
+/** A fact only the owner can confirm: the value the pages show, and whether the owner has confirmed it. */
+function ownerFact<Value extends z.ZodType>(value: Value) {
+  return z.object({ value, confirmed: z.boolean() });
+}
+
+export type OwnerFact<Value> = { value: Value; confirmed: boolean };
+
+/** A value the owner has not checked yet: the launch check lists it. */
+function unconfirmed<Value>(value: Value): OwnerFact<Value> {
+  return { value, confirmed: false };
+}
+
+/** A value the owner has checked and stands behind; write it like this once you have. */
+export function confirmed<Value>(value: Value): OwnerFact<Value> {
+  return { value, confirmed: true };
+}
+
+/** Status of a certification or attestation, worded on the trust page (lib/legal/trust.ts). */
+export const certificationStatuses = ["held", "in-progress", "planned", "not-held"] as const;
+
+/** What a provider does for us: the site's own lead forms and hosting, or a kind of agent sub-processor. */
+export const processorRoles = ["lead-forms", "site-hosting", ...subProcessorCategories] as const;
+
+const subProcessorSchema = z.object({
+  role: z.enum(processorRoles),
+  provider: text,
+  purpose: text,
+  location: text,
+  transferMechanism: text,
+});
+
+export type SubProcessor = z.infer<typeof subProcessorSchema>;
+
+export const companySchema = z.object({
+  /** The registered name, with its legal form. */
+  legalName: ownerFact(text),
+  /** The registered address, one line each. */
+  address: ownerFact(z.array(text).min(1)),
+  /** The commercial register and number. */
+  registration: ownerFact(text),
+  vatId: ownerFact(text),
+  /** The person responsible for the site's content (e.g. under § 18(2) MStV in Germany). */
+  contentResponsible: ownerFact(text),
+  /** Where a visitor sends a privacy request or question. */
+  privacyContact: ownerFact(z.email()),
+  /** The appointed data protection officer; null while none is named. */
+  dataProtectionOfficer: ownerFact(z.object({ name: text, email: z.email() }).nullable()),
+  /** The authority that supervises us (where we are established); null while not named. */
+  supervisoryAuthority: ownerFact(z.object({ name: text, url: z.url() }).nullable()),
+  /** Where a security researcher reports a vulnerability (security.txt's Contact). */
+  securityContact: ownerFact(z.email()),
+  /** Days a lead (a form submission) is kept before the receivers delete it. */
+  leadRetentionDays: ownerFact(z.int().positive()),
+  certifications: ownerFact(z.array(z.object({ standard: text, status: z.enum(certificationStatuses), detail: text.optional() })).min(1)),
+  penetrationTesting: ownerFact(text),
+  security: z.object({
+    encryptionInTransit: ownerFact(text),
+    encryptionAtRest: ownerFact(text),
+    accessControl: ownerFact(text),
+    incidentResponse: ownerFact(text),
+    backups: ownerFact(text),
+  }),
+  /** Hours from becoming aware of a personal data breach to telling the affected customers. */
+  breachNoticeHours: ownerFact(z.int().positive()),
+  /** The law that governs the terms of use. */
+  governingLaw: ownerFact(text),
+  /** Where a customer asks for the data processing agreement. */
+  dpaContact: ownerFact(z.email()),
+  /** Every provider that processes personal data for us or for our customers' agents. */
+  subProcessors: z.array(ownerFact(subProcessorSchema)).min(1),
+});
+
+export type Company = z.infer<typeof companySchema>;
+
+/** Transfers from the EU region, as listings describe the regions (content/listings: processedIn). */
+const regionalTransfers =
+  "None in the EU region. In the US region, the EU-US Data Privacy Framework where the provider is certified, and Standard Contractual Clauses otherwise.";
+const customerRegion = "The EU or US region the customer chooses at set-up";
+
+export const company: Company = companySchema.parse({
+  legalName: unconfirmed(site.name),
+  address: unconfirmed([`Available on request from ${site.email}`]),
+  registration: unconfirmed(`Available on request from ${site.email}`),
+  vatId: unconfirmed(`Available on request from ${site.email}`),
+  contentResponsible: unconfirmed(`The management of ${site.name}`),
+  privacyContact: unconfirmed(site.email),
+  dataProtectionOfficer: unconfirmed(null),
+  supervisoryAuthority: unconfirmed(null),
+  securityContact: unconfirmed(site.email),
+  leadRetentionDays: unconfirmed(365),
+  certifications: unconfirmed([
+    { standard: "SOC 2 Type II", status: "not-held" },
+    { standard: "ISO/IEC 27001", status: "not-held" },
+  ]),
+  penetrationTesting: unconfirmed("No independent penetration test report is available yet."),
+  security: {
+    encryptionInTransit: unconfirmed(
+      "Traffic to this website and to every agent is encrypted with TLS; the website is served over HTTPS only, with HSTS.",
+    ),
+    encryptionAtRest: unconfirmed("Customer data is stored encrypted at rest (AES-256) by our cloud provider."),
+    accessControl: unconfirmed(
+      "Only the engineers who run a customer's deployment can reach its data, through single sign-on with multi-factor authentication; access is logged and reviewed.",
+    ),
+    incidentResponse: unconfirmed(
+      "A reported vulnerability or incident is triaged the day it reaches us, contained, and followed by a written account for every affected customer.",
+    ),
+    backups: unconfirmed("Customer data is backed up daily, encrypted, in the customer's region, and kept for 30 days."),
+  },
+  breachNoticeHours: unconfirmed(48),
+  governingLaw: unconfirmed(
+    "The law of the country where we are registered, without taking away the protection that the mandatory law of your own country gives you.",
+  ),
+  dpaContact: unconfirmed(site.email),
+  subProcessors: [
+    unconfirmed({
+      role: "lead-forms",
+      provider: "Google (Google Sheets, Gmail and Apps Script)",
+      purpose: "Stores the inquiries and agent requests sent through this website's forms, and e-mails them to our team.",
+      location: "Google's data centers in the EU, the US and other countries",
+      transferMechanism: "EU-US Data Privacy Framework (Google LLC is certified) and Standard Contractual Clauses",
+    }),
+    unconfirmed({
+      role: "site-hosting",
+      provider: "Our website hosting provider",
+      purpose: "Delivers this website's pages; its servers receive each visitor's IP address and the page requested.",
+      location: "Its content delivery network, worldwide",
+      transferMechanism: "EU-US Data Privacy Framework or Standard Contractual Clauses",
+    }),
+    unconfirmed({
+      role: "cloud-hosting",
+      provider: "Our cloud provider",
+      purpose: "Runs each agent and stores its data.",
+      location: customerRegion,
+      transferMechanism: regionalTransfers,
+    }),
+    unconfirmed({
+      role: "language-model",
+      provider: "Our language model host",
+      purpose: "Runs the language models that read and write each agent's messages.",
+      location: customerRegion,
+      transferMechanism: regionalTransfers,
+    }),
+    unconfirmed({
+      role: "speech",
+      provider: "Our speech provider",
+      purpose: "Speech recognition and the synthetic voice of the agents that take calls.",
+      location: customerRegion,
+      transferMechanism: regionalTransfers,
+    }),
+    unconfirmed({
+      role: "telephony",
+      provider: "Our telephony and SMS provider",
+      purpose: "Connects the calls and sends the text messages of the agents that use a phone line.",
+      location: "The customer's region where the provider offers it; calls and texts also cross the phone networks between caller and agent",
+      transferMechanism: regionalTransfers,
+    }),
+    unconfirmed({
+      role: "messaging",
+      provider: "WhatsApp (Meta)",
+      purpose: "Carries the chats of agents a customer runs on WhatsApp.",
+      location: "Meta's data centers, including in the US",
+      transferMechanism: "EU-US Data Privacy Framework (Meta Platforms is certified) and Standard Contractual Clauses",
+    }),
+  ],
+} satisfies z.input<typeof companySchema>);
+
+/** Days a lead is kept; the receivers delete rows older than this. */
+export const leadRetentionDays = company.leadRetentionDays.value;
+
+// The owner's record of what they checked outside this file: each listing's prices, estimator
+// defaults and retention periods, each claim in content/claims.ts, and the date content/regulation.ts
+// was checked against the Official Journal. Add a name once you have checked it.
+
+const agentSlugs = z.array(text);
+
+export const launchConfirmationsSchema = z.object({
+  /** By listing field: the agents (slugs) whose field in content/listings/<slug>.ts the owner has checked. */
+  listings: z.object({ pricing: agentSlugs, roi: agentSlugs, "data.retention": agentSlugs }),
+  /** Names of the exports of content/claims.ts the owner stands behind. */
+  claims: z.array(text),
+  /** The `checkedOn` date of content/regulation.ts, copied here once the owner has confirmed the check. */
+  regulationCheckedOn: z.iso.date().nullable(),
+});
+
+export type LaunchConfirmations = z.infer<typeof launchConfirmationsSchema>;
+
+export const launchConfirmations: LaunchConfirmations = launchConfirmationsSchema.parse({
+  listings: { pricing: [], roi: [], "data.retention": [] },
+  claims: [],
+  regulationCheckedOn: null,
+} satisfies z.input<typeof launchConfirmationsSchema>);

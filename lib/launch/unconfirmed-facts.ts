@@ -1,0 +1,120 @@
+// The launch check: every fact only the owner can confirm that is still unconfirmed, each with the
+// file and field to look at. `npm run check:launch` prints them and fails while any is left; the
+// build and the tests do not run it, so the site can be built and tested before the owner has
+// confirmed everything (docs/launch.md).
+import * as claims from "@/content/claims";
+import { company, launchConfirmations, type Company, type LaunchConfirmations } from "@/content/company";
+import { listings } from "@/content/listings";
+import * as regulation from "@/content/regulation";
+
+export type UnconfirmedFact = {
+  /** Path from the project root. */
+  file: string;
+  /** The field, e.g. `subProcessors[2]` or `pricing`. */
+  field: string;
+  value?: unknown;
+  /** What the owner does about it. */
+  action: string;
+};
+
+/** What the check reads; the real content by default, a fixture in the tests. */
+export type LaunchContent = {
+  company: Company;
+  confirmations: LaunchConfirmations;
+  /** Name and text of each claim in content/claims.ts. */
+  claims: Record<string, string>;
+  /** Slugs of the agents with a listing in content/listings. */
+  listingSlugs: string[];
+  /** The date content/regulation.ts was checked against the Official Journal, if it says. */
+  regulationCheckedOn: unknown;
+};
+
+const COMPANY_FILE = "content/company.ts";
+
+export function launchContent(): LaunchContent {
+  return {
+    company,
+    confirmations: launchConfirmations,
+    claims: { ...claims },
+    listingSlugs: Object.keys(listings),
+    // Read through the module object: the export may not exist yet, and that is itself unconfirmed.
+    regulationCheckedOn: (regulation as Record<string, unknown>).checkedOn,
+  };
+}
+
+function isOwnerFact(node: unknown): node is { value: unknown; confirmed: boolean } {
+  return typeof node === "object" && node !== null && "confirmed" in node && "value" in node && typeof node.confirmed === "boolean";
+}
+
+/** Every owner fact under `node` that is not confirmed, with its field path. */
+function unconfirmedOwnerFacts(node: unknown, path: string): UnconfirmedFact[] {
+  if (isOwnerFact(node)) {
+    return node.confirmed ? [] : [{ file: COMPANY_FILE, field: path, value: node.value, action: "check it, then write it as confirmed(...)" }];
+  }
+  if (Array.isArray(node)) return node.flatMap((item, index) => unconfirmedOwnerFacts(item, `${path}[${index}]`));
+  if (typeof node === "object" && node !== null) {
+    return Object.entries(node).flatMap(([key, value]) => unconfirmedOwnerFacts(value, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+function listingFacts({ confirmations, listingSlugs }: LaunchContent): UnconfirmedFact[] {
+  return Object.entries(confirmations.listings).flatMap(([field, confirmedSlugs]) => [
+    ...listingSlugs
+      .filter((slug) => !confirmedSlugs.includes(slug))
+      .map((slug) => ({
+        file: `content/listings/${slug}.ts`,
+        field,
+        action: `check it, then add "${slug}" to launchConfirmations.listings["${field}"] in ${COMPANY_FILE}`,
+      })),
+    ...confirmedSlugs
+      .filter((slug) => !listingSlugs.includes(slug))
+      .map((slug) => ({ file: COMPANY_FILE, field: `launchConfirmations.listings["${field}"]`, value: slug, action: "names no agent's listing: correct or remove it" })),
+  ]);
+}
+
+function claimFacts({ confirmations, claims: claimTexts }: LaunchContent): UnconfirmedFact[] {
+  const names = Object.keys(claimTexts);
+  return [
+    ...names
+      .filter((name) => !confirmations.claims.includes(name))
+      .map((name) => ({
+        file: "content/claims.ts",
+        field: name,
+        value: claimTexts[name],
+        action: `check it, then add "${name}" to launchConfirmations.claims in ${COMPANY_FILE} (or change or withdraw it)`,
+      })),
+    ...confirmations.claims
+      .filter((name) => !names.includes(name))
+      .map((name) => ({ file: COMPANY_FILE, field: "launchConfirmations.claims", value: name, action: "names no claim in content/claims.ts: correct or remove it" })),
+  ];
+}
+
+function regulationFacts({ confirmations, regulationCheckedOn }: LaunchContent): UnconfirmedFact[] {
+  if (typeof regulationCheckedOn !== "string") {
+    return [{ file: "content/regulation.ts", field: "checkedOn", action: "export the date the text was checked against the Official Journal" }];
+  }
+  if (confirmations.regulationCheckedOn === regulationCheckedOn) return [];
+  return [
+    {
+      file: "content/regulation.ts",
+      field: "checkedOn",
+      value: regulationCheckedOn,
+      action: `check the dates and duties, then set launchConfirmations.regulationCheckedOn in ${COMPANY_FILE} to this date`,
+    },
+  ];
+}
+
+/** Every unconfirmed fact, in the order docs/launch.md explains them; empty when the site may launch. */
+export function unconfirmedFacts(content: LaunchContent = launchContent()): UnconfirmedFact[] {
+  return [...unconfirmedOwnerFacts(content.company, ""), ...listingFacts(content), ...claimFacts(content), ...regulationFacts(content)];
+}
+
+/** Values longer than this are cut in the report; the file has them whole. */
+const SHOWN_VALUE_LENGTH = 100;
+
+export function formatUnconfirmedFact({ file, field, value, action }: UnconfirmedFact): string {
+  const json = value === undefined ? "" : JSON.stringify(value);
+  const shown = json ? ` ${json.length > SHOWN_VALUE_LENGTH ? `${json.slice(0, SHOWN_VALUE_LENGTH)}...` : json}` : "";
+  return `${file}: ${field}${shown}: ${action}`;
+}

@@ -1,0 +1,24 @@
+// /.well-known/security.txt (RFC 9116): where to report a vulnerability. Its Expires is computed at
+// build time, within a year, so a site left unbuilt for a year stops vouching for a stale contact.
+import { company } from "@/content/company";
+import { trustHref } from "@/lib/site/hrefs";
+import { absoluteUrl } from "@/lib/site/urls";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** RFC 9116 recommends less than a year between the build and Expires. */
+export const SECURITY_TXT_LIFETIME_DAYS = 364;
+
+export const securityTxtPath = "/.well-known/security.txt";
+
+export function securityTxt(builtAt: Date = new Date()): string {
+  const expires = new Date(builtAt.getTime() + SECURITY_TXT_LIFETIME_DAYS * DAY_MS);
+  const fields: [string, string][] = [
+    ["Contact", `mailto:${company.securityContact.value}`],
+    ["Expires", expires.toISOString().replace(/\.\d{3}Z$/, "Z")],
+    ["Preferred-Languages", "en"],
+    ["Canonical", absoluteUrl(securityTxtPath)],
+    ["Policy", absoluteUrl(trustHref("security"))],
+  ];
+  return `${fields.map(([name, value]) => `${name}: ${value}`).join("\n")}\n`;
+}
