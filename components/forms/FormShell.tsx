@@ -8,6 +8,7 @@ import { submissionReference } from "@/lib/forms/contract";
 import { SUBMIT_ERROR_MESSAGE } from "@/lib/forms/transport";
 import type { DeliveryState } from "@/lib/forms/use-delivery";
 import { whenIdle } from "@/lib/browser/idle";
+import { privacyHref } from "@/lib/site/hrefs";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
@@ -103,7 +104,7 @@ export function FormShell({
             </button>
             {note}
             <p className="form-note">
-              What you send and how we use it: <Link href="/privacy">our privacy notice</Link>.
+              What you send and how we use it: <Link href={privacyHref}>our privacy notice</Link>.
             </p>
           </fieldset>
           {/* Hidden from people and assistive technology (display: none); bots fill it. */}
