@@ -129,7 +129,7 @@ describe("ContactForm", () => {
     await runClockUntil(() => screen.queryByText(/saved on this device/) !== null);
 
     expect(outboxInStorage()).toEqual([
-      { submission: expect.objectContaining({ formType: "contact", payload: expect.objectContaining({ name: "Ada Lovelace" }) }), savedAt: expect.any(String), attempts: 0 },
+      expect.objectContaining({ submission: expect.objectContaining({ formType: "contact", payload: expect.objectContaining({ name: "Ada Lovelace" }) }), status: "waiting", kept: true }),
     ]);
     expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveValue("Ada Lovelace");
   });

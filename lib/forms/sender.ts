@@ -30,9 +30,10 @@ const leasedElsewhere = (entry: OutboxEntry, now: number) => entry.lease !== und
 
 /** Records how it ended; what the visitor wrote leaves the device with it (the form keeps its own draft). */
 function settle(id: string, at: number, status: "stored" | "refused" | "expired", message?: string) {
-  updateEntry(id, ({ lease: _lease, submission, ...entry }) => ({
+  updateEntry(id, (entry) => ({
     ...entry,
-    submission: { ...submission, payload: {} },
+    lease: undefined,
+    submission: { ...entry.submission, payload: {} },
     status,
     message,
     settledAt: new Date(at).toISOString(),
@@ -73,7 +74,7 @@ export async function sendDue(send: Send, { all = false, now = Date.now }: { all
     const offline = typeof navigator !== "undefined" && navigator.onLine === false;
     const stillSending = current.status === "sending" && !offline && after + delay - Date.parse(current.sentAt) < SENDING_WINDOW_MS;
     if (!stillSending && current.status === "sending") console.error("Form submission not delivered yet:", delivery.message);
-    updateEntry(id, ({ lease: _lease, ...entry }) => ({ ...entry, status: stillSending ? "sending" : "waiting", nextAttemptAt: after + delay }));
+    updateEntry(id, (entry) => ({ ...entry, lease: undefined, status: stillSending ? "sending" : "waiting", nextAttemptAt: after + delay }));
   }
 }
 
@@ -130,7 +131,7 @@ export function startSender(): () => void {
   /** Leaving the page ends its posts; their leases go with it, so the next page need not wait. */
   const releaseLeases = () => {
     for (const entry of outboxEntries()) {
-      if (entry.lease?.page === thisPage) updateEntry(entry.submission.id, ({ lease: _lease, ...rest }) => rest);
+      if (entry.lease?.page === thisPage) updateEntry(entry.submission.id, (rest) => ({ ...rest, lease: undefined }));
     }
   };
   retryAll();
