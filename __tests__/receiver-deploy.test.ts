@@ -27,7 +27,8 @@ describe("receiver/appsscript.json", () => {
 
   it("asks for exactly the scopes the script's services need, the spreadsheet one limited to its own sheet", () => {
     const services = Object.keys(scopeOf).filter((service) => new RegExp(`\\b${service}\\.`).test(script));
-    expect(services).toEqual(["SpreadsheetApp", "MailApp"]);
+    // ScriptApp: installTriggers installs the hourly digest and the daily deletion of expired leads.
+    expect(services).toEqual(["SpreadsheetApp", "MailApp", "ScriptApp"]);
     // @OnlyCurrentDoc narrows SpreadsheetApp to the sheet the script is bound to.
     expect(script).toMatch(/@OnlyCurrentDoc/);
     const needed = services.map((service) => (service === "SpreadsheetApp" ? `${scopeOf[service]}.currentonly` : scopeOf[service]));
