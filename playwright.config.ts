@@ -33,7 +33,6 @@ export default defineConfig({
       INBOX_FILE: E2E_INBOX_FILE,
       // The suite submits many forms from a few addresses within seconds; the throttle itself is unit-tested.
       INBOX_MAX_PER_EMAIL_PER_HOUR: "10000",
-      INBOX_MAX_PER_MINUTE: "10000",
       NEXT_PUBLIC_FORM_ENDPOINT: "",
     },
   },

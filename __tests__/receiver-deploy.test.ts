@@ -2,8 +2,8 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
-import { claspPlan, deploymentIdFromEndpoint, ensureClaspProject } from "@/scripts/receiver-clasp";
+import { basename, join, resolve } from "node:path";
+import { claspFailureHint, claspPlan, deploymentIdFromEndpoint, ensureClaspProject } from "@/scripts/receiver-clasp";
 
 const manifest = JSON.parse(readFileSync("receiver/appsscript.json", "utf8"));
 const script = ["receiver/Code.gs", "receiver/Rules.gs"].map((file) => readFileSync(file, "utf8")).join("\n");
@@ -27,7 +27,8 @@ describe("receiver/appsscript.json", () => {
 
   it("asks for exactly the scopes the script's services need, the spreadsheet one limited to its own sheet", () => {
     const services = Object.keys(scopeOf).filter((service) => new RegExp(`\\b${service}\\.`).test(script));
-    expect(services).toEqual(["SpreadsheetApp", "MailApp"]);
+    // ScriptApp: installTriggers installs the hourly digest and the daily deletion of expired leads.
+    expect(services).toEqual(["SpreadsheetApp", "MailApp", "ScriptApp"]);
     // @OnlyCurrentDoc narrows SpreadsheetApp to the sheet the script is bound to.
     expect(script).toMatch(/@OnlyCurrentDoc/);
     const needed = services.map((service) => (service === "SpreadsheetApp" ? `${scopeOf[service]}.currentonly` : scopeOf[service]));
@@ -45,26 +46,37 @@ describe("npm run receiver:deploy", () => {
     expect(deploymentIdFromEndpoint(undefined)).toBeUndefined();
   });
 
+  // clasp 3.4 refuses a relative project folder ("srcDir "." escapes project root"), so it is receiver/ under the working directory.
+  const project = resolve("receiver");
+
   it("pushes, then updates that deployment, so the URL the site posts to stays the same", () => {
     expect(claspPlan("deploy", { env: { NEXT_PUBLIC_FORM_ENDPOINT: endpoint }, description: "website forms" })).toEqual({
-      push: ["--project", "receiver", "push", "--force"],
-      deploy: ["--project", "receiver", "update-deployment", "AKfycbx-Example_Id123", "--description", "website forms"],
+      push: ["--project", project, "push", "--force"],
+      deploy: ["--project", project, "update-deployment", "AKfycbx-Example_Id123", "--description", "website forms"],
     });
     expect(claspPlan("deploy", { env: { RECEIVER_DEPLOYMENT_ID: "AKfycOther" }, description: "d" }).deploy).toContain("AKfycOther");
   });
 
   it("never creates a new deployment unless asked for the first one, and says how to name the existing one", () => {
     expect(() => claspPlan("deploy", { env: {}, description: "d" })).toThrow(/NEXT_PUBLIC_FORM_ENDPOINT[\s\S]*--first/);
-    expect(claspPlan("deploy", { env: {}, first: true, description: "d" }).deploy).toEqual([
-      "--project",
-      "receiver",
-      "create-deployment",
-      "--description",
-      "d",
-    ]);
+    expect(claspPlan("deploy", { env: {}, first: true, description: "d" }).deploy).toEqual(["--project", project, "create-deployment", "--description", "d"]);
     expect(claspPlan("push", { env: { NEXT_PUBLIC_FORM_ENDPOINT: endpoint }, description: "d" })).toEqual({
-      push: ["--project", "receiver", "push", "--force"],
+      push: ["--project", project, "push", "--force"],
     });
+  });
+
+  it("after a failure, names the cause clasp printed, and only that one", () => {
+    const notSignedIn = claspFailureHint("No credentials found.");
+    expect(notSignedIn).toMatch(/npx clasp login/);
+    expect(notSignedIn).not.toMatch(/Apps Script API/);
+    const apiOff = claspFailureHint("User has not enabled the Apps Script API. Enable it by visiting https://script.google.com/home/usersettings");
+    expect(apiOff).toMatch(/Turn on the Apps Script API/);
+    expect(apiOff).not.toMatch(/clasp login/);
+    const security = claspFailureHint('Security Error: srcDir "." escapes project root.');
+    expect(security).toMatch(/rootDir/);
+    expect(security).not.toMatch(/clasp login|Apps Script API/);
+    // A message it does not know: the likely causes, each as a possibility.
+    expect(claspFailureHint("Something else")).toMatch(/usual causes[\s\S]*clasp login[\s\S]*Apps Script API[\s\S]*Script ID/);
   });
 });
 
@@ -82,14 +94,21 @@ describe("the clasp project", () => {
     expect(JSON.parse(readFileSync(join(root, "receiver/.clasp.json"), "utf8"))).toEqual({ scriptId: "1AbCscript", rootDir: "." });
   });
 
-  it("pushes every script and appsscript.json, never the README (clasp's own file list, offline)", () => {
+  it("pushes every script and appsscript.json, never the README (clasp's own file list, offline, with the script's --project)", () => {
     cpSync("receiver", join(root, "receiver"), { recursive: true });
     writeFileSync(join(root, "receiver/.clasp.json"), JSON.stringify({ scriptId: "1AbCscript", rootDir: "." }));
+    const clasp = join(process.cwd(), "node_modules/.bin/clasp");
+    // As `npm run receiver:push` runs: the plan made in the working directory, clasp run from there.
+    const cwd = process.cwd();
+    let project: string[];
+    try {
+      process.chdir(root);
+      project = claspPlan("push", { env: {}, description: "d" }).push.slice(0, 2);
+    } finally {
+      process.chdir(cwd);
+    }
     const status = JSON.parse(
-      execFileSync(join(process.cwd(), "node_modules/.bin/clasp"), ["--project", join(root, "receiver"), "show-file-status", "--json"], {
-        encoding: "utf8",
-        env: { ...process.env, HOME: root },
-      }),
+      execFileSync(clasp, [...project, "show-file-status", "--json"], { cwd: root, encoding: "utf8", env: { ...process.env, HOME: root } }),
     ) as { filesToPush: string[]; untrackedFiles: string[] };
     const scripts = readdirSync("receiver").filter((file) => file.endsWith(".gs"));
     expect(scripts).toEqual(expect.arrayContaining(["Code.gs", "Rules.gs"]));

@@ -3,7 +3,7 @@
 // the receiver's checks (receiver/Code.gs, run in Node) say what the zod schemas say, value by value.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { formTypes } from "@/lib/forms/contract";
+import { formTypes, mailboxAddress } from "@/lib/forms/contract";
 import { EMAIL_PATTERN, NOT_SPECIFIED } from "@/lib/forms/fields";
 import { FORMULA_START, neutraliseFormula, neutraliseRecord } from "@/lib/forms/spreadsheet-safety";
 import { RULES_FILE, receiverForms, receiverRules, rulesSource, submissionEnvelopeSchema, type FieldRule } from "../scripts/build-receiver";
@@ -15,6 +15,7 @@ const script = loadAppsScriptReceiver().globals as {
   RULES: ReturnType<typeof receiverRules>;
   checkField(rule: FieldRule, value: string | undefined): string | null;
   neutraliseFormula(value: string): string;
+  mailboxAddress(email: string): string;
 };
 
 describe("receiver/Rules.gs", () => {
@@ -95,5 +96,24 @@ describe("formula neutralisation, the same rule in lib and in the receiver", () 
 
   it("neutralises every value of a record", () => {
     expect(neutraliseRecord({ a: "=1", b: "ok", c: "-x" })).toEqual({ a: "'=1", b: "ok", c: "'-x" });
+  });
+});
+
+describe("the mailbox an address delivers to, the same rule in lib and in the receiver", () => {
+  it.each([
+    ["Ada@Example.com", "ada@example.com"],
+    ["ada+news@example.com", "ada@example.com"],
+    ["ａｄａ+1@example.com", "ada@example.com"],
+    // Dots count outside Gmail.
+    ["ada.lovelace@example.com", "ada.lovelace@example.com"],
+    ["Ada.Lovelace@gmail.com", "adalovelace@gmail.com"],
+    ["a.d.a+x@googlemail.com", "ada@gmail.com"],
+    ["ada@GOOGLEMAIL.COM", "ada@gmail.com"],
+    ["ada@mail.gmail.com", "ada@mail.gmail.com"],
+    ["ü.x@exämple.com", "ü.x@exämple.com"],
+    ["a.b@constructor", "a.b@constructor"],
+  ])("%s is %s", (email, mailbox) => {
+    expect(mailboxAddress(email)).toBe(mailbox);
+    expect(script.mailboxAddress(email)).toBe(mailbox);
   });
 });

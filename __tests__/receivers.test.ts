@@ -3,14 +3,15 @@
 // HTTP, and the Apps Script receiver (receiver/Rules.gs + Code.gs) in Node with stand-ins for the
 // Apps Script services. Same answers, same stored values; the inbox also sends honest statuses,
 // the receiver also keeps a sheet and sends e-mail.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { THROTTLE } from "@/lib/forms/contract";
+import { dirname, join } from "node:path";
+import { THROTTLE, storedFields } from "@/lib/forms/contract";
+import { columnsOf, receiverFormFor } from "../scripts/build-receiver";
 import { startFormInbox } from "../scripts/form-inbox";
 import { loadAppsScriptReceiver, postEvent, type Mail } from "./support/apps-script";
-import { OWNER, receiverCases, type ExpectedMail, type Post, type ReceiverCase } from "./support/receiver-cases";
+import { OWNER, receiverCases, type ExpectedMail, type Job, type Post, type ReceiverCase } from "./support/receiver-cases";
 import { contactFields, formData } from "./support/submissions";
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -19,6 +20,9 @@ type UnderTest = {
   post(post: Post): Promise<{ status: number; answer: unknown }>;
   /** Everything stored, as the non-empty values of each submission. */
   stored(): Record<string, string>[];
+  run(job: Job): Promise<void>;
+  /** The submissionIds of the rows marked as mailed to the owner. */
+  notified?: () => string[];
   mails?: () => Mail[];
   headers?: (sheet: string) => string[];
   errors?: () => string[];
@@ -33,13 +37,24 @@ let inboxes = 0;
 
 async function openInbox(testCase: ReceiverCase): Promise<UnderTest> {
   const file = join(dir, `inbox-${++inboxes}`, "inbox.jsonl");
-  const server = await startFormInbox({ port: 0, host: "127.0.0.1", file, quiet: true, throttle: THROTTLE });
+  const leads = testCase.setup?.leads;
+  if (leads) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, leads.map((lead) => `${JSON.stringify(lead)}\n`).join(""));
+  }
+  const start = () => startFormInbox({ port: 0, host: "127.0.0.1", file, quiet: true, throttle: THROTTLE });
+  const stop = (server: Awaited<ReturnType<typeof start>>) =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  let server = await start();
   if (testCase.setup?.storageFails) {
     // The file turns into a directory under the running inbox: every append fails.
     rmSync(file);
     mkdirSync(file);
   }
-  const { port } = server.address() as AddressInfo;
+  let { port } = server.address() as AddressInfo;
   return {
     async post({ fields, repeated }) {
       const response = await fetch(`http://127.0.0.1:${port}/submit`, { method: "POST", body: formData(fields, repeated) });
@@ -57,37 +72,59 @@ async function openInbox(testCase: ReceiverCase): Promise<UnderTest> {
         .filter(Boolean)
         .map((line) => nonEmpty(JSON.parse(line) as Record<string, string>));
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    async run(job) {
+      // The inbox sends no mail, and deletes expired leads when it starts (and every hour after).
+      if (job !== "deleteExpiredLeads") return;
+      await stop(server);
+      server = await start();
+      ({ port } = server.address() as AddressInfo);
+    },
+    close: () => stop(server),
   };
+}
+
+/** The leads of a case as rows of each form's sheet, under the sheet's own columns. */
+function sheetsOf(leads: Record<string, string>[]): Record<string, string[][]> {
+  const sheets: Record<string, string[][]> = {};
+  for (const lead of leads) {
+    const form = receiverFormFor(lead.formType ?? "");
+    if (!form) throw new Error(`No form for ${lead.formType}`);
+    const columns = columnsOf(form);
+    (sheets[form.sheet] ??= [columns]).push(columns.map((column) => lead[column] ?? ""));
+  }
+  return sheets;
 }
 
 async function openAppsScript(testCase: ReceiverCase): Promise<UnderTest> {
   const { setup = {} } = testCase;
+  /** Every sheet's rows by header, renamed sheets too. */
+  const rows = () =>
+    [...script.sheets.values()].flatMap((sheet) => {
+      const table = sheet.table();
+      return table.rows.map((row) => Object.fromEntries(table.headers.map((header, i) => [header, row[i] ?? ""])));
+    });
   const script = loadAppsScriptReceiver({
     properties: setup.properties ?? { NOTIFY_TO: OWNER },
-    sheets: setup.sheets,
+    sheets: setup.leads ? sheetsOf(setup.leads) : setup.sheets,
     lockBusy: setup.busy,
     failWrites: setup.storageFails,
     failMail: setup.mailFails,
     mailQuota: setup.mailQuota,
   });
   return {
-    async post({ fields, repeated }) {
+    async post({ fields, repeated, renameSheet }) {
+      if (renameSheet) script.renameSheet(...renameSheet);
       const output = script.doPost(await postEvent(formData(fields, repeated)));
       expect(output.mimeType).toBe("application/json");
       expect(script.heldLocks()).toBe(0);
       return { status: output.status, answer: JSON.parse(output.body) };
     },
-    stored: () =>
-      ["Contact", "Agent requests"].flatMap((name) => {
-        const table = script.sheet(name)?.table();
-        if (!table) return [];
-        return table.rows.map((row) => nonEmpty(Object.fromEntries(table.headers.map((header, i) => [header, row[i] ?? ""]))));
-      }),
+    stored: () => rows().map(nonEmpty),
+    notified: () => rows().filter((row) => row[storedFields.notified]).map((row) => row.submissionId ?? ""),
+    async run(job) {
+      script.run(job);
+      expect(script.heldLocks()).toBe(0);
+    },
     mails: () => script.mails,
     headers: (name) => script.sheet(name)?.table().headers ?? [],
     errors: () => script.errors,
@@ -129,7 +166,15 @@ describe.each([
         testCase.answers.map((answer, i) => (answer === "stored" ? { success: true, id: testCase.posts[i]?.fields.submissionId } : answer)),
       );
       if (kind === "inbox") expect(statuses).toEqual(testCase.statuses);
-      expect(receiver.stored()).toEqual(testCase.stored.map((row) => ({ receivedAt: expect.stringMatching(ISO_TIME), ...row })));
+      for (const job of testCase.jobs ?? []) await receiver.run(job);
+      // `notified` is the receiver's own (the inbox sends no mail): compared on its own below.
+      const withoutNotified = (row: Record<string, string>) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== storedFields.notified));
+      expect(receiver.stored().map(withoutNotified)).toEqual(
+        testCase.stored.map(({ receivedAt, ...row }) =>
+          receivedAt === "" ? row : { receivedAt: receivedAt === undefined ? expect.stringMatching(ISO_TIME) : receivedAt, ...row },
+        ),
+      );
+      if (receiver.notified && testCase.notified) expect(receiver.notified().sort()).toEqual([...testCase.notified].sort());
       if (receiver.mails && testCase.mails) expect(receiver.mails()).toEqual(testCase.mails.map(mailLike));
       for (const [sheet, headers] of Object.entries(testCase.headers ?? {})) expect(receiver.headers?.(sheet)).toEqual(headers);
       for (const error of testCase.errors ?? []) expect(receiver.errors?.()).toContainEqual(expect.stringMatching(error));
@@ -148,7 +193,7 @@ describe("the Apps Script receiver beyond the shared cases", () => {
     expect(sheet?.table().headers).toEqual([
       "receivedAt", "timestamp", "formType", "spam", "name", "email", "company", "message", "selectedIntent", "selectedServices",
       "aiMaturityLevel", "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt",
-      "interactedAt", "supersedes", "supersededBy",
+      "interactedAt", "supersedes", "supersededBy", "notified",
     ]);
   });
 
@@ -158,6 +203,32 @@ describe("the Apps Script receiver beyond the shared cases", () => {
     expect(JSON.parse(output.body)).toEqual({ success: false, message: expect.any(String), retryable: true });
     expect(script.sheets.size).toBe(0);
     expect(script.errors).toContainEqual(expect.stringContaining("Rules.gs is missing"));
+  });
+
+  it("installs the hourly digest and the daily deletion of expired leads once, however often installTriggers runs", () => {
+    const script = loadAppsScriptReceiver({ triggers: ["someOwnTrigger"] });
+    script.run("installTriggers");
+    script.run("installTriggers");
+    expect(script.triggers).toEqual([
+      { handler: "someOwnTrigger", every: "?" },
+      { handler: "sendDigest", every: "1 hours" },
+      { handler: "deleteExpiredLeads", every: "1 days at 3:00" },
+    ]);
+  });
+
+  it("sends no digest when nothing waits, and none without NOTIFY_TO", async () => {
+    const owner = { NOTIFY_TO: OWNER };
+    const quiet = loadAppsScriptReceiver({ properties: owner, mailQuota: 0 });
+    quiet.doPost(await postEvent(formData(contactFields())));
+    const nobody = loadAppsScriptReceiver({ properties: {} });
+    nobody.doPost(await postEvent(formData(contactFields())));
+    const idle = loadAppsScriptReceiver({ properties: owner });
+    for (const script of [idle, nobody]) script.run("sendDigest");
+    expect([...idle.mails, ...nobody.mails]).toEqual([]);
+    // With no quota at all the digest fails, is logged and is tried again next hour: the row stays unmarked.
+    quiet.run("sendDigest");
+    expect(quiet.mails).toEqual([]);
+    expect(quiet.errors).toContainEqual(expect.stringContaining("Could not e-mail the owner (digest)"));
   });
 
   it("answers a GET with a JSON line saying that it runs", () => {

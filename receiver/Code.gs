@@ -1,17 +1,26 @@
 /**
  * Lumenfold form receiver: a Google Apps Script web app that stores each website submission
  * (contact enquiries and agent requests) as one row of this spreadsheet, e-mails the owner a
- * summary and confirms to the visitor.
+ * summary (or, under quota pressure, lists it in an hourly digest) and can confirm to the visitor.
  *
  * It reads RULES from Rules.gs, which `npm run receiver` generates from the site's lib/forms: the
- * fields, checks, messages, columns, spam and throttle limits are the site's own. Paste both files.
+ * fields, checks, messages, columns, spam marks, throttle, mail limits and retention period are the
+ * site's own. Paste both files.
  *
  * Every answer is JSON (Apps Script cannot set the HTTP status, so the body decides):
  *   {"success": true, "id": "<submissionId>"}                     stored, or already stored
  *   {"success": false, "message": "...", "field": "email"}        refused: do not send again
  *   {"success": false, "message": "...", "retryable": true}       not stored now: send again
- * Deployment and script properties (NOTIFY_TO, CONFIRM_TO_VISITOR): receiver/README.md.
- * A throttled post is retryable too: the site's outbox keeps it and sends it again later.
+ *
+ * Spam: a filled honeypot is answered success: true and dropped; a submission sent under 2 s after
+ * the form appeared, with no interaction, is stored but marked as suspected spam: not mailed and
+ * not counted by any throttle. A volume of posts must never get a real person's lead refused or
+ * leave the owner without news of it: over the per-mailbox limit a lead is stored marked
+ * "throttled"; the owner is mailed each lead while the quota and an hourly limit allow, and
+ * sendDigest lists the others once an hour.
+ *
+ * Run installTriggers once from the editor: it installs sendDigest (hourly) and deleteExpiredLeads
+ * (daily). Deployment and script properties (NOTIFY_TO, CONFIRM_TO_VISITOR): receiver/README.md.
  *
  * The annotation below limits the script's access to this spreadsheet, not all of the owner's:
  * @OnlyCurrentDoc
@@ -22,8 +31,17 @@ var LOCK_WAIT_MS = 10000;
 var MINUTE_MS = 60 * 1000;
 var HOUR_MS = 60 * MINUTE_MS;
 var HOUR_SECONDS = 60 * 60;
-/** The owner's notification always has this much of MailApp's daily quota: confirmations stop first. */
-var OWNER_MAIL_RESERVE = 10;
+var DAY_MS = 24 * HOUR_MS;
+/** How long a stored id is remembered in CacheService (its longest), so a retry is never stored twice, even after the sheet is renamed. */
+var RECENT_ID_SECONDS = 6 * HOUR_SECONDS;
+/** How long the hourly and daily jobs wait for the posts' lock; they run again later. */
+var JOB_LOCK_WAIT_MS = 30000;
+/**
+ * The digest lists leads received within this many days that were never mailed: a digest that
+ * could not go out (no quota) is made up later, and rows of a sheet from before the `notified`
+ * column (all of them mailed one by one) are not listed again.
+ */
+var DIGEST_LOOKBACK_DAYS = 7;
 /** How far down the owner may add rows (a title, notes) above the header row. */
 var HEADER_SEARCH_ROWS = 10;
 
@@ -63,7 +81,7 @@ function receive(e) {
   if (checked.refusal) return checked.refusal;
   var submission = checked.submission;
   var result = store(submission);
-  if (result.stored && !submission.spam) notify(submission);
+  if (result.stored && !result.mark) confirmIfAsked(submission);
   return result.answer;
 }
 
@@ -120,7 +138,7 @@ function check(values) {
       values: values,
       id: values[names.submissionId],
       email: values[names.email],
-      spam: isSuspectedSpam(values)
+      suspected: isSuspectedSpam(values)
     }
   };
 }
@@ -170,32 +188,49 @@ function neutraliseFormula(value) {
 // ---------------------------------------------------------------- storing
 
 function store(submission) {
+  // Stored within the last six hours: answered from the cache, whatever the owner did to the sheets since.
+  if (wasStoredRecently(submission.id)) {
+    console.info('Submission ' + submission.id + ' was stored recently');
+    return { answer: stored(submission.id) };
+  }
   // One writer at a time: the duplicate check, the throttle and the row stay consistent.
   var lock = LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) return { answer: retryable(RULES.messages.busy) };
   try {
+    var names = RULES.fieldNames;
     var sheet = sheetFor(submission.form);
     var table = headerRow(sheet, submission.form.columns);
     if (table.problem) {
       // Never guess: storing now could store a retry twice. The owner mends the sheet; the site retries.
       console.error('Sheet "' + sheet.getName() + '": ' + table.problem);
+      tellOwnerOfSheetProblem(sheet.getName(), table.problem);
       return { answer: retryable(RULES.messages.storageFailed) };
     }
-    var idRow = rowOf(sheet, table, submission.id);
-    if (idRow) {
+    if (rowOf(sheet, table, names.submissionId, submission.id)) {
       console.info('Submission ' + submission.id + ' was already stored');
+      rememberStored(submission.id);
       return { answer: stored(submission.id) };
     }
-    // Suspected spam is stored but neither held back nor counted: bots cannot use up a person's limit.
-    if (!submission.spam && isThrottled(submission.email)) return { answer: retryable(RULES.messages.throttled) };
-    var row = rowValues(submission);
+    // Nothing is refused for volume: suspected spam and leads over a mailbox's limit are stored
+    // marked, and neither counts, so bots cannot use up a person's limit.
+    var mark = submission.suspected ? RULES.spamMarks.suspected : isThrottled(submission.email) ? RULES.spamMarks.throttled : '';
+    var row = rowValues(submission, mark);
+    // An original that arrives after its own edit: the edit's row names it.
+    submission.supersededBy = laterEdit(sheet, table, submission.id);
+    if (submission.supersededBy) row[names.supersededBy] = submission.supersededBy;
     sheet.appendRow(table.headers.map(function (header) {
       return row[header] === undefined ? '' : row[header];
     }));
+    var rowNumber = sheet.getLastRow();
     markSuperseded(sheet, table, submission);
     SpreadsheetApp.flush();
-    if (!submission.spam) countSubmission(submission.email);
-    return { stored: true, answer: stored(submission.id) };
+    rememberStored(submission.id);
+    if (!mark) {
+      countSubmission(submission.email);
+      // Under the lock, so the row number still holds; a lead not mailed now waits for the digest.
+      if (mailOwner(submission)) setCell(sheet, rowNumber, table, names.notified, new Date().toISOString());
+    }
+    return { stored: true, mark: mark, answer: stored(submission.id) };
   } catch (error) {
     logError('Could not store submission ' + submission.id, error);
     return { answer: retryable(RULES.messages.storageFailed) };
@@ -259,36 +294,69 @@ function rememberIdColumn(sheet) {
   if (!hadIdColumn(sheet)) PropertiesService.getScriptProperties().setProperty(idColumnProperty(sheet), 'yes');
 }
 
-/** The sheet row holding this submissionId, or 0. */
-function rowOf(sheet, table, id) {
-  var column = table.headers.indexOf(RULES.fieldNames.submissionId) + 1;
+/** The sheet row whose `header` column holds `value`, or 0. */
+function rowOf(sheet, table, header, value) {
+  var column = table.headers.indexOf(header) + 1;
   var rows = sheet.getLastRow() - table.row;
   if (column < 1 || rows < 1) return 0;
-  var ids = sheet.getRange(table.row + 1, column, rows, 1).getValues();
-  for (var i = 0; i < ids.length; i++) {
-    if (String(ids[i][0]) === id) return table.row + 1 + i;
+  var values = sheet.getRange(table.row + 1, column, rows, 1).getValues();
+  for (var i = 0; i < values.length; i++) {
+    if (String(values[i][0]) === value) return table.row + 1 + i;
   }
   return 0;
 }
 
-/** An edit sent after a lost answer replaces an earlier submission: both rows stay, the older one says so. */
-function markSuperseded(sheet, table, submission) {
-  var older = submission.values[RULES.fieldNames.supersedes];
-  if (!older) return;
-  var row = rowOf(sheet, table, older);
-  var column = table.headers.indexOf(RULES.fieldNames.supersededBy) + 1;
-  if (row && column) sheet.getRange(row, column, 1, 1).setValues([[submission.id]]);
+function setCell(sheet, row, table, header, value) {
+  var column = table.headers.indexOf(header) + 1;
+  if (row && column) sheet.getRange(row, column, 1, 1).setValues([[value]]);
 }
 
-function rowValues(submission) {
+/** An edit sent after a lost answer replaces an earlier submission: both rows stay, the older one says so. */
+function markSuperseded(sheet, table, submission) {
+  var names = RULES.fieldNames;
+  var older = submission.values[names.supersedes];
+  if (older) setCell(sheet, rowOf(sheet, table, names.submissionId, older), table, names.supersededBy, submission.id);
+}
+
+/** The id of a stored edit that supersedes `id`, or ''. */
+function laterEdit(sheet, table, id) {
+  var row = rowOf(sheet, table, RULES.fieldNames.supersedes, id);
+  var column = table.headers.indexOf(RULES.fieldNames.submissionId) + 1;
+  return row && column ? String(sheet.getRange(row, column, 1, 1).getValues()[0][0]) : '';
+}
+
+function rowValues(submission, mark) {
   var names = RULES.fieldNames;
   var row = Object.create(null);
   Object.keys(submission.values).forEach(function (key) {
     row[key] = neutraliseFormula(submission.values[key]);
   });
   row[names.receivedAt] = new Date().toISOString();
-  row[names.spam] = submission.spam ? RULES.spamSuspected : '';
+  row[names.spam] = mark;
   return row;
+}
+
+// ---------------------------------------------------------------- recently stored ids (CacheService)
+
+/**
+ * Ids stored in the last six hours, by id: a retry is answered from here before any sheet is read,
+ * so renaming or archiving a sheet (a new one is made for the next lead) never stores it twice.
+ */
+function wasStoredRecently(id) {
+  try {
+    return CacheService.getScriptCache().get('id:' + id) !== null;
+  } catch (error) {
+    logError('Could not read the recently stored ids', error);
+    return false;
+  }
+}
+
+function rememberStored(id) {
+  try {
+    CacheService.getScriptCache().put('id:' + id, '1', RECENT_ID_SECONDS);
+  } catch (error) {
+    logError('Could not remember submission ' + id + ' as stored', error);
+  }
 }
 
 // ---------------------------------------------------------------- throttle (CacheService)
@@ -303,14 +371,12 @@ function recentTimes(cache, key, windowMs, now) {
   }
 }
 
+/** Whether this mailbox has had its hour's unmarked leads; such a lead is stored marked, never refused. */
 function isThrottled(email) {
   try {
-    var cache = CacheService.getScriptCache();
-    var now = Date.now();
-    return recentTimes(cache, addressKey('stored', email), HOUR_MS, now).length >= RULES.throttle.perEmailPerHour ||
-      recentTimes(cache, 'stored:all', MINUTE_MS, now).length >= RULES.throttle.perMinute;
+    return recentTimes(CacheService.getScriptCache(), addressKey('stored', email), HOUR_MS, Date.now()).length >= RULES.throttle.perEmailPerHour;
   } catch (error) {
-    // Better an unthrottled lead than a lost one.
+    // Better an unmarked lead than a lost one.
     logError('Throttle check failed', error);
     return false;
   }
@@ -319,46 +385,128 @@ function isThrottled(email) {
 function countSubmission(email) {
   try {
     var cache = CacheService.getScriptCache();
-    var now = Date.now();
     var key = addressKey('stored', email);
+    var now = Date.now();
     cache.put(key, JSON.stringify(recentTimes(cache, key, HOUR_MS, now).concat([now])), HOUR_SECONDS);
-    cache.put('stored:all', JSON.stringify(recentTimes(cache, 'stored:all', MINUTE_MS, now).concat([now])), 60);
   } catch (error) {
     logError('Could not count a stored submission for the throttle', error);
   }
 }
 
-/** The address a throttle counts under: NFKC, lower case, without a +tag (the site's throttleAddress). */
-function throttleAddress(email) {
-  return String(email).normalize('NFKC').toLowerCase().replace(regExp(RULES.addressTag), '');
+/**
+ * The mailbox an address delivers to: NFKC, lower case, without a +tag, and for the domains in
+ * RULES.address.dotlessDomains (Gmail) without dots before the @, in one domain. The site's mailboxAddress.
+ */
+function mailboxAddress(email) {
+  var address = String(email).normalize('NFKC').toLowerCase().replace(regExp(RULES.address.tag), '');
+  var at = address.lastIndexOf('@');
+  var domains = RULES.address.dotlessDomains;
+  var domainPart = address.slice(at + 1);
+  var domain = at > 0 && Object.prototype.hasOwnProperty.call(domains, domainPart) ? domains[domainPart] : '';
+  return domain ? address.slice(0, at).replace(/\./g, '') + '@' + domain : address;
 }
 
-/** Cache keys are limited to 250 characters, addresses to 254: key by a digest of the address. */
+/** Cache keys are limited to 250 characters, addresses to 254: key by a digest of the mailbox. */
 function addressKey(prefix, email) {
-  var digest = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, throttleAddress(email), Utilities.Charset.UTF_8);
+  var digest = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, mailboxAddress(email), Utilities.Charset.UTF_8);
   return prefix + ':' + Utilities.base64EncodeWebSafe(digest);
 }
 
 // ---------------------------------------------------------------- e-mails (MailApp)
 
-/** The owner gets a summary (script property NOTIFY_TO), the visitor a confirmation (CONFIRM_TO_VISITOR). */
-function notify(submission) {
+/** The owner's address(es): script property NOTIFY_TO; '' for none. */
+function ownerAddress() {
+  return String(PropertiesService.getScriptProperties().getProperty('NOTIFY_TO') || '').trim();
+}
+
+/**
+ * Mails the owner this lead's summary while MailApp has more than RULES.ownerMail.reserve recipients
+ * left and fewer than RULES.ownerMail.perHour leads were mailed one by one in the last hour. Says
+ * whether it was sent: one that was not waits for the digest (sendDigest).
+ */
+function mailOwner(submission) {
   try {
-    var properties = PropertiesService.getScriptProperties();
-    var owner = String(properties.getProperty('NOTIFY_TO') || '').trim();
-    if (owner) {
-      sendMail('the owner', {
-        to: owner,
-        replyTo: submission.email,
-        name: RULES.site.name + ' website',
-        subject: ownerSubject(submission),
-        body: ownerSummary(submission)
-      });
+    var owner = ownerAddress();
+    if (!owner) return false;
+    var quota = remainingQuota();
+    if (typeof quota !== 'number' || quota <= RULES.ownerMail.reserve) {
+      console.warn('Lead ' + reference(submission.id) + ' waits for the digest: MailApp quota left is ' + quota + ', kept for the digests');
+      return false;
     }
-    if (confirmsToVisitor(properties.getProperty('CONFIRM_TO_VISITOR'))) confirmToVisitor(submission);
+    var cache = CacheService.getScriptCache();
+    var now = Date.now();
+    var mailed = recentTimes(cache, 'owner-mails', HOUR_MS, now);
+    if (mailed.length >= RULES.ownerMail.perHour) {
+      console.info('Lead ' + reference(submission.id) + ' waits for the digest: ' + mailed.length + ' leads were mailed in the last hour');
+      return false;
+    }
+    if (!sendMail('the owner', {
+      to: owner,
+      replyTo: submission.email,
+      name: RULES.site.name + ' website',
+      subject: ownerSubject(submission),
+      body: ownerSummary(submission)
+    })) return false;
+    cache.put('owner-mails', JSON.stringify(mailed.concat([now])), HOUR_SECONDS);
+    return true;
+  } catch (error) {
+    // The row is stored; the digest tells the owner.
+    logError('Could not mail the owner about submission ' + submission.id, error);
+    return false;
+  }
+}
+
+/** The visitor's confirmation, when the owner turned them on (CONFIRM_TO_VISITOR). */
+function confirmIfAsked(submission) {
+  try {
+    if (confirmsToVisitor(PropertiesService.getScriptProperties().getProperty('CONFIRM_TO_VISITOR'))) confirmToVisitor(submission);
   } catch (error) {
     // The row is stored; a mail problem never changes the answer.
-    logError('Could not send the e-mails for submission ' + submission.id, error);
+    logError('Could not confirm submission ' + submission.id + ' to the visitor', error);
+  }
+}
+
+/**
+ * The sheet cannot take leads: every post is answered retryable and waits on visitors' devices.
+ * The owner hears of it at most once an hour per sheet (the cache entry is claimed before sending).
+ */
+function tellOwnerOfSheetProblem(sheetName, problem) {
+  try {
+    var owner = ownerAddress();
+    if (!owner) return;
+    var cache = CacheService.getScriptCache();
+    var key = 'sheet-problem:' + digestOf(sheetName);
+    if (cache.get(key)) return;
+    cache.put(key, '1', HOUR_SECONDS);
+    var sent = sendMail('the owner about the sheet', {
+      to: owner,
+      name: RULES.site.name + ' website',
+      subject: 'Website leads cannot be stored: the sheet "' + oneLine(sheetName).slice(0, 100) + '" needs a fix',
+      body: [
+        'The form receiver cannot store leads in the sheet "' + sheetName + '": ' + problem,
+        '',
+        'Until it is fixed, every lead sent from the ' + RULES.site.name + ' website waits on the visitor\'s device, which sends it again',
+        'later; once the sheet is fixed they arrive by themselves. A visitor who clears their browser first loses theirs.',
+        'You get this e-mail at most once an hour while the problem lasts.',
+        '',
+        'Sheet: ' + spreadsheetUrl()
+      ].join('\n')
+    });
+    if (!sent) cache.remove(key);
+  } catch (error) {
+    logError('Could not tell the owner about the sheet "' + sheetName + '"', error);
+  }
+}
+
+function digestOf(text) {
+  return Utilities.base64EncodeWebSafe(Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, String(text), Utilities.Charset.UTF_8));
+}
+
+function spreadsheetUrl() {
+  try {
+    return SpreadsheetApp.getActiveSpreadsheet().getUrl();
+  } catch (error) {
+    return '(open the spreadsheet this script belongs to)';
   }
 }
 
@@ -372,7 +520,7 @@ function confirmsToVisitor(setting) {
 
 function confirmToVisitor(submission) {
   var quota = remainingQuota();
-  if (typeof quota !== 'number' || quota <= OWNER_MAIL_RESERVE) {
+  if (typeof quota !== 'number' || quota <= RULES.ownerMail.reserve) {
     console.warn('No confirmation to the visitor: MailApp quota left is ' + quota + ', kept for the owner');
     return;
   }
@@ -440,12 +588,11 @@ function ownerSummary(submission) {
   if (values[names.supersedes]) {
     lines.push('This replaces reference ' + reference(values[names.supersedes]) + ': the visitor edited their message and sent it again.');
   }
-  lines.push('Sent: ' + values[names.timestamp]);
-  try {
-    lines.push('Sheet: ' + SpreadsheetApp.getActiveSpreadsheet().getUrl());
-  } catch (error) {
-    // The link is a convenience.
+  if (submission.supersededBy) {
+    lines.push('Replaced by reference ' + reference(submission.supersededBy) + ', which arrived first: the visitor edited this message and sent it again.');
   }
+  lines.push('Sent: ' + values[names.timestamp]);
+  lines.push('Sheet: ' + spreadsheetUrl());
   lines.push('');
   lines.push('Reply to this e-mail to answer ' + oneLine(values[submission.form.nameField] || 'the visitor') + ' directly.');
   return lines.join('\n');
@@ -467,6 +614,169 @@ function visitorConfirmation(submission) {
     '',
     RULES.site.name
   ].join('\n');
+}
+
+// ---------------------------------------------------------------- time-driven jobs (ScriptApp)
+
+/**
+ * Run once from the editor (choose installTriggers, click Run, allow): installs sendDigest every
+ * hour and deleteExpiredLeads every day. Running it again adds nothing.
+ */
+function installTriggers() {
+  var wanted = {
+    sendDigest: function (builder) { return builder.everyHours(1); },
+    deleteExpiredLeads: function (builder) { return builder.everyDays(1).atHour(3); }
+  };
+  var installed = ScriptApp.getProjectTriggers().map(function (trigger) { return trigger.getHandlerFunction(); });
+  Object.keys(wanted).forEach(function (name) {
+    if (installed.indexOf(name) !== -1) return console.info(name + ' is already installed');
+    wanted[name](ScriptApp.newTrigger(name).timeBased()).create();
+    console.info('Installed ' + name);
+  });
+}
+
+/**
+ * Hourly: one mail to the owner listing every stored lead that was not mailed on its own (quota
+ * kept, the hourly limit reached, marked throttled, or a failed mail), suspected spam left out; the
+ * listed rows get their `notified` time. Nothing waiting, no mail; a mail that fails is tried next hour.
+ */
+function sendDigest() {
+  var owner = ownerAddress();
+  if (!owner) return;
+  var lock = LockService.getScriptLock();
+  if (!lock.tryLock(JOB_LOCK_WAIT_MS)) return console.warn('sendDigest: the sheet was busy; it runs again in an hour');
+  try {
+    var names = RULES.fieldNames;
+    var since = Date.now() - DIGEST_LOOKBACK_DAYS * DAY_MS;
+    var waiting = [];
+    leadTables().forEach(function (lead) {
+      if (lead.headers.indexOf(names.notified) === -1) return;
+      lead.records.forEach(function (record, i) {
+        if (record[names.notified] !== '' || !record[names.submissionId]) return;
+        if (record[names.spam] === RULES.spamMarks.suspected || !(timeOf(record[names.receivedAt]) >= since)) return;
+        waiting.push({ lead: lead, row: lead.headerRow + 1 + i, record: record });
+      });
+    });
+    if (!waiting.length) return;
+    var sent = sendMail('the owner (digest)', {
+      to: owner,
+      name: RULES.site.name + ' website',
+      subject: waiting.length + (waiting.length === 1 ? ' lead' : ' leads') + ' from the ' + RULES.site.name + ' website',
+      body: digestBody(waiting)
+    });
+    if (!sent) return;
+    var now = new Date().toISOString();
+    waiting.forEach(function (entry) {
+      setCell(entry.lead.sheet, entry.row, entry.lead, names.notified, now);
+    });
+    SpreadsheetApp.flush();
+  } finally {
+    lock.releaseLock();
+  }
+}
+
+function digestBody(waiting) {
+  var names = RULES.fieldNames;
+  var lines = ['Leads stored in the sheet that were not e-mailed to you one by one (MailApp\'s quota was kept for this digest,',
+    RULES.ownerMail.perHour + ' leads had been e-mailed in the hour, or the address had sent ' + RULES.throttle.perEmailPerHour + ' already):', ''];
+  waiting.forEach(function (entry) {
+    var record = entry.record;
+    var form = formOrNull(record[names.formType]);
+    var who = form ? record[form.nameField] : '';
+    lines.push('- ' + (form ? form.title : 'Submission') + ' from ' + oneLine(who || '?') + ' <' + oneLine(record[names.email] || '?') + '>, reference ' +
+      reference(record[names.submissionId]) + ', received ' + oneLine(record[names.receivedAt]) + ', sheet "' + entry.lead.sheet.getName() + '"' +
+      (record[names.spam] === RULES.spamMarks.throttled ? ' (marked throttled: more than ' + RULES.throttle.perEmailPerHour + ' from this address within an hour)' : ''));
+  });
+  lines.push('');
+  lines.push('Sheet: ' + spreadsheetUrl());
+  return lines.join('\n');
+}
+
+/**
+ * Daily: deletes the lead rows received more than RULES.leadRetentionDays ago, in every sheet that
+ * has our header row (renamed and archived ones too); rows without a receivedAt are left.
+ */
+function deleteExpiredLeads() {
+  var lock = LockService.getScriptLock();
+  if (!lock.tryLock(JOB_LOCK_WAIT_MS)) return console.warn('deleteExpiredLeads: the sheet was busy; it runs again tomorrow');
+  try {
+    var cutoff = Date.now() - RULES.leadRetentionDays * DAY_MS;
+    var deleted = 0;
+    leadTables().forEach(function (lead) {
+      // From the bottom up, a run of expired rows at a time, so the row numbers above stay right.
+      var end = -1;
+      for (var i = lead.records.length - 1; i >= -1; i--) {
+        var expired = i >= 0 && timeOf(lead.records[i][RULES.fieldNames.receivedAt]) < cutoff;
+        if (expired && end === -1) end = i;
+        if (!expired && end !== -1) {
+          deleteRows(lead.sheet, lead.headerRow + 2 + i, end - i);
+          deleted += end - i;
+          end = -1;
+        }
+      }
+    });
+    if (deleted) console.info('Deleted ' + deleted + ' leads received more than ' + RULES.leadRetentionDays + ' days ago');
+  } finally {
+    lock.releaseLock();
+  }
+}
+
+/** Sheets refuse to delete every row that is not frozen; then the rows are emptied instead. */
+function deleteRows(sheet, first, count) {
+  try {
+    sheet.deleteRows(first, count);
+  } catch (error) {
+    sheet.getRange(first, 1, count, Math.max(sheet.getLastColumn(), 1)).clearContent();
+  }
+}
+
+/**
+ * Every sheet of the spreadsheet whose header row (in its top rows) names receivedAt and
+ * submissionId, with its rows as records by header; cells as text, a date as its ISO time.
+ */
+function leadTables() {
+  var names = RULES.fieldNames;
+  var tables = [];
+  SpreadsheetApp.getActiveSpreadsheet().getSheets().forEach(function (sheet) {
+    var lastRow = sheet.getLastRow();
+    var lastColumn = sheet.getLastColumn();
+    if (lastRow < 2 || lastColumn < 1) return;
+    var values = sheet.getRange(1, 1, lastRow, lastColumn).getValues();
+    for (var r = 0; r < Math.min(values.length, HEADER_SEARCH_ROWS); r++) {
+      var headers = values[r].map(function (header) { return String(header).trim(); });
+      if (headers.indexOf(names.receivedAt) === -1 || headers.indexOf(names.submissionId) === -1) continue;
+      tables.push({
+        sheet: sheet,
+        headers: headers,
+        headerRow: r + 1,
+        row: r + 1,
+        records: values.slice(r + 1).map(function (row) {
+          var record = Object.create(null);
+          headers.forEach(function (header, c) { record[header] = cellText(row[c]); });
+          return record;
+        })
+      });
+      return;
+    }
+  });
+  return tables;
+}
+
+function cellText(value) {
+  if (Object.prototype.toString.call(value) === '[object Date]') return isNaN(value.getTime()) ? '' : value.toISOString();
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function timeOf(text) {
+  return text ? Date.parse(text) : NaN;
+}
+
+function formOrNull(formType) {
+  try {
+    return formFor(formType);
+  } catch (error) {
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------- answers

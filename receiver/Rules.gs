@@ -4,12 +4,25 @@
 var RULES = {
   "maxBodyBytes": 65536,
   "spamMinMs": 2000,
-  "spamSuspected": "suspected",
-  "throttle": {
-    "perEmailPerHour": 5,
-    "perMinute": 30
+  "spamMarks": {
+    "suspected": "suspected",
+    "throttled": "throttled"
   },
-  "addressTag": "\\+[^@]*(?=@[^@]*$)",
+  "throttle": {
+    "perEmailPerHour": 5
+  },
+  "address": {
+    "tag": "\\+[^@]*(?=@[^@]*$)",
+    "dotlessDomains": {
+      "gmail.com": "gmail.com",
+      "googlemail.com": "gmail.com"
+    }
+  },
+  "ownerMail": {
+    "reserve": 25,
+    "perHour": 10
+  },
+  "leadRetentionDays": 365,
   "referenceLength": 8,
   "fieldNames": {
     "formType": "formType",
@@ -22,11 +35,11 @@ var RULES = {
     "receivedAt": "receivedAt",
     "spam": "spam",
     "supersededBy": "supersededBy",
+    "notified": "notified",
     "email": "email"
   },
   "formulaStart": "^(?:\\s*[=+\\-@]|[\\t\\r\\n\\0])",
   "messages": {
-    "throttled": "Too many requests, please try again in a few minutes",
     "tooLarge": "The submission is larger than 64 KB",
     "unknownField": "Unexpected field \"{field}\"",
     "repeatedField": "Field \"{field}\" was sent more than once",
@@ -298,7 +311,8 @@ var RULES = {
         "formShownAt",
         "interactedAt",
         "supersedes",
-        "supersededBy"
+        "supersededBy",
+        "notified"
       ]
     },
     {
@@ -440,7 +454,8 @@ var RULES = {
         "formShownAt",
         "interactedAt",
         "supersedes",
-        "supersededBy"
+        "supersededBy",
+        "notified"
       ]
     }
   ],

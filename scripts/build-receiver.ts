@@ -12,10 +12,13 @@ import { contactPayloadSchema } from "../lib/forms/contact/schema";
 import {
   ENDPOINT_MESSAGES,
   ADDRESS_TAG,
+  DOTLESS_DOMAINS,
+  LEAD_RETENTION_DAYS,
   MAX_BODY_BYTES,
+  OWNER_MAIL,
   REFERENCE_LENGTH,
+  SPAM_MARKS,
   SPAM_MIN_MS,
-  SPAM_SUSPECTED,
   THROTTLE,
   envelopeFields,
   formTypes,
@@ -100,6 +103,7 @@ export function columnsOf(form: ReceiverForm): string[] {
     envelopeFields.interactedAt,
     envelopeFields.supersedes,
     storedFields.supersededBy,
+    storedFields.notified,
   ];
 }
 
@@ -187,10 +191,12 @@ export function receiverRules() {
   return {
     maxBodyBytes: MAX_BODY_BYTES,
     spamMinMs: SPAM_MIN_MS,
-    spamSuspected: SPAM_SUSPECTED,
+    spamMarks: SPAM_MARKS,
     throttle: THROTTLE,
-    /** Removed from an address (after NFKC and lower case) before it is throttled. */
-    addressTag: ADDRESS_TAG.source,
+    /** What mailboxAddress does after NFKC and lower case: the +tag removed, then dots and domain folded. */
+    address: { tag: ADDRESS_TAG.source, dotlessDomains: DOTLESS_DOMAINS },
+    ownerMail: OWNER_MAIL,
+    leadRetentionDays: LEAD_RETENTION_DAYS,
     referenceLength: REFERENCE_LENGTH,
     fieldNames: { ...envelopeFields, ...storedFields, email: EMAIL_FIELD },
     /** A value matching this (after Unicode NFKC) is stored with a leading apostrophe. */

@@ -1,10 +1,15 @@
 // The local form inbox: the default form endpoint when none is configured (`npm start`, `npm run
 // dev` beside `npm run inbox`, the browser tests). It keeps the same contract as the Apps Script
 // receiver (lib/forms/contract.ts) with the same rules (scripts/build-receiver.ts): the zod schemas
-// of the forms, idempotent by submissionId, the honeypot, the spam mark, the throttle, formula
-// neutralisation and JSON answers with honest statuses. Each stored submission is one JSON line.
+// of the forms, idempotent by submissionId, the honeypot, formula neutralisation and JSON answers
+// with honest statuses. Spam: a filled honeypot is answered success: true and dropped; a submission
+// sent under 2 s after the form appeared, with no interaction, is stored but marked as suspected
+// spam, and counted by no throttle. A volume of posts never gets a well-formed lead refused: over
+// the per-mailbox limit a lead is stored marked "throttled". A late original is marked as replaced
+// by the edit already stored, and leads older than LEAD_RETENTION_DAYS are deleted on start and
+// every hour. Each stored submission is one JSON line. It sends no mail.
 //   npm run inbox    INBOX_PORT (3001), INBOX_HOST (127.0.0.1), INBOX_FILE (.data/form-inbox.jsonl),
-//                    INBOX_ALLOWED_ORIGINS (comma-separated), INBOX_MAX_PER_EMAIL_PER_HOUR, INBOX_MAX_PER_MINUTE
+//                    INBOX_ALLOWED_ORIGINS (comma-separated), INBOX_MAX_PER_EMAIL_PER_HOUR
 import { randomUUID } from "node:crypto";
 import { appendFile, mkdir, open, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -12,16 +17,18 @@ import type { Socket } from "node:net";
 import { dirname, resolve } from "node:path";
 import {
   ENDPOINT_MESSAGES,
+  LEAD_RETENTION_DAYS,
   MAX_BODY_BYTES,
-  SPAM_SUSPECTED,
+  SPAM_MARKS,
   THROTTLE,
   envelopeFields,
   isSuspectedSpam,
+  mailboxAddress,
   storedFields,
   submissionReference,
-  throttleAddress,
   type EndpointAnswer,
   type FormType,
+  type SpamMark,
 } from "../lib/forms/contract";
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
 import { neutraliseFormula } from "../lib/forms/spreadsheet-safety";
@@ -36,11 +43,14 @@ export type StoredSubmission = Record<string, string> & {
   submissionId: string;
   formShownAt: string;
   receivedAt: string;
-  /** "suspected" for a submission sent faster than a person types, "" otherwise. */
-  spam: string;
+  /** One of SPAM_MARKS, or "" for a lead with no mark. */
+  spam: SpamMark;
 };
 
-export type ThrottleLimits = { perEmailPerHour: number; perMinute: number };
+export type ThrottleLimits = { perEmailPerHour: number };
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export type InboxLogger = Pick<Console, "log" | "warn" | "error">;
 const silent: InboxLogger = { log: () => undefined, warn: () => undefined, error: () => undefined };
@@ -58,8 +68,11 @@ export type FormInboxOptions = {
    * Default: inboxAllowedOrigins() for PORT.
    */
   allowedOrigins?: readonly string[];
-  /** Default: INBOX_MAX_PER_EMAIL_PER_HOUR and INBOX_MAX_PER_MINUTE, else THROTTLE. */
+  /** Default: INBOX_MAX_PER_EMAIL_PER_HOUR, else THROTTLE. */
   throttle?: Partial<ThrottleLimits>;
+  /** Leads older than this many days are deleted on start and every `retentionEveryMs` (default LEAD_RETENTION_DAYS, an hour). */
+  retentionDays?: number;
+  retentionEveryMs?: number;
 };
 
 /** The origins a local site is served from: `npm start` and the tests on `port`, `next dev` on 3000. */
@@ -147,7 +160,7 @@ async function readFields(req: IncomingMessage, body: Buffer): Promise<Posted> {
   return { values, repeated };
 }
 
-type Submission = { form: ReceiverForm; values: Record<string, string>; id: string; email: string; spam: boolean };
+type Submission = { form: ReceiverForm; values: Record<string, string>; id: string; email: string; suspected: boolean };
 
 const envelopeNames = Object.keys(submissionEnvelopeSchema.shape);
 
@@ -175,49 +188,43 @@ export function checkSubmission(values: Record<string, string>): Submission {
     values,
     id: values[envelopeFields.submissionId]!,
     email: values[EMAIL_FIELD]!,
-    spam: isSuspectedSpam(values),
+    suspected: isSuspectedSpam(values),
   };
 }
 
-function storedLine(submission: Submission): StoredSubmission {
+function storedLine(submission: Submission, mark: SpamMark, supersededBy: string | undefined): StoredSubmission {
   const record: Record<string, string> = {};
   for (const column of columnsOf(submission.form)) {
     if (column === storedFields.receivedAt) record[column] = new Date().toISOString();
-    else if (column === storedFields.spam) record[column] = submission.spam ? SPAM_SUSPECTED : "";
+    else if (column === storedFields.spam) record[column] = mark;
+    else if (column === storedFields.supersededBy && supersededBy) record[column] = supersededBy;
     else if (column in submission.values) record[column] = neutraliseFormula(submission.values[column]!);
   }
   return record as StoredSubmission;
 }
 
-/** Stored submissions per address in the last hour and for everyone in the last minute. */
+/** Unmarked leads per mailbox in the last hour. */
 class Throttle {
   private readonly byAddress = new Map<string, number[]>();
-  private all: number[] = [];
 
   constructor(private readonly limits: ThrottleLimits) {}
 
   private recent(address: string, now: number) {
-    const times = (this.byAddress.get(address) ?? []).filter((time) => now - time < 60 * 60 * 1000);
-    this.all = this.all.filter((time) => now - time < 60 * 1000);
-    return times;
+    return (this.byAddress.get(address) ?? []).filter((time) => now - time < HOUR_MS);
   }
 
-  allows(email: string, now = Date.now()): boolean {
-    return this.recent(throttleAddress(email), now).length < this.limits.perEmailPerHour && this.all.length < this.limits.perMinute;
+  isOver(email: string, now = Date.now()): boolean {
+    return this.recent(mailboxAddress(email), now).length >= this.limits.perEmailPerHour;
   }
 
-  /** Counts a submission being stored; the returned function takes it back if storing fails. */
+  /** Counts a lead being stored; the returned function takes it back if storing fails. */
   count(email: string, now = Date.now()): () => void {
-    const address = throttleAddress(email);
+    const address = mailboxAddress(email);
     this.byAddress.set(address, [...this.recent(address, now), now]);
-    this.all.push(now);
     if (this.byAddress.size > 10_000) {
       for (const [key] of this.byAddress) if (this.recent(key, now).length === 0) this.byAddress.delete(key);
     }
-    return () => {
-      this.byAddress.set(address, (this.byAddress.get(address) ?? []).filter((time) => time !== now));
-      this.all = this.all.filter((time) => time !== now);
-    };
+    return () => this.byAddress.set(address, (this.byAddress.get(address) ?? []).filter((time) => time !== now));
   }
 }
 
@@ -239,31 +246,44 @@ function describeFileProblem(error: unknown): string {
   }
 }
 
-/**
- * Makes sure the inbox file can be appended to (creating its folder) and returns the submissionIds
- * it already holds, so a retry of a submission stored before a restart is not stored again.
- */
-async function openInboxFile(path: string, warn: (line: string) => void): Promise<Set<string>> {
+/** Makes sure the inbox file can be appended to, creating its folder. */
+async function openInboxFile(path: string): Promise<void> {
   try {
     await mkdir(dirname(path), { recursive: true });
     const existing = await stat(path).catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? undefined : Promise.reject(error)));
     if (existing?.isDirectory()) throw Object.assign(new Error("is a directory"), { code: "EISDIR" });
     await (await open(path, "a")).close();
-    const ids = new Set<string>();
-    const lines = (await readFile(path, "utf8")).split("\n");
-    lines.forEach((line, i) => {
-      if (!line.trim()) return;
-      try {
-        const id = (JSON.parse(line) as Record<string, unknown>)[envelopeFields.submissionId];
-        if (typeof id === "string") ids.add(id);
-      } catch {
-        warn(`[inbox] line ${i + 1} of ${path} is not JSON; left as it is`);
-      }
-    });
-    return ids;
   } catch (error) {
     throw new Error(`[inbox] cannot use INBOX_FILE ${path}: ${describeFileProblem(error)}`);
   }
+}
+
+/**
+ * What the file already holds: its submissionIds, so a retry of a submission stored before a
+ * restart is not stored again, and which id each edit supersedes, so a late original is marked.
+ */
+async function readInboxIndex(path: string, warn: (line: string) => void) {
+  const ids = new Set<string>();
+  const editOf = new Map<string, string>();
+  (await readFile(path, "utf8")).split("\n").forEach((line, i) => {
+    if (!line.trim()) return;
+    try {
+      const record = JSON.parse(line) as Record<string, unknown>;
+      const id = record[envelopeFields.submissionId];
+      const older = record[envelopeFields.supersedes];
+      if (typeof id === "string") ids.add(id);
+      if (typeof id === "string" && typeof older === "string") editOf.set(older, id);
+    } catch {
+      warn(`[inbox] line ${i + 1} of ${path} is not JSON; left as it is`);
+    }
+  });
+  return { ids, editOf };
+}
+
+/** A lead received before `cutoff`; a line without a readable receivedAt (or no JSON) is kept. */
+function isExpired(record: Record<string, string>, cutoff: number): boolean {
+  const receivedAt = Date.parse(record[storedFields.receivedAt] ?? "");
+  return receivedAt < cutoff;
 }
 
 export async function startFormInbox({
@@ -274,6 +294,8 @@ export async function startFormInbox({
   logger = quiet ? silent : console,
   allowedOrigins,
   throttle: throttleOptions = {},
+  retentionDays = LEAD_RETENTION_DAYS,
+  retentionEveryMs = HOUR_MS,
 }: FormInboxOptions = {}): Promise<Server> {
   const log = (line: string) => logger.log(line);
   const warn = (line: string) => logger.warn(line);
@@ -281,9 +303,8 @@ export async function startFormInbox({
   const origins = new Set(allowedOrigins ?? inboxAllowedOrigins());
   const throttle = new Throttle({
     perEmailPerHour: throttleOptions.perEmailPerHour ?? limitFromEnv("INBOX_MAX_PER_EMAIL_PER_HOUR", THROTTLE.perEmailPerHour),
-    perMinute: throttleOptions.perMinute ?? limitFromEnv("INBOX_MAX_PER_MINUTE", THROTTLE.perMinute),
   });
-  const storedIds = await openInboxFile(path, warn);
+  await openInboxFile(path);
   /** Writes under way, by submissionId: a repeat waits for the first instead of writing again. */
   const pending = new Map<string, Promise<void>>();
   // One write at a time, in arrival order: concurrent posts never interleave within the file.
@@ -294,17 +315,20 @@ export async function startFormInbox({
     return write;
   };
   const append = (line: string) => queue(() => appendFile(path, line, "utf8"));
-  /** Marks the stored line of `oldId` as replaced by `newId`: the visitor edited it and sent again. */
-  const markSuperseded = (oldId: string, newId: string) =>
+  /**
+   * Rewrites the file line by line: `change` gives a record's new line, or null to delete it. A line
+   * that is not JSON, or that `wanted` rules out without parsing, stays as it is.
+   */
+  const rewrite = (change: (record: Record<string, string>) => Record<string, string> | null, wanted: (line: string) => boolean = () => true) =>
     queue(async () => {
-      const lines = (await readFile(path, "utf8")).split("\n").map((line) => {
-        if (!line.includes(oldId)) return line;
+      const lines = (await readFile(path, "utf8")).split("\n").flatMap((line) => {
+        if (!line.trim() || !wanted(line)) return [line];
         try {
           const record = JSON.parse(line) as Record<string, string>;
-          if (record[envelopeFields.submissionId] !== oldId) return line;
-          return JSON.stringify({ ...record, [storedFields.supersededBy]: newId });
+          const changed = change(record);
+          return changed === record ? [line] : changed ? [JSON.stringify(changed)] : [];
         } catch {
-          return line;
+          return [line];
         }
       });
       // A new file renamed over the old one: a crash mid-write leaves the old file whole.
@@ -312,6 +336,30 @@ export async function startFormInbox({
       await writeFile(next, lines.join("\n"), "utf8");
       await rename(next, path);
     });
+  /** Marks the stored line of `oldId` as replaced by `newId`: the visitor edited it and sent again. */
+  const markSuperseded = (oldId: string, newId: string) =>
+    rewrite(
+      (record) => (record[envelopeFields.submissionId] === oldId ? { ...record, [storedFields.supersededBy]: newId } : record),
+      (line) => line.includes(oldId),
+    );
+  /** Deletes the leads received more than `retentionDays` ago (storage limitation: the privacy notice states the period). */
+  const deleteExpiredLeads = async () => {
+    const cutoff = Date.now() - retentionDays * DAY_MS;
+    const deleted: string[] = [];
+    await rewrite((record) => {
+      if (!isExpired(record, cutoff)) return record;
+      deleted.push(record[envelopeFields.submissionId] ?? "");
+      return null;
+    });
+    for (const id of deleted) storedIds.delete(id);
+    if (deleted.length) log(`[inbox] deleted ${deleted.length} lead(s) received more than ${retentionDays} days ago`);
+  };
+  const storedIds = new Set<string>();
+  await deleteExpiredLeads();
+  const index = await readInboxIndex(path, warn);
+  index.ids.forEach((id) => storedIds.add(id));
+  /** supersedes -> the edit's id, for an original that arrives after its edit. */
+  const editOf = index.editOf;
 
   async function store(submission: Submission): Promise<Outcome> {
     const { id } = submission;
@@ -325,18 +373,19 @@ export async function startFormInbox({
       await inFlight;
       return stored;
     }
-    // Suspected spam is stored but neither held back nor counted: bots cannot use up a person's limit.
-    if (!submission.spam && !throttle.allows(submission.email)) {
-      return new Outcome(429, { success: false, message: ENDPOINT_MESSAGES.throttled, retryable: true });
-    }
-    const uncount = submission.spam ? () => undefined : throttle.count(submission.email);
-    const record = storedLine(submission);
+    // Nothing is refused for volume: suspected spam and leads over a mailbox's limit are stored
+    // marked, and neither counts, so bots cannot use up a person's limit.
+    const mark: SpamMark = submission.suspected ? SPAM_MARKS.suspected : throttle.isOver(submission.email) ? SPAM_MARKS.throttled : "";
+    const uncount = mark ? () => undefined : throttle.count(submission.email);
+    const laterEdit = editOf.get(id);
+    const record = storedLine(submission, mark, laterEdit && storedIds.has(laterEdit) ? laterEdit : undefined);
     const superseded = submission.values[envelopeFields.supersedes];
     const write = append(`${JSON.stringify(record)}\n`);
     pending.set(id, write);
     try {
       await write;
       storedIds.add(id);
+      if (superseded) editOf.set(superseded, id);
     } catch (error) {
       uncount();
       throw error;
@@ -347,7 +396,7 @@ export async function startFormInbox({
     if (superseded && storedIds.has(superseded)) {
       await markSuperseded(superseded, id).catch((error: unknown) => logger.error(`[inbox] could not mark ${superseded} as superseded by ${id}:`, error));
     }
-    log(`[inbox] stored ${record.formType} from ${submission.email} (reference ${submissionReference(id)}${submission.spam ? ", suspected spam" : ""})`);
+    log(`[inbox] stored ${record.formType} from ${submission.email} (reference ${submissionReference(id)}${mark ? `, ${mark}` : ""})`);
     return stored;
   }
 
@@ -408,6 +457,11 @@ export async function startFormInbox({
     send(req, res, outcome);
   }
 
+  const retention = setInterval(() => {
+    deleteExpiredLeads().catch((error: unknown) => logger.error("[inbox] could not delete expired leads:", error));
+  }, retentionEveryMs);
+  retention.unref();
+
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       logger.error("[inbox] request failed:", error);
@@ -425,8 +479,13 @@ export async function startFormInbox({
     }
   });
 
+  server.on("close", () => clearInterval(retention));
+
   return new Promise((resolveServer, reject) => {
-    server.once("error", reject);
+    server.once("error", (error) => {
+      clearInterval(retention);
+      reject(error);
+    });
     server.listen(port, host, () => {
       server.off("error", reject);
       server.on("error", (error) => logger.error("[inbox] server error:", error));

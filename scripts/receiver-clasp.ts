@@ -8,7 +8,7 @@
 //   npm run receiver:deploy -- --first           push, then create the first deployment and print its URL
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 /** The environment variables read here. */
 type Env = Record<string, string | undefined>;
@@ -33,18 +33,42 @@ export function deploymentIdFromEndpoint(endpoint: string | undefined): string |
 
 type Plan = { push: string[]; deploy?: string[] };
 
-/** The clasp commands for an action; throws with what to do when something is missing. */
+/**
+ * The clasp commands for an action; throws with what to do when something is missing. The project
+ * is given as an absolute path (receiver/ under `root`, the working directory): clasp 3.4 resolves
+ * .clasp.json's rootDir to an absolute path and refuses it as "escaping" a relative project root.
+ */
 export function claspPlan(
   action: "push" | "deploy",
-  { env, first = false, description }: { env: Env; first?: boolean; description: string },
+  { env, first = false, description, root = process.cwd() }: { env: Env; first?: boolean; description: string; root?: string },
 ): Plan {
+  const project = ["--project", resolve(root, RECEIVER_DIR)];
   // --force: appsscript.json in the repository is the truth, so its scopes and web app settings overwrite the editor's.
-  const push = ["--project", RECEIVER_DIR, "push", "--force"];
+  const push = [...project, "push", "--force"];
   if (action === "push") return { push };
-  if (first) return { push, deploy: ["--project", RECEIVER_DIR, "create-deployment", "--description", description] };
+  if (first) return { push, deploy: [...project, "create-deployment", "--description", description] };
   const deploymentId = env.RECEIVER_DEPLOYMENT_ID?.trim() || deploymentIdFromEndpoint(env.NEXT_PUBLIC_FORM_ENDPOINT);
   if (!deploymentId) throw new Error(DEPLOYMENT_HELP);
-  return { push, deploy: ["--project", RECEIVER_DIR, "update-deployment", deploymentId, "--description", description] };
+  return { push, deploy: [...project, "update-deployment", deploymentId, "--description", description] };
+}
+
+/** What to do after clasp failed, read from what it printed; the likely causes when it names none of them. */
+export function claspFailureHint(output: string): string {
+  const hints: string[] = [];
+  if (/no credentials|not logged in|login required|invalid_grant|unauthenticated/i.test(output)) {
+    hints.push("clasp is not signed in (or its sign-in expired): run `npx clasp login` once with the Google account that owns the sheet.");
+  }
+  if (/Apps Script API/i.test(output)) {
+    hints.push("Turn on the Apps Script API at https://script.google.com/home/usersettings, wait a minute and try again.");
+  }
+  if (/escapes project root|Security Error/i.test(output)) {
+    hints.push(`clasp refused the project folder: ${CLASP_PROJECT_FILE} must say "rootDir": "." (delete it and push again with RECEIVER_SCRIPT_ID).`);
+  }
+  if (/not found|does not exist|permission|scriptId/i.test(output) && !hints.length) {
+    hints.push(`Check the Script ID in ${CLASP_PROJECT_FILE} and that the signed-in Google account can edit that script.`);
+  }
+  if (hints.length) return hints.join("\n");
+  return `clasp's own message above says why. The usual causes: not signed in (\`npx clasp login\`), the Apps Script API turned off (https://script.google.com/home/usersettings), or a Script ID in ${CLASP_PROJECT_FILE} that the signed-in account cannot edit (receiver/README.md).`;
 }
 
 /** Writes receiver/.clasp.json from RECEIVER_SCRIPT_ID when it is not there yet. */
@@ -59,11 +83,12 @@ export function ensureClaspProject(env: Env, root = process.cwd()): void {
 
 function clasp(args: string[]): void {
   console.log(`> clasp ${args.join(" ")}`);
-  const result = spawnSync("npx", ["--no-install", "clasp", ...args], { stdio: "inherit" });
+  // Its output is read for the hint, and shown as it is.
+  const result = spawnSync("npx", ["--no-install", "clasp", ...args], { stdio: ["inherit", "pipe", "pipe"], encoding: "utf8" });
+  process.stdout.write(result.stdout ?? "");
+  process.stderr.write(result.stderr ?? "");
   if (result.status !== 0) {
-    console.error(
-      "\nclasp failed. If it says you are not logged in, run `npx clasp login` once. If it says the Apps Script API is not enabled, turn it on at https://script.google.com/home/usersettings and try again (receiver/README.md).",
-    );
+    console.error(`\nclasp failed. ${claspFailureHint(`${result.stdout ?? ""}\n${result.stderr ?? ""}\n${result.error?.message ?? ""}`)}`);
     process.exit(result.status ?? 1);
   }
 }

@@ -1,7 +1,7 @@
 // `npm start`: build when needed, then serve out/ on http://localhost:3000 like a CDN, with the
 // local form inbox beside it unless NEXT_PUBLIC_FORM_ENDPOINT points somewhere else.
 //   PORT (3000), HOST (127.0.0.1), INBOX_PORT (3001), INBOX_FILE (.data/form-inbox.jsonl),
-//   INBOX_ALLOWED_ORIGINS, INBOX_MAX_PER_EMAIL_PER_HOUR, INBOX_MAX_PER_MINUTE (see docs/forms.md)
+//   INBOX_ALLOWED_ORIGINS, INBOX_MAX_PER_EMAIL_PER_HOUR (see docs/forms.md)
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_URL } from "../lib/forms/local-inbox";
 import { ensureBuild, previewFormEndpoint } from "./ensure-build";
 import { inboxAllowedOrigins, startFormInbox } from "./form-inbox";

@@ -1,6 +1,6 @@
 // Runs receiver/Rules.gs and receiver/Code.gs in Node (node:vm) with stand-ins for the Apps Script
 // services they use: SpreadsheetApp, LockService, CacheService, PropertiesService, MailApp,
-// ContentService and Utilities. Each stand-in does what the real one does for these calls only.
+// ScriptApp (triggers), ContentService and Utilities. Each stand-in does what the real one does for these calls only.
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,10 +19,12 @@ export type AppsScriptOptions = {
   lockBusy?: boolean;
   /** Every write to the spreadsheet throws, as when Sheets is unavailable. */
   failWrites?: boolean;
-  /** MailApp throws, as when the daily quota is spent. */
+  /** MailApp.sendEmail throws (a passing fault) while its quota still says there is room; a spent quota is mailQuota: 0. */
   failMail?: boolean;
   /** MailApp's daily quota at the start (default 100, a consumer account's). */
   mailQuota?: number;
+  /** Time-driven triggers already installed, by function name. */
+  triggers?: string[];
   /** Code.gs pasted without Rules.gs. */
   withoutRules?: boolean;
 };
@@ -66,6 +68,10 @@ class FakeRange {
     );
     return this;
   }
+
+  clearContent(): FakeRange {
+    return this.setValues(Array.from({ length: this.rows }, () => Array.from({ length: this.columns }, () => "")));
+  }
 }
 
 export class FakeSheet {
@@ -73,7 +79,7 @@ export class FakeSheet {
   frozenRows = 0;
 
   constructor(
-    private readonly name: string,
+    private name: string,
     rows: string[][],
     private readonly failWrites: boolean,
   ) {
@@ -86,6 +92,19 @@ export class FakeSheet {
 
   getName() {
     return this.name;
+  }
+
+  setName(name: string) {
+    this.name = name;
+    return this;
+  }
+
+  /** Like Sheets: the rows below move up; every row that is not frozen cannot go at once. */
+  deleteRows(row: number, count: number) {
+    this.assertWritable();
+    if (row <= this.frozenRows) throw new Error("Those rows are frozen");
+    this.cells.splice(row - 1, count);
+    return this;
   }
 
   getLastRow() {
@@ -131,6 +150,12 @@ export type AppsScriptReceiver = {
   doGet(): string;
   sheet(name: string): FakeSheet | undefined;
   sheets: Map<string, FakeSheet>;
+  /** The owner renames a sheet (to archive it, say). */
+  renameSheet(from: string, to: string): void;
+  /** Installed time-driven triggers: the function each runs and how often. */
+  triggers: { handler: string; every: string }[];
+  /** Runs a function of the script as a trigger or the editor would (sendDigest, deleteExpiredLeads, installTriggers). */
+  run(name: string): void;
   mails: Mail[];
   errors: string[];
   /** Script lock acquisitions that were not released. */
@@ -146,10 +171,12 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
   const properties = new Map(Object.entries(options.properties ?? {}));
   const mails: Mail[] = [];
   const errors: string[] = [];
+  const triggers = (options.triggers ?? []).map((handler) => ({ handler, every: "?" }));
   let locks = 0;
 
   const spreadsheet = {
     getSheetByName: (name: string) => sheets.get(name) ?? null,
+    getSheets: () => [...sheets.values()],
     insertSheet(name: string) {
       if (options.failWrites) throw new Error("Service Spreadsheets failed while accessing document");
       const sheet = new FakeSheet(name, [], false);
@@ -193,6 +220,21 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
         remove: (key: string) => void cache.delete(key),
       }),
     },
+    ScriptApp: {
+      getProjectTriggers: () => triggers.map((trigger) => ({ getHandlerFunction: () => trigger.handler })),
+      newTrigger: (handler: string) => ({
+        timeBased: () => {
+          let every = "";
+          const builder = {
+            everyHours: (hours: number) => ((every = `${hours} hours`), builder),
+            everyDays: (days: number) => ((every = `${days} days`), builder),
+            atHour: (hour: number) => ((every += ` at ${hour}:00`), builder),
+            create: () => void triggers.push({ handler, every }),
+          };
+          return builder;
+        },
+      }),
+    },
     PropertiesService: {
       getScriptProperties: () => ({
         getProperty: (key: string) => properties.get(key) ?? null,
@@ -201,10 +243,11 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
     },
     MailApp: {
       sendEmail: (message: Mail) => {
-        if (options.failMail) throw new Error("Service invoked too many times for one day: email.");
+        if (options.failMail) throw new Error("Service unavailable: Mail");
+        if ((options.mailQuota ?? 100) - mails.length <= 0) throw new Error("Service invoked too many times for one day: email.");
         mails.push(JSON.parse(JSON.stringify(message)) as Mail);
       },
-      getRemainingDailyQuota: () => (options.failMail ? 0 : (options.mailQuota ?? 100) - mails.length),
+      getRemainingDailyQuota: () => Math.max(0, (options.mailQuota ?? 100) - mails.length),
     },
     ContentService: {
       MimeType: { JSON: "application/json", TEXT: "text/plain" },
@@ -255,6 +298,16 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
     doGet: () => script.doGet().getContent(),
     sheet: (name) => sheets.get(name),
     sheets,
+    renameSheet(from, to) {
+      const sheet = sheets.get(from);
+      if (!sheet) throw new Error(`No sheet ${from}`);
+      sheets.delete(from);
+      sheets.set(to, sheet.setName(to));
+    },
+    triggers,
+    run(name) {
+      (context as unknown as Record<string, () => void>)[name]!();
+    },
     mails,
     errors,
     heldLocks: () => locks,

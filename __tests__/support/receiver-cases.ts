@@ -1,14 +1,23 @@
 // The one table of cases that both receivers must pass: the local inbox (scripts/form-inbox.ts)
-// over HTTP and the Apps Script receiver (receiver/*.gs) in Node. Each case posts in order and
-// states every answer, the inbox's HTTP statuses, everything stored and (for the receiver, which
-// sends them) the e-mails.
-import { ENDPOINT_MESSAGES, THROTTLE, THROTTLED_MESSAGE, submissionReference } from "@/lib/forms/contract";
+// over HTTP and the Apps Script receiver (receiver/*.gs) in Node. Each case posts in order, runs
+// the receivers' time-driven jobs, and states every answer, the inbox's HTTP statuses, everything
+// stored and (for the receiver, which sends them) the e-mails.
+import { site } from "@/content/site";
+import { ENDPOINT_MESSAGES, LEAD_RETENTION_DAYS, OWNER_MAIL, SPAM_MARKS, THROTTLE, submissionReference } from "@/lib/forms/contract";
 import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE } from "@/lib/forms/fields";
 import { SECOND, agentRequestFields, contactFields, envelope, type Fields } from "./submissions";
 
 export const OWNER = "owner@lumenfold.test";
 
-export type Post = { fields: Fields; repeated?: Record<string, string[]> };
+/** `renameSheet`: before this post the owner renames a sheet, to archive it (the receiver only). */
+export type Post = { fields: Fields; repeated?: Record<string, string[]>; renameSheet?: [string, string] };
+
+/**
+ * The receivers' time-driven jobs, run after the posts: the hourly digest (the Apps Script receiver;
+ * the inbox sends no mail) and the deletion of expired leads (the inbox does it when it starts, so
+ * it is restarted).
+ */
+export type Job = "sendDigest" | "deleteExpiredLeads";
 
 export type ExpectedAnswer = "stored" | { success: false; message: string; field?: string; retryable?: true };
 
@@ -24,6 +33,8 @@ export type ReceiverCase = {
     properties?: Record<string, string>;
     /** Sheets before the first post: name -> rows, headers first. */
     sheets?: Record<string, string[][]>;
+    /** Leads stored before the first post, in both receivers: the inbox's lines, the receiver's rows of each form's sheet. */
+    leads?: Record<string, string>[];
     storageFails?: boolean;
     busy?: boolean;
     mailFails?: boolean;
@@ -35,8 +46,14 @@ export type ReceiverCase = {
   answers: ExpectedAnswer[];
   /** The local inbox's HTTP status for each post. */
   statuses: number[];
-  /** Everything stored at the end, as its non-empty values (receivedAt, when left out, must be an ISO time). */
+  jobs?: Job[];
+  /**
+   * Everything stored at the end, as its non-empty values but `notified` (receivedAt, when left out,
+   * must be an ISO time; "" means the row has none).
+   */
   stored: Record<string, string>[];
+  /** The submissionIds whose rows the receiver marked as mailed to the owner (`notified`) by the end. */
+  notified?: string[];
   /** Every e-mail the receiver sent, in order; left out where the case is not about e-mail. */
   mails?: ExpectedMail[];
   /** The receiver's header rows at the end, by sheet. */
@@ -78,6 +95,18 @@ const CONFIRMING = { NOTIFY_TO: OWNER, CONFIRM_TO_VISITOR: "true" };
 
 const contactMails = (fields: Fields) => [ownerMail(fields, `New enquiry from ${fields.name}`)];
 
+/** The hourly digest listing these leads (throttled ones say so) and none of `without`. */
+function digestMail(leads: Fields[], without: Fields[] = [], throttled: Fields[] = []): ExpectedMail {
+  return {
+    to: OWNER,
+    subject: `${leads.length} ${leads.length === 1 ? "lead" : "leads"} from the ${site.name} website`,
+    body: [...leads.map((fields) => `reference ${ref(fields)}`), ...throttled.map((fields) => `reference ${ref(fields)}, received`), "Sheet: https://"],
+    without: without.map((fields) => ref(fields)),
+  };
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+
 function refusal(name: string, fields: Fields, message: string, field?: string, repeated?: Record<string, string[]>): ReceiverCase {
   return {
     name,
@@ -117,13 +146,23 @@ export function receiverCases(): ReceiverCase[] {
     contactFields({ ...envelope("contact"), email }),
   );
   const otherAddress = contactFields({ email: "babbage@example.com", name: "Charles Babbage" });
-  const perMinute = Array.from({ length: THROTTLE.perMinute + 1 }, (_, i) => contactFields({ ...envelope("contact"), email: `visitor-${i}@example.com` }));
+  // One Gmail mailbox: dots and googlemail.com are delivered to ada.lovelace's inbox too.
+  const sameGmail = ["ada.lovelace@gmail.com", "adalovelace@gmail.com", "Ada.Lovelace@googlemail.com", "a.d.a.lovelace+x@gmail.com", "ADALOVELACE@GOOGLEMAIL.COM", "ada.love.lace@googlemail.com"].map(
+    (email) => contactFields({ ...envelope("contact"), email }),
+  );
+  // Bots that send what a browser sends (the form shown a minute before, an interaction): not suspected.
+  const browserLikeBurst = Array.from({ length: 40 }, (_, i) =>
+    contactFields({ ...envelope("contact"), interactedAt: new Date().toISOString(), email: `visitor-${i}@example.com` }),
+  );
+  const personAfterBurst = contactFields({ email: "grace@example.com", name: "Grace Hopper" });
   const fifthAgain = sameAddress[4]!;
-  const botBurst = Array.from({ length: THROTTLE.perMinute }, () => contactFields({ ...envelope("contact", { shownFor: 300 }), email: "bot@example.com" }));
+  const botBurst = Array.from({ length: 4 * THROTTLE.perEmailPerHour }, () => contactFields({ ...envelope("contact", { shownFor: 300 }), email: "bot@example.com" }));
   const realAfterBurst = contactFields({ email: "bot@example.com", name: "Real Person" });
   const fastPerson = contactFields({ ...envelope("contact_explore", { shownFor: 400 }), interactedAt: new Date().toISOString(), email: "autofill@example.com" });
   const original = contactFields({ message: "First version" });
   const edited = contactFields({ message: "Edited version", supersedes: original.submissionId });
+  const lateOriginal = contactFields({ message: "First version" });
+  const earlyEdit = contactFields({ message: "Edited version", supersedes: lateOriginal.submissionId });
   const supersedesUnknown = contactFields({ supersedes: "6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d" });
   const spaces = contactFields({ name: `${" ".repeat(60_000)}X` });
   const longMessage = contactFields({ message: "X".repeat(FIELD_LIMITS.longText) });
@@ -292,17 +331,49 @@ export function receiverCases(): ReceiverCase[] {
 
     // ------------------------------------------------------------------ throttle
     {
-      name: "holds back the sixth submission from one address (in any letter case, NFKC form or +tag) within an hour as retryable, and still takes another address",
+      // Row 2 of issue 23: five junk posts with a person's address must not get that person's lead refused.
+      name: "stores the sixth submission from one address (in any letter case, NFKC form or +tag) within an hour marked throttled, not mailed on its own, and mails the digest with it",
       posts: [...sameAddress.map((fields) => post(fields)), post(otherAddress)],
-      answers: [
-        ...Array.from({ length: THROTTLE.perEmailPerHour }, () => "stored" as const),
-        { success: false, message: THROTTLED_MESSAGE, retryable: true },
-        "stored",
+      answers: [...sameAddress, otherAddress].map(() => "stored" as const),
+      statuses: [...sameAddress, otherAddress].map(() => 200),
+      stored: [
+        ...sameAddress.slice(0, THROTTLE.perEmailPerHour).map((fields) => storedOf(fields)),
+        storedOf(sameAddress[THROTTLE.perEmailPerHour]!, { spam: SPAM_MARKS.throttled }),
+        storedOf(otherAddress),
       ],
-      statuses: [...Array.from({ length: THROTTLE.perEmailPerHour }, () => 200), 429, 200],
-      stored: [...sameAddress.slice(0, THROTTLE.perEmailPerHour), otherAddress].map((fields) => storedOf(fields)),
-      // The owner is told of each stored one.
-      mails: [...sameAddress.slice(0, THROTTLE.perEmailPerHour), otherAddress].map((fields) => ownerMail(fields, `New enquiry from ${fields.name}`)),
+      jobs: ["sendDigest"],
+      // The owner is told of each stored one: the first five and the other address at once, the sixth in the digest.
+      mails: [
+        ...[...sameAddress.slice(0, THROTTLE.perEmailPerHour), otherAddress].map((fields) => ownerMail(fields, `New enquiry from ${fields.name}`)),
+        digestMail([sameAddress[THROTTLE.perEmailPerHour]!], [], [sameAddress[THROTTLE.perEmailPerHour]!]),
+      ],
+      notified: [...sameAddress, otherAddress].map((fields) => fields.submissionId!),
+    },
+    {
+      // Row 11: the mail provider's own folding (Gmail ignores dots; googlemail.com is gmail.com).
+      name: "counts Gmail addresses with and without dots, and at googlemail.com, as one mailbox",
+      posts: sameGmail.map((fields) => post(fields)),
+      answers: sameGmail.map(() => "stored" as const),
+      statuses: sameGmail.map(() => 200),
+      stored: [
+        ...sameGmail.slice(0, THROTTLE.perEmailPerHour).map((fields) => storedOf(fields)),
+        storedOf(sameGmail[THROTTLE.perEmailPerHour]!, { spam: SPAM_MARKS.throttled }),
+      ],
+      mails: sameGmail.slice(0, THROTTLE.perEmailPerHour).map((fields) => ownerMail(fields, `New enquiry from ${fields.name}`)),
+    },
+    {
+      // Row 2: bots that send what a browser sends, 40 in a minute, cost no person's lead.
+      name: "stores every lead of a browser-like burst of 40 in a minute and the person's lead after it, mails the owner the first ones an hour allows, and the digest the rest",
+      posts: [...browserLikeBurst, personAfterBurst].map((fields) => post(fields)),
+      answers: [...browserLikeBurst, personAfterBurst].map(() => "stored" as const),
+      statuses: [...browserLikeBurst, personAfterBurst].map(() => 200),
+      stored: [...browserLikeBurst, personAfterBurst].map((fields) => storedOf(fields)),
+      jobs: ["sendDigest"],
+      mails: [
+        ...browserLikeBurst.slice(0, OWNER_MAIL.perHour).flatMap(contactMails),
+        digestMail([...browserLikeBurst.slice(OWNER_MAIL.perHour), personAfterBurst]),
+      ],
+      notified: [...browserLikeBurst, personAfterBurst].map((fields) => fields.submissionId!),
     },
     {
       name: "does not count suspected spam against the throttle: after a burst of bot posts the next real lead is stored",
@@ -311,13 +382,6 @@ export function receiverCases(): ReceiverCase[] {
       statuses: [...botBurst, realAfterBurst].map(() => 200),
       stored: [...botBurst.map((fields) => storedOf(fields, { spam: "suspected" })), storedOf(realAfterBurst)],
       mails: contactMails(realAfterBurst),
-    },
-    {
-      name: `refuses the submission over ${THROTTLE.perMinute} a minute from everyone`,
-      posts: perMinute.map((fields) => post(fields)),
-      answers: [...Array.from({ length: THROTTLE.perMinute }, () => "stored" as const), { success: false, message: THROTTLED_MESSAGE, retryable: true }],
-      statuses: [...Array.from({ length: THROTTLE.perMinute }, () => 200), 429],
-      stored: perMinute.slice(0, THROTTLE.perMinute).map((fields) => storedOf(fields)),
     },
 
     // ------------------------------------------------------------------ formulas
@@ -346,6 +410,18 @@ export function receiverCases(): ReceiverCase[] {
       mails: [
         ownerMail(original, "New enquiry from Ada Lovelace"),
         ownerMail(edited, "New enquiry from Ada Lovelace", [`This replaces reference ${ref(original)}`]),
+      ],
+    },
+    {
+      // Row 9: the original arrives after its own edit (its first attempt's answer was lost, and it was sent again later).
+      name: "marks an original that arrives after its own edit as replaced by it",
+      posts: [post(earlyEdit), post(lateOriginal), post(lateOriginal)],
+      answers: ["stored", "stored", "stored"],
+      statuses: [200, 200, 200],
+      stored: [storedOf(earlyEdit), storedOf(lateOriginal, { supersededBy: earlyEdit.submissionId })],
+      mails: [
+        ownerMail(earlyEdit, "New enquiry from Ada Lovelace", [`This replaces reference ${ref(lateOriginal)}`]),
+        ownerMail(lateOriginal, "New enquiry from Ada Lovelace", [`Replaced by reference ${ref(earlyEdit)}`]),
       ],
     },
     {
@@ -446,7 +522,7 @@ export function receiverCases(): ReceiverCase[] {
       // Ours that the owner's sheet lacks, in the order of the columns.
       const others = ["timestamp", "formType", "spam", "company", "message", "selectedIntent", "selectedServices", "aiMaturityLevel",
         "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt", "interactedAt",
-        "supersedes", "supersededBy"];
+        "supersedes", "supersededBy", "notified"];
       return {
         name: "writes by header name into a sheet whose columns the owner reordered and extended, adding the missing ones at the end",
         only: "receiver",
@@ -498,28 +574,85 @@ export function receiverCases(): ReceiverCase[] {
       mails: [ownerMail(contact, "New enquiry from Ada Lovelace")],
     },
     {
-      name: "stores the submission and logs the failure when MailApp's daily quota is spent",
+      name: "stores the submission, logs the failure and leaves it for the digest when MailApp fails",
       only: "receiver",
       setup: { mailFails: true },
       posts: [post(contact)],
       answers: ["stored"],
       statuses: [200],
       stored: [storedOf(contact)],
+      notified: [],
       mails: [],
       errors: [/Could not e-mail the owner/],
     },
     {
       name: "keeps the last of MailApp's quota for the owner: with little left the owner is mailed and the visitor is not",
       only: "receiver",
-      setup: { properties: CONFIRMING, mailQuota: 8 },
+      setup: { properties: CONFIRMING, mailQuota: OWNER_MAIL.reserve + 1 },
       posts: [post(contact)],
       answers: ["stored"],
       statuses: [200],
       stored: [storedOf(contact)],
+      notified: [contact.submissionId!],
       mails: [ownerMail(contact, "New enquiry from Ada Lovelace")],
-      // The owner's mail leaves 7 of 8, within the reserve.
-      errors: [/No confirmation to the visitor: MailApp quota left is 7/],
+      // The owner's mail leaves the reserve, which is kept for the digests.
+      errors: [new RegExp(`No confirmation to the visitor: MailApp quota left is ${OWNER_MAIL.reserve}\\b`)],
     },
+    (() => {
+      const lead = contactFields();
+      return {
+        // Row 3 of issue 23: a day of bot posts spent the quota down to the reserve; the real lead that follows still reaches the owner.
+        name: "with MailApp's quota down to the reserve, stores a lead without mailing it, and the hourly digest mails it once",
+        only: "receiver",
+        setup: { mailQuota: OWNER_MAIL.reserve },
+        posts: [post(lead)],
+        answers: ["stored"],
+        statuses: [200],
+        stored: [storedOf(lead)],
+        jobs: ["sendDigest", "sendDigest"],
+        mails: [digestMail([lead])],
+        notified: [lead.submissionId!],
+        errors: [new RegExp(`waits for the digest: MailApp quota left is ${OWNER_MAIL.reserve}\\b`)],
+      } satisfies ReceiverCase;
+    })(),
+    (() => {
+      // The first leads of one mailbox (the sixth marked throttled), then others up to one more than the hour's mails, then a bot.
+      const one = Array.from({ length: THROTTLE.perEmailPerHour + 1 }, () => contactFields({ ...envelope("contact"), email: "hasty@example.com" }));
+      const others = Array.from({ length: OWNER_MAIL.perHour - THROTTLE.perEmailPerHour + 1 }, (_, i) => contactFields({ ...envelope("contact"), email: `lead-${i}@example.com` }));
+      const bot = contactFields({ ...envelope("contact", { shownFor: 200 }), email: "bot@example.com" });
+      const throttled = one[THROTTLE.perEmailPerHour]!;
+      const unmarked = [...one.slice(0, THROTTLE.perEmailPerHour), ...others];
+      const all = [...one, ...others, bot];
+      return {
+        name: `mails the owner ${OWNER_MAIL.perHour} leads an hour one by one; the hourly digest lists the rest, throttled ones included and suspected spam left out`,
+        only: "receiver",
+        posts: all.map((fields) => post(fields)),
+        answers: all.map(() => "stored" as const),
+        statuses: all.map(() => 200),
+        stored: [
+          ...one.slice(0, THROTTLE.perEmailPerHour).map((fields) => storedOf(fields)),
+          storedOf(throttled, { spam: SPAM_MARKS.throttled }),
+          ...others.map((fields) => storedOf(fields)),
+          storedOf(bot, { spam: SPAM_MARKS.suspected }),
+        ],
+        jobs: ["sendDigest"],
+        mails: [...unmarked.slice(0, OWNER_MAIL.perHour).flatMap(contactMails), digestMail([throttled, unmarked[OWNER_MAIL.perHour]!], [bot], [throttled])],
+        notified: [...one, ...others].map((fields) => fields.submissionId!),
+      } satisfies ReceiverCase;
+    })(),
+    (() => {
+      const fields = contactFields();
+      return {
+        // Row 8: the owner renamed the sheet to archive it; the next lead makes a new one, and the retry must not land there.
+        name: "answers a retry as stored from the recent ids after the owner renamed the sheet, storing and mailing it once",
+        only: "receiver",
+        posts: [post(fields), { ...post(fields), renameSheet: ["Contact", "Contact 2026"] }],
+        answers: ["stored", "stored"],
+        statuses: [200, 200],
+        stored: [storedOf(fields)],
+        mails: contactMails(fields),
+      } satisfies ReceiverCase;
+    })(),
     (() => {
       const fields = contactFields();
       const columns = ["receivedAt", "timestamp", "formType", "spam", "name", "email", "submissionId"];
@@ -548,11 +681,18 @@ export function receiverCases(): ReceiverCase[] {
             ],
           },
         },
-        posts: [post(fields)],
-        answers: [{ success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true }],
-        statuses: [500],
+        // Row 7 of issue 23: the owner hears of it, once an hour, with what to fix.
+        posts: [post(fields), post(fields)],
+        answers: [1, 2].map(() => ({ success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true as const })),
+        statuses: [500, 500],
         stored: [{ receivedAt: "2025-01-01T09:00:00.000Z", timestamp: "2025-01-01T09:00:00.000Z", formType: "contact", name: "Old Lead", email: "old@example.com", "Submission ID": fields.submissionId! }],
-        mails: [],
+        mails: [
+          {
+            to: OWNER,
+            subject: 'Website leads cannot be stored: the sheet "Contact" needs a fix',
+            body: ['has no "submissionId" column', 'Name that column "submissionId" again', "at most once an hour", "Sheet: https://"],
+          },
+        ],
         errors: [/has no "submissionId" column/],
       } satisfies ReceiverCase;
     })(),
@@ -568,6 +708,25 @@ export function receiverCases(): ReceiverCase[] {
         answers: ["stored", "stored"],
         statuses: [200, 200],
         stored: [{ timestamp: "2025-01-01T09:00:00.000Z", formType: "contact", name: "Old Lead", email: "old@example.com", receivedAt: "2025-01-01T09:00:00.000Z" }, storedOf(fields)],
+      } satisfies ReceiverCase;
+    })(),
+
+    // ------------------------------------------------------------------ retention
+    (() => {
+      // Issue 24: leads are kept LEAD_RETENTION_DAYS, then deleted, in every form's sheet.
+      const expired = { ...storedOf(contactFields({ name: "Expired Lead" })), receivedAt: daysAgo(LEAD_RETENTION_DAYS + 1) };
+      const expiredRequest = { ...storedOf(agentRequestFields()), receivedAt: daysAgo(LEAD_RETENTION_DAYS + 2) };
+      const kept = { ...storedOf(contactFields({ name: "Recent Lead" })), receivedAt: daysAgo(LEAD_RETENTION_DAYS - 1) };
+      const undated = { ...storedOf(contactFields({ name: "Undated Lead" })) };
+      const fresh = contactFields();
+      return {
+        name: `deletes the leads received more than ${LEAD_RETENTION_DAYS} days ago, and keeps younger ones and rows without receivedAt`,
+        setup: { leads: [expired, kept, undated, expiredRequest] },
+        posts: [post(fresh)],
+        answers: ["stored"],
+        statuses: [200],
+        jobs: ["deleteExpiredLeads"],
+        stored: [kept, { ...undated, receivedAt: "" }, storedOf(fresh)],
       } satisfies ReceiverCase;
     })(),
   ];

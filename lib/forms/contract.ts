@@ -1,6 +1,7 @@
 // The contract between the site's forms and any endpoint that stores them (the local inbox, the
 // Apps Script receiver): what a post carries besides the payload, how big it may be, the spam and
-// throttle rules, and the JSON answer. Both sides import it; receiver/Rules.gs is generated from it.
+// throttle marks, the owner's mail limits, how long leads are kept, and the JSON answer. Both
+// sides import it; receiver/Rules.gs is generated from it.
 
 export const formTypes = ["contact", "contact_explore", "contact_custom", "contact_training", "agent_request"] as const;
 export type FormType = (typeof formTypes)[number];
@@ -35,11 +36,22 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** A submission sent sooner than this after the form appeared is stored, marked as spam, and not mailed. */
 export const SPAM_MIN_MS = 2000;
 
-/** What the `spam` column holds for a suspected submission; it is empty for the others. */
-export const SPAM_SUSPECTED = "suspected";
+/**
+ * What the `spam` column holds; it is empty for a lead with no mark. A volume of posts never gets a
+ * well-formed lead refused: it is stored with a mark instead.
+ * - suspected: sent faster than a person types (isSuspectedSpam); never mailed, never counted.
+ * - throttled: over THROTTLE's limit for its mailbox; not counted, not mailed on its own, listed in
+ *   the owner's next digest, so a person whose address someone else used still reaches the owner.
+ */
+export const SPAM_MARKS = { suspected: "suspected", throttled: "throttled" } as const;
+export type SpamMark = (typeof SPAM_MARKS)[keyof typeof SPAM_MARKS] | "";
 
-/** Columns an endpoint adds to what was posted: when it arrived, the spam mark, and the edit that replaced it. */
-export const storedFields = { receivedAt: "receivedAt", spam: "spam", supersededBy: "supersededBy" } as const;
+/**
+ * Columns an endpoint adds to what was posted: when it arrived, its mark (SPAM_MARKS), the edit that
+ * replaced it, and when the owner was mailed about it (only the Apps Script receiver mails; an empty
+ * one waits for the digest).
+ */
+export const storedFields = { receivedAt: "receivedAt", spam: "spam", supersededBy: "supersededBy", notified: "notified" } as const;
 
 /**
  * Suspected spam: sent sooner than SPAM_MIN_MS after the form appeared, with no sign that a person
@@ -52,24 +64,55 @@ export function isSuspectedSpam(values: Partial<Record<string, string>>): boolea
 }
 
 /**
- * Stored submissions allowed per e-mail address per hour, and for everyone per minute. Suspected
- * spam neither counts nor is held back, so a burst of bot posts cannot block the next real lead.
- * A throttled post is answered retryable: the outbox keeps it and sends it again later.
+ * Unmarked leads per mailbox (mailboxAddress) per hour; the next ones within the hour are stored
+ * marked `throttled`. Nothing is refused for volume: a bot that sends what a browser sends costs
+ * rows and, beyond the owner's mail limits, one line of a digest, never a person's lead.
  */
-export const THROTTLE = { perEmailPerHour: 5, perMinute: 30 } as const;
+export const THROTTLE = { perEmailPerHour: 5 } as const;
 
-/** A `+tag` in the local part: `ann+1@x.com` shares `ann@x.com`'s limit. */
+/** A `+tag` in the local part: `ann+1@x.com` is delivered to `ann@x.com`. */
 export const ADDRESS_TAG = /\+[^@]*(?=@[^@]*$)/;
 
-/** The address a throttle counts under: Unicode NFKC, lower case, without a `+tag`. */
-export function throttleAddress(email: string): string {
-  return email.normalize("NFKC").toLowerCase().replace(ADDRESS_TAG, "");
+/**
+ * Domains whose mail provider ignores dots in the local part, with the domain each is delivered
+ * as: Gmail delivers `a.da@googlemail.com` to `ada@gmail.com`.
+ */
+export const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * The mailbox an address delivers to, which throttles and confirmations count under: Unicode NFKC,
+ * lower case, without a `+tag`, and for DOTLESS_DOMAINS without dots before the `@`, in the one domain.
+ * receiver/Code.gs applies the same data (Rules.gs) in its own words.
+ */
+export function mailboxAddress(email: string): string {
+  const address = email.normalize("NFKC").toLowerCase().replace(ADDRESS_TAG, "");
+  const at = address.lastIndexOf("@");
+  const domain = at > 0 && Object.hasOwn(DOTLESS_DOMAINS, address.slice(at + 1)) ? DOTLESS_DOMAINS[address.slice(at + 1)] : undefined;
+  return domain ? `${address.slice(0, at).replaceAll(".", "")}@${domain}` : address;
 }
+
+/**
+ * The owner's mail (Apps Script's MailApp has a daily quota of recipients: about 100 for a gmail.com
+ * account, 1,500 for Google Workspace). A lead is mailed on its own while more than `reserve`
+ * recipients are left and fewer than `perHour` leads were mailed on their own in the last hour;
+ * the others wait for the hourly digest, one mail for all of them. The reserve covers a digest
+ * every hour of a day and the hourly mail about a sheet that cannot take leads; the hourly limit
+ * keeps a burst from spending in minutes what the rest of the day's leads need.
+ */
+export const OWNER_MAIL = { reserve: 25, perHour: 10 } as const;
+
+/**
+ * Days a lead is kept after it arrived (receivedAt); older rows are deleted daily by both receivers.
+ * The owner sets the period in the company facts, which the privacy notice states (its source is to
+ * move to content/company.ts); 365 until then.
+ */
+export const LEAD_RETENTION_DAYS = 365;
+
+/** No receiver sends this since nothing is refused for volume; only the forms' tests still use it as a refusal's text. */
 export const THROTTLED_MESSAGE = "Too many requests, please try again in a few minutes";
 
 /** The messages of refusals that are not about one field's value; `{field}` is the field's name. */
 export const ENDPOINT_MESSAGES = {
-  throttled: THROTTLED_MESSAGE,
   tooLarge: `The submission is larger than ${MAX_BODY_BYTES / 1024} KB`,
   unknownField: 'Unexpected field "{field}"',
   repeatedField: 'Field "{field}" was sent more than once',
