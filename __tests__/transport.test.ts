@@ -10,7 +10,7 @@ import {
   retryableAnswer,
   storedAnswer,
 } from "./support/form-transport";
-import { THROTTLED_MESSAGE, parseEndpointAnswer } from "@/lib/forms/contract";
+import { parseEndpointAnswer } from "@/lib/forms/contract";
 import { ATTEMPT_TIMEOUT_MS, sendOnce, toFormData, type Submission } from "@/lib/forms/transport";
 
 const ENDPOINT = "https://script.example.com/macros/s/abc/exec";
@@ -153,10 +153,10 @@ describe("sendOnce", () => {
     await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toMatchObject({ status: "unreachable" });
   });
 
-  it("reports a refusal with its message, and takes the local inbox's 400 and 429 refusals as refusals", async () => {
-    fetchMock.mockResolvedValueOnce(refusedAnswer("Enter a valid email address, like name@company.com")).mockResolvedValueOnce(refusedAnswer(THROTTLED_MESSAGE, 429));
+  it("reports a refusal with its message, whatever the HTTP status (the local inbox answers 400)", async () => {
+    fetchMock.mockResolvedValueOnce(refusedAnswer("Enter a valid email address, like name@company.com")).mockResolvedValueOnce(refusedAnswer("Full Name is required", 400));
     await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "refused", message: "Enter a valid email address, like name@company.com" });
-    await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "refused", message: THROTTLED_MESSAGE });
+    await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "refused", message: "Full Name is required" });
   });
 
   it("reports unreachable, to be tried again, for a retryable answer, an HTML error page, JSON outside the contract and a network error", async () => {

@@ -3,6 +3,7 @@
 // receiver/Rules.gs, which this script writes (`npm run receiver`) and a unit test keeps current.
 //   npm run receiver            rewrite receiver/Rules.gs
 //   npm run receiver -- --check exit non-zero when receiver/Rules.gs is not what lib/ produces
+import { leadRetentionDays } from "../content/company";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { enum as zEnum, guid, iso, object, optional, toJSONSchema, type core } from "zod/mini";
@@ -13,7 +14,6 @@ import {
   ENDPOINT_MESSAGES,
   ADDRESS_TAG,
   DOTLESS_DOMAINS,
-  LEAD_RETENTION_DAYS,
   MAX_BODY_BYTES,
   OWNER_MAIL,
   REFERENCE_LENGTH,
@@ -196,7 +196,7 @@ export function receiverRules() {
     /** What mailboxAddress does after NFKC and lower case: the +tag removed, then dots and domain folded. */
     address: { tag: ADDRESS_TAG.source, dotlessDomains: DOTLESS_DOMAINS },
     ownerMail: OWNER_MAIL,
-    leadRetentionDays: LEAD_RETENTION_DAYS,
+    leadRetentionDays: leadRetentionDays,
     referenceLength: REFERENCE_LENGTH,
     fieldNames: { ...envelopeFields, ...storedFields, email: EMAIL_FIELD },
     /** A value matching this (after Unicode NFKC) is stored with a leading apostrophe. */

@@ -6,10 +6,11 @@
 // sent under 2 s after the form appeared, with no interaction, is stored but marked as suspected
 // spam, and counted by no throttle. A volume of posts never gets a well-formed lead refused: over
 // the per-mailbox limit a lead is stored marked "throttled". A late original is marked as replaced
-// by the edit already stored, and leads older than LEAD_RETENTION_DAYS are deleted on start and
+// by the edit already stored, and leads older than leadRetentionDays are deleted on start and
 // every hour. Each stored submission is one JSON line. It sends no mail.
 //   npm run inbox    INBOX_PORT (3001), INBOX_HOST (127.0.0.1), INBOX_FILE (.data/form-inbox.jsonl),
 //                    INBOX_ALLOWED_ORIGINS (comma-separated), INBOX_MAX_PER_EMAIL_PER_HOUR
+import { leadRetentionDays } from "../content/company";
 import { randomUUID } from "node:crypto";
 import { appendFile, mkdir, open, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -17,7 +18,6 @@ import type { Socket } from "node:net";
 import { dirname, resolve } from "node:path";
 import {
   ENDPOINT_MESSAGES,
-  LEAD_RETENTION_DAYS,
   MAX_BODY_BYTES,
   SPAM_MARKS,
   THROTTLE,
@@ -70,7 +70,7 @@ export type FormInboxOptions = {
   allowedOrigins?: readonly string[];
   /** Default: INBOX_MAX_PER_EMAIL_PER_HOUR, else THROTTLE. */
   throttle?: Partial<ThrottleLimits>;
-  /** Leads older than this many days are deleted on start and every `retentionEveryMs` (default LEAD_RETENTION_DAYS, an hour). */
+  /** Leads older than this many days are deleted on start and every `retentionEveryMs` (default an hour). */
   retentionDays?: number;
   retentionEveryMs?: number;
 };
@@ -294,7 +294,7 @@ export async function startFormInbox({
   logger = quiet ? silent : console,
   allowedOrigins,
   throttle: throttleOptions = {},
-  retentionDays = LEAD_RETENTION_DAYS,
+  retentionDays = leadRetentionDays,
   retentionEveryMs = HOUR_MS,
 }: FormInboxOptions = {}): Promise<Server> {
   const log = (line: string) => logger.log(line);

@@ -2,8 +2,9 @@
 // over HTTP and the Apps Script receiver (receiver/*.gs) in Node. Each case posts in order, runs
 // the receivers' time-driven jobs, and states every answer, the inbox's HTTP statuses, everything
 // stored and (for the receiver, which sends them) the e-mails.
+import { leadRetentionDays } from "@/content/company";
 import { site } from "@/content/site";
-import { ENDPOINT_MESSAGES, LEAD_RETENTION_DAYS, OWNER_MAIL, SPAM_MARKS, THROTTLE, submissionReference } from "@/lib/forms/contract";
+import { ENDPOINT_MESSAGES, OWNER_MAIL, SPAM_MARKS, THROTTLE, submissionReference } from "@/lib/forms/contract";
 import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE } from "@/lib/forms/fields";
 import { SECOND, agentRequestFields, contactFields, envelope, type Fields } from "./submissions";
 
@@ -713,14 +714,14 @@ export function receiverCases(): ReceiverCase[] {
 
     // ------------------------------------------------------------------ retention
     (() => {
-      // Issue 24: leads are kept LEAD_RETENTION_DAYS, then deleted, in every form's sheet.
-      const expired = { ...storedOf(contactFields({ name: "Expired Lead" })), receivedAt: daysAgo(LEAD_RETENTION_DAYS + 1) };
-      const expiredRequest = { ...storedOf(agentRequestFields()), receivedAt: daysAgo(LEAD_RETENTION_DAYS + 2) };
-      const kept = { ...storedOf(contactFields({ name: "Recent Lead" })), receivedAt: daysAgo(LEAD_RETENTION_DAYS - 1) };
+      // Issue 24: leads are kept then deleted, in every form's sheet.
+      const expired = { ...storedOf(contactFields({ name: "Expired Lead" })), receivedAt: daysAgo(leadRetentionDays + 1) };
+      const expiredRequest = { ...storedOf(agentRequestFields()), receivedAt: daysAgo(leadRetentionDays + 2) };
+      const kept = { ...storedOf(contactFields({ name: "Recent Lead" })), receivedAt: daysAgo(leadRetentionDays - 1) };
       const undated = { ...storedOf(contactFields({ name: "Undated Lead" })) };
       const fresh = contactFields();
       return {
-        name: `deletes the leads received more than ${LEAD_RETENTION_DAYS} days ago, and keeps younger ones and rows without receivedAt`,
+        name: `deletes the leads received more than ${leadRetentionDays} days ago, and keeps younger ones and rows without receivedAt`,
         setup: { leads: [expired, kept, undated, expiredRequest] },
         posts: [post(fresh)],
         answers: ["stored"],

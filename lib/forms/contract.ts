@@ -101,15 +101,7 @@ export function mailboxAddress(email: string): string {
  */
 export const OWNER_MAIL = { reserve: 25, perHour: 10 } as const;
 
-/**
- * Days a lead is kept after it arrived (receivedAt); older rows are deleted daily by both receivers.
- * The owner sets the period in the company facts, which the privacy notice states (its source is to
- * move to content/company.ts); 365 until then.
- */
-export const LEAD_RETENTION_DAYS = 365;
 
-/** No receiver sends this since nothing is refused for volume; only the forms' tests still use it as a refusal's text. */
-export const THROTTLED_MESSAGE = "Too many requests, please try again in a few minutes";
 
 /** The messages of refusals that are not about one field's value; `{field}` is the field's name. */
 export const ENDPOINT_MESSAGES = {
