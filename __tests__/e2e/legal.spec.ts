@@ -99,3 +99,19 @@ test("the privacy notice states the retention period from content/company.ts", a
   await page.goto(privacyHref);
   await expect(page.getByRole("main")).toContainText(`We keep a submission for ${company.leadRetentionDays.value} days`);
 });
+
+test.describe("every form links the privacy notice under its send button", () => {
+  // Each form the site has: the contact form and every agent's request form (the dedicated pages included).
+  const formPages = ["/contact", ...getAllAgents().map((agent) => agentHref(agent.slug))];
+  test("the privacy notice is linked inside every form, after its send button", async ({ page }) => {
+    for (const path of formPages) {
+      await page.goto(path);
+      const form = page.getByRole("form");
+      const send = form.getByRole("button", { name: /^(Send Message|Submit Request)$/ });
+      const link = form.getByRole("link", { name: "our privacy notice" });
+      await expect(link, path).toHaveAttribute("href", privacyHref);
+      const [sendBox, linkBox] = [await send.boundingBox(), await link.boundingBox()];
+      expect(linkBox!.y, `${path}: the link comes under the send button`).toBeGreaterThan(sendBox!.y);
+    }
+  });
+});
