@@ -1,8 +1,16 @@
 import type { ReactNode } from "react";
 import type { AgentListing } from "@/content/types";
-import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import {
+  INDICATIVE_PRICE_NOTE,
+  aiDisclosureText,
+  euAiActClassLabels,
+  outputMarkingText,
+  pricingModelLabels,
+  regulationCheckNote,
+  timelineLabel,
+} from "@/lib/agents/listing-text";
 import { dataProtectionAnswers } from "@/lib/agents/data-protection";
-import { formatUsd, leastPriceLabel, priceIncludes, startingPriceLabel, usageTerms } from "@/lib/agents/pricing";
+import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID } from "@/lib/site/hrefs";
 import { Section } from "@/components/ui/Section";
 
@@ -35,13 +43,7 @@ export function PricingList({ pricing }: { pricing: AgentListing["pricing"] }) {
       <dt>Model</dt>
       <dd>{pricingModelLabels[pricing.model]}</dd>
       <dt>Starting price</dt>
-      <dd>{startingPriceLabel(pricing)}</dd>
-      {pricing.model === "per-seat" && (
-        <>
-          <dt>Least a month</dt>
-          <dd>{leastPriceLabel(pricing)}</dd>
-        </>
-      )}
+      <dd>{leastPriceLabel(pricing)}</dd>
       <dt>Set-up and integration</dt>
       <dd>{pricing.setupUsd > 0 ? `${formatUsd(pricing.setupUsd)} one-off` : "None"}</dd>
       {terms.length > 0 && (
@@ -144,6 +146,7 @@ export function HandoverList({ listing }: { listing: AgentListing }) {
 }
 
 export function RiskList({ risk }: { risk: AgentListing["risk"] }) {
+  const marking = outputMarkingText(risk);
   return (
     <dl className="detail-list">
       <dt>EU AI Act class</dt>
@@ -151,11 +154,11 @@ export function RiskList({ risk }: { risk: AgentListing["risk"] }) {
       <dt>Why</dt>
       <dd>{risk.why}</dd>
       <dt>Tells people it is an AI</dt>
-      <dd>{risk.disclosesAi ? "Yes" : "No"}</dd>
-      {risk.outputMarking && (
+      <dd>{aiDisclosureText(risk)}</dd>
+      {marking && (
         <>
           <dt>How its output is marked</dt>
-          <dd>{risk.outputMarking}</dd>
+          <dd>{marking}</dd>
         </>
       )}
       <dt>What you must do</dt>
@@ -172,6 +175,8 @@ export function RiskList({ risk }: { risk: AgentListing["risk"] }) {
           <dd>{risk.obligationsApply}</dd>
         </>
       )}
+      <dt>Checked</dt>
+      <dd>{regulationCheckNote}</dd>
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { regulationCheckedOn } from "@/content/regulation";
 import type { Agent, AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
@@ -36,7 +37,9 @@ export function ProcurementSheet({ agent, listing }: { agent: Agent; listing: Ag
         <h1 id="sheet-title">{agent.name}</h1>
         <p className="sheet-lead">{agent.description}</p>
         <p className="sheet-meta">
-          Last reviewed <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>. {INDICATIVE_PRICE_NOTE}
+          Last reviewed <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>; EU AI Act dates and duties
+          checked on <time dateTime={regulationCheckedOn}>{formatCalendarDate(regulationCheckedOn)}</time> (the source is under EU AI Act below).{" "}
+          {INDICATIVE_PRICE_NOTE}
         </p>
         <p className="sheet-links">
           <Link href={agentHref(agent.slug)}>The agent&apos;s page</Link>
