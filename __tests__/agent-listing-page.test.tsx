@@ -5,7 +5,7 @@ import { requireAgent } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
 import { agentJsonLd } from "@/lib/agents/page-metadata";
 import { regulationCheckedOn } from "@/content/regulation";
-import { INDICATIVE_PRICE_NOTE, SAMPLE_CONVERSATIONS_NOTE, aiDisclosureText, regulationCheckNote } from "@/lib/agents/listing-text";
+import { INDICATIVE_PRICE_NOTE, SAMPLE_CONVERSATIONS_NOTE, aiDisclosureText, regulationCheckAgainst, regulationCheckNote } from "@/lib/agents/listing-text";
 import { formatUsd, leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
 import { estimateRoi, formatNumber, paybackText } from "@/lib/agents/roi";
 import { formatCalendarDate } from "@/lib/site/dates";
@@ -451,9 +451,9 @@ describe("the procurement sheet", () => {
     expect(valueOf(risk, "When this applies")).toBe(listing.risk.obligationsApply);
     for (const duty of listing.risk.providerDuties) expect(within(risk).getByText(duty)).toBeInTheDocument();
     expect(within(sheet).getByText(formatCalendarDate(listing.lastReviewed))).toHaveAttribute("datetime", listing.lastReviewed);
-    // The sheet's review line says when the AI Act dates were checked, from content/regulation.ts.
+    // The sheet's review line says when the AI Act dates were checked, and against what, from content/regulation.ts.
     expect(within(sheet).getByText(formatCalendarDate(regulationCheckedOn))).toHaveAttribute("datetime", regulationCheckedOn);
-    expect(valueOf(risk, "Checked")).toBe(regulationCheckNote);
+    expect(within(sheet).getByText(formatCalendarDate(regulationCheckedOn)).parentElement).toHaveTextContent(regulationCheckAgainst);
     expect(within(sheet).getByRole("link", { name: "The agent's page" })).toHaveAttribute("href", "/agent/resume-screener-agent");
   });
 });

@@ -168,7 +168,7 @@ describe("agent listings", () => {
 
   it("says what GDPR Art. 22 and the US state and city rules ask of the resume screener's deployer, with their dates", () => {
     const deployer = listingFor("resume-screener-agent").risk.buyerDuties.join(" ");
-    for (const duty of [/GDPR Art\. 22/, /solely on automated processing/, /contest/, /§20-871\(b\)\(3\)/, /type of data collected/, /source of that data/, /data retention policy/]) {
+    for (const duty of [/GDPR Art\. 22/, /solely on automated processing/, /contest/, /§20-871\(b\)\(3\)/, /type and source of the data collected/, /data retention policy/]) {
       expect(deployer).toMatch(duty);
     }
     for (const law of [/SB 24-205/, /SB 26-189/, /HB 3773/, /zip codes/, /Civil Rights Council/, /FEHA/]) expect(deployer).toMatch(law);

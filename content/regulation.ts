@@ -8,7 +8,7 @@ export const regulationCheckedOn = "2026-11-25";
 
 /** What they were checked against, in one line, as honestly as it was done. */
 export const regulationCheckSource =
-  "published summaries of Regulation (EU) 2026/1744 (OJ L, 2026/1744, 24.7.2026) by the Commission and law firms; we could not read the Official Journal text itself when we checked, so confirm a date against it before you rely on it";
+  "published summaries of Regulation (EU) 2026/1744 (OJ L, 24.7.2026), not the Official Journal text itself";
 
 /** The AI Act's dates as they stand, ISO; every sentence below writes them out from here. */
 export const aiActDates = {
@@ -105,11 +105,10 @@ export const usEmploymentAiLawDates = {
 
 const us = usEmploymentAiLawDates;
 
-/** What an employer screening candidates with AI must do beyond the AI Act: GDPR Art. 22 and the US rules, by place. */
+/** What an employer screening candidates with AI must do beyond the AI Act, GDPR Art. 22 and the US rules by place, in short so the sheet prints on one page. */
 export const automatedEmploymentDecisionDuties = [
-  "Under GDPR Art. 22, do not let it take a decision based solely on automated processing that has a legal or similarly significant effect on a candidate, such as a rejection: a recruiter with the authority to decide otherwise reviews every decision, and candidates can obtain that human review, express their point of view and contest a decision.",
-  "In New York City (Local Law 144 of 2021): use it only with an independent bias audit less than a year old, publish a summary of the audit's results, and give candidates at least 10 business days' notice that it is used, with the qualifications it assesses and how to ask for an alternative process or an accommodation; post on your employment website, or give on written request, the type of data collected for it, the source of that data and your data retention policy (§20-871(b)(3)).",
-  `In Colorado: SB 24-205, whose start had been delayed to ${on(us.coloradoSb24205DelayedTo)}, was repealed and replaced by SB 26-189 (signed ${on(us.coloradoSb26189Signed)}), which applies from ${on(us.coloradoSb26189Applies)}: tell candidates when it materially influences a hiring decision, and after an adverse decision explain in plain language the role it played and the data used, and let them correct their data and ask for human review.`,
-  `In Illinois (the Human Rights Act as amended by HB 3773, from ${on(us.illinoisHb3773)}): tell candidates and employees that AI is used in recruitment, hiring and other employment decisions, do not use it in a way that has a discriminatory effect on a protected class, and do not use zip codes as a proxy for one.`,
-  `In California (the Civil Rights Council's regulations on automated-decision systems under FEHA, from ${on(us.californiaAdsRegulations)}): do not use it in a way that discriminates on a protected basis, offer a reasonable accommodation where it could screen out a candidate with a disability, and keep its data and records for four years.`,
+  "GDPR Art. 22: no rejection or similarly significant decision based solely on automated processing; a recruiter who can overrule it reviews each, and candidates can get human review, give their view and contest it.",
+  "New York City (Local Law 144): a bias audit less than a year old, its summary published; 10 business days' notice with the qualifications assessed and how to ask for an alternative; the type and source of the data collected and your data retention policy, posted or on written request (§20-871(b)(3)).",
+  `Colorado: SB 24-205, delayed to ${on(us.coloradoSb24205DelayedTo)}, was replaced by SB 26-189 (signed ${on(us.coloradoSb26189Signed)}; from ${on(us.coloradoSb26189Applies)}): notice when it materially influences hiring; after an adverse decision, an explanation, correction and human review.`,
+  `Illinois (HB 3773, from ${on(us.illinoisHb3773)}) and California (the Civil Rights Council's rules on automated-decision systems under FEHA, from ${on(us.californiaAdsRegulations)}): no discriminatory effect; Illinois also asks for notice of AI use and bars zip codes as a proxy, California for accommodation where it could screen out a disability and records kept four years.`,
 ] as const;

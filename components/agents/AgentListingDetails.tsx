@@ -145,7 +145,8 @@ export function HandoverList({ listing }: { listing: AgentListing }) {
   );
 }
 
-export function RiskList({ risk }: { risk: AgentListing["risk"] }) {
+/** The risk part; `regulationCheck` false where the page states the check elsewhere (the procurement sheet's header). */
+export function RiskList({ risk, regulationCheck = true }: { risk: AgentListing["risk"]; regulationCheck?: boolean }) {
   const marking = outputMarkingText(risk);
   return (
     <dl className="detail-list">
@@ -175,8 +176,12 @@ export function RiskList({ risk }: { risk: AgentListing["risk"] }) {
           <dd>{risk.obligationsApply}</dd>
         </>
       )}
-      <dt>Checked</dt>
-      <dd>{regulationCheckNote}</dd>
+      {regulationCheck && (
+        <>
+          <dt>Checked</dt>
+          <dd>{regulationCheckNote}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -91,7 +91,6 @@ export const resumeScreenerListing: AgentListing = {
     buyerDuties: [
       "Assign trained recruiters to review every shortlist, read the evidence behind each score, check a sample of lower-ranked candidates, decide on each candidate and override scores when the evidence says otherwise.",
       ...highRiskEmploymentDeployerDuties,
-      "Tell candidates in the job advert or privacy notice that AI is used to screen applications and that a person makes every decision.",
       "Keep the criteria used for each role with its requisition, and run a bias review of scores and outcomes across candidate groups before go-live and every quarter after it.",
       ...automatedEmploymentDecisionDuties,
     ],

@@ -48,8 +48,11 @@ export function outputMarkingText(risk: Pick<Risk, "generates" | "outputMarking"
   return statements.length ? statements.join(" ") : undefined;
 }
 
+/** Against what the AI Act's dates and duties were checked: "against published summaries of ...". */
+export const regulationCheckAgainst = `against ${regulationCheckSource}`;
+
 /** When the AI Act's dates and duties on the listings were last checked, and against what. */
-export const regulationCheckNote = `AI Act dates and duties checked on ${formatCalendarDate(regulationCheckedOn)} against ${regulationCheckSource}.`;
+export const regulationCheckNote = `AI Act dates and duties checked on ${formatCalendarDate(regulationCheckedOn)} ${regulationCheckAgainst}.`;
 
 /** Said once above the sample conversations: they show the agent's behavior, not real people. */
 export const SAMPLE_CONVERSATIONS_NOTE = "Illustrations: the businesses, names and details in them are invented.";
