@@ -119,7 +119,7 @@ export const orderVerificationListing: AgentListing = {
     ],
     volumePer: "day",
     assumptions: [
-      "Assumes 22 working days a month, and prices one store; each further store has its own price and estimate.",
+      "Assumes 22 working days a month and counts one store's orders: a further store you add below is priced, but its savings are not counted, so estimate each store on its own.",
       "Uses 1 minute of manual checking per order at $18 an hour of store staff time, a picking error rate of 2.5% and $20 for one wrong order: our assumptions, which you can change.",
       "The cost of a wrong order covers the refund, redelivery or credit, not the customers who do not order again.",
     ],

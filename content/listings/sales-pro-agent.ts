@@ -11,7 +11,7 @@ export const salesProListing: AgentListing = {
     fromUsdPerMonth: 340,
     setupUsd: 4500,
     includes: [
-      "At least 3 seats, for a sales leader and the managers who report to them",
+      "Seats for a sales leader and the managers who report to them",
       "A weekly forecast and pipeline review by email, Slack or Teams",
       "Risk scores and a suggested next step for every open opportunity",
       "CRM hygiene prompts sent to deal owners",
