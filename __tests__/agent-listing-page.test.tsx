@@ -4,7 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { requireAgent } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
 import { agentJsonLd } from "@/lib/agents/page-metadata";
-import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
+import { regulationCheckedOn } from "@/content/regulation";
+import { INDICATIVE_PRICE_NOTE, SAMPLE_CONVERSATIONS_NOTE, aiDisclosureText, regulationCheckAgainst, regulationCheckNote } from "@/lib/agents/listing-text";
+import { formatUsd, leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
+import { estimateRoi, formatNumber, paybackText } from "@/lib/agents/roi";
+import { formatCalendarDate } from "@/lib/site/dates";
 import { onEstimateAttached } from "@/lib/forms/agent-request/form";
 import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
@@ -26,9 +30,10 @@ describe("prices", () => {
   it("are whole US dollars with the way they are charged", () => {
     expect(formatUsd(2900)).toBe("$2,900");
     expect(formatUsd(0)).toBe("$0");
-    expect(startingPriceLabel({ model: "per-month", fromUsdPerMonth: 940 })).toBe("From $940/month");
-    expect(startingPriceLabel({ model: "per-seat", fromUsdPerMonth: 390 })).toBe("From $390/month per seat");
-    expect(startingPriceLabel({ model: "per-month-plus-usage", fromUsdPerMonth: 490 })).toBe("From $490/month");
+    expect(leastPriceLabel({ model: "per-month", fromUsdPerMonth: 940 })).toBe("From $940/month");
+    expect(leastPriceLabel({ model: "per-seat", fromUsdPerMonth: 390, minimumSeats: 3 })).toBe("From $1,170/month: 3 seats minimum at $390");
+    expect(leastPriceLabel({ model: "per-seat", fromUsdPerMonth: 390, minimumSeats: 1 })).toBe("From $390/month: 1 seat minimum at $390");
+    expect(leastPriceLabel({ model: "per-month-plus-usage", fromUsdPerMonth: 490 })).toBe("From $490/month");
   });
 });
 
@@ -36,9 +41,9 @@ describe("At a glance", () => {
   it("shows price, set-up fee, timeline, risk class, integrations, handover and last review, and says the price is indicative", () => {
     render(<AgentAtAGlance slug="ai-receptionist-agent" listing={receptionistListing} />);
     const glance = screen.getByRole("region", { name: "At a glance" });
-    expect(valueOf(glance, "Starting price")).toBe("From $490/month");
+    expect(valueOf(glance, "Starting price")).toBe(`From ${formatUsd(receptionistListing.pricing.fromUsdPerMonth)}/month`);
     expect(valueOf(glance, "Pricing model")).toBe("Monthly subscription plus usage");
-    expect(valueOf(glance, "Set-up fee")).toBe("$2,900 one-off");
+    expect(valueOf(glance, "Set-up fee")).toBe(`${formatUsd(receptionistListing.pricing.setupUsd)} one-off`);
     expect(valueOf(glance, "Implementation")).toBe("2 to 4 weeks");
     expect(valueOf(glance, "EU AI Act class")).toBe("Limited risk (transparency duties)");
     expect(valueOf(glance, "Human handover")).toBe(receptionistListing.handover.how);
@@ -59,10 +64,15 @@ describe("At a glance", () => {
     );
   });
 
-  it("prices a per-seat agent per seat", () => {
-    render(<AgentAtAGlance slug="ai-marketeer-agent" listing={listingFor("ai-marketeer-agent")} />);
+  it("prices a per-seat agent at its minimum seats, as the card does, never at one seat", () => {
+    const { pricing } = listingFor("sales-pro-agent");
+    render(<AgentAtAGlance slug="sales-pro-agent" listing={listingFor("sales-pro-agent")} />);
     const glance = screen.getByRole("region", { name: "At a glance" });
-    expect(valueOf(glance, "Starting price")).toBe("From $390/month per seat");
+    expect(pricing.minimumSeats).toBeGreaterThan(1);
+    expect(valueOf(glance, "Starting price")).toBe(
+      `From ${formatUsd(pricing.fromUsdPerMonth * pricing.minimumSeats!)}/month: ${pricing.minimumSeats} seats minimum at ${formatUsd(pricing.fromUsdPerMonth)}`,
+    );
+    expect(glance).not.toHaveTextContent("per seat");
     expect(valueOf(glance, "Pricing model")).toBe("Per seat, monthly");
   });
 });
@@ -86,35 +96,45 @@ describe("the full listing", () => {
     render(<AgentListingDetails listing={receptionistListing} />);
     const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
     expect(valueOf(pricing, "Model")).toBe("Monthly subscription plus usage");
-    expect(valueOf(pricing, "Starting price")).toBe("From $490/month");
-    expect(valueOf(pricing, "Set-up and integration")).toBe("$2,900 one-off");
+    const { fromUsdPerMonth, setupUsd, usage: usageTerm, addOns, includes } = receptionistListing.pricing;
+    const volume = receptionistListing.pricing.volume!;
+    expect(valueOf(pricing, "Starting price")).toBe(`From ${formatUsd(fromUsdPerMonth)}/month`);
+    expect(valueOf(pricing, "Set-up and integration")).toBe(`${formatUsd(setupUsd)} one-off`);
     const usage = within(pricing).getByText("Usage and further tiers", { selector: "dt" }).nextElementSibling as HTMLElement;
     expect(within(usage).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "$0.45 per answered call above 800 a month.",
-      "A transferred call counts once.",
-      "$150 a month for each further phone number or location.",
-      "$90 a month for each further calendar or scheduling system.",
+      `$${volume.usdPerUnitAbove!.toFixed(2)} per ${volume.unit[0]} above ${formatNumber(volume.includedPerMonth)} a month.`,
+      usageTerm,
+      ...addOns!.map((addOn) => `${formatUsd(addOn.usdPerMonth)} a month for ${addOn.item}.`),
     ]);
     const included = within(pricing).getByText("Included", { selector: "dt" }).nextElementSibling as HTMLElement;
     expect(within(included).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Up to 800 answered calls a month",
-      ...receptionistListing.pricing.includes,
+      `Up to ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]} a month`,
+      ...includes,
     ]);
     expect(pricing).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
   });
 
-  it("shows a per-seat agent's least monthly price: the seat price times the minimum seats", () => {
-    render(<AgentListingDetails listing={listingFor("sales-pro-agent")} />);
+  it("shows a per-seat agent's least monthly price, the seat price times the minimum seats, and defines a seat once", () => {
+    const listing = listingFor("sales-pro-agent");
+    const { fromUsdPerMonth, minimumSeats, seat } = listing.pricing;
+    const volume = listing.pricing.volume!;
+    render(<AgentListingDetails listing={listing} />);
     const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
-    expect(valueOf(pricing, "Starting price")).toBe("From $340/month per seat");
-    expect(valueOf(pricing, "Least a month")).toBe("From $1,020/month: 3 seats minimum at $340");
-    expect(pricing).toHaveTextContent("Each further seat, $340 a month, adds 300 deal reviews a month.");
+    expect(valueOf(pricing, "Starting price")).toBe(
+      `From ${formatUsd(fromUsdPerMonth * minimumSeats!)}/month: ${minimumSeats} seats minimum at ${formatUsd(fromUsdPerMonth)}`,
+    );
+    const included = within(pricing).getByText("Included", { selector: "dt" }).nextElementSibling as HTMLElement;
+    expect(within(included).getAllByRole("listitem")[0]).toHaveTextContent(`A seat is ${seat}, with up to ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]} a month.`);
+    expect(within(pricing).getAllByText(/^A seat is /)).toHaveLength(1);
+    expect(pricing).toHaveTextContent(`Each further seat, ${formatUsd(fromUsdPerMonth)} a month, adds ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]} a month.`);
   });
 
-  it("leaves out the least monthly price for an agent not priced per seat", () => {
-    render(<AgentListingDetails listing={listingFor("finance-tracker")} />);
+  it("says nothing of seats for an agent not priced per seat", () => {
+    const listing = listingFor("finance-tracker");
+    render(<AgentListingDetails listing={listing} />);
     const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
-    expect(within(pricing).queryByText("Least a month", { selector: "dt" })).not.toBeInTheDocument();
+    expect(seatDefinition(listing.pricing)).toBeUndefined();
+    expect(pricing).not.toHaveTextContent(/\bseats?\b/);
   });
 
   it("shows integrations with examples, data, requirements, timeline, handover and limits", () => {
@@ -140,8 +160,22 @@ describe("the full listing", () => {
     const risk = screen.getByRole("heading", { name: "Risk and transparency" }).parentElement!;
     expect(valueOf(risk, "EU AI Act class")).toBe("High risk");
     expect(valueOf(risk, "Why")).toMatch(/a person makes every decision/);
-    expect(valueOf(risk, "Tells people it is an AI")).toBe("No");
+    expect(valueOf(risk, "Tells people it is an AI")).toBe("No: it converses with no one");
     for (const duty of listing.risk.buyerDuties) expect(within(risk).getByText(duty)).toBeInTheDocument();
+    expect(valueOf(risk, "Checked")).toBe(regulationCheckNote);
+  });
+
+  it("says a staff-facing chat agent tells staff it is an AI, and marks a synthetic voice", () => {
+    render(<AgentListingDetails listing={listingFor("lab-supply-management-agent")} />);
+    const risk = screen.getByRole("heading", { name: "Risk and transparency" }).parentElement!;
+    expect(valueOf(risk, "Tells people it is an AI")).toBe(aiDisclosureText({ talksWith: "staff" }));
+    expect(valueOf(risk, "Tells people it is an AI")).toMatch(/^Yes: it tells staff/);
+  });
+
+  it("says how the receptionist's synthetic voice is marked", () => {
+    render(<AgentListingDetails listing={receptionistListing} />);
+    const risk = screen.getByRole("heading", { name: "Risk and transparency" }).parentElement!;
+    expect(valueOf(risk, "How its output is marked")).toMatch(/voice is synthetic.*machine-readable.*Art\. 50\(2\)/);
   });
 });
 
@@ -163,6 +197,8 @@ describe("sample conversations", () => {
         expect(turns[turnIndex]).toHaveTextContent(turn.text);
       });
     });
+    // Labeled once, for the whole section, as illustrations.
+    expect(within(section).getAllByText(SAMPLE_CONVERSATIONS_NOTE, { exact: false })).toHaveLength(1);
     expect(articles[0]).toHaveTextContent("Outcome: Resolved");
     expect(articles[1]).toHaveTextContent("Outcome: Hands over to a person");
     expect(articles[2]).toHaveTextContent("Outcome: Declines");
@@ -184,6 +220,20 @@ describe("sample conversations", () => {
 });
 
 describe("the ROI estimator", () => {
+  const { roi, pricing } = receptionistListing;
+  const volume = pricing.volume!;
+  const input = (key: string) => roi.inputs.find((each) => each.key === key)!;
+  const defaults = Object.fromEntries(roi.inputs.map((each) => [each.key, each.defaultValue])) as Record<string, number>;
+  /** What the receptionist's listing says the estimate is at these numbers: staff time saved and the price it bills. */
+  function expected(numbers: Partial<Record<string, number>> = {}, addOnsUsd = 0) {
+    const { volume: calls, minutesPerTask, hourlyCost, automatedPercent } = { ...defaults, ...numbers } as Record<string, number>;
+    const hours = (calls! * (automatedPercent! / 100) * minutesPerTask!) / 60;
+    const saved = hours * hourlyCost!;
+    const usage = Math.max(0, calls! - volume.includedPerMonth) * volume.usdPerUnitAbove!;
+    const price = pricing.fromUsdPerMonth + usage + addOnsUsd;
+    return { hours, saved, usage, price, net: saved - price };
+  }
+
   /** Renders the section; the estimator's code loads when it is near the viewport (at once here: jsdom has no IntersectionObserver). */
   async function renderEstimator() {
     const user = userEvent.setup();
@@ -196,79 +246,106 @@ describe("the ROI estimator", () => {
         </section>
       </>,
     );
-    await screen.findByRole("spinbutton", { name: "Calls per month" });
+    await screen.findByRole("spinbutton", { name: input("volume").label });
     return user;
   }
   /** The one-sentence result, in an <output> that screen readers announce as it changes. */
   const verdict = () => screen.getByText(/^At these numbers/, { selector: "output" });
   const figure = (label: string) => valueOf(screen.getByRole("region", { name: "Estimate your return" }), label);
   const priceUsed = () => screen.getByRole("heading", { name: "Price used at this volume" }).nextElementSibling as HTMLElement;
+  async function enter(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, value: string) {
+    const field = screen.getByRole("spinbutton", { name: label });
+    await user.clear(field);
+    await user.type(field, value);
+  }
 
-  it("has the agent's labelled inputs with their range and step, and the assumptions beside them", async () => {
+  it("has the agent's labelled inputs with their range and step, our figures with their basis, and the assumptions beside them", async () => {
     await renderEstimator();
-    for (const input of receptionistListing.roi.inputs) {
-      const field = screen.getByRole("spinbutton", { name: input.label });
-      expect(field).toHaveValue(input.defaultValue);
-      expect(field).toHaveAttribute("min", String(input.min));
-      expect(field).toHaveAttribute("max", String(input.max));
-      expect(field).toHaveAttribute("step", String(input.step));
+    for (const each of roi.inputs) {
+      const field = screen.getByRole("spinbutton", { name: each.label });
+      expect(field).toHaveValue(each.defaultValue);
+      expect(field).toHaveAttribute("min", String(each.min));
+      expect(field).toHaveAttribute("max", String(each.max));
+      expect(field).toHaveAttribute("step", String(each.step));
       expect(field).toBeEnabled();
+      if (each.basis) expect(field).toHaveAccessibleDescription(expect.stringContaining(each.basis));
+    }
+    expect(input("automatedPercent").basis).toBeTruthy();
+    const addOns = screen.getByRole("group", { name: "Add-ons you would take (how many of each)" });
+    for (const addOn of pricing.addOns!) {
+      expect(within(addOns).getByRole("spinbutton", { name: new RegExp(`^${addOn.item}, ${formatUsd(addOn.usdPerMonth).replace("$", "\\$")} a month$`, "i") })).toHaveValue(0);
     }
     const assumptions = screen.getByRole("heading", { name: "Assumptions" }).parentElement!;
-    for (const assumption of receptionistListing.roi.assumptions) expect(within(assumptions).getByText(assumption)).toBeInTheDocument();
+    for (const assumption of roi.assumptions) expect(within(assumptions).getByText(assumption)).toBeInTheDocument();
     expect(assumptions).toHaveTextContent(
-      "Savings are set against the price at the volume you enter (the starting price plus usage above the included volume) and the $2,900 set-up fee",
+      `Savings are set against the price at the volume you enter (the starting price plus usage above the included volume) and the add-ons you choose, and the totals add the ${formatUsd(pricing.setupUsd)} set-up fee`,
     );
   });
 
-  it("shows the default estimate in an output", async () => {
+  it("shows the default estimate, with the 12- and 36-month totals and the payback of the total cost", async () => {
     await renderEstimator();
-    expect(figure("Hours saved a month")).toBe("40");
-    expect(figure("Money saved a month, before the price")).toBe("$1,200");
-    expect(figure("Price a month at this volume")).toBe("$490");
-    expect(figure("Net a month, after the price")).toBe("$710 saved");
-    expect(figure("Payback of the set-up fee")).toBe("4.1 months");
-    expect(within(priceUsed()).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Starting price, with 800 answered calls: $490"]);
+    const { hours, saved, price, net } = expected();
+    expect(figure("Hours saved a month")).toBe(formatNumber(hours, 1));
+    expect(figure("Money saved a month, before the price")).toBe(formatUsd(saved));
+    expect(figure("Price a month at this volume")).toBe(formatUsd(price));
+    expect(figure("Net a month, after the price")).toBe(`${formatUsd(net)} saved`);
+    expect(figure("Total cost over 12 months, set-up fee included")).toBe(formatUsd(pricing.setupUsd + 12 * price));
+    expect(figure("Total cost over 3 years, set-up fee included")).toBe(formatUsd(pricing.setupUsd + 36 * price));
+    expect(figure("Net over 3 years, after the total cost")).toBe(`${formatUsd(36 * saved - pricing.setupUsd - 36 * price)} saved`);
+    expect(figure("Payback of the total cost")).toBe(paybackText(pricing.setupUsd / net));
     expect(verdict()).toHaveTextContent(
-      "At these numbers the agent saves about $710 a month after its price of $490 a month at this volume, and it pays back the $2,900 set-up fee in about 4.1 months.",
+      `At these numbers the agent saves about ${formatUsd(net)} a month after its price of ${formatUsd(price)} a month at this volume, and it pays back the ${formatUsd(pricing.setupUsd)} set-up fee in about ${paybackText(pricing.setupUsd / net)}.`,
     );
   });
 
-  it("recomputes when an input changes", async () => {
+  it("recomputes when an input changes, with usage above the included volume itemized", async () => {
     const user = await renderEstimator();
-    const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
-    await user.clear(calls);
-    await user.type(calls, "2000");
-    // 2,000 x 60% x 5 minutes = 100 hours x $30 = $3,000; the price is $490 + 1,200 calls x $0.45 = $1,030.
-    expect(figure("Hours saved a month")).toBe("100");
-    expect(figure("Money saved a month, before the price")).toBe("$3,000");
-    expect(figure("Price a month at this volume")).toBe("$1,030");
+    const calls = volume.includedPerMonth + 1200;
+    await enter(user, input("volume").label, String(calls));
+    const { hours, saved, usage, price } = expected({ volume: calls });
+    expect(figure("Hours saved a month")).toBe(formatNumber(hours, 1));
+    expect(figure("Money saved a month, before the price")).toBe(formatUsd(saved));
+    expect(figure("Price a month at this volume")).toBe(formatUsd(price));
     expect(within(priceUsed()).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Starting price, with 800 answered calls: $490",
-      "1,200 answered calls above 800 at $0.45: $540",
+      `Starting price, with ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]}: ${formatUsd(pricing.fromUsdPerMonth)}`,
+      `${formatNumber(1200)} ${volume.unit[1]} above ${formatNumber(volume.includedPerMonth)} at $${volume.usdPerUnitAbove!.toFixed(2)}: ${formatUsd(usage)}`,
     ]);
-    expect(figure("Net a month, after the price")).toBe("$1,970 saved");
+  });
+
+  it("recomputes when the buyer changes the automated share or takes an add-on", async () => {
+    const user = await renderEstimator();
+    const share = input("automatedPercent");
+    const lower = share.min;
+    await enter(user, share.label, String(lower));
+    expect(figure("Money saved a month, before the price")).toBe(formatUsd(expected({ automatedPercent: lower }).saved));
+    const [addOn] = pricing.addOns!;
+    await enter(user, new RegExp(`^${addOn!.item}`, "i"), "2");
+    const { price } = expected({ automatedPercent: lower }, 2 * addOn!.usdPerMonth);
+    expect(figure("Price a month at this volume")).toBe(formatUsd(price));
+    expect(within(priceUsed()).getAllByRole("listitem").at(-1)).toHaveTextContent(`Add-on, ${addOn!.item}: 2 at ${formatUsd(addOn!.usdPerMonth)} a month: ${formatUsd(2 * addOn!.usdPerMonth)}`);
+    expect(figure("Total cost over 12 months, set-up fee included")).toBe(formatUsd(pricing.setupUsd + 12 * price));
   });
 
   it("counts an emptied input as its minimum and says so, with no NaN anywhere", async () => {
     const user = await renderEstimator();
-    const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
-    await user.clear(calls);
-    expect(calls).toHaveAccessibleDescription("Counted as 50, the lowest this estimate takes.");
+    const field = screen.getByRole("spinbutton", { name: input("volume").label });
+    await user.clear(field);
+    expect(field).toHaveAccessibleDescription(`Counted as ${formatNumber(input("volume").min)}, the lowest this estimate takes.`);
     expect(screen.getByRole("region", { name: "Estimate your return" })).not.toHaveTextContent(/NaN|Infinity/);
-    await user.type(calls, "999999");
-    expect(calls).toHaveAccessibleDescription("Counted as 10,000, the highest this estimate takes.");
+    await user.type(field, "999999");
+    expect(field).toHaveAccessibleDescription(`Counted as ${formatNumber(input("volume").max)}, the highest this estimate takes.`);
   });
 
   it("says plainly when the agent does not pay for itself, and shows no gain", async () => {
     const user = await renderEstimator();
-    const calls = screen.getByRole("spinbutton", { name: "Calls per month" });
-    await user.clear(calls);
-    await user.type(calls, "100");
-    expect(figure("Net a month, after the price")).toBe("$340 lost");
-    expect(figure("Payback of the set-up fee")).toBe("Not reached");
+    const calls = input("volume").min;
+    const { saved, price } = expected({ volume: calls });
+    expect(saved).toBeLessThan(price);
+    await enter(user, input("volume").label, String(calls));
+    expect(figure("Net a month, after the price")).toBe(`${formatUsd(price - saved)} lost`);
+    expect(figure("Payback of the total cost")).toBe("Not reached");
     expect(verdict()).toHaveTextContent(
-      "At these numbers the agent does not pay for itself: it saves about $150 a month, $340 less than its price of $490 a month at this volume.",
+      `At these numbers the agent does not pay for itself: it saves about ${formatUsd(saved)} a month, ${formatUsd(price - saved)} less than its price of ${formatUsd(price)} a month at this volume.`,
     );
   });
 
@@ -276,29 +353,33 @@ describe("the ROI estimator", () => {
     const user = await renderEstimator();
     const attached: string[] = [];
     const stop = onEstimateAttached((text) => attached.push(text));
-    await user.clear(screen.getByRole("spinbutton", { name: "Minutes per call" }));
-    await user.type(screen.getByRole("spinbutton", { name: "Minutes per call" }), "6");
+    const minutes = input("minutesPerTask").defaultValue + 1;
+    await enter(user, input("minutesPerTask").label, String(minutes));
     await user.click(screen.getByRole("button", { name: "Add this estimate to my request" }));
     stop();
 
     expect(attached).toHaveLength(1);
-    const lines = attached[0]!.split("\n");
-    expect(lines).toEqual(
+    const { hours, saved, price, net } = expected({ minutesPerTask: minutes });
+    expect(attached[0]!.split("\n")).toEqual(
       expect.arrayContaining([
-        "ROI estimate for AI Receptionist (indicative)",
-        "Calls per month: 800",
-        "Minutes per call: 6",
-        "Cost of an hour of front-desk time (USD): 30",
-        "Hours saved a month: 48",
-        "Money saved a month, before the price: $1,440",
-        "Price a month at this volume: $490",
-        "Net a month, after the price: $950 saved",
-        "Price used: Starting price, with 800 answered calls: $490",
+        `ROI estimate for ${receptionist.name} (indicative)`,
+        `${input("volume").label}: ${formatNumber(defaults.volume!)}`,
+        `${input("minutesPerTask").label}: ${minutes}`,
+        `${input("automatedPercent").label}: ${defaults.automatedPercent}`,
+        `Hours saved a month: ${formatNumber(hours, 1)}`,
+        `Money saved a month, before the price: ${formatUsd(saved)}`,
+        `Price a month at this volume: ${formatUsd(price)}`,
+        `Net a month, after the price: ${formatUsd(net)} saved`,
+        `Total cost over 12 months, set-up fee included: ${formatUsd(pricing.setupUsd + 12 * price)}`,
       ]),
     );
-    expect(attached[0]).toMatch(/^Assumptions: The agent completes 60% of tasks without a person\./m);
+    expect(attached[0]).toMatch(/^Assumptions: .*set-up fee/m);
     expect(screen.getByText("Added to your request below.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
+  });
+
+  it("matches the estimate the library computes for the same numbers", () => {
+    expect(estimateRoi(roi, pricing).moneySavedPerMonth).toBeCloseTo(expected().saved);
   });
 });
 
@@ -311,20 +392,25 @@ describe("the agent's structured data", () => {
       priceCurrency: "USD",
       priceSpecification: {
         "@type": "UnitPriceSpecification",
-        price: 490,
+        price: receptionistListing.pricing.fromUsdPerMonth,
         priceCurrency: "USD",
         unitCode: "MON",
         unitText: "MONTH",
-        description: "From $490/month (monthly subscription plus usage). Prices are indicative: we send you a quote after your request.",
+        description: `${leastPriceLabel(receptionistListing.pricing)} (monthly subscription plus usage). ${INDICATIVE_PRICE_NOTE}`,
       },
     });
     expect(JSON.stringify(agentJsonLd(receptionist, receptionistListing))).not.toMatch(/aggregateRating|review|ratingValue/i);
   });
 
-  it("prices a per-seat agent per seat a month", () => {
-    const marketeer = requireAgent("ai-marketeer-agent");
-    const [service] = agentJsonLd(marketeer, listingFor(marketeer.slug));
-    expect(service).toMatchObject({ offers: { priceSpecification: { price: 390, unitText: "SEAT PER MONTH" } } });
+  it("offers a per-seat agent at its least a month, the minimum seats, as every other surface does", () => {
+    const salesPro = requireAgent("sales-pro-agent");
+    const { pricing } = listingFor(salesPro.slug);
+    const [service] = agentJsonLd(salesPro, listingFor(salesPro.slug));
+    expect(service).toMatchObject({
+      offers: { priceSpecification: { price: leastMonthlyUsd(pricing), unitText: "MONTH", description: expect.stringContaining(leastPriceLabel(pricing)) } },
+    });
+    expect(leastMonthlyUsd(pricing)).toBe(pricing.fromUsdPerMonth * pricing.minimumSeats!);
+    expect(JSON.stringify(service)).not.toMatch(/month per seat|SEAT PER MONTH/);
   });
 });
 
@@ -367,7 +453,10 @@ describe("the procurement sheet", () => {
     expect(valueOf(risk, "EU AI Act class")).toBe("High risk");
     expect(valueOf(risk, "When this applies")).toBe(listing.risk.obligationsApply);
     for (const duty of listing.risk.providerDuties) expect(within(risk).getByText(duty)).toBeInTheDocument();
-    expect(within(sheet).getByText("November 12, 2026")).toHaveAttribute("datetime", "2026-11-12");
+    expect(within(sheet).getByText(formatCalendarDate(listing.lastReviewed))).toHaveAttribute("datetime", listing.lastReviewed);
+    // The sheet's review line says when the AI Act dates were checked, and against what, from content/regulation.ts.
+    expect(within(sheet).getByText(formatCalendarDate(regulationCheckedOn))).toHaveAttribute("datetime", regulationCheckedOn);
+    expect(within(sheet).getByText(formatCalendarDate(regulationCheckedOn)).parentElement).toHaveTextContent(regulationCheckAgainst);
     expect(within(sheet).getByRole("link", { name: "The agent's page" })).toHaveAttribute("href", "/agent/resume-screener-agent");
   });
 });

@@ -1,7 +1,10 @@
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
 import { listings } from "@/content/listings";
-import { leastPriceLabel } from "@/lib/agents/pricing";
+import { aiActDates, aiActDateText, highRiskObligationsApply, transparencyObligationsApply, usEmploymentAiLawDates } from "@/content/regulation";
+import { roiFigureKeys } from "@/content/types";
+import { disclosesAi, outputMarkingText } from "@/lib/agents/listing-text";
+import { formatUsd, leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
 import { llmsTxt } from "@/lib/site/feeds";
 
 const agents = getAllAgents();
@@ -45,12 +48,22 @@ describe("agent listings", () => {
       expect(listing.risk.why).toBeTruthy();
       expect(listing.risk.buyerDuties.length).toBeGreaterThan(0);
       // Limited risk means an Art. 50 duty: it tells people it is an AI, or it marks what it generates.
-      if (listing.risk.euAiActClass === "limited") expect(listing.risk.disclosesAi || Boolean(listing.risk.outputMarking)).toBe(true);
+      if (listing.risk.euAiActClass === "limited") expect(disclosesAi(listing.risk) || Boolean(outputMarkingText(listing.risk))).toBe(true);
     });
 
-    it("states the duties on both sides and, for limited and high risk, when they apply", () => {
+    it("applies Art. 50 wherever it converses, with customers or with staff, and marks the voice and e-mails it generates", () => {
+      // Art. 50(1) covers any natural person: an agent with a sample conversation tells people it is an AI.
+      if (listing.conversations.some((conversation) => conversation.kind === "conversation")) expect(disclosesAi(listing.risk)).toBe(true);
+      // A voice agent (speech sub-processor) generates synthetic audio; each such kind carries its marking statement.
+      if (listing.data.subProcessors.includes("speech")) expect(listing.risk.generates).toContain("synthetic voice");
+      if (listing.risk.generates?.length) expect(outputMarkingText(listing.risk)).toMatch(/machine-readable/);
+      expect(listing.risk.why).not.toMatch(/never talks to the public(?!, but)/);
+    });
+
+    it("states the duties on both sides and, for limited and high risk, when they apply, in content/regulation.ts's words", () => {
       expect(listing.risk.providerDuties.length).toBeGreaterThan(0);
-      if (listing.risk.euAiActClass !== "minimal") expect(listing.risk.obligationsApply).toMatch(/2 August 2026/);
+      if (listing.risk.euAiActClass === "limited") expect(listing.risk.obligationsApply).toBe(transparencyObligationsApply);
+      if (listing.risk.euAiActClass === "high") expect(listing.risk.obligationsApply).toBe(highRiskObligationsApply);
     });
 
     it("answers the data-protection questions: sub-processor kinds, health data, no training clause shown from claims", () => {
@@ -96,8 +109,16 @@ describe("agent listings", () => {
         expect(input.defaultValue).toBeLessThanOrEqual(input.max);
         expect(input.step).toBeGreaterThan(0);
       }
-      expect(listing.roi.automatedShare).toBeGreaterThan(0);
-      expect(listing.roi.automatedShare).toBeLessThanOrEqual(1);
+      // The automated share is an input, like the error reduction where errors count: each of our figures states its basis.
+      expect(keys).toContain("automatedPercent");
+      for (const input of listing.roi.inputs.filter((each) => (roiFigureKeys as readonly string[]).includes(each.key))) {
+        expect(input.basis).toBeTruthy();
+        expect(input.min).toBeGreaterThanOrEqual(0);
+        expect(input.max).toBeLessThanOrEqual(100);
+      }
+      // The assumptions do not repeat a figure the buyer can now change.
+      const automated = listing.roi.inputs.find((input) => input.key === "automatedPercent")!;
+      expect(listing.roi.assumptions.join(" ")).not.toMatch(new RegExp(`(handles|answers|resolves|completes|takes over) ${automated.defaultValue}%`));
       expect(listing.roi.assumptions.length).toBeGreaterThan(0);
     });
 
@@ -137,6 +158,7 @@ describe("agent listings", () => {
       expect(deployer).toMatch(duty);
     }
     expect(risk.obligationsApply).toMatch(/Annex III/);
+    expect(risk.obligationsApply).toContain(aiActDateText(aiActDates.annexIII));
     // The sample run shows the recruiter reading the evidence and checking lower-ranked candidates.
     const run = conversations[0]!.turns.filter((turn) => turn.speaker === "Recruiter").map((turn) => turn.text).join(" ");
     expect(run).toMatch(/evidence/);
@@ -144,11 +166,48 @@ describe("agent listings", () => {
     expect(run).not.toMatch(/top 12/);
   });
 
+  it("says what GDPR Art. 22 and the US state and city rules ask of the resume screener's deployer, with their dates", () => {
+    const deployer = listingFor("resume-screener-agent").risk.buyerDuties.join(" ");
+    for (const duty of [/GDPR Art\. 22/, /solely on automated processing/, /contest/, /§20-871\(b\)\(3\)/, /type and source of the data collected/, /data retention policy/]) {
+      expect(deployer).toMatch(duty);
+    }
+    for (const law of [/SB 24-205/, /SB 26-189/, /HB 3773/, /zip codes/, /Civil Rights Council/, /FEHA/]) expect(deployer).toMatch(law);
+    for (const date of Object.values(usEmploymentAiLawDates)) expect(deployer).toContain(aiActDateText(date));
+  });
+
+  it("says what the Inbound SDR's nurture e-mails need and what it does about opt-outs", () => {
+    const { risk, limits, pricing } = listingFor("inbound-ai-sdr-agent");
+    const duties = risk.buyerDuties.join(" ");
+    for (const duty of [/consent or another legal basis/, /soft opt-in/, /PECR/, /CAN-SPAM/, /10 business days/]) expect(duties).toMatch(duty);
+    expect(limits.join(" ")).toMatch(/without an unsubscribe link/);
+    expect(limits.join(" ")).toMatch(/stops every mail to that lead at once/);
+    expect(pricing.includes.join(" ")).toMatch(/90 days at most.*unsubscribe link/);
+    expect(risk.generates).toContain("e-mails");
+  });
+
+  it("has no realistic personal data of children in the sample conversations", () => {
+    const text = agents.flatMap((agent) => listingFor(agent.slug).conversations).flatMap((conversation) => conversation.turns.map((turn) => turn.text)).join(" ");
+    expect(text).not.toMatch(/dates? of birth|\bborn\b|\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, (19|20)\d{2}\b/);
+  });
+
+  it("defines a seat once, on the per-seat listings, with the volume it includes", () => {
+    for (const agent of agents) {
+      const { pricing } = listingFor(agent.slug);
+      if (pricing.model !== "per-seat") continue;
+      const definition = seatDefinition(pricing)!;
+      expect(definition).toMatch(new RegExp(`^A seat is ${pricing.seat}, with up to [\\d,]+ ${pricing.volume!.unit[1]} a month\\.$`));
+      // No item of what the price includes defines a seat a second way.
+      expect(pricing.includes.join(" ")).not.toMatch(/\b(one|a) seat (per|for)\b/i);
+    }
+  });
+
   it.each(["order-verification-agent", "sales-pro-agent"])("keeps %s to team, store and shift level, with no per-person output", (slug) => {
     const listing = listingFor(slug);
     const outputs = [...listing.pricing.includes, ...listing.data.writes, ...listing.handover.when].join(" ");
     expect(outputs).not.toMatch(/by picker|per-picker|and picker|each rep's|per rep(?!\b)|rep coaching/i);
-    expect(listing.risk.euAiActClass).toBe("minimal");
+    // Not a high-risk use; limited only because staff it talks with are told it is an AI.
+    expect(listing.risk.euAiActClass).toBe("limited");
+    expect(listing.risk.talksWith).toBe("staff");
     expect(listing.risk.why).toMatch(/Annex III, point 4\(b\)/);
     expect(listing.risk.buyerDuties.join(" ")).toMatch(/works council/);
     const refusal = listing.conversations.find((conversation) => conversation.outcome === "declined");
@@ -168,14 +227,15 @@ describe("agent listings", () => {
     const { risk } = listingFor("ai-marketeer-agent");
     expect(risk.euAiActClass).toBe("limited");
     expect(risk.why).toMatch(/Art\. 50\(2\)/);
-    expect(risk.outputMarking).toMatch(/machine-readable/);
+    expect(outputMarkingText(risk)).toMatch(/machine-readable/);
   });
 
   it("gives llms.txt the least a buyer pays a month, as the marketplace cards do", () => {
     const text = llmsTxt();
     for (const agent of agents) expect(text).toContain(`; ${leastPriceLabel(listingFor(agent.slug).pricing)}): `);
-    // Sales Pro: the card's $1,020 (3 seats at $340), never the seat price alone.
-    expect(text).toContain("From $1,020/month: 3 seats minimum at $340");
+    // Sales Pro: the card's least a month (the minimum seats at the seat price), never the seat price alone.
+    const salesPro = listingFor("sales-pro-agent").pricing;
+    expect(text).toContain(`From ${formatUsd(leastMonthlyUsd(salesPro))}/month: ${salesPro.minimumSeats} seats minimum at ${formatUsd(salesPro.fromUsdPerMonth)}`);
     expect(text).not.toMatch(/per seat\)/);
   });
 

@@ -3,7 +3,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Partner } from "@/content/site";
-import type { Agent, Article } from "@/content/types";
+import type { Agent, AgentListing, Article } from "@/content/types";
+import { listingFor } from "@/lib/agents/listings";
 import { assertContentIsValid, contentProblems, formatProblem } from "@/lib/content/check";
 
 type Check = typeof import("@/lib/content/check");
@@ -82,6 +83,63 @@ describe("the content check", () => {
     expect(problemsWith("@/content/home", (actual) => ({ ...actual, featuredAgentIds: [1, 99, "omnichannel"] }))).toEqual([
       'content/home.ts: featuredAgentIds 99 names no agent in content/agents.ts: use an agent\'s id, or "omnichannel"',
     ]);
+  });
+
+  describe("a listing", () => {
+    const withListing = (slug: string, edit: (listing: AgentListing) => AgentListing) => (actual: Record<string, unknown>) => {
+      const listings = actual.listings as Record<string, AgentListing>;
+      return { ...actual, listings: { ...listings, [slug]: edit(listings[slug]!) } };
+    };
+
+    it("names an estimator input whose default is outside its bounds, and one of our figures without its basis", () => {
+      const messages = problemsWith(
+        "@/content/listings",
+        withListing("ai-receptionist-agent", (listing) => ({
+          ...listing,
+          roi: {
+            ...listing.roi,
+            inputs: listing.roi.inputs.map((input) =>
+              input.key === "automatedPercent" ? { ...input, basis: undefined, max: 120 } : input.key === "volume" ? { ...input, defaultValue: input.max + 1 } : input,
+            ),
+          },
+        })),
+      );
+      const automated = listingFor("ai-receptionist-agent").roi.inputs.findIndex((input) => input.key === "automatedPercent");
+      expect(messages).toEqual([
+        expect.stringMatching(/^content\/listings\/ai-receptionist-agent\.ts: roi\.inputs\[0\] .* has a default outside its bounds/),
+        expect.stringMatching(new RegExp(`^content/listings/ai-receptionist-agent\\.ts: roi\\.inputs\\[${automated}\\] .* is a percentage whose bounds are not within 0 to 100`)),
+        expect.stringMatching(new RegExp(`^content/listings/ai-receptionist-agent\\.ts: roi\\.inputs\\[${automated}\\] .* needs a \`basis\``)),
+      ]);
+    });
+
+    it("names the inputs the price and the estimate need but the listing lacks", () => {
+      const messages = problemsWith(
+        "@/content/listings",
+        withListing("omnichannel-support-agent", (listing) => ({
+          ...listing,
+          roi: { ...listing.roi, inputs: listing.roi.inputs.filter((input) => input.key !== "countedTwicePercent" && input.key !== "automatedPercent") },
+        })),
+      );
+      expect(messages).toEqual([
+        expect.stringContaining('content/listings/omnichannel-support-agent.ts: roi.inputs ["volume","minutesPerTask","hourlyCost"] has no "automatedPercent" input'),
+        expect.stringContaining('has no "countedTwicePercent" input: only usage terms that count some units as two'),
+      ]);
+    });
+
+    it("names a per-seat price without the definition of a seat, and an agent that converses but is classed minimal", () => {
+      const messages = problemsWith(
+        "@/content/listings",
+        withListing("sales-pro-agent", (listing) => ({
+          ...listing,
+          pricing: { ...listing.pricing, seat: undefined },
+          risk: { ...listing.risk, euAiActClass: "minimal" },
+        })),
+      );
+      expect(messages).toEqual([
+        "content/listings/sales-pro-agent.ts: pricing.seat is missing: a per-seat price needs the one definition of a seat",
+        'content/listings/sales-pro-agent.ts: risk.euAiActClass "minimal" is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive',
+      ]);
+    });
   });
 
   describe("markers left by npm run new", () => {

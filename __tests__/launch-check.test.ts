@@ -56,13 +56,13 @@ describe("the launch check", () => {
       "content/listings/finance-tracker.ts: pricing",
       'content/company.ts: launchConfirmations.listings["roi"]',
       "content/claims.ts: resultsWithinWeeks",
-      "content/regulation.ts: checkedOn",
+      "content/regulation.ts: regulationCheckedOn",
     ]);
   });
 
-  it("asks for the regulation check date while content/regulation.ts does not export one", () => {
-    const facts = unconfirmedFacts({ ...confirmedContent(), regulationCheckedOn: undefined });
-    expect(facts).toEqual([expect.objectContaining({ file: "content/regulation.ts", field: "checkedOn", action: expect.stringContaining("export the date") })]);
+  it("asks again once content/regulation.ts records a newer check than the owner confirmed", () => {
+    const facts = unconfirmedFacts({ ...confirmedContent(), regulationCheckedOn: "2099-01-01" });
+    expect(facts).toEqual([expect.objectContaining({ file: "content/regulation.ts", field: "regulationCheckedOn", value: "2099-01-01" })]);
   });
 
   it("says what the owner does about each fact, with the value shown", () => {

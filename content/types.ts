@@ -153,6 +153,11 @@ export type VolumePricing = {
   usdPerUnitAbove?: number;
   /** A second cap this volume runs into, lifted by one of the listing's add-ons. */
   capacity?: VolumeCapacity;
+  /**
+   * What the usage terms count as two units, as a phrase: "a phone call longer than 10 minutes".
+   * The estimate then asks what share of the volume that is (its `countedTwicePercent` input).
+   */
+  countsAsTwo?: string;
 };
 
 /**
@@ -203,6 +208,11 @@ export type AgentListing = {
     /** Per-seat agents: the fewest seats sold. The least a buyer pays a month is this times the seat price. */
     minimumSeats?: number;
     /**
+     * Per-seat agents: what one seat is, the one definition every page shows ("one sales manager or
+     * leader, covering the pipelines of up to 12 reps"); the volume a seat includes is added to it.
+     */
+    seat?: string;
+    /**
      * What the starting price includes of the volume the ROI estimate counts, and what more costs.
      * Absent when that volume does not change the price. The estimate prices the volume entered from it.
      */
@@ -241,15 +251,23 @@ export type AgentListing = {
     euAiActClass: "minimal" | "limited" | "high";
     /** One line of why. */
     why: string;
-    /** Whether it tells the people it talks to that they are talking to an AI. */
-    disclosesAi: boolean;
+    /**
+     * Whom it converses with directly, if anyone. Art. 50(1) covers any natural person, staff
+     * included, so an agent that converses with anyone tells them at the start that it is an AI.
+     */
+    talksWith?: "the public" | "staff" | "the public and staff";
+    /**
+     * What it generates and sends out that falls under Art. 50(2) (synthetic audio or text such as
+     * a voice or e-mails); such an agent needs an `outputMarking` statement.
+     */
+    generates?: ("synthetic voice" | "e-mails" | "written content")[];
     /** What the buyer must do about it, as deployer. */
     buyerDuties: string[];
     /** What Lumenfold does about it, as provider (for high risk: Arts. 13 and 47 to 49 of Regulation (EU) 2024/1689). */
     providerDuties: string[];
     /** When these obligations apply, as known on the review date; required for high and limited risk. */
     obligationsApply?: string;
-    /** How what it generates is marked as AI-generated (Art. 50(2)), for an agent that generates content. */
+    /** How what it generates is marked as AI-generated (Art. 50(2)); required when `generates` names anything. */
     outputMarking?: string;
   };
   /** ISO date (YYYY-MM-DD) the listing was last checked. */
@@ -261,8 +279,24 @@ export type AgentListing = {
   searchPhrases: string[];
 };
 
-/** The inputs an ROI estimate can ask for; each agent labels the ones it uses in its own words. */
-export type RoiInputKey = "volume" | "minutesPerTask" | "hourlyCost" | "errorRatePercent" | "costPerError";
+/**
+ * The inputs an ROI estimate can ask for; each agent labels the ones it uses in its own words.
+ * automatedPercent (every agent), errorReductionPercent (with errorRatePercent and costPerError) and
+ * countedTwicePercent (when the usage terms count some units as two) are the agent's own figures,
+ * which the buyer can change like the others; each states the basis of its default.
+ */
+export type RoiInputKey =
+  | "volume"
+  | "minutesPerTask"
+  | "hourlyCost"
+  | "errorRatePercent"
+  | "costPerError"
+  | "automatedPercent"
+  | "errorReductionPercent"
+  | "countedTwicePercent";
+
+/** The inputs whose default is Lumenfold's figure, not the buyer's: each needs a `basis`. */
+export const roiFigureKeys = ["automatedPercent", "errorReductionPercent", "countedTwicePercent"] as const satisfies readonly RoiInputKey[];
 
 export type RoiInput = {
   key: RoiInputKey;
@@ -272,21 +306,20 @@ export type RoiInput = {
   min: number;
   max: number;
   step: number;
+  /** Where the default comes from, one sentence; required for the keys in roiFigureKeys. */
+  basis?: string;
 };
 
 /**
  * A per-agent ROI estimate: tasks a month (volume, times workingDaysPerMonth when volume is per day),
- * the share the agent takes over, the staff minutes each takes, and optionally errors avoided.
+ * the share the agent takes over (automatedPercent), the staff minutes each takes, and optionally
+ * errors avoided (errorRatePercent x errorReductionPercent x costPerError).
  */
 export type RoiModel = {
   inputs: RoiInput[];
   /** Whether the volume input counts per month or per working day. */
   volumePer: "month" | "day";
-  /** Share of tasks (0-1) the agent completes without a person. */
-  automatedShare: number;
-  /** Share of errors (0-1) the agent prevents, when errorRatePercent and costPerError are inputs. */
-  errorReduction?: number;
-  /** The assumptions above, written out for the visitor, one sentence each. */
+  /** What else the estimate assumes, written out for the visitor, one sentence each; the inputs' figures are not repeated here. */
   assumptions: string[];
 };
 

@@ -67,7 +67,7 @@ ${steps("capability")}
 }
 
 function listingFile(slug: string): string {
-  return `import { providerDutiesByClass } from "@/content/regulation";
+  return `import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 import type { AgentListing } from "@/content/types";
 
 /** Listing of the agent "${slug}": what a buyer decides from. Every field is described in content/types.ts (AgentListing). */
@@ -95,11 +95,12 @@ export const ${camelCase(slug)}Listing: AgentListing = {
   },
   limits: ["${M}: something it will not do"],
   risk: {
-    euAiActClass: "minimal", // ${M}: "minimal", "limited" or "high" under the EU AI Act
+    euAiActClass: "limited", // ${M}: "minimal", "limited" or "high" under the EU AI Act; an agent that talks with anyone is at least "limited" (Art. 50)
     why: "${M}: one line on why it is in that class",
-    disclosesAi: true, // ${M}: whether it tells people they are talking to an AI
+    talksWith: "the public", // ${M}: whom it converses with: "the public", "staff", "the public and staff"; delete the line if no one (it then need not say it is an AI)
     buyerDuties: ["${M}: what the buyer must do about it"],
-    providerDuties: [...providerDutiesByClass.minimal], // ${M}: the same class as euAiActClass, plus duties of its own
+    providerDuties: [...providerDutiesByClass.limited], // ${M}: the same class as euAiActClass, plus duties of its own
+    obligationsApply: transparencyObligationsApply, // ${M}: highRiskObligationsApply for high risk; delete the line for minimal risk
   },
   lastReviewed: "${today()}", // ${M}: the day you checked this listing
   roi: {
@@ -107,9 +108,17 @@ export const ${camelCase(slug)}Listing: AgentListing = {
       { key: "volume", label: "${M}: tasks per month, in the buyer's words", defaultValue: 1, min: 1, max: 100, step: 1 }, // ${M}: default, min, max and step
       { key: "minutesPerTask", label: "${M}: minutes of staff time per task", defaultValue: 1, min: 1, max: 60, step: 1 }, // ${M}: default, min, max and step
       { key: "hourlyCost", label: "Cost of an hour of staff time (USD)", defaultValue: 40, min: 1, max: 200, step: 1 }, // ${M}: default, min, max and step
+      {
+        key: "automatedPercent",
+        label: "${M}: tasks it completes without a person (%)",
+        defaultValue: 50, // ${M}: default, min, max and step, within 0 to 100
+        min: 10,
+        max: 90,
+        step: 5,
+        basis: "${M}: where the default comes from, in one sentence",
+      },
     ],
     volumePer: "month", // ${M}: "month" or "day"
-    automatedShare: 0.5, // ${M}: share of tasks (0 to 1) it completes without a person
     assumptions: ["${M}: each assumption of the estimate, one sentence each"],
   },
   conversations: [

@@ -3,11 +3,11 @@
 // with a request to the inbox.
 import type { Locator, Page } from "@playwright/test";
 import { getAllAgents, requireAgent } from "@/lib/agents/catalogue";
-import { euAiActClassLabels, outcomeLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import { SAMPLE_CONVERSATIONS_NOTE, euAiActClassLabels, outcomeLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { listingFor } from "@/lib/agents/listings";
-import { startingPriceLabel } from "@/lib/agents/pricing";
-import { estimateRoi, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict } from "@/lib/agents/roi";
+import { formatUsd, leastPriceLabel } from "@/lib/agents/pricing";
+import { estimateRoi, formatNumber, roiAddOnFields, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict, type RoiEntries } from "@/lib/agents/roi";
 import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
 import { scrollNear } from "./helpers";
@@ -27,7 +27,7 @@ test.describe("the listing on every agent page", () => {
       await page.goto(agentHref(agent.slug));
 
       const glance = page.getByRole("region", { name: "At a glance" });
-      await expect(valueOf(glance, "Starting price")).toHaveText(startingPriceLabel(listing.pricing));
+      await expect(valueOf(glance, "Starting price")).toHaveText(leastPriceLabel(listing.pricing));
       await expect(valueOf(glance, "Pricing model")).toHaveText(pricingModelLabels[listing.pricing.model]);
       await expect(valueOf(glance, "Implementation")).toHaveText(timelineLabel(listing.timelineWeeks));
       await expect(valueOf(glance, "EU AI Act class")).toHaveText(euAiActClassLabels[listing.risk.euAiActClass]);
@@ -65,6 +65,7 @@ test.describe("without JavaScript", () => {
       await page.goto(agentHref(agent.slug));
 
       const section = page.getByRole("region", { name: "Sample conversations" });
+      await expect(section.getByText(SAMPLE_CONVERSATIONS_NOTE, { exact: false })).toHaveCount(1);
       const articles = section.getByRole("article");
       await expect(articles).toHaveCount(listing.conversations.length);
       for (const [index, conversation] of listing.conversations.entries()) {
@@ -98,7 +99,7 @@ test.describe("the ROI estimator", () => {
 
     await orders.fill("400");
     await expect(verdict(page)).toHaveText(roiVerdict(estimateRoi(listing.roi, listing.pricing, { volume: 400 }), listing.pricing));
-    await expect(valueOf(page.locator("#roi-estimate"), "Tasks a month")).toHaveText("8,800");
+    await expect(valueOf(page.locator("#roi-estimate"), "Tasks a month")).toHaveText(formatNumber(estimateRoi(listing.roi, listing.pricing, { volume: 400 }).tasksPerMonth));
 
     await orders.fill("10");
     await page.getByLabel("Picking error rate (%)").fill("0");
@@ -108,7 +109,7 @@ test.describe("the ROI estimator", () => {
     await expect(valueOf(page.locator("#roi-estimate"), "Net a month, after the price")).toHaveText(/ lost$/);
 
     await orders.fill("");
-    await expect(orders).toHaveAccessibleDescription("Counted as 10, the lowest this estimate takes.");
+    await expect(orders).toHaveAccessibleDescription(`Counted as ${formatNumber(listing.roi.inputs.find((input) => input.key === "volume")!.min)}, the lowest this estimate takes.`);
     await expect(page.locator("#roi-estimate")).not.toContainText(/NaN|Infinity/);
   });
 
@@ -123,18 +124,45 @@ test.describe("the ROI estimator", () => {
     await page.getByLabel("Cost of an hour of front-desk time (USD)").fill("15");
 
     const estimator = page.locator("#roi-estimate");
-    // $1,500 of staff time saved against $490 + 9,200 calls x $0.45 = $4,630 a month.
-    await expect(valueOf(estimator, "Money saved a month, before the price")).toHaveText("$1,500");
-    await expect(valueOf(estimator, "Price a month at this volume")).toHaveText("$4,630");
-    await expect(valueOf(estimator, "Net a month, after the price")).toHaveText("$3,130 lost");
-    await expect(valueOf(estimator, "Payback of the set-up fee")).toHaveText("Not reached");
     const expected = estimateRoi(terms.roi, terms.pricing, { volume: 10000, minutesPerTask: 1, hourlyCost: 15 });
+    const loss = expected.price.usd - expected.moneySavedPerMonth;
+    expect(loss).toBeGreaterThan(1);
+    await expect(valueOf(estimator, "Money saved a month, before the price")).toHaveText(formatUsd(expected.moneySavedPerMonth));
+    await expect(valueOf(estimator, "Price a month at this volume")).toHaveText(formatUsd(expected.price.usd));
+    await expect(valueOf(estimator, "Net a month, after the price")).toHaveText(`${formatUsd(loss)} lost`);
+    await expect(valueOf(estimator, "Payback of the total cost")).toHaveText("Not reached");
     await expect(estimator.locator(".roi-price-lines li")).toHaveText(roiPriceLines(expected));
     await expect(verdict(page)).toHaveText(
-      "At these numbers the agent does not pay for itself: it saves about $1,500 a month, $3,130 less than its price of $4,630 a month at this volume.",
+      `At these numbers the agent does not pay for itself: it saves about ${formatUsd(expected.moneySavedPerMonth)} a month, ${formatUsd(loss)} less than its price of ${formatUsd(expected.price.usd)} a month at this volume.`,
     );
-    await expect(estimator).not.toContainText(/\+\$|saves about \$3,130/);
+    await expect(estimator).not.toContainText(new RegExp(`\\+\\$|saves about \\${formatUsd(loss)}`));
   });
+
+  for (const slug of ["order-verification-agent", "omnichannel-support-agent"]) {
+    test(`${slug}: changing each of the buyer's new inputs (our figures and the add-ons) changes the result shown`, async ({ page }) => {
+      const { roi, pricing } = listingFor(slug);
+      await page.goto(agentHref(slug));
+      await scrollNear(page, "roi-estimate");
+      const estimator = page.locator("#roi-estimate");
+      const newInputs = [
+        ...roi.inputs.filter((input) => ["automatedPercent", "errorReductionPercent", "countedTwicePercent"].includes(input.key)),
+        ...roiAddOnFields(pricing),
+      ];
+      expect(newInputs.length).toBeGreaterThanOrEqual(2);
+      const entries: RoiEntries = {};
+      for (const input of newInputs) {
+        const field = estimator.getByRole("spinbutton", { name: input.label, exact: true });
+        await expect(field).toBeEnabled();
+        const before = await estimator.locator(".roi-figures").innerText();
+        const value = input.defaultValue === input.max ? input.min : input.max;
+        await field.fill(String(value));
+        entries[input.key] = value;
+        const estimate = estimateRoi(roi, pricing, entries);
+        await expect(estimator.locator(".roi-figures dd")).toHaveText(roiResultRows(estimate, pricing).map((row) => row.value));
+        expect(await estimator.locator(".roi-figures").innerText(), `${input.label} changes the result`).not.toBe(before);
+      }
+    });
+  }
 
   test("adds the estimate to the request form and takes the visitor there", async ({ page }) => {
     await page.goto(agentHref(agent.slug));

@@ -4,12 +4,17 @@ import { dpaWithEveryCustomer, noTrainingOnCustomerData } from "@/content/claims
 import { getAllAgents, requireAgent } from "@/lib/agents/catalogue";
 import { euAiActClassLabels } from "@/lib/agents/listing-text";
 import { listingFor } from "@/lib/agents/listings";
-import { leastPriceLabel, startingPriceLabel } from "@/lib/agents/pricing";
+import { regulationCheckedOn } from "@/content/regulation";
+import { leastPriceLabel } from "@/lib/agents/pricing";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { agentHref, compareHref, procurementSheetHref } from "@/lib/site/hrefs";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const agents = getAllAgents();
+
+/** The <dd> that follows the <dt> with this label. */
+const valueOf = (scope: Locator, label: string) => scope.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 
 /** Pages in a PDF, counted by its page objects. */
 const pdfPages = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
@@ -33,8 +38,9 @@ test.describe("the procurement sheet", () => {
         "Human oversight and handover",
         "Requirements and timeline",
       ]);
-      await expect(sheet).toContainText(startingPriceLabel(listing.pricing));
-      await expect(sheet).toContainText(leastPriceLabel(listing.pricing));
+      // The least a month, as on the card, the page and in llms.txt; never the price of one seat alone.
+      await expect(valueOf(sheet, "Starting price")).toHaveText(leastPriceLabel(listing.pricing));
+      await expect(sheet).not.toContainText("/month per seat");
       await expect(sheet).toContainText(listing.data.retention);
       await expect(sheet).toContainText(dpaWithEveryCustomer);
       await expect(sheet).toContainText(noTrainingOnCustomerData);
@@ -42,7 +48,7 @@ test.describe("the procurement sheet", () => {
       await expect(sheet).toContainText(listing.risk.why);
       for (const duty of [...listing.risk.buyerDuties, ...listing.risk.providerDuties]) await expect(sheet).toContainText(duty);
       await expect(sheet).toContainText(listing.handover.how);
-      await expect(sheet.locator("time")).toHaveText(formatCalendarDate(listing.lastReviewed));
+      await expect(sheet.locator(".sheet-meta time")).toHaveText([formatCalendarDate(listing.lastReviewed), formatCalendarDate(regulationCheckedOn)]);
 
       await page.emulateMedia({ media: "print" });
       await expect(page.locator(".site-header")).toBeHidden();

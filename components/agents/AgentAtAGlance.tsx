@@ -1,7 +1,7 @@
 import type { AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
-import { formatUsd, startingPriceLabel } from "@/lib/agents/pricing";
+import { formatUsd, leastPriceLabel } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID, agentCatalogueJsonHref, procurementSheetHref } from "@/lib/site/hrefs";
 
 /** The listing in one scannable block under the agent's hero: what a buyer checks first. */
@@ -17,7 +17,7 @@ export function AgentAtAGlance({ slug, listing }: { slug: string; listing: Agent
           <dl className="glance-list">
             <div>
               <dt>Starting price</dt>
-              <dd>{startingPriceLabel(pricing)}</dd>
+              <dd>{leastPriceLabel(pricing)}</dd>
             </div>
             <div>
               <dt>Pricing model</dt>

@@ -1,9 +1,17 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { AgentListing } from "@/content/types";
-import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import {
+  INDICATIVE_PRICE_NOTE,
+  aiDisclosureText,
+  euAiActClassLabels,
+  outputMarkingText,
+  pricingModelLabels,
+  regulationCheckNote,
+  timelineLabel,
+} from "@/lib/agents/listing-text";
 import { dataProtectionAnswers } from "@/lib/agents/data-protection";
-import { formatUsd, leastPriceLabel, priceIncludes, startingPriceLabel, usageTerms } from "@/lib/agents/pricing";
+import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID } from "@/lib/site/hrefs";
 import { Section } from "@/components/ui/Section";
 
@@ -36,13 +44,7 @@ export function PricingList({ pricing }: { pricing: AgentListing["pricing"] }) {
       <dt>Model</dt>
       <dd>{pricingModelLabels[pricing.model]}</dd>
       <dt>Starting price</dt>
-      <dd>{startingPriceLabel(pricing)}</dd>
-      {pricing.model === "per-seat" && (
-        <>
-          <dt>Least a month</dt>
-          <dd>{leastPriceLabel(pricing)}</dd>
-        </>
-      )}
+      <dd>{leastPriceLabel(pricing)}</dd>
       <dt>Set-up and integration</dt>
       <dd>{pricing.setupUsd > 0 ? `${formatUsd(pricing.setupUsd)} one-off` : "None"}</dd>
       {terms.length > 0 && (
@@ -152,7 +154,9 @@ export function HandoverList({ listing }: { listing: AgentListing }) {
   );
 }
 
-export function RiskList({ risk }: { risk: AgentListing["risk"] }) {
+/** The risk part; `regulationCheck` false where the page states the check elsewhere (the procurement sheet's header). */
+export function RiskList({ risk, regulationCheck = true }: { risk: AgentListing["risk"]; regulationCheck?: boolean }) {
+  const marking = outputMarkingText(risk);
   return (
     <dl className="detail-list">
       <dt>EU AI Act class</dt>
@@ -160,11 +164,11 @@ export function RiskList({ risk }: { risk: AgentListing["risk"] }) {
       <dt>Why</dt>
       <dd>{risk.why}</dd>
       <dt>Tells people it is an AI</dt>
-      <dd>{risk.disclosesAi ? "Yes" : "No"}</dd>
-      {risk.outputMarking && (
+      <dd>{aiDisclosureText(risk)}</dd>
+      {marking && (
         <>
           <dt>How its output is marked</dt>
-          <dd>{risk.outputMarking}</dd>
+          <dd>{marking}</dd>
         </>
       )}
       <dt>What you must do</dt>
@@ -179,6 +183,12 @@ export function RiskList({ risk }: { risk: AgentListing["risk"] }) {
         <>
           <dt>When this applies</dt>
           <dd>{risk.obligationsApply}</dd>
+        </>
+      )}
+      {regulationCheck && (
+        <>
+          <dt>Checked</dt>
+          <dd>{regulationCheckNote}</dd>
         </>
       )}
     </dl>

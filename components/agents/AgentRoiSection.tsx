@@ -13,12 +13,13 @@ export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: Age
     setupUsd: pricing.setupUsd,
     minimumSeats: pricing.minimumSeats,
     volume: pricing.volume,
+    addOns: pricing.addOns,
   };
   return (
     <Section
       id="roi-estimate"
       title="Estimate your return"
-      intro="Put in your own numbers to see the staff time and money it could save each month, set against the price you would pay at that volume, and how soon it pays back its set-up fee. You can send the estimate with your request."
+      intro="Put in your own numbers, including the share of the work it takes over, to see the staff time and money it could save each month, set against the price you would pay at that volume with the add-ons you need, the total cost over 12 and 36 months with the set-up fee, and how soon it pays that back. You can send the estimate with your request."
     >
       <RoiEstimator agentName={agent.name} model={roi} pricing={price}>
         <div className="roi-assumptions">

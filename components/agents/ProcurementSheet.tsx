@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { regulationCheckedOn } from "@/content/regulation";
 import type { Agent, AgentListing } from "@/content/types";
-import { INDICATIVE_PRICE_NOTE } from "@/lib/agents/listing-text";
+import { INDICATIVE_PRICE_NOTE, regulationCheckAgainst } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { agentHref, agentRequestHref } from "@/lib/site/hrefs";
 import {
@@ -36,7 +37,9 @@ export function ProcurementSheet({ agent, listing }: { agent: Agent; listing: Ag
         <h1 id="sheet-title">{agent.name}</h1>
         <p className="sheet-lead">{agent.description}</p>
         <p className="sheet-meta">
-          Last reviewed <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>. {INDICATIVE_PRICE_NOTE}
+          Last reviewed <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>; EU AI Act dates and duties
+          checked on <time dateTime={regulationCheckedOn}>{formatCalendarDate(regulationCheckedOn)}</time> {regulationCheckAgainst}.{" "}
+          {INDICATIVE_PRICE_NOTE}
         </p>
         <p className="sheet-links">
           <Link href={agentHref(agent.slug)}>The agent&apos;s page</Link>
@@ -58,7 +61,7 @@ export function ProcurementSheet({ agent, listing }: { agent: Agent; listing: Ag
           <DataProtectionList data={listing.data} />
         </SheetPart>
         <SheetPart id="sheet-risk" title="EU AI Act: class, reason and duties">
-          <RiskList risk={listing.risk} />
+          <RiskList risk={listing.risk} regulationCheck={false} />
         </SheetPart>
         <SheetPart id="sheet-handover" title="Human oversight and handover">
           <HandoverList listing={listing} />

@@ -2,7 +2,18 @@
 
 import { useState, type ReactNode } from "react";
 import type { RoiModel } from "@/content/types";
-import { countedValue, estimateRoi, formatNumber, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict, type RoiPricing } from "@/lib/agents/roi";
+import {
+  countedValue,
+  estimateRoi,
+  formatNumber,
+  roiAddOnFields,
+  roiPriceLines,
+  roiResultRows,
+  roiSummaryText,
+  roiVerdict,
+  type RoiField,
+  type RoiPricing,
+} from "@/lib/agents/roi";
 import { goToRequestForm } from "@/lib/browser/request-form";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { attachEstimateToRequest } from "@/lib/forms/agent-request/form";
@@ -10,6 +21,7 @@ import { attachEstimateToRequest } from "@/lib/forms/agent-request/form";
 type RoiEstimatorProps = {
   agentName: string;
   model: RoiModel;
+  /** The listing's price terms, add-ons included: the buyer says how many of each add-on they would take. */
   pricing: RoiPricing;
   /** The assumptions, rendered on the server and shown beside the inputs. */
   children: ReactNode;
@@ -21,13 +33,53 @@ type RoiEstimatorProps = {
  */
 export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimatorProps) {
   const hydrated = useHydrated();
+  const addOnFields = roiAddOnFields(pricing);
   const [entries, setEntries] = useState<Record<string, string>>(() =>
-    Object.fromEntries(model.inputs.map((input) => [input.key, String(input.defaultValue)])),
+    Object.fromEntries([...model.inputs, ...addOnFields].map((input) => [input.key, String(input.defaultValue)])),
   );
   const [attachedSummary, setAttachedSummary] = useState("");
   const estimate = estimateRoi(model, pricing, entries);
   const summary = roiSummaryText(agentName, model, pricing, estimate);
-  const inputIds = model.inputs.map((input) => `roi-${input.key}`);
+  const inputIds = [...model.inputs, ...addOnFields].map((input) => `roi-${input.key}`);
+
+  const field = (input: RoiField) => {
+    const id = `roi-${input.key}`;
+    const entry = entries[input.key] ?? "";
+    const counted = countedValue(input, entry);
+    // Say which number counts when it is not the one typed, so the result never surprises.
+    const adjusted = entry.trim() === "" || Number(entry) !== counted;
+    const describedBy = [input.basis ? `${id}-basis` : "", adjusted ? `${id}-hint` : ""].filter(Boolean).join(" ");
+    return (
+      <div className="field" key={input.key}>
+        <label htmlFor={id} className="field-label">
+          {input.label}
+        </label>
+        <input
+          id={id}
+          className="input"
+          type="number"
+          inputMode="decimal"
+          min={input.min}
+          max={input.max}
+          step={input.step}
+          value={entry}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => setEntries((current) => ({ ...current, [input.key]: event.target.value }))}
+        />
+        {input.basis && (
+          <p id={`${id}-basis`} className="field-hint">
+            Default {formatNumber(input.defaultValue, 2)}: {input.basis} Takes {formatNumber(input.min, 2)} to {formatNumber(input.max, 2)}.
+          </p>
+        )}
+        {adjusted && (
+          <p id={`${id}-hint`} className="field-hint">
+            Counted as {formatNumber(counted, 2)}, {counted === input.max && entry.trim() !== "" ? "the highest" : "the lowest"} this estimate
+            takes.
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <div className="card roi-estimator">
@@ -36,38 +88,13 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
         <noscript>
           <p className="field-hint">The estimate below uses these defaults; changing them needs JavaScript.</p>
         </noscript>
-        {model.inputs.map((input, index) => {
-          const id = inputIds[index];
-          const entry = entries[input.key] ?? "";
-          const counted = countedValue(input, entry);
-          // Say which number counts when it is not the one typed, so the result never surprises.
-          const adjusted = entry.trim() === "" || Number(entry) !== counted;
-          return (
-            <div className="field" key={input.key}>
-              <label htmlFor={id} className="field-label">
-                {input.label}
-              </label>
-              <input
-                id={id}
-                className="input"
-                type="number"
-                inputMode="decimal"
-                min={input.min}
-                max={input.max}
-                step={input.step}
-                value={entry}
-                aria-describedby={adjusted ? `${id}-hint` : undefined}
-                onChange={(event) => setEntries((current) => ({ ...current, [input.key]: event.target.value }))}
-              />
-              {adjusted && (
-                <p id={`${id}-hint`} className="field-hint">
-                  Counted as {formatNumber(counted, 2)}, {counted === input.max && entry.trim() !== "" ? "the highest" : "the lowest"} this
-                  estimate takes.
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {model.inputs.map(field)}
+        {addOnFields.length > 0 && (
+          <fieldset className="roi-add-ons">
+            <legend className="field-label">Add-ons you would take (how many of each)</legend>
+            {addOnFields.map(field)}
+          </fieldset>
+        )}
       </fieldset>
 
       {children}

@@ -1,15 +1,15 @@
 import type { SampleConversation } from "@/content/types";
-import { outcomeLabels } from "@/lib/agents/listing-text";
+import { SAMPLE_CONVERSATIONS_NOTE, outcomeLabels } from "@/lib/agents/listing-text";
 import { Section } from "@/components/ui/Section";
 
-/** The listing's annotated examples as a transcript: who said what, and why the agent did what it did. */
+/** The listing's annotated examples as a transcript: who said what, and why the agent did what it did; labeled once as illustrations. */
 export function SampleConversations({ conversations }: { conversations: SampleConversation[] }) {
   return (
     <Section
       id="sample-conversations"
       tone="muted"
       title="Sample conversations"
-      intro="Short, annotated examples of the agent at work, including when it hands over to a person or declines."
+      intro={`Short, annotated examples of the agent at work, including when it hands over to a person or declines. ${SAMPLE_CONVERSATIONS_NOTE}`}
     >
       <div className="conversation-list">
         {conversations.map((conversation, index) => {

@@ -73,7 +73,8 @@ export const aiReceptionistListing: AgentListing = {
   risk: {
     euAiActClass: "limited",
     why: "It talks to callers directly, so the AI Act's transparency duty (Art. 50) applies: it tells every caller at the start that they are speaking to an AI.",
-    disclosesAi: true,
+    talksWith: "the public",
+    generates: ["synthetic voice"],
     buyerDuties: [
       "Keep the opening line that tells callers they are speaking to an AI assistant, that the call is recorded, and that they can ask for a person.",
       "Tell callers that calls are recorded where the law requires it, and set the retention periods to match your own policy.",
@@ -88,11 +89,19 @@ export const aiReceptionistListing: AgentListing = {
       { key: "volume", label: "Calls per month", defaultValue: 800, min: 50, max: 10000, step: 50 },
       { key: "minutesPerTask", label: "Minutes per call", defaultValue: 5, min: 1, max: 20, step: 1 },
       { key: "hourlyCost", label: "Cost of an hour of front-desk time (USD)", defaultValue: 30, min: 10, max: 80, step: 1 },
+      {
+        key: "automatedPercent",
+        label: "Calls it handles from start to finish without a person (%)",
+        defaultValue: 60,
+        min: 10,
+        max: 90,
+        step: 5,
+        basis: "our planning figure, not a measured result, for a business whose calls are mostly bookings, changes and questions about hours or prices; your call logs give your own.",
+      },
     ],
     volumePer: "month",
-    automatedShare: 0.6,
     assumptions: [
-      "Assumes the agent fully handles 60% of calls; the rest are transferred to your team or returned from a message.",
+      "The calls it does not handle are transferred to your team or returned from a message, and count as no saving.",
       "Uses 5 minutes per call, including the time your staff spend booking and writing notes after it, and $30 an hour of front-desk time with employer costs: our assumptions, which you can change.",
       "Counts staff time only: bookings from calls that would otherwise have been missed are not included.",
     ],
@@ -123,16 +132,16 @@ export const aiReceptionistListing: AgentListing = {
         },
         {
           speaker: "AI Receptionist",
-          text: "10:00 am is free right after, so they can come together. May I have both children's names and dates of birth?",
-          note: "A change of mind mid-booking: it checks the next slot instead of starting over.",
+          text: "10:00 am is free right after, so they can come together. Are they both registered with the practice? May I have their names?",
+          note: "A change of mind mid-booking: it checks the next slot instead of starting over. It matches the children to the practice's own patient records rather than collecting more details by phone.",
         },
         {
           speaker: "Caller",
-          text: "Leo Martin, May 3, 2017, and Nora Martin, January 21, 2014.",
+          text: "Yes, both of them: Alex Example and Sam Example.",
         },
         {
           speaker: "AI Receptionist",
-          text: "Booked: Leo at 9:20 and Nora at 10:00 on Saturday, November 14. You'll get a text confirmation at this number and a reminder the day before. Anything else?",
+          text: "I've found them both. Booked: Alex at 9:20 and Sam at 10:00 on Saturday, November 14. You'll get a text confirmation at this number and a reminder the day before. Anything else?",
         },
       ],
     },

@@ -1,5 +1,5 @@
 import type { AgentListing } from "@/content/types";
-import { providerDutiesByClass } from "@/content/regulation";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /** Listing of FinanceTracker: categorizes company transactions, flags unusual payments for review and forecasts cash, through read-only connections. */
 export const financeTrackerListing: AgentListing = {
@@ -78,15 +78,16 @@ export const financeTrackerListing: AgentListing = {
     "A flag is a reason to check a payment, not a finding of fraud.",
   ],
   risk: {
-    euAiActClass: "minimal",
-    why: "An internal analysis tool for the finance team that never talks to the public; it does not make credit decisions about people, which would be high-risk under Annex III.",
-    disclosesAi: false,
+    euAiActClass: "limited",
+    why: "An internal analysis tool for the finance team; it does not make credit decisions about people, which would be high-risk under Annex III. It never talks to the public, but it answers the finance team in chat, and Art. 50(1) covers any person it talks with, staff included, so it tells them it is an AI.",
+    talksWith: "staff",
     buyerDuties: [
       "Have a person review every flag before a payment is stopped or a supplier is contacted.",
       "Keep its connections read-only and limit access to the finance team.",
       "Do not use it to assess whether individuals are creditworthy; that use would be high-risk and is outside what it is built for.",
     ],
-    providerDuties: [...providerDutiesByClass.minimal],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-09-15",
   roi: {
@@ -117,13 +118,28 @@ export const financeTrackerListing: AgentListing = {
         max: 1000,
         step: 10,
       },
+      {
+        key: "automatedPercent",
+        label: "Transactions categorized correctly without a person (%)",
+        defaultValue: 75,
+        min: 10,
+        max: 95,
+        step: 5,
+        basis: "our planning figure, not a measured result, for a ledger whose vendors and cost centers mostly repeat month to month; the rest wait in the review queue.",
+      },
+      {
+        key: "errorReductionPercent",
+        label: "Duplicate or wrong payments it stops before they are paid (%)",
+        defaultValue: 60,
+        min: 0,
+        max: 90,
+        step: 5,
+        basis: "our planning figure, not a measured result: duplicates are the easiest to catch, wrong amounts or payees the hardest.",
+      },
     ],
     volumePer: "month",
-    automatedShare: 0.75,
-    errorReduction: 0.6,
     assumptions: [
-      "Assumes 75% of transactions are categorized correctly without a person; the rest wait in the review queue.",
-      "Assumes 60% of duplicate or wrong payments are flagged and stopped before they are paid.",
+      "The transactions it does not categorize wait in the review queue and count as no saving.",
       "The cost of one wrong payment is the amount you do not recover plus the staff time spent recovering it, not the full payment.",
       "Uses 1.5 minutes per transaction at $45 an hour of finance staff time, and 0.2% of transactions paid twice or wrongly at $250 each unrecovered: our assumptions, which you can change.",
       "Time saved on forecasting and budget reports is not counted.",

@@ -1,5 +1,5 @@
 import type { AgentListing } from "@/content/types";
-import { providerDutiesByClass } from "@/content/regulation";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /** Listing of Lab Supply Management: tracks reagents and consumables, expiry dates and reorder points, and drafts purchase requests. */
 export const labSupplyManagementListing: AgentListing = {
@@ -78,15 +78,16 @@ export const labSupplyManagementListing: AgentListing = {
     "It does not replace physical stock counts; it flags discrepancies for a person to check.",
   ],
   risk: {
-    euAiActClass: "minimal",
-    why: "An internal inventory tool used by lab staff in their own chat channel; it never talks to the public and makes no decisions about people.",
-    disclosesAi: false,
+    euAiActClass: "limited",
+    why: "An internal inventory tool used by lab staff in their own chat channel that makes no decisions about people. It never talks to the public, but Art. 50(1) covers any person it talks with, staff included, so it tells lab staff it is an AI.",
+    talksWith: "staff",
     buyerDuties: [
       "Approve every purchase request before it goes to a supplier.",
       "When you introduce it, tell staff that the chat assistant is an AI and that usage entries are logged with their name.",
       "Keep hazardous and controlled items marked in the item list, so they always go to a person.",
     ],
-    providerDuties: [...providerDutiesByClass.minimal],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-09-22",
   roi: {
@@ -103,15 +104,30 @@ export const labSupplyManagementListing: AgentListing = {
         step: 1,
       },
       { key: "costPerError", label: "Cost of one stock-out (USD)", defaultValue: 180, min: 0, max: 1000, step: 10 },
+      {
+        key: "automatedPercent",
+        label: "Purchase requests it drafts complete, needing only an approval (%)",
+        defaultValue: 70,
+        min: 10,
+        max: 90,
+        step: 5,
+        basis: "our planning figure, not a measured result, for items already in your catalog with a known supplier and catalog number.",
+      },
+      {
+        key: "errorReductionPercent",
+        label: "Stock-outs its earlier reorder alerts prevent (%)",
+        defaultValue: 60,
+        min: 0,
+        max: 90,
+        step: 5,
+        basis: "our planning figure, not a measured result: alerts cannot prevent a stock-out caused by a supplier's delay or a sudden change of plan.",
+      },
     ],
     volumePer: "month",
-    automatedShare: 0.7,
-    errorReduction: 0.6,
     assumptions: [
-      "Assumes 70% of purchase requests are drafted complete, with supplier, catalog number and quantity, and only need an approval.",
       "Uses 20 minutes per request, for checking stock, finding the supplier and catalog number and writing the request, at $45 an hour of lab staff time, with 10% of requests raised after a stock-out costing $180: our assumptions, which you can change.",
       "The price does not depend on the number of purchase requests; it assumes your items fit in 3,000 tracked items and 3 labs.",
-      "Assumes earlier reorder alerts prevent 60% of stock-outs; a stock-out's cost is rush shipping, a postponed run or staff time spent borrowing from another lab.",
+      "A stock-out's cost is rush shipping, a postponed run or staff time spent borrowing from another lab.",
       "Reagents saved from expiry by using the oldest lots first are not counted.",
     ],
   },

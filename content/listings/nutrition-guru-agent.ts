@@ -80,7 +80,7 @@ export const nutritionGuruListing: AgentListing = {
   risk: {
     euAiActClass: "limited",
     why: "It chats with consumers, so the EU AI Act's transparency duty (Art. 50) applies and it tells every user they are talking to an AI; it gives general nutrition information, not medical advice or diagnosis.",
-    disclosesAi: true,
+    talksWith: "the public",
     buyerDuties: [
       "Keep the AI disclosure and the \"not medical advice\" line in the greeting and the chat window.",
       "Have a registered dietitian approve the guidance and review a sample of conversations each month.",
@@ -117,13 +117,20 @@ export const nutritionGuruListing: AgentListing = {
         max: 150,
         step: 1,
       },
+      {
+        key: "automatedPercent",
+        label: "Requests it answers within your guidance without a professional (%)",
+        defaultValue: 55,
+        min: 10,
+        max: 90,
+        step: 5,
+        basis: "our planning figure, not a measured result, for general questions and meal plans; anything that needs a professional's judgment is referred.",
+      },
     ],
     volumePer: "month",
-    automatedShare: 0.55,
     assumptions: [
-      "Assumes the agent answers 55% of questions and meal-plan requests within your guidance without a person; it refers the rest.",
-      "Uses 10 minutes of dietitian or coach time per request at $40 an hour, the defaults above, which you can change.",
       "Referred questions still take a professional's full time, so they count for nothing in this estimate.",
+      "Uses 10 minutes of dietitian or coach time per request at $40 an hour, the defaults above, which you can change.",
     ],
   },
   conversations: [

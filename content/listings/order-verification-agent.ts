@@ -1,5 +1,5 @@
 import type { AgentListing } from "@/content/types";
-import { providerDutiesByClass } from "@/content/regulation";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /** Listing of Order Verification: checks packed grocery orders from the photos and scans pickers share in their team chat, before dispatch. */
 export const orderVerificationListing: AgentListing = {
@@ -72,15 +72,16 @@ export const orderVerificationListing: AgentListing = {
     "It does not report, score or rank individual pickers: its statistics stop at store, shift, aisle and product, and it refuses requests for per-person data and points them to HR.",
   ],
   risk: {
-    euAiActClass: "minimal",
-    why: "An internal quality check of orders, not of people: its reports stop at store, shift, aisle and product, so it does not monitor or evaluate workers (Annex III, point 4(b), of Regulation (EU) 2024/1689), and it does not talk to customers.",
-    disclosesAi: false,
+    euAiActClass: "limited",
+    why: "An internal quality check of orders, not of people: its reports stop at store, shift, aisle and product, so it does not monitor or evaluate workers (Annex III, point 4(b), of Regulation (EU) 2024/1689), and it does not talk to customers; it does message pickers and shift leads in team chat, and Art. 50(1) covers any person it talks with, staff included, so it tells them it is an AI.",
+    talksWith: "staff",
     buyerDuties: [
       "Tell pickers before go-live that an AI checks their orders, what it records and who sees the reports.",
       "Do not rebuild per-person figures from its check logs or use them to decide pay, shifts, discipline or dismissal: monitoring or evaluating workers is a high-risk use under Annex III, point 4(b), and is outside its purpose.",
       "Consult your works council or staff representatives before go-live where local law requires it.",
     ],
-    providerDuties: [...providerDutiesByClass.minimal],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-11-16",
   roi: {
@@ -97,15 +98,29 @@ export const orderVerificationListing: AgentListing = {
       { key: "hourlyCost", label: "Cost of an hour of store staff time (USD)", defaultValue: 18, min: 8, max: 50, step: 1 },
       { key: "errorRatePercent", label: "Picking error rate (%)", defaultValue: 2.5, min: 0, max: 10, step: 0.5 },
       { key: "costPerError", label: "Cost of one wrong order (USD)", defaultValue: 20, min: 0, max: 60, step: 1 },
+      {
+        key: "automatedPercent",
+        label: "Orders it clears without a second check by a person (%)",
+        defaultValue: 70,
+        min: 10,
+        max: 95,
+        step: 5,
+        basis: "our planning figure, not a measured result; flagged or unclear orders go to a shift lead and count as no saving.",
+      },
+      {
+        key: "errorReductionPercent",
+        label: "Picking errors it catches before dispatch (%)",
+        defaultValue: 70,
+        min: 0,
+        max: 90,
+        step: 5,
+        basis: "our planning figure, not a measured result, for errors a photo or scan of the packed order can show: a wrong item, size or quantity.",
+      },
     ],
     volumePer: "day",
-    automatedShare: 0.7,
-    errorReduction: 0.7,
     assumptions: [
-      "Assumes 22 working days a month, and prices one store; each further store has its own price and estimate.",
+      "Assumes 22 working days a month and counts one store's orders: a further store you add below is priced, but its savings are not counted, so estimate each store on its own.",
       "Uses 1 minute of manual checking per order at $18 an hour of store staff time, a picking error rate of 2.5% and $20 for one wrong order: our assumptions, which you can change.",
-      "Assumes the agent clears 70% of orders without a second check by a person; the rest are flagged or unclear, and a shift lead looks at them.",
-      "Assumes it catches 70% of picking errors before dispatch.",
       "The cost of a wrong order covers the refund, redelivery or credit, not the customers who do not order again.",
     ],
   },

@@ -104,7 +104,8 @@ export const outboundSdrListing: AgentListing = {
   risk: {
     euAiActClass: "limited",
     why: "It writes to and replies to prospects, so the EU AI Act's transparency duty (Art. 50) applies, and every email is signed as an AI assistant writing for a named person on your team.",
-    disclosesAi: true,
+    talksWith: "the public",
+    generates: ["e-mails"],
     buyerDuties: [
       "Keep the AI disclosure in the email signature and in replies.",
       "Have a lawful basis for every prospect list and honor opt-outs under GDPR, PECR and CAN-SPAM as they apply; where national law requires prior consent for business email, add a prospect to a sequence only with that consent recorded.",
@@ -127,11 +128,18 @@ export const outboundSdrListing: AgentListing = {
         step: 1,
       },
       { key: "hourlyCost", label: "Cost of an hour of SDR time (USD)", defaultValue: 38, min: 20, max: 100, step: 1 },
+      {
+        key: "automatedPercent",
+        label: "Prospects it researches and writes to without a rep (%)",
+        defaultValue: 70,
+        min: 10,
+        max: 90,
+        step: 5,
+        basis: "our planning figure, not a measured result; a rep checks or rewrites the rest, which count as no saving.",
+      },
     ],
     volumePer: "month",
-    automatedShare: 0.7,
     assumptions: [
-      "Assumes the agent completes research and the first email for 70% of prospects without a person; a rep checks or rewrites the rest.",
       "Uses 12 minutes of research and writing per prospect at $38 an hour of SDR time, the defaults above, which you can change.",
       "Counts SDR time saved only and puts no value on meetings booked or deals won.",
     ],

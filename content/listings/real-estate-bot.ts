@@ -72,7 +72,7 @@ export const realEstateBotListing: AgentListing = {
   risk: {
     euAiActClass: "limited",
     why: "It chats directly with buyers and renters, so the AI Act's transparency duty (Art. 50) applies and it says it is an AI in its first reply; it scores leads for follow-up but does not decide who may rent or buy.",
-    disclosesAi: true,
+    talksWith: "the public",
     buyerDuties: [
       "Keep the AI disclosure in its first message on every channel.",
       "Keep prices, availability and fees in the listings feed accurate, since the bot answers from them.",
@@ -94,14 +94,21 @@ export const realEstateBotListing: AgentListing = {
         step: 1,
       },
       { key: "hourlyCost", label: "Cost of an hour of an agent's time (USD)", defaultValue: 40, min: 20, max: 120, step: 1 },
+      {
+        key: "automatedPercent",
+        label: "Inquiries it takes through to a viewing or a closed conversation without your team (%)",
+        defaultValue: 55,
+        min: 10,
+        max: 55,
+        step: 5,
+        basis: "our planning figure, not a measured result, and the highest this estimate takes, because the viewings it books must fit 5 agents' calendars.",
+      },
     ],
     volumePer: "month",
-    automatedShare: 0.55,
     assumptions: [
-      "Assumes the bot takes 55% of inquiries through to a booked viewing or a closed conversation without your team.",
       "Uses 12 minutes per inquiry, for the first reply, follow-ups and finding a viewing slot, at $40 an hour of an agent's time: our assumptions, which you can change.",
       "The price does not depend on the number of inquiries; it assumes up to 400 active properties and 5 agents' calendars.",
-      "Stops at 1,000 inquiries a month: even if all 550 the bot takes through became viewings, that is 5 a working day for each of the 5 agents; a busier office needs viewing booking for further agents, priced in the quote.",
+      "Stops at 1,000 inquiries a month and a 55% share: even if all 550 the bot takes through became viewings, that is 5 a working day for each of the 5 agents; a busier office needs viewing booking for further agents, priced in the quote.",
       "Counts agents' time only: viewings and deals won by replying faster are not included.",
     ],
   },

@@ -1,5 +1,10 @@
 import type { AgentListing } from "@/content/types";
-import { highRiskEmploymentDeployerDuties, highRiskObligationsApply, providerDutiesByClass } from "@/content/regulation";
+import {
+  automatedEmploymentDecisionDuties,
+  highRiskEmploymentDeployerDuties,
+  highRiskObligationsApply,
+  providerDutiesByClass,
+} from "@/content/regulation";
 
 /**
  * Listing of the Resume Screener: ranks and explains applications for a recruiter, who makes every
@@ -74,7 +79,7 @@ export const resumeScreenerListing: AgentListing = {
   },
   limits: [
     "It never rejects or advances a candidate by itself, and no status update goes out before a recruiter's decision.",
-    "It does not score on age, gender, ethnicity, nationality, disability, names, photos or addresses, and refuses criteria that stand in for them.",
+    "It does not score on age, gender, ethnicity, nationality, disability, names, photos or addresses, zip codes included, and refuses criteria that stand in for them.",
     "It does not infer personality or emotions from CVs, photos or videos.",
     "It does not search social media or the web for information about candidates.",
     "It does not receive equal-opportunity monitoring answers or any other special-category data, such as disability or health (GDPR Art. 9); your team compares its scores across candidate groups outside it.",
@@ -83,13 +88,11 @@ export const resumeScreenerListing: AgentListing = {
   risk: {
     euAiActClass: "high",
     why: "It evaluates and ranks job applicants, a high-risk use under EU AI Act Annex III, point 4 (employment and recruitment), so a person makes every decision.",
-    disclosesAi: false,
     buyerDuties: [
       "Assign trained recruiters to review every shortlist, read the evidence behind each score, check a sample of lower-ranked candidates, decide on each candidate and override scores when the evidence says otherwise.",
       ...highRiskEmploymentDeployerDuties,
-      "Tell candidates in the job advert or privacy notice that AI is used to screen applications and that a person makes every decision.",
       "Keep the criteria used for each role with its requisition, and run a bias review of scores and outcomes across candidate groups before go-live and every quarter after it.",
-      "In New York City (Local Law 144 of 2021): use it only with an independent bias audit less than a year old, publish a summary of the audit's results, and give candidates at least 10 business days' notice that it is used, with the qualifications it assesses and how to ask for an alternative process or an accommodation.",
+      ...automatedEmploymentDecisionDuties,
     ],
     providerDuties: [...providerDutiesByClass.high],
     obligationsApply: highRiskObligationsApply,
@@ -100,11 +103,18 @@ export const resumeScreenerListing: AgentListing = {
       { key: "volume", label: "Applications per month", defaultValue: 800, min: 50, max: 10000, step: 50 },
       { key: "minutesPerTask", label: "Minutes to screen one application", defaultValue: 3, min: 1, max: 10, step: 0.5 },
       { key: "hourlyCost", label: "Cost of an hour of recruiter time (USD)", defaultValue: 45, min: 20, max: 120, step: 1 },
+      {
+        key: "automatedPercent",
+        label: "Initial screening time its first pass takes over (%)",
+        defaultValue: 60,
+        min: 10,
+        max: 80,
+        step: 5,
+        basis: "our planning figure, not a measured result; recruiters still review every shortlist and flagged application, so it never takes over all of it.",
+      },
     ],
     volumePer: "month",
-    automatedShare: 0.6,
     assumptions: [
-      "Assumes the agent's first pass takes over 60% of the time recruiters spend on initial screening; recruiters still review every shortlist and flagged application.",
       "Uses 3 minutes per application, within the 2 to 4 minutes recruiters commonly report for a first screen of a résumé, and $45 an hour of recruiter time: assumptions you can change.",
       "Counts recruiter time saved only and puts no value on filling roles sooner.",
     ],

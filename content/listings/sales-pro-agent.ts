@@ -1,9 +1,9 @@
 import type { AgentListing } from "@/content/types";
-import { providerDutiesByClass } from "@/content/regulation";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
 /**
  * Listing of Sales Pro: pipeline analytics for sales managers (deal risk, forecast, next steps, CRM
- * hygiene), used internally and never with prospects; minimal risk under the EU AI Act.
+ * hygiene), used internally and never with prospects; limited risk under the EU AI Act, as it tells the managers it answers that it is an AI.
  */
 export const salesProListing: AgentListing = {
   pricing: {
@@ -11,13 +11,14 @@ export const salesProListing: AgentListing = {
     fromUsdPerMonth: 340,
     setupUsd: 4500,
     includes: [
-      "One seat per sales manager or leader, covering the pipelines of 12 reps at most; at least 3 seats, for a sales leader and the managers who report to them",
+      "Seats for a sales leader and the managers who report to them",
       "A weekly forecast and pipeline review by email, Slack or Teams",
       "Risk scores and a suggested next step for every open opportunity",
       "CRM hygiene prompts sent to deal owners",
       "Win rates calibrated at set-up on as much as 3 years of closed deals",
     ],
     minimumSeats: 3,
+    seat: "one sales manager or leader, covering the pipelines of up to 12 reps",
     volume: { unit: ["deal review", "deal reviews"], includedPerMonth: 300 },
   },
   integrations: [
@@ -86,16 +87,17 @@ export const salesProListing: AgentListing = {
     "It does not report, score or rank individual reps: its analysis stops at deals, teams, stages and segments, and it refuses requests for per-person data and points them to HR.",
   ],
   risk: {
-    euAiActClass: "minimal",
-    why: "Pipeline analytics about deals and teams, never about individual reps, so it does not monitor or evaluate workers (Annex III, point 4(b), of Regulation (EU) 2024/1689); it is used internally and never talks to prospects.",
-    disclosesAi: false,
+    euAiActClass: "limited",
+    why: "Pipeline analytics about deals and teams, never about individual reps, so it does not monitor or evaluate workers (Annex III, point 4(b), of Regulation (EU) 2024/1689); it never talks to prospects, but it answers sales managers in Slack or Teams, and Art. 50(1) covers any person it talks with, staff included, so it tells them it is an AI.",
+    talksWith: "staff",
     buyerDuties: [
       "Tell reps before go-live what data it analyzes, including email and calendar metadata, and why.",
       "Consult your works council or staff representatives before go-live where local law requires it: it reads employees' email and calendar metadata.",
       "Do not rebuild per-rep figures from its data or use it for decisions about pay, promotion or dismissal: evaluating workers is a high-risk use under Annex III, point 4(b), and is outside its purpose.",
       "Keep stage definitions and forecast categories current, because scores depend on them.",
     ],
-    providerDuties: [...providerDutiesByClass.minimal],
+    providerDuties: [...providerDutiesByClass.limited],
+    obligationsApply: transparencyObligationsApply,
   },
   lastReviewed: "2026-09-30",
   roi: {
@@ -124,11 +126,18 @@ export const salesProListing: AgentListing = {
         max: 150,
         step: 1,
       },
+      {
+        key: "automatedPercent",
+        label: "Manual deal checking before reviews it takes over (%)",
+        defaultValue: 50,
+        min: 10,
+        max: 90,
+        step: 5,
+        basis: "our planning figure, not a measured result: managers still check the deals it flags before pipeline reviews and forecast calls.",
+      },
     ],
     volumePer: "month",
-    automatedShare: 0.5,
     assumptions: [
-      "Assumes the agent takes over half of the manual deal checking before pipeline reviews and forecast calls.",
       "Uses 6 minutes of manager time per deal review at $75 an hour, the defaults above, which you can change.",
       "Counts manager time saved only and puts no value on deals rescued or a more accurate forecast.",
     ],

@@ -16,7 +16,7 @@ export const shoppingAssistantListing: AgentListing = {
       "Monthly report on questions asked, products recommended and handovers",
     ],
     volume: { unit: ["shopper conversation", "shopper conversations"], includedPerMonth: 3000, usdPerUnitAbove: 0.15 },
-    usage: "Each pre-sale question counts as one conversation.",
+    usage: "Every chat counts as one conversation, whatever it is about: a pre-sale question, an order status check, a return or an exchange.",
     addOns: [{ item: "each further store or storefront", usdPerMonth: 290 }],
   },
   integrations: [
@@ -83,7 +83,7 @@ export const shoppingAssistantListing: AgentListing = {
   risk: {
     euAiActClass: "limited",
     why: "It chats with shoppers, so the EU AI Act's transparency duty (Art. 50) applies, and it tells every shopper at the start of the chat that they are talking to an AI.",
-    disclosesAi: true,
+    talksWith: "the public",
     buyerDuties: [
       "Keep the AI disclosure in the chat greeting and the chat window's title.",
       "Keep prices, stock, size guides and policies current, because its answers come from them.",
@@ -96,26 +96,42 @@ export const shoppingAssistantListing: AgentListing = {
   lastReviewed: "2026-10-28",
   roi: {
     inputs: [
-      { key: "volume", label: "Pre-sale questions per month", defaultValue: 1500, min: 100, max: 20000, step: 100 },
-      { key: "minutesPerTask", label: "Minutes a person spends on one question", defaultValue: 4, min: 1, max: 10, step: 1 },
+      { key: "volume", label: "Shopper chats per month, on every topic", defaultValue: 1500, min: 100, max: 20000, step: 100 },
+      { key: "minutesPerTask", label: "Minutes a person spends on one chat", defaultValue: 4, min: 1, max: 10, step: 1 },
       { key: "hourlyCost", label: "Cost of an hour of customer service time (USD)", defaultValue: 28, min: 12, max: 60, step: 1 },
       {
         key: "errorRatePercent",
-        label: "Questions that end in a wrong-size or incompatible order (%)",
+        label: "Chats that end in a wrong-size or incompatible order (%)",
         defaultValue: 3,
         min: 0,
         max: 10,
         step: 0.5,
       },
       { key: "costPerError", label: "Cost of one return or exchange (USD)", defaultValue: 18, min: 0, max: 60, step: 1 },
+      {
+        key: "automatedPercent",
+        label: "Chats it answers without a person (%)",
+        defaultValue: 65,
+        min: 10,
+        max: 90,
+        step: 5,
+        basis: "our planning figure, not a measured result, for product, size, stock and order-status questions your catalog and store data answer.",
+      },
+      {
+        key: "errorReductionPercent",
+        label: "Wrong-size or incompatible orders its advice prevents (%)",
+        defaultValue: 30,
+        min: 0,
+        max: 80,
+        step: 5,
+        basis: "our planning figure, not a measured result: it advises from your size guides and compatibility tables, which cannot prevent every wrong choice.",
+      },
     ],
     volumePer: "month",
-    automatedShare: 0.65,
-    errorReduction: 0.3,
     assumptions: [
-      "Assumes the assistant answers 65% of pre-sale questions without a person.",
-      "Uses 4 minutes of staff time per question at $28 an hour, the defaults above, which you can change.",
-      "Assumes 3% of questions end in a wrong-size or incompatible order that costs $18 to return, and that the assistant's size and compatibility advice prevents 30% of them.",
+      "Counts every chat, as every chat is billed: pre-sale questions, order status checks, returns and exchanges.",
+      "Uses 4 minutes of staff time per chat at $28 an hour, the defaults above, which you can change.",
+      "Assumes 3% of chats end in a wrong-size or incompatible order that costs $18 to return or exchange.",
     ],
   },
   conversations: [

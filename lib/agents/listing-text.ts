@@ -1,6 +1,8 @@
 // How the fields of an agent's listing read on its page: one wording per field, so the glance
 // block and the full sections never say the same thing two ways.
+import { outputMarkingByKind, regulationCheckedOn, regulationCheckSource } from "@/content/regulation";
 import type { AgentListing, PricingModel, SampleConversation } from "@/content/types";
+import { formatCalendarDate } from "@/lib/site/dates";
 
 export const pricingModelLabels: Record<PricingModel, string> = {
   "per-month": "Monthly subscription",
@@ -27,3 +29,30 @@ export const INDICATIVE_PRICE_NOTE = "Prices are indicative: we send you a quote
 export function timelineLabel({ min, max }: AgentListing["timelineWeeks"]): string {
   return min === max ? `${min} ${min === 1 ? "week" : "weeks"}` : `${min} to ${max} weeks`;
 }
+
+type Risk = AgentListing["risk"];
+
+/** Whether it tells people it is an AI: every agent that converses with anyone does, staff included (Art. 50(1)). */
+export function disclosesAi(risk: Pick<Risk, "talksWith">): boolean {
+  return risk.talksWith !== undefined;
+}
+
+/** "Yes: it tells staff at the start that it is an AI" or "No: it converses with no one". */
+export function aiDisclosureText(risk: Pick<Risk, "talksWith">): string {
+  return risk.talksWith ? `Yes: it tells ${risk.talksWith} it talks with, at the start, that it is an AI (Art. 50(1))` : "No: it converses with no one";
+}
+
+/** How what it generates is marked: the shared statement for each kind it generates, then the listing's own; undefined when it generates nothing of the kind. */
+export function outputMarkingText(risk: Pick<Risk, "generates" | "outputMarking">): string | undefined {
+  const statements = [...(risk.generates ?? []).map((kind) => outputMarkingByKind[kind]), ...(risk.outputMarking ? [risk.outputMarking] : [])];
+  return statements.length ? statements.join(" ") : undefined;
+}
+
+/** Against what the AI Act's dates and duties were checked: "against published summaries of ...". */
+export const regulationCheckAgainst = `against ${regulationCheckSource}`;
+
+/** When the AI Act's dates and duties on the listings were last checked, and against what. */
+export const regulationCheckNote = `AI Act dates and duties checked on ${formatCalendarDate(regulationCheckedOn)} ${regulationCheckAgainst}.`;
+
+/** Said once above the sample conversations: they show the agent's behavior, not real people. */
+export const SAMPLE_CONVERSATIONS_NOTE = "Illustrations: the businesses, names and details in them are invented.";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { Agent, AgentListing } from "@/content/types";
 import { agentFunction } from "@/lib/agents/functions";
 import { INDICATIVE_PRICE_NOTE, pricingModelLabels } from "@/lib/agents/listing-text";
-import { startingPriceLabel } from "@/lib/agents/pricing";
+import { leastMonthlyUsd, leastPriceLabel } from "@/lib/agents/pricing";
 import { agentTitle } from "@/lib/agents/title";
 import { agentHref, marketplaceListHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -29,7 +29,7 @@ export function procurementSheetMetadata(agent: Agent): Metadata {
   });
 }
 
-/** The indicative starting price as an offer; the price is per month, or per seat a month. */
+/** The indicative price as an offer: the least a buyer pays a month (for per-seat pricing, the minimum seats), as every other surface states it. */
 function agentOffer(url: string, pricing: AgentListing["pricing"]) {
   return {
     "@type": "Offer",
@@ -37,11 +37,11 @@ function agentOffer(url: string, pricing: AgentListing["pricing"]) {
     priceCurrency: "USD",
     priceSpecification: {
       "@type": "UnitPriceSpecification",
-      price: pricing.fromUsdPerMonth,
+      price: leastMonthlyUsd(pricing),
       priceCurrency: "USD",
       unitCode: "MON",
-      unitText: pricing.model === "per-seat" ? "SEAT PER MONTH" : "MONTH",
-      description: `${startingPriceLabel(pricing)} (${pricingModelLabels[pricing.model].toLowerCase()}). ${INDICATIVE_PRICE_NOTE}`,
+      unitText: "MONTH",
+      description: `${leastPriceLabel(pricing)} (${pricingModelLabels[pricing.model].toLowerCase()}). ${INDICATIVE_PRICE_NOTE}`,
     },
   };
 }

@@ -21,10 +21,7 @@ function formatUnitUsd(amount: number): string {
 
 export type PriceTerms = Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth" | "setupUsd" | "minimumSeats" | "volume">;
 
-/** "From $490/month", or "From $340/month per seat" for per-seat pricing. */
-export function startingPriceLabel(pricing: Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth">): string {
-  return `From ${formatUsd(pricing.fromUsdPerMonth)}/month${pricing.model === "per-seat" ? " per seat" : ""}`;
-}
+type PriceAddOn = NonNullable<AgentListing["pricing"]["addOns"]>[number];
 
 /** The fewest seats a per-seat agent is sold with; 1 for the others, whose price is not per seat. */
 export function minimumSeats(pricing: Pick<AgentListing["pricing"], "model" | "minimumSeats">): number {
@@ -36,11 +33,30 @@ export function leastMonthlyUsd(pricing: Pick<AgentListing["pricing"], "model" |
   return pricing.fromUsdPerMonth * minimumSeats(pricing);
 }
 
-/** What the least monthly price is made of: "$680/month at least: 2 seats at $340" or "From $490/month". */
+/**
+ * The one way the site states an agent's price, on every surface (card, page, sheet, compare,
+ * llms.txt, JSON-LD): the least a buyer pays a month, "From $490/month", and for per-seat pricing
+ * what it is made of, "From $1,020/month: 3 seats minimum at $340".
+ */
 export function leastPriceLabel(pricing: Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth" | "minimumSeats">): string {
-  if (pricing.model !== "per-seat") return startingPriceLabel(pricing);
+  const least = `From ${formatUsd(leastMonthlyUsd(pricing))}/month`;
+  if (pricing.model !== "per-seat") return least;
   const seats = minimumSeats(pricing);
-  return `From ${formatUsd(leastMonthlyUsd(pricing))}/month: ${seats} ${seats === 1 ? "seat" : "seats"} minimum at ${formatUsd(pricing.fromUsdPerMonth)}`;
+  return `${least}: ${seats} ${seats === 1 ? "seat" : "seats"} minimum at ${formatUsd(pricing.fromUsdPerMonth)}`;
+}
+
+/**
+ * What one seat is, the one definition every surface shows: the listing's `seat` and the volume a
+ * seat includes. Undefined for an agent not priced per seat.
+ */
+export function seatDefinition(pricing: Pick<AgentListing["pricing"], "model" | "seat" | "volume">): string | undefined {
+  if (pricing.model !== "per-seat" || !pricing.seat) return undefined;
+  const volume = pricing.volume ? `, with up to ${units(pricing.volume, pricing.volume.includedPerMonth)} a month` : "";
+  return `A seat is ${pricing.seat}${volume}.`;
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function units(volume: NonNullable<AgentListing["pricing"]["volume"]>, amount: number): string {
@@ -54,9 +70,9 @@ export function includedVolumeText(pricing: Pick<AgentListing["pricing"], "model
   return `Up to ${units(volume, volume.includedPerMonth)} a month${pricing.model === "per-seat" ? " per seat" : ""}`;
 }
 
-/** What the starting price includes: the volume, then the listing's own items. */
-export function priceIncludes(pricing: Pick<AgentListing["pricing"], "model" | "volume" | "includes">): string[] {
-  const volume = includedVolumeText(pricing);
+/** What the starting price includes: the volume (for per-seat pricing, the seat's definition), then the listing's own items. */
+export function priceIncludes(pricing: Pick<AgentListing["pricing"], "model" | "volume" | "includes" | "seat">): string[] {
+  const volume = seatDefinition(pricing) ?? includedVolumeText(pricing);
   return volume ? [volume, ...pricing.includes] : [...pricing.includes];
 }
 
@@ -75,6 +91,7 @@ export function usageTerms(pricing: Pick<AgentListing["pricing"], "model" | "fro
       `Each of the ${capacity.included} ${capacity.unit[1]} included covers ${units(volume, capacity.unitsPerWorkingDay)} a working day (${count.format(capacityPerMonth(capacity))} a month); a larger volume needs a further ${capacity.unit[0]}.`,
     );
   }
+  if (volume?.countsAsTwo) terms.push(`${capitalized(volume.countsAsTwo)} counts as two ${volume.unit[1]}.`);
   if (pricing.usage) terms.push(pricing.usage);
   for (const addOn of pricing.addOns ?? []) terms.push(`${formatUsd(addOn.usdPerMonth)} a month for ${addOn.item}.`);
   return terms;
@@ -120,11 +137,25 @@ function volumeLines(pricing: PriceTerms, unitsPerMonth: number): PriceLine[] {
 }
 
 /**
- * The monthly price a buyer pays for `unitsPerMonth` of the estimate's volume: the starting price,
- * plus usage above the included volume, or the seats that volume needs (never fewer than the minimum),
- * plus the further units of its capacity (sending mailboxes) that volume needs, at their add-on's price.
+ * The units the usage terms bill for `tasksPerMonth` tasks: each once, and those the terms count as
+ * two (`volume.countsAsTwo`, `countedTwicePercent` of them) twice. The estimate prices these, never
+ * the tasks themselves.
  */
-export function monthlyPriceAt(pricing: PriceTerms, unitsPerMonth: number): MonthlyPrice {
+export function billedUnitsPerMonth(volume: PriceTerms["volume"], tasksPerMonth: number, countedTwicePercent: number): number {
+  if (!volume?.countsAsTwo) return tasksPerMonth;
+  return tasksPerMonth * (1 + Math.min(100, Math.max(0, countedTwicePercent)) / 100);
+}
+
+/** An add-on the buyer takes, and how many of it. */
+export type ChosenAddOn = { addOn: PriceAddOn; count: number };
+
+/**
+ * The monthly price a buyer pays for `unitsPerMonth` billed units of the estimate's volume: the
+ * starting price, plus usage above the included volume, or the seats that volume needs (never fewer
+ * than the minimum), plus the further units of its capacity (sending mailboxes) that volume needs,
+ * at their add-on's price, plus the other add-ons the buyer takes.
+ */
+export function monthlyPriceAt(pricing: PriceTerms, unitsPerMonth: number, addOns: readonly ChosenAddOn[] = []): MonthlyPrice {
   const lines = volumeLines(pricing, unitsPerMonth);
   const capacity = pricing.volume?.capacity;
   const further = capacity ? furtherCapacityNeeded(capacity, unitsPerMonth) : 0;
@@ -133,6 +164,9 @@ export function monthlyPriceAt(pricing: PriceTerms, unitsPerMonth: number): Mont
       label: `${count.format(further)} further ${further === 1 ? capacity.unit[0] : capacity.unit[1]} at ${formatUsd(capacity.addOn.usdPerMonth)}, ${units(pricing.volume, capacityPerMonth(capacity))} a month each`,
       usd: further * capacity.addOn.usdPerMonth,
     });
+  }
+  for (const { addOn, count: taken } of addOns) {
+    if (taken > 0) lines.push({ label: `Add-on, ${addOn.item}: ${count.format(taken)} at ${formatUsd(addOn.usdPerMonth)} a month`, usd: taken * addOn.usdPerMonth });
   }
   return { lines, usd: lines.reduce((sum, line) => sum + line.usd, 0) };
 }

@@ -1,29 +1,80 @@
 // The ROI estimate on an agent page: the maths of content/types' RoiModel, and the words its
 // results are shown and sent in. Pure, so the server pre-renders the default estimate and the
 // estimator recomputes it in the browser with the same code.
-import type { RoiInput, RoiInputKey, RoiModel } from "@/content/types";
-import { formatUsd, monthlyPriceAt, WORKING_DAYS_PER_MONTH, type MonthlyPrice, type PriceTerms } from "@/lib/agents/pricing";
+import type { AgentListing, RoiInput, RoiInputKey, RoiModel } from "@/content/types";
+import {
+  billedUnitsPerMonth,
+  formatUsd,
+  monthlyPriceAt,
+  WORKING_DAYS_PER_MONTH,
+  type ChosenAddOn,
+  type MonthlyPrice,
+  type PriceTerms,
+} from "@/lib/agents/pricing";
 
-/** The price terms the estimate needs; the listing's pricing has them all. */
-export type RoiPricing = PriceTerms;
+/** The price terms the estimate needs, with the add-ons a buyer may take; the listing's pricing has them all. */
+export type RoiPricing = PriceTerms & Pick<AgentListing["pricing"], "addOns">;
+
+/** The key of the count of one add-on the buyer takes: "addOn0" for the listing's first add-on. */
+export type RoiAddOnKey = `addOn${number}`;
 
 /** What the visitor entered, by input: a number, or the text of a number field ("" when empty). */
-export type RoiEntries = Partial<Record<RoiInputKey, number | string>>;
+export type RoiEntries = Partial<Record<RoiInputKey | RoiAddOnKey, number | string>>;
+
+/** An input the estimate asks for: the model's own, or the count of an add-on. */
+export type RoiField = Omit<RoiInput, "key"> & { key: RoiInputKey | RoiAddOnKey };
+
+/** The most of one add-on the estimate takes: more is a quote, not an estimate. */
+const MOST_OF_AN_ADD_ON = 20;
+
+/**
+ * The add-ons the buyer chooses, one count input each: every add-on in the pricing except the one
+ * that lifts the volume's capacity, which the estimate adds by itself as the volume needs it.
+ */
+export function roiAddOnFields(pricing: RoiPricing): RoiField[] {
+  const capacityAddOn = pricing.volume?.capacity?.addOn;
+  return (pricing.addOns ?? []).flatMap((addOn, index) =>
+    addOn === capacityAddOn
+      ? []
+      : [
+          {
+            key: `addOn${index}` as RoiAddOnKey,
+            label: `${addOn.item.charAt(0).toUpperCase()}${addOn.item.slice(1)}, ${formatUsd(addOn.usdPerMonth)} a month`,
+            defaultValue: 0,
+            min: 0,
+            max: MOST_OF_AN_ADD_ON,
+            step: 1,
+          },
+        ],
+  );
+}
+
+/** A total over a term: everything paid (set-up fee included), everything saved, and the difference. */
+export type RoiTotal = { months: number; costUsd: number; savedUsd: number; netUsd: number };
+
+/** The terms the totals are counted over, in months. */
+export const ROI_TERMS_MONTHS = [12, 36] as const;
 
 export type RoiEstimate = {
   /** The inputs as counted: within their range, the minimum when empty or not a number, 0 when the model has no such input. */
   values: Record<RoiInputKey, number>;
+  /** The add-ons taken, with how many of each (only those with a count input). */
+  addOns: ChosenAddOn[];
   tasksPerMonth: number;
+  /** The units the usage terms bill for those tasks (some count as two); what the price is computed on. */
+  billedUnitsPerMonth: number;
   hoursSavedPerMonth: number;
   moneySavedPerMonth: number;
-  /** The price a month at this volume, itemized: what the saving is set against. */
+  /** The price a month at this volume with the add-ons taken, itemized: what the saving is set against. */
   price: MonthlyPrice;
   /** Money saved less the price at this volume; negative for a loss. */
   netMonthlySaving: number;
   /** Only when the net saving is at least a whole dollar: a cent is not a saving worth showing. */
   paysForItself: boolean;
-  /** Months for the net saving to repay the set-up fee; null when it does not pay for itself. */
+  /** Months for the savings to repay the total cost so far, set-up fee included; null when it does not pay for itself. */
   paybackMonths: number | null;
+  /** The total cost and saving over 12 and 36 months. */
+  totals: RoiTotal[];
 };
 
 /** The value an input counts as: clamped to [min, max]; empty, blank or not a number counts as min. */
@@ -33,35 +84,58 @@ export function countedValue(input: Pick<RoiInput, "min" | "max">, entry: number
   return Math.min(input.max, Math.max(input.min, value));
 }
 
-/** Errors avoided count only when the model asks for both the error rate and the cost of an error. */
+/** Errors avoided count only when the model asks for the error rate, the cost of an error and the share it prevents. */
 function countsErrors(model: RoiModel): boolean {
   const keys = model.inputs.map((input) => input.key);
-  return keys.includes("errorRatePercent") && keys.includes("costPerError") && model.errorReduction !== undefined;
+  return keys.includes("errorRatePercent") && keys.includes("costPerError") && keys.includes("errorReductionPercent");
 }
 
 /** The estimate for these entries; an input left out of `entries` counts at its default. */
 export function estimateRoi(model: RoiModel, pricing: RoiPricing, entries: RoiEntries = {}): RoiEstimate {
-  const values: Record<RoiInputKey, number> = { volume: 0, minutesPerTask: 0, hourlyCost: 0, errorRatePercent: 0, costPerError: 0 };
+  const values: Record<RoiInputKey, number> = {
+    volume: 0,
+    minutesPerTask: 0,
+    hourlyCost: 0,
+    errorRatePercent: 0,
+    costPerError: 0,
+    automatedPercent: 0,
+    errorReductionPercent: 0,
+    countedTwicePercent: 0,
+  };
   for (const input of model.inputs) values[input.key] = countedValue(input, entries[input.key] ?? input.defaultValue);
+  const addOns = roiAddOnFields(pricing).map((field) => ({
+    addOn: (pricing.addOns ?? [])[Number(field.key.slice("addOn".length))]!,
+    count: Math.round(countedValue(field, entries[field.key] ?? field.defaultValue)),
+  }));
 
   const tasksPerMonth = values.volume * (model.volumePer === "day" ? WORKING_DAYS_PER_MONTH : 1);
-  const hoursSavedPerMonth = (tasksPerMonth * model.automatedShare * values.minutesPerTask) / 60;
+  const billed = billedUnitsPerMonth(pricing.volume, tasksPerMonth, values.countedTwicePercent);
+  const hoursSavedPerMonth = (tasksPerMonth * (values.automatedPercent / 100) * values.minutesPerTask) / 60;
   const errorsAvoidedValue = countsErrors(model)
-    ? tasksPerMonth * (values.errorRatePercent / 100) * (model.errorReduction ?? 0) * values.costPerError
+    ? tasksPerMonth * (values.errorRatePercent / 100) * (values.errorReductionPercent / 100) * values.costPerError
     : 0;
   const moneySavedPerMonth = hoursSavedPerMonth * values.hourlyCost + errorsAvoidedValue;
-  const price = monthlyPriceAt(pricing, tasksPerMonth);
+  const price = monthlyPriceAt(pricing, billed, addOns);
   const netMonthlySaving = moneySavedPerMonth - price.usd;
   const paysForItself = Math.round(netMonthlySaving) >= 1;
+  const totals = ROI_TERMS_MONTHS.map((months) => {
+    const costUsd = pricing.setupUsd + months * price.usd;
+    const savedUsd = months * moneySavedPerMonth;
+    return { months, costUsd, savedUsd, netUsd: savedUsd - costUsd };
+  });
   return {
     values,
+    addOns,
     tasksPerMonth,
+    billedUnitsPerMonth: billed,
     hoursSavedPerMonth,
     moneySavedPerMonth,
     price,
     netMonthlySaving,
     paysForItself,
+    // Savings repay the price each month and the set-up fee over the months: the month the running totals meet.
     paybackMonths: paysForItself ? pricing.setupUsd / netMonthlySaving : null,
+    totals,
   };
 }
 
@@ -95,37 +169,49 @@ export function roiPriceNote(pricing: RoiPricing): string {
         : "the starting price";
   const capacity = pricing.volume?.capacity;
   const needs = capacity ? `, and the further ${capacity.unit[1]} that volume needs` : "";
-  return `Savings are set against the price at the volume you enter (${basis}${needs}) and the ${formatUsd(pricing.setupUsd)} set-up fee; the price used is itemized with the estimate.`;
+  const addOns = roiAddOnFields(pricing).length > 0 ? " and the add-ons you choose" : "";
+  const twice = pricing.volume?.countsAsTwo ? ` counted as the usage terms bill them (${pricing.volume.countsAsTwo} counts as two)` : "";
+  return `Savings are set against the price at the volume you enter${twice} (${basis}${needs})${addOns}, and the totals add the ${formatUsd(pricing.setupUsd)} set-up fee; the price used is itemized with the estimate.`;
 }
 
-/** The assumptions in short, for the text sent with a request: the model's figures and the price note. */
+/** The assumptions in short, for the text sent with a request: what the inputs do not say, and the price note. */
 function roiAssumptionsInShort(model: RoiModel, pricing: RoiPricing): string {
-  const notes = [`The agent completes ${formatNumber(model.automatedShare * 100)}% of tasks without a person.`];
+  const notes: string[] = [];
   if (model.volumePer === "day") notes.push(`A month has ${WORKING_DAYS_PER_MONTH} working days.`);
-  if (countsErrors(model)) notes.push(`It prevents ${formatNumber((model.errorReduction ?? 0) * 100)}% of errors.`);
   notes.push(roiPriceNote(pricing));
   return notes.join(" ");
 }
 
 export type RoiResultRow = { label: string; value: string };
 
-/** The net result in words that cannot read a loss as a gain: "$710 saved" or "$3,130 lost". */
-function netText(estimate: RoiEstimate): string {
-  if (estimate.paysForItself) return `${formatUsd(estimate.netMonthlySaving)} saved`;
-  const loss = Math.round(-estimate.netMonthlySaving);
+/** A net amount in words that cannot read a loss as a gain: "$710 saved" or "$3,130 lost". */
+function netText(net: number): string {
+  if (Math.round(net) >= 1) return `${formatUsd(net)} saved`;
+  const loss = Math.round(-net);
   return loss >= 1 ? `${formatUsd(loss)} lost` : "Nothing saved";
+}
+
+/** "12 months" or "3 years". */
+function termText(months: number): string {
+  return months % 12 === 0 && months > 12 ? `${months / 12} years` : `${months} months`;
 }
 
 /** The results as label and value, in the order they are shown and sent. */
 export function roiResultRows(estimate: RoiEstimate, pricing: RoiPricing): RoiResultRow[] {
+  const { volume } = pricing;
   return [
     { label: "Tasks a month", value: formatNumber(estimate.tasksPerMonth) },
+    ...(volume?.countsAsTwo ? [{ label: `Billed ${volume.unit[1]} a month`, value: formatNumber(Math.ceil(estimate.billedUnitsPerMonth)) }] : []),
     { label: "Hours saved a month", value: formatNumber(estimate.hoursSavedPerMonth, 1) },
     { label: "Money saved a month, before the price", value: formatUsd(estimate.moneySavedPerMonth) },
     { label: "Price a month at this volume", value: formatUsd(estimate.price.usd) },
-    { label: "Net a month, after the price", value: netText(estimate) },
+    { label: "Net a month, after the price", value: netText(estimate.netMonthlySaving) },
+    ...estimate.totals.flatMap((total) => [
+      { label: `Total cost over ${termText(total.months)}, set-up fee included`, value: formatUsd(total.costUsd) },
+      { label: `Net over ${termText(total.months)}, after the total cost`, value: netText(total.netUsd) },
+    ]),
     {
-      label: "Payback of the set-up fee",
+      label: "Payback of the total cost",
       value:
         estimate.paybackMonths === null ? "Not reached" : pricing.setupUsd === 0 ? "No set-up fee" : paybackText(estimate.paybackMonths),
     },
@@ -151,7 +237,11 @@ export function roiVerdict(estimate: RoiEstimate, pricing: RoiPricing): string {
       : estimate.paybackMonths < 1 || estimate.paybackMonths > 36
         ? `it pays back the ${formatUsd(pricing.setupUsd)} set-up fee in ${paybackText(estimate.paybackMonths)}`
         : `it pays back the ${formatUsd(pricing.setupUsd)} set-up fee in about ${paybackText(estimate.paybackMonths)}`;
-  return `At these numbers the agent saves about ${formatUsd(estimate.netMonthlySaving)} a month after its price of ${price}, and ${payback}.`;
+  const longest = estimate.totals.at(-1);
+  const overTerm = longest
+    ? ` Over ${termText(longest.months)} it costs ${formatUsd(longest.costUsd)} in all, set-up fee included, and saves ${formatUsd(longest.savedUsd)}.`
+    : "";
+  return `At these numbers the agent saves about ${formatUsd(estimate.netMonthlySaving)} a month after its price of ${price}, and ${payback}.${overTerm}`;
 }
 
 /** The estimate as plain text for the request: inputs, assumptions in short, results. */
@@ -159,6 +249,7 @@ export function roiSummaryText(agentName: string, model: RoiModel, pricing: RoiP
   return [
     `ROI estimate for ${agentName} (indicative)`,
     ...model.inputs.map((input) => `${input.label}: ${formatNumber(estimate.values[input.key], 2)}`),
+    ...roiAddOnFields(pricing).map((field, index) => `${field.label}: ${formatNumber(estimate.addOns[index]?.count ?? 0)}`),
     `Assumptions: ${roiAssumptionsInShort(model, pricing)}`,
     ...roiResultRows(estimate, pricing).map((row) => `${row.label}: ${row.value}`),
     `Price used: ${roiPriceLines(estimate).join("; ")}`,

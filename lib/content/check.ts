@@ -10,7 +10,7 @@ import { articles } from "@/content/articles";
 import { featuredAgentIds } from "@/content/home";
 import { listings } from "@/content/listings";
 import { partners } from "@/content/site";
-import { iconNames, relatedFunctionKeys } from "@/content/types";
+import { iconNames, relatedFunctionKeys, roiFigureKeys, type AgentListing, type RoiInputKey } from "@/content/types";
 import { getFeaturedAgent } from "@/lib/agents/catalogue";
 import { formatCalendarDate } from "@/lib/site/dates";
 
@@ -85,6 +85,70 @@ function articleSchema(root: string) {
   });
 }
 
+const roiInputSchema = z
+  .object({
+    key: z.string(),
+    label: text,
+    defaultValue: z.number(),
+    min: z.number(),
+    max: z.number(),
+    step: z.number().positive("is not a positive step"),
+    basis: text.optional(),
+  })
+  .refine((input) => input.min <= input.defaultValue && input.defaultValue <= input.max, {
+    error: "has a default outside its bounds: min <= defaultValue <= max",
+  })
+  .refine((input) => !input.key.endsWith("Percent") || (input.min >= 0 && input.max <= 100), {
+    error: "is a percentage whose bounds are not within 0 to 100",
+  })
+  .refine((input) => !(roiFigureKeys as readonly string[]).includes(input.key) || input.basis !== undefined, {
+    error: "is one of our own figures, so it needs a `basis`: one sentence on where its default comes from",
+  });
+
+/**
+ * What TypeScript cannot see in a listing: the estimator's inputs within their bounds, each of our
+ * own figures with its basis, the inputs the price and the estimate need, one definition of a seat,
+ * and Art. 50 applied wherever the agent converses or generates.
+ */
+function listingSchema() {
+  return z
+    .object({
+      pricing: z.object({ model: z.string(), seat: text.optional(), volume: z.object({ countsAsTwo: text.optional() }).loose().optional() }).loose(),
+      risk: z
+        .object({
+          euAiActClass: z.string(),
+          talksWith: z.string().optional(),
+          generates: z.array(z.string()).optional(),
+          obligationsApply: text.optional(),
+        })
+        .loose(),
+      roi: z.object({ inputs: z.array(roiInputSchema) }).loose(),
+    })
+    .loose()
+    .superRefine((listing, context) => {
+      const keys = listing.roi.inputs.map((input) => input.key as RoiInputKey);
+      const need = (key: RoiInputKey, when: boolean, why: string) => {
+        if (when && !keys.includes(key)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: keys }, message: `has no "${key}" input: ${why}` });
+        if (!when && keys.includes(key)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: keys }, message: `has a "${key}" input it cannot use: ${why}` });
+      };
+      for (const key of ["volume", "minutesPerTask", "hourlyCost", "automatedPercent"] as const) need(key, true, "every estimate counts it");
+      const countsErrors = keys.includes("errorRatePercent") || keys.includes("costPerError");
+      need("errorReductionPercent", countsErrors, "errors avoided need the error rate, the cost of an error and the share it prevents");
+      need("countedTwicePercent", Boolean(listing.pricing.volume?.countsAsTwo), "only usage terms that count some units as two (pricing.volume.countsAsTwo) need it");
+      for (const key of duplicates(keys)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: key }, message: "asks for the same input twice" });
+      if (listing.pricing.model === "per-seat" && !listing.pricing.seat) {
+        context.addIssue({ code: "custom", path: ["pricing", "seat"], message: "is missing: a per-seat price needs the one definition of a seat" });
+      }
+      const { risk } = listing;
+      if ((risk.talksWith || risk.generates?.length) && risk.euAiActClass === "minimal") {
+        context.addIssue({ code: "custom", path: ["risk", "euAiActClass"], message: "is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive" });
+      }
+      if (risk.euAiActClass !== "minimal" && !risk.obligationsApply) {
+        context.addIssue({ code: "custom", path: ["risk", "obligationsApply"], message: "is missing: say when its obligations apply (content/regulation.ts)" });
+      }
+    });
+}
+
 function fieldName(path: readonly PropertyKey[]): string {
   return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
 }
@@ -96,7 +160,13 @@ function valueAt(entry: unknown, path: readonly PropertyKey[]): unknown {
 function schemaProblems(schema: z.ZodType, entry: unknown, file: string): ContentProblem[] {
   const result = schema.safeParse(entry);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({ file, field: fieldName(issue.path), value: valueAt(entry, issue.path), message: issue.message }));
+  // A custom issue may name the value it is about (params.value) when that is not the whole field.
+  return result.error.issues.map((issue) => ({
+    file,
+    field: fieldName(issue.path),
+    value: issue.code === "custom" && issue.params && "value" in issue.params ? issue.params.value : valueAt(entry, issue.path),
+    message: issue.message,
+  }));
 }
 
 function filesUnder(root: string, folder: string): string[] {
@@ -160,6 +230,10 @@ export function contentProblems(root: string = process.cwd()): ContentProblem[] 
     } catch {
       problems.push({ file: "content/home.ts", field: "featuredAgentIds", value: id, message: `names no agent in ${agentsFile}: use an agent's id, or "omnichannel"` });
     }
+  }
+
+  for (const [slug, listing] of Object.entries(listings) as [string, AgentListing][]) {
+    problems.push(...schemaProblems(listingSchema(), listing, `content/listings/${slug}.ts`));
   }
 
   partners.forEach((partner, index) => {

@@ -5,7 +5,7 @@
 import * as claims from "@/content/claims";
 import { company, launchConfirmations, type Company, type LaunchConfirmations } from "@/content/company";
 import { listings } from "@/content/listings";
-import * as regulation from "@/content/regulation";
+import { regulationCheckedOn } from "@/content/regulation";
 
 export type UnconfirmedFact = {
   /** Path from the project root. */
@@ -25,8 +25,8 @@ export type LaunchContent = {
   claims: Record<string, string>;
   /** Slugs of the agents with a listing in content/listings. */
   listingSlugs: string[];
-  /** The date content/regulation.ts was checked against the Official Journal, if it says. */
-  regulationCheckedOn: unknown;
+  /** The date content/regulation.ts was last checked (its regulationCheckedOn). */
+  regulationCheckedOn: string;
 };
 
 const COMPANY_FILE = "content/company.ts";
@@ -37,8 +37,7 @@ export function launchContent(): LaunchContent {
     confirmations: launchConfirmations,
     claims: { ...claims },
     listingSlugs: Object.keys(listings),
-    // Read through the module object: the export may not exist yet, and that is itself unconfirmed.
-    regulationCheckedOn: (regulation as Record<string, unknown>).checkedOn,
+    regulationCheckedOn,
   };
 }
 
@@ -91,14 +90,11 @@ function claimFacts({ confirmations, claims: claimTexts }: LaunchContent): Uncon
 }
 
 function regulationFacts({ confirmations, regulationCheckedOn }: LaunchContent): UnconfirmedFact[] {
-  if (typeof regulationCheckedOn !== "string") {
-    return [{ file: "content/regulation.ts", field: "checkedOn", action: "export the date the text was checked against the Official Journal" }];
-  }
   if (confirmations.regulationCheckedOn === regulationCheckedOn) return [];
   return [
     {
       file: "content/regulation.ts",
-      field: "checkedOn",
+      field: "regulationCheckedOn",
       value: regulationCheckedOn,
       action: `check the dates and duties, then set launchConfirmations.regulationCheckedOn in ${COMPANY_FILE} to this date`,
     },

@@ -1,11 +1,13 @@
 // The agent catalogue for machines: /agents.json (every listing field a buyer or an AI assistant
 // needs, minus the sample conversations and the ROI model) and /.well-known/ai-catalog.json (the
 // Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates).
+import { regulationCheckedOn } from "@/content/regulation";
 import { site } from "@/content/site";
 import { agentFunction } from "@/lib/agents/functions";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
-import { leastMonthlyUsd } from "@/lib/agents/pricing";
+import { disclosesAi } from "@/lib/agents/listing-text";
+import { leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
 import { agentHref, agentRequestHref, compareHref, marketplaceHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 
@@ -22,7 +24,7 @@ export function agentsJson() {
     url: absoluteUrl(marketplaceHref()),
     compareUrl: `${absoluteUrl(compareHref())}?agents={slug},{slug}`,
     currency: "USD",
-    pricingNote: "Prices are indicative starting prices in US dollars; a quote follows every request.",
+    pricingNote: "Prices are indicative starting prices in US dollars; leastUsdPerMonth is the least a month (per-seat agents: the minimum seats); a quote follows every request.",
     agents: getAllAgents().map((agent) => {
       const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases } =
         listingFor(agent.slug);
@@ -36,14 +38,14 @@ export function agentsJson() {
         tags: agent.tags,
         keyCapabilities: agent.keyCapabilities,
         useCases: agent.useCases,
-        pricing,
+        pricing: { ...pricing, leastUsdPerMonth: leastMonthlyUsd(pricing), label: leastPriceLabel(pricing), seatDefinition: seatDefinition(pricing) },
         integrations,
         data,
         requirements,
         timelineWeeks,
         handover,
         limits,
-        risk,
+        risk: { ...risk, disclosesAi: disclosesAi(risk), regulationCheckedOn },
         lastReviewed,
         searchPhrases,
       };
@@ -92,7 +94,7 @@ export function aiCatalog() {
           timelineWeeksMin: listing.timelineWeeks.min,
           timelineWeeksMax: listing.timelineWeeks.max,
           euAiActClass: listing.risk.euAiActClass,
-          disclosesAi: listing.risk.disclosesAi,
+          disclosesAi: disclosesAi(listing.risk),
         },
       };
     }),
