@@ -46,6 +46,8 @@ function renderShell(loadValidation: () => Promise<unknown>) {
       onSubmit={async () => {}}
       submitLabel="Send"
       validating={false}
+      tool={{ name: "test_form", description: "A form under test." }}
+      errors={[]}
     >
       <label htmlFor="test-name">Name</label>
       <input id="test-name" type="text" />

@@ -591,6 +591,9 @@ function ownerSummary(submission) {
   if (submission.supersededBy) {
     lines.push('Replaced by reference ' + reference(submission.supersededBy) + ', which arrived first: the visitor edited this message and sent it again.');
   }
+  if (values[names.sentBy] === RULES.browserAgent) {
+    lines.push("Sent by the visitor's browser agent (WebMCP), on the visitor's behalf, with the visitor on the page.");
+  }
   lines.push('Sent: ' + values[names.timestamp]);
   lines.push('Sheet: ' + spreadsheetUrl());
   lines.push('');

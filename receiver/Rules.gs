@@ -24,6 +24,7 @@ var RULES = {
   },
   "leadRetentionDays": 365,
   "referenceLength": 8,
+  "browserAgent": "browser-agent",
   "fieldNames": {
     "formType": "formType",
     "timestamp": "timestamp",
@@ -32,6 +33,7 @@ var RULES = {
     "honeypot": "website",
     "interactedAt": "interactedAt",
     "supersedes": "supersedes",
+    "sentBy": "sentBy",
     "receivedAt": "receivedAt",
     "spam": "spam",
     "supersededBy": "supersededBy",
@@ -110,6 +112,17 @@ var RULES = {
         "pattern": "supersedes must be a UUID"
       },
       "pattern": "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$"
+    },
+    {
+      "name": "sentBy",
+      "label": "sentBy",
+      "required": false,
+      "messages": {
+        "choice": "sentBy must be browser-agent"
+      },
+      "choices": [
+        "browser-agent"
+      ]
     }
   ],
   "forms": [
@@ -311,6 +324,7 @@ var RULES = {
         "formShownAt",
         "interactedAt",
         "supersedes",
+        "sentBy",
         "supersededBy",
         "notified"
       ]
@@ -454,6 +468,7 @@ var RULES = {
         "formShownAt",
         "interactedAt",
         "supersedes",
+        "sentBy",
         "supersededBy",
         "notified"
       ]

@@ -3,16 +3,17 @@
 // receiver/Rules.gs, which this script writes (`npm run receiver`) and a unit test keeps current.
 //   npm run receiver            rewrite receiver/Rules.gs
 //   npm run receiver -- --check exit non-zero when receiver/Rules.gs is not what lib/ produces
-import { leadRetentionDays } from "../content/company";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { enum as zEnum, guid, iso, object, optional, toJSONSchema, type core } from "zod/mini";
+import { leadRetentionDays } from "../content/company";
 import { site } from "../content/site";
 import { agentRequestPayloadSchema } from "../lib/forms/agent-request/schema";
 import { contactPayloadSchema } from "../lib/forms/contact/schema";
 import {
-  ENDPOINT_MESSAGES,
   ADDRESS_TAG,
+  BROWSER_AGENT,
+  ENDPOINT_MESSAGES,
   DOTLESS_DOMAINS,
   MAX_BODY_BYTES,
   OWNER_MAIL,
@@ -42,6 +43,7 @@ export const submissionEnvelopeSchema = object({
   [envelopeFields.formShownAt]: iso.datetime({ offset: true, error: "formShownAt must be an ISO 8601 date and time" }),
   [envelopeFields.interactedAt]: optional(iso.datetime({ offset: true, error: "interactedAt must be an ISO 8601 date and time" })),
   [envelopeFields.supersedes]: optional(guid("supersedes must be a UUID")),
+  [envelopeFields.sentBy]: optional(zEnum([BROWSER_AGENT], `sentBy must be ${BROWSER_AGENT}`)),
 });
 
 type Issue = { code: string; message: string };
@@ -102,6 +104,7 @@ export function columnsOf(form: ReceiverForm): string[] {
     envelopeFields.formShownAt,
     envelopeFields.interactedAt,
     envelopeFields.supersedes,
+    envelopeFields.sentBy,
     storedFields.supersededBy,
     storedFields.notified,
   ];
@@ -198,6 +201,7 @@ export function receiverRules() {
     ownerMail: OWNER_MAIL,
     leadRetentionDays: leadRetentionDays,
     referenceLength: REFERENCE_LENGTH,
+    browserAgent: BROWSER_AGENT,
     fieldNames: { ...envelopeFields, ...storedFields, email: EMAIL_FIELD },
     /** A value matching this (after Unicode NFKC) is stored with a leading apostrophe. */
     formulaStart: FORMULA_START.source,

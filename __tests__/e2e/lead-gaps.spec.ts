@@ -48,8 +48,12 @@ test.describe("no lead lost between the parts of delivery", () => {
     await fillContact(page, email);
     await send(page);
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expect(page.getByLabel("Message")).toBeDisabled();
-    await expect(page.getByLabel("Full Name")).toBeDisabled();
+    // Inert: no focus, no typing (and, unlike disabled, still part of the form's WebMCP tool).
+    const locked = (label: string) => page.locator("form").getByLabel(label, { exact: true }).evaluate((field) => field.closest("[inert]") !== null);
+    expect(await locked("Message")).toBe(true);
+    expect(await locked("Full Name")).toBe(true);
+    await page.getByLabel("Message").press("End", { timeout: 1_000 }).catch(() => undefined);
+    await page.keyboard.type(" And this.");
 
     release();
     const record = await expectThankYouWithReference(page, email);

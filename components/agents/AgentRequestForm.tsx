@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { site } from "@/content/site";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
@@ -8,6 +8,7 @@ import { agentTitle } from "@/lib/agents/title";
 import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, onEstimateAttached, type AgentRequestFormValues } from "@/lib/forms/agent-request/form";
 import { timelines } from "@/lib/forms/options";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { fieldErrorMessages, sentByOf } from "@/lib/forms/agent-tool";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
@@ -39,9 +40,9 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
   const setEstimate = (text: string) => setValue("roiEstimate", text, { shouldDirty: true });
   useEffect(() => onEstimateAttached((text) => setValue("roiEstimate", text, { shouldDirty: true })), [setValue]);
 
-  async function onSubmit(values: AgentRequestFormValues) {
+  async function onSubmit(values: AgentRequestFormValues, event?: BaseSyntheticEvent) {
     const { buildAgentRequestPayload } = await loadValidation();
-    delivery.submit("agent_request", buildAgentRequestPayload(values, settings));
+    delivery.submit("agent_request", buildAgentRequestPayload(values, settings), sentByOf(event));
   }
 
   return (
@@ -58,6 +59,11 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
       onSubmit={(event) => handleSubmit(onSubmit)(event)}
       submitLabel="Submit Request"
       validating={isSubmitting}
+      tool={{
+        name: "request_agent",
+        description: `Request the ${agentTitle(settings.agentName)} from ${site.name}'s marketplace of ready-to-deploy AI agents, for the visitor on this page. The team replies ${site.replyWithin} with next steps.`,
+      }}
+      errors={fieldErrorMessages(errors)}
     >
       <div className="field-row">
         <TextField
@@ -98,6 +104,7 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
         label={settings.timelineLabel}
         options={timelines}
         placeholder="No fixed timeline"
+        agentHint="How soon the buyer needs the agent in use."
         error={errors.timeline?.message}
         registration={register("timeline")}
       />

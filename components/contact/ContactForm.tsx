@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { aiMaturityLevels, contactIntents, serviceOptions, teamSizes, type ContactIntent } from "@/lib/forms/contact/options";
 import {
@@ -14,6 +14,7 @@ import {
 import { FIELD_LIMITS, timelines } from "@/lib/forms/options";
 import { site } from "@/content/site";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { fieldErrorMessages, sentByOf } from "@/lib/forms/agent-tool";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
@@ -86,9 +87,9 @@ export function ContactForm() {
     setDiscarded(undefined);
   }
 
-  async function onSubmit(values: ContactFormValues) {
+  async function onSubmit(values: ContactFormValues, event?: BaseSyntheticEvent) {
     const { buildContactPayload } = await loadValidation();
-    delivery.submit(contactFormType(values.intent), buildContactPayload(values, browserContext()));
+    delivery.submit(contactFormType(values.intent), buildContactPayload(values, browserContext()), sentByOf(event));
   }
 
   function startOver() {
@@ -110,9 +111,17 @@ export function ContactForm() {
       onSubmit={(event) => handleSubmit(onSubmit)(event)}
       submitLabel="Send Message"
       validating={isSubmitting}
+      tool={{
+        name: "send_enquiry",
+        description: `Send an enquiry to ${site.name}, a data and AI services company, for the visitor on this page: about its consulting services, a custom AI agent, GenAI training for a team, or anything else. The team replies ${site.replyWithin}.`,
+      }}
+      errors={fieldErrorMessages(errors)}
       note={<p className="form-note">{site.replyPromise}</p>}
     >
-      <fieldset className="intent-group">
+      <fieldset
+        className="intent-group"
+        toolparamdescription="What the enquiry is about: explore (consulting services), custom (a custom AI agent), training (GenAI training for a team); none for a general message."
+      >
         <legend className="field-label">What can we help you with?</legend>
         <div className="intent-tiles">
           {contactIntents.map((option) => (
@@ -156,63 +165,59 @@ export function ContactForm() {
         registration={register("organization")}
       />
 
-      {intent === "explore" && (
-        <div className="intent-details">
-          <ChoiceGroup
-            id="contact-services"
-            legend="Which services interest you?"
-            type="checkbox"
-            options={serviceOptions.map((service) => ({ value: service, label: service }))}
-            error={errors.selectedServices?.message}
-            registration={register("selectedServices")}
-          />
-          <ChoiceGroup
-            id="contact-maturity"
-            legend="Where is your organization on its AI journey?"
-            type="radio"
-            options={aiMaturityLevels}
-            error={errors.aiMaturityLevel?.message}
-            registration={register("aiMaturityLevel")}
-          />
-        </div>
-      )}
+      {/* Every intent's questions are in the form, hidden unless chosen, so its WebMCP tool offers them all. */}
+      <div className="intent-details" hidden={intent !== "explore"}>
+        <ChoiceGroup
+          id="contact-services"
+          legend="Which services interest you?"
+          type="checkbox"
+          options={serviceOptions.map((service) => ({ value: service, label: service }))}
+          agentHint="The consulting services the visitor wants to explore; only with the explore intent."
+          error={errors.selectedServices?.message}
+          registration={register("selectedServices")}
+        />
+        <ChoiceGroup
+          id="contact-maturity"
+          legend="Where is your organization on its AI journey?"
+          type="radio"
+          options={aiMaturityLevels}
+          error={errors.aiMaturityLevel?.message}
+          registration={register("aiMaturityLevel")}
+        />
+      </div>
 
-      {intent === "custom" && (
-        <div className="intent-details">
-          <TextAreaField
-            id="contact-idea"
-            label="Describe your agent idea"
-            hint={
-              ideaCut
-                ? `The idea in the link you followed was longer than ${FIELD_LIMITS.longText.toLocaleString("en-US")} characters, so it was cut to fit. Check its end before you send.`
-                : "What should the agent do, for whom, and with which systems?"
-            }
-            error={errors.customAgentIdea?.message}
-            registration={register("customAgentIdea")}
-          />
-          <SelectField
-            id="contact-timeline"
-            label="Timeline"
-            options={timelines}
-            placeholder="Select a timeline"
-            error={errors.timeline?.message}
-            registration={register("timeline")}
-          />
-        </div>
-      )}
+      <div className="intent-details" hidden={intent !== "custom"}>
+        <TextAreaField
+          id="contact-idea"
+          label="Describe your agent idea"
+          hint={
+            ideaCut
+              ? `The idea in the link you followed was longer than ${FIELD_LIMITS.longText.toLocaleString("en-US")} characters, so it was cut to fit. Check its end before you send.`
+              : "What should the agent do, for whom, and with which systems?"
+          }
+          error={errors.customAgentIdea?.message}
+          registration={register("customAgentIdea")}
+        />
+        <SelectField
+          id="contact-timeline"
+          label="Timeline"
+          options={timelines}
+          placeholder="Select a timeline"
+          error={errors.timeline?.message}
+          registration={register("timeline")}
+        />
+      </div>
 
-      {intent === "training" && (
-        <div className="intent-details">
-          <ChoiceGroup
-            id="contact-team-size"
-            legend="Team size"
-            type="radio"
-            options={teamSizes}
-            error={errors.teamSize?.message}
-            registration={register("teamSize")}
-          />
-        </div>
-      )}
+      <div className="intent-details" hidden={intent !== "training"}>
+        <ChoiceGroup
+          id="contact-team-size"
+          legend="Team size"
+          type="radio"
+          options={teamSizes}
+          error={errors.teamSize?.message}
+          registration={register("teamSize")}
+        />
+      </div>
 
       <TextAreaField id="contact-message" label="Message" rows={5} error={errors.message?.message} registration={register("message")} />
 

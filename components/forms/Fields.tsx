@@ -9,6 +9,8 @@ type ControlProps = {
   error?: string;
   /** What react-hook-form's register(name) returns for this field. */
   registration: UseFormRegisterReturn;
+  /** Says what the value means to a visitor's browser agent, where the label alone is ambiguous (WebMCP). */
+  agentHint?: string;
 };
 
 export function TextField({ type = "text", autoComplete, registration, ...field }: ControlProps & { type?: "text" | "email"; autoComplete?: string }) {
@@ -33,10 +35,15 @@ type SelectFieldProps = ControlProps & {
   placeholder: string;
 };
 
-export function SelectField({ options, placeholder, registration, ...field }: SelectFieldProps) {
+export function SelectField({ options, placeholder, registration, agentHint, ...field }: SelectFieldProps) {
   return (
     <Field {...field}>
-      <select className="input" {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })} {...registration}>
+      <select
+        className="input"
+        toolparamdescription={agentHint}
+        {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })}
+        {...registration}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -55,12 +62,13 @@ type ChoiceGroupProps = {
   options: readonly { value: string; label: string; description?: string }[];
   error?: string;
   registration: UseFormRegisterReturn;
+  agentHint?: string;
 };
 
 /** A group of radios or checkboxes under one legend, its error under the group. */
-export function ChoiceGroup({ id, legend, type, options, error, registration }: ChoiceGroupProps) {
+export function ChoiceGroup({ id, legend, type, options, error, registration, agentHint }: ChoiceGroupProps) {
   return (
-    <fieldset className="choice-group" aria-describedby={error ? fieldIds(id).error : undefined}>
+    <fieldset className="choice-group" aria-describedby={error ? fieldIds(id).error : undefined} toolparamdescription={agentHint}>
       <legend className="field-label">{legend}</legend>
       <div className="choice-grid">
         {options.map((option) => (

@@ -7,6 +7,7 @@ import { site } from "@/content/site";
 import { submissionReference } from "@/lib/forms/contract";
 import { SUBMIT_ERROR_MESSAGE } from "@/lib/forms/transport";
 import type { DeliveryState } from "@/lib/forms/use-delivery";
+import { useAgentToolCall, type FormTool } from "@/lib/forms/agent-tool";
 import { whenIdle } from "@/lib/browser/idle";
 import { privacyHref } from "@/lib/site/hrefs";
 import { useHydrated } from "@/lib/browser/use-hydrated";
@@ -31,6 +32,10 @@ type FormShellProps = {
   validating: boolean;
   /** What the form says under its send button, before the privacy notice's link. */
   note?: ReactNode;
+  /** The form as a WebMCP tool a visitor's browser agent can call (lib/forms/agent-tool.ts). */
+  tool: FormTool;
+  /** The messages beside the fields now, for the agent's result. */
+  errors: readonly string[];
   children: ReactNode;
 };
 
@@ -55,9 +60,12 @@ export function FormShell({
   submitLabel,
   validating,
   note,
+  tool,
+  errors,
   children,
 }: FormShellProps) {
   const hydrated = useHydrated();
+  const beginAgentCall = useAgentToolCall(state, errors, validating, site.replyWithin);
   const sending = validating || state.phase === "sending";
   const load = () => void loadValidation?.().catch(() => {});
 
@@ -69,81 +77,98 @@ export function FormShell({
   return (
     <>
       <FormToaster />
-      {state.phase === "submitted" ? (
+      {state.phase === "submitted" && (
         <ThankYouPanel message={thankYouMessage} reference={submissionReference(state.id)} onReset={onReset} />
-      ) : (
-        <form
-          className="form card"
-          noValidate
-          aria-labelledby={`${id}-title`}
-          // A failed load is reported when the visitor submits, which loads it again.
-          onFocus={load}
-          onKeyDown={onInteraction}
-          onPointerDown={onInteraction}
-          onInput={onInteraction}
-          onSubmit={(event) => {
-            // Validation loads on demand; if it cannot (the connection dropped), say so and keep
-            // everything the visitor typed.
-            onSubmit(event).catch((error: unknown) => {
-              console.error("Form submission could not start:", error);
-              toast.error(SUBMIT_ERROR_MESSAGE);
-            });
-          }}
-        >
-          <h2 id={`${id}-title`} className="form-title">
-            {title}
-          </h2>
-          <noscript>
-            <p className="form-note">This form needs JavaScript. You can also email us at {site.email}.</p>
-          </noscript>
-          <fieldset className="form-fields" disabled={!hydrated || state.phase === "sending"}>
+      )}
+      {/* Kept (hidden) under the thanks: removing it would end a browser agent's tool call before its answer. */}
+      <form
+        hidden={state.phase === "submitted"}
+        className="form card"
+        noValidate
+        aria-labelledby={`${id}-title`}
+        toolname={tool.name}
+        tooldescription={tool.description}
+        toolautosubmit=""
+        // A failed load is reported when the visitor submits, which loads it again.
+        onFocus={load}
+        onKeyDown={onInteraction}
+        onPointerDown={onInteraction}
+        onInput={onInteraction}
+        onSubmit={(event) => {
+          beginAgentCall(event);
+          // Validation loads on demand; if it cannot (the connection dropped), say so and keep
+          // everything the visitor typed.
+          onSubmit(event).catch((error: unknown) => {
+            console.error("Form submission could not start:", error);
+            toast.error(SUBMIT_ERROR_MESSAGE);
+          });
+        }}
+      >
+        <h2 id={`${id}-title`} className="form-title">
+          {title}
+        </h2>
+        <noscript>
+          <p className="form-note">This form needs JavaScript. You can also email us at {site.email}.</p>
+        </noscript>
+        <fieldset className="form-fields" disabled={!hydrated}>
+          {/* Inert rather than disabled while sending: disabled fields would drop out of the form's WebMCP tool and end an agent's call. */}
+          <div className="form-fields-inner" inert={state.phase === "sending"}>
             {children}
-            {/* Disabled while sending so a request can never be sent twice. */}
-            <button type="submit" className="btn btn-primary btn-submit" disabled={sending} aria-disabled={sending}>
-              {sending ? "Sending..." : submitLabel}
-            </button>
-            {note}
-            <p className="form-note">
-              What you send and how we use it: <Link href={privacyHref}>our privacy notice</Link>.
-            </p>
-          </fieldset>
-          {/* Hidden from people and assistive technology (display: none); bots fill it. */}
-          <div className="form-honeypot">
-            <label htmlFor={`${id}-website`}>Website</label>
-            <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" ref={honeypotRef} />
           </div>
-          {state.phase === "refused" && (
-            <p className="form-alert" role="alert">
-              {state.message}
-            </p>
-          )}
-          {state.phase === "saved" && (
-            <div className="form-alert form-alert-saved" role="status">
-              <p>
-                Not sent yet: your message is saved on this device. It will be sent as soon as our server
-                takes it, and we will tell you when it has gone through. You can also email us at{" "}
-                <a href={`mailto:${site.email}`}>{site.email}</a>.
-              </p>
-              <button type="button" className="btn btn-secondary" onClick={onDiscardSaved}>
-                Discard the saved copy
-              </button>
-            </div>
-          )}
-          {state.phase === "expired" && (
-            <p className="form-alert" role="alert">
-              We could not send your message after repeated tries, so it has been removed from this device. It is still in the form:
-              please send it again, or email it to us at <a href={`mailto:${site.email}`}>{site.email}</a>.
-            </p>
-          )}
-          {state.phase === "unsaved" && (
-            <p className="form-alert" role="alert">
-              Your message has not reached us yet, and this browser would not let us keep a copy of your message, so it has not been sent.
-              We keep trying while this page stays open. Your message is still in the form: please copy it and try again later, or email it to us at{" "}
+          {/* Disabled while sending so a request can never be sent twice. */}
+          <button type="submit" className="btn btn-primary btn-submit" disabled={sending} aria-disabled={sending}>
+            {sending ? "Sending..." : submitLabel}
+          </button>
+          {note}
+          <p className="form-note">
+            What you send and how we use it: <Link href={privacyHref}>our privacy notice</Link>.
+          </p>
+        </fieldset>
+        {/* Hidden from people and assistive technology (display: none); bots fill it. */}
+        <div className="form-honeypot">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input
+            id={`${id}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+            ref={honeypotRef}
+            toolparamdescription="Leave empty."
+          />
+        </div>
+        {state.phase === "refused" && (
+          <p className="form-alert" role="alert">
+            {state.message}
+          </p>
+        )}
+        {state.phase === "saved" && (
+          <div className="form-alert form-alert-saved" role="status">
+            <p>
+              Not sent yet: your message is saved on this device. It will be sent as soon as our server
+              takes it, and we will tell you when it has gone through. You can also email us at{" "}
               <a href={`mailto:${site.email}`}>{site.email}</a>.
             </p>
-          )}
-        </form>
-      )}
+            <button type="button" className="btn btn-secondary" onClick={onDiscardSaved}>
+              Discard the saved copy
+            </button>
+          </div>
+        )}
+        {state.phase === "expired" && (
+          <p className="form-alert" role="alert">
+            We could not send your message after repeated tries, so it has been removed from this device. It is still in the form:
+            please send it again, or email it to us at <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+        )}
+        {state.phase === "unsaved" && (
+          <p className="form-alert" role="alert">
+            Your message has not reached us yet, and this browser would not let us keep a copy of your message, so it has not been sent.
+            We keep trying while this page stays open. Your message is still in the form: please copy it and try again later, or email it to us at{" "}
+            <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+        )}
+      </form>
     </>
   );
 }

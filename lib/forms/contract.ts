@@ -28,7 +28,12 @@ export const envelopeFields = {
    * answer was lost. Both are kept; the older one is marked with `supersededBy`.
    */
   supersedes: "supersedes",
+  /** BROWSER_AGENT when the visitor's browser agent sent the form for them (a WebMCP tool call). */
+  sentBy: "sentBy",
 } as const;
+
+/** The `sentBy` of a submission a visitor's browser agent made through the form's WebMCP tool. */
+export const BROWSER_AGENT = "browser-agent";
 
 /** Largest accepted body; a submission with every field at its limit is about 16 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@
 // Script web app in production, the local inbox in development) whose JSON answer decides the
 // outcome. Only a stored submission counts as delivered (lib/forms/contract.ts): a refusal is
 // reported, and anything that may pass (network, timeout, 5xx, busy) is left to the sender to retry.
-import { envelopeFields, parseEndpointAnswer, type FormType } from "@/lib/forms/contract";
+import { envelopeFields, parseEndpointAnswer, type BROWSER_AGENT, type FormType } from "@/lib/forms/contract";
 
 export const SUBMIT_SUCCESS_MESSAGE = "Form submitted successfully! We will get back to you soon.";
 export const SUBMIT_ERROR_MESSAGE = "There was an error submitting the form. Please try again.";
@@ -27,6 +27,8 @@ export type Submission = {
   supersedes?: string;
   /** The honeypot's value: empty for people. */
   honeypot: string;
+  /** BROWSER_AGENT when the visitor's browser agent sent it through the form's WebMCP tool. */
+  sentBy?: typeof BROWSER_AGENT;
 };
 
 /** What one attempt came to: stored or refused settle it; anything else may pass on another try. */
@@ -45,6 +47,7 @@ export function toFormData(submission: Submission, now = new Date()): FormData {
   body.append(envelopeFields.honeypot, submission.honeypot);
   if (submission.interactedAt) body.append(envelopeFields.interactedAt, submission.interactedAt);
   if (submission.supersedes) body.append(envelopeFields.supersedes, submission.supersedes);
+  if (submission.sentBy) body.append(envelopeFields.sentBy, submission.sentBy);
   for (const [key, value] of Object.entries(submission.payload)) {
     if (value === undefined || value === null || value === "") continue;
     body.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));

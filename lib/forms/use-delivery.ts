@@ -143,7 +143,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   }
 
   /** The submission to send: the last one again for the same content, else a new one that replaces it. */
-  function nextSubmission(formType: FormType, payload: Record<string, unknown>): Submission {
+  function nextSubmission(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): Submission {
     const previous = lastSent.current;
     const entry = previous && readEntry(previous.id);
     // Stored or refused, the last one is done with: this is a new submission that replaces nothing.
@@ -156,17 +156,20 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
       formType,
       payload,
       formShownAt: formShownAt.current,
-      interactedAt: interactedAt.current,
+      // A browser agent acts for the visitor on the page: its call counts as the person's interaction.
+      interactedAt: interactedAt.current ?? (sentBy ? new Date().toISOString() : undefined),
       supersedes: open ? previous.id : undefined,
-      honeypot: honeypotRef.current?.value ?? "",
+      // The agent sees every named field, the hidden one too; what it puts there is not a bot's mark.
+      honeypot: sentBy ? "" : (honeypotRef.current?.value ?? ""),
+      sentBy,
     };
   }
 
   /** Writes the submission to the outbox before its first attempt, and has the sender deliver it now. */
-  function submit(formType: FormType, payload: Record<string, unknown>): void {
+  function submit(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): void {
     // A second submit event while the first tries run sends nothing more.
     if (lastSent.current && readEntry(lastSent.current.id)?.status === "sending") return;
-    const submission = nextSubmission(formType, payload);
+    const submission = nextSubmission(formType, payload, sentBy);
     const now = new Date().toISOString();
     putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? now, sentAt: now, status: "sending", attempts: 0, nextAttemptAt: 0 });
     lastSent.current = submission;

@@ -1,0 +1,74 @@
+// Every form is a declarative WebMCP tool (issue 26): in Chromium with --enable-features=WebMCP a
+// visitor's browser agent lists it, fills it and sends it; the lead goes through the same checks and
+// outbox as a person's, is marked as sent by the agent, and the visitor sees the same confirmation.
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { BROWSER_AGENT } from "@/lib/forms/contract";
+import { agentHref } from "@/lib/site/hrefs";
+import config from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
+
+test.use({ launchOptions: { ...config.use?.launchOptions, args: [...(config.use?.launchOptions?.args ?? []), "--enable-features=WebMCP"] } });
+
+type ToolResult = { content: { type: string; text: string }[]; isError?: boolean };
+const textOf = (result: unknown) => (result as ToolResult).content.map((part) => part.text).join(" ");
+
+test.describe("the forms as WebMCP tools", () => {
+  test("the contact form is a tool whose intents are an enum, described where the label is ambiguous", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
+    const tool = (await page.webmcp.tools()).find((candidate) => candidate.name === "send_enquiry");
+    expect(tool?.description).toMatch(/^Send an enquiry to Lumenfold/);
+    const properties = (tool?.inputSchema as { properties: Record<string, { enum?: string[]; description?: string }> }).properties;
+    expect(properties.intent?.enum).toEqual(expect.arrayContaining(["explore", "custom", "training"]));
+    expect(properties.intent?.description).toMatch(/What the enquiry is about/);
+    expect(properties.fullName?.description).toMatch(/^Full Name/);
+    expect(properties.customAgentIdea?.description).toMatch(/^Describe your agent idea/);
+  });
+
+  test("a call sends one lead through the contact form, marked as the agent's, and the visitor sees the thanks", async ({ page }) => {
+    const email = uniqueEmail("webmcp-contact");
+    await page.goto("/contact");
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
+    const result = await page.webmcp.callTool("send_enquiry", {
+      fullName: "Agent Visitor",
+      email,
+      intent: "custom",
+      customAgentIdea: "Sort incoming invoices by supplier.",
+      message: "Sent by my browser assistant.",
+    });
+    const record = await expectOneSubmission(email);
+    expect(textOf(result)).toContain(`Sent and stored (reference ${record.submissionId!.slice(0, 8)})`);
+    expect(record).toMatchObject({ name: "Agent Visitor", selectedIntent: "custom", customAgentIdea: "Sort incoming invoices by supplier.", sentBy: BROWSER_AGENT, spam: "" });
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  });
+
+  test("a call that leaves a required field out is refused with the field's message, and nothing is sent", async ({ page }) => {
+    const email = uniqueEmail("webmcp-refused");
+    await page.goto("/contact");
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
+    const result = (await page.webmcp.callTool("send_enquiry", { email })) as ToolResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain("Full Name is required");
+    await expect(page.getByText("Full Name is required")).toBeVisible();
+    expect(recordsFor(email)).toHaveLength(0);
+  });
+
+  for (const agent of getAllAgents()) {
+    test(`${agent.name}'s request form sends one lead marked as the agent's, with the values given`, async ({ page }) => {
+      const email = uniqueEmail(`webmcp-${agent.slug}`);
+      await page.goto(agentHref(agent.slug));
+      await expect(page.getByLabel("Full Name")).toBeEnabled();
+      const tool = (await page.webmcp.tools()).find((candidate) => candidate.name === "request_agent");
+      const required = (tool?.inputSchema as { required?: string[] }).required ?? [];
+      const input: Record<string, string> = { fullName: "Agent Buyer", email, companyName: "Agentic Ltd" };
+      // A listing whose form requires its use case gets one.
+      if (required.includes("additionalCustomizations")) input.additionalCustomizations = "Check every order over $500.";
+      const result = await page.webmcp.callTool("request_agent", input);
+      const record = await expectOneSubmission(email);
+      expect(textOf(result)).toContain("Sent and stored");
+      expect(record).toMatchObject({ fullName: "Agent Buyer", companyName: "Agentic Ltd", agentSlug: agent.slug, sentBy: BROWSER_AGENT });
+      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    });
+  }
+});

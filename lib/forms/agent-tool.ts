@@ -1,0 +1,103 @@
+"use client";
+
+// Every form of the site is a declarative WebMCP tool (a W3C Community Group draft; Chromium 156 has
+// it behind --enable-features=WebMCP): the browser builds the tool's input schema from the form's
+// fields, fills them and submits the form for the visitor's browser agent. The submit event then
+// says `agentInvoked`, and `respondWith(promise)` gives the agent the result: this module turns
+// what the form shows (refused, saved, stored) into that result. The lead is the same as a
+// person's, through the same validation and outbox, and records that an agent sent it.
+import { useEffect, useRef, type BaseSyntheticEvent, type FormEvent } from "react";
+import { BROWSER_AGENT, submissionReference } from "@/lib/forms/contract";
+import type { DeliveryState } from "@/lib/forms/use-delivery";
+
+// An augmentation repeats React's own type parameters, used or not.
+/* eslint-disable @typescript-eslint/no-unused-vars */
+declare module "react" {
+  interface FormHTMLAttributes<T> {
+    toolname?: string;
+    tooldescription?: string;
+    /** Present (an empty string): the agent may submit without waiting for the visitor. */
+    toolautosubmit?: "";
+  }
+  interface FieldsetHTMLAttributes<T> {
+    toolparamdescription?: string;
+  }
+  interface SelectHTMLAttributes<T> {
+    toolparamdescription?: string;
+  }
+  interface InputHTMLAttributes<T> {
+    toolparamdescription?: string;
+  }
+}
+/* eslint-enable @typescript-eslint/no-unused-vars */
+
+/** A form's tool, as its `toolname` and `tooldescription`: plain text, nothing a visitor typed. */
+export type FormTool = { name: string; description: string };
+
+type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (result: Promise<unknown>) => void };
+
+const agentSubmit = (event: BaseSyntheticEvent | undefined) => event?.nativeEvent as AgentSubmitEvent | undefined;
+
+/** The submission's `sentBy`: the browser agent's mark when its tool call submitted the form. */
+export const sentByOf = (event: BaseSyntheticEvent | undefined) => (agentSubmit(event)?.agentInvoked ? BROWSER_AGENT : undefined);
+
+/** The messages react-hook-form shows beside the fields, in the form's order. */
+export function fieldErrorMessages(errors: Partial<Record<string, { message?: unknown } | undefined>>): string[] {
+  return Object.values(errors).flatMap((error) => (typeof error?.message === "string" && error.message ? [error.message] : []));
+}
+
+/** What the agent is told, as an MCP tool result: text only. */
+export type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
+const result = (text: string, isError = false): ToolResult => ({ content: [{ type: "text", text }], ...(isError ? { isError } : {}) });
+
+/** The result for what the form shows now, or undefined while it is still being decided. */
+export function agentResult(state: DeliveryState, errors: readonly string[], replyWithin: string): ToolResult | undefined {
+  switch (state.phase) {
+    case "editing":
+      return errors.length ? result(`Not sent: ${errors.join(" ")} The form shows the same messages beside the fields.`, true) : undefined;
+    case "sending":
+      return undefined;
+    case "submitted":
+      return result(`Sent and stored (reference ${submissionReference(state.id)}). The team replies ${replyWithin}. The visitor sees the same confirmation.`);
+    case "saved":
+      return result("Not delivered yet: our server did not take it. It is saved on the visitor's device and will be sent as soon as the server does; the form will say when.");
+    case "unsaved":
+      return result("Not delivered: our server did not take it, and this browser would not keep a copy. The form is still filled; try again later.", true);
+    case "refused":
+      return result(`Refused: ${state.message}`, true);
+    case "expired":
+      return result("Not delivered: the saved copy could not be sent within a week and was removed. The form is still filled.", true);
+  }
+}
+
+/**
+ * Answers a tool call once the form has decided: `begin` takes the submit event (and, for an
+ * agent's call, holds the answer open); the answer follows the form's state.
+ */
+export function useAgentToolCall(state: DeliveryState, errors: readonly string[], validating: boolean, replyWithin: string) {
+  const pending = useRef<((answer: ToolResult) => void) | undefined>(undefined);
+  /** Set once this call's checks ran, so errors from an earlier attempt are not taken for this one's. */
+  const checked = useRef(false);
+
+  useEffect(() => {
+    if (!pending.current) return;
+    if (validating) {
+      checked.current = true;
+      return;
+    }
+    if (!checked.current && state.phase === "editing") return;
+    const answer = agentResult(state, errors, replyWithin);
+    if (!answer) return;
+    pending.current(answer);
+    pending.current = undefined;
+  });
+
+  return function begin(event: FormEvent<HTMLFormElement>) {
+    const submit = agentSubmit(event);
+    if (!submit?.agentInvoked || !submit.respondWith) return;
+    // The draft requires preventDefault before respondWith; react-hook-form calls it too.
+    event.preventDefault();
+    checked.current = false;
+    submit.respondWith(new Promise<ToolResult>((resolve) => (pending.current = resolve)));
+  };
+}
