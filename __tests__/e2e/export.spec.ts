@@ -253,6 +253,21 @@ test.describe("CSS budget", () => {
     }
     expect(over).toEqual([]);
   });
+
+  test("each page's HTML holds its stylesheet twice at most: its <style> and one RSC payload copy", () => {
+    // Next writes a second payload copy for the global-error boundary (vercel/next.js#98110);
+    // patches/next+*.patch removes it. The copy left is the one a client-side navigation reads.
+    const repeated: string[] = [];
+    for (const file of exportedHtmlFiles()) {
+      const page = readFileSync(file, "utf8");
+      // The opening of the stylesheet, as the <style> holds it; a payload copy holds the same characters.
+      const opening = /<style\b[^>]*>([^<]{40})/.exec(page)?.[1];
+      if (!opening) continue;
+      const copies = page.split(opening).length - 1;
+      if (copies > 2) repeated.push(`${file}: ${copies} copies of the stylesheet`);
+    }
+    expect(repeated).toEqual([]);
+  });
 });
 
 test("every page's content is in place in its HTML, none hidden until a script moves it there", () => {
