@@ -28,6 +28,9 @@ export default function config(phase: string): NextConfig {
     allowedDevOrigins: ["127.0.0.1"],
     // The stylesheet goes into each page's <head> as <style>, so the first paint waits for no
     // stylesheet round trip; postbuild.ts pins each <style> in the page's CSP by hash.
+    // Next calls this flag experimental, and patches/next+*.patch changes how it renders (the
+    // upstream bug is named there), so package.json pins `next` to the exact version the patch was
+    // written for: an upgrade is a deliberate edit that re-checks both.
     experimental: { inlineCss: true },
     // Off Vercel the analytics script can only fail; build without its code at all.
     turbopack: analyticsEnabled ? undefined : { resolveAlias: { "@vercel/analytics/next": "./components/layout/analytics-disabled.ts" } },

@@ -1,8 +1,7 @@
 /** @jest-environment node */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import config from "@/next.config";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { blockCrossSiteDEV } from "next/dist/server/lib/router-utils/block-cross-site-dev";
 import { LOCAL_INBOX_URL } from "@/lib/forms/local-inbox";
 
 describe("build configuration", () => {
@@ -41,19 +40,23 @@ describe("build configuration", () => {
   });
 });
 
-describe("next dev", () => {
-  // Next's own gate for its dev resources (hot reload, the error overlay): true means blocked.
-  const hotReloadFrom = (origin: string) =>
-    ({ url: "/_next/webpack-hmr?id=1", headers: { origin, "sec-fetch-mode": "websocket" } }) as unknown as IncomingMessage;
-  const response = () => ({ statusCode: 200, end: jest.fn() }) as unknown as ServerResponse;
+describe("the next version", () => {
+  const manifest = JSON.parse(readFileSync("package.json", "utf8")) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+    scripts: Record<string, string>;
+  };
+  const nextPatches = existsSync("patches") ? readdirSync("patches").filter((name) => name.startsWith("next+")) : [];
+  const experimentalFlags = Object.keys(config(PHASE_DEVELOPMENT_SERVER).experimental ?? {});
 
-  it("serves hot reload to a page opened at 127.0.0.1, which Next blocks by default", () => {
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    const { allowedDevOrigins } = config(PHASE_DEVELOPMENT_SERVER);
-    expect(blockCrossSiteDEV(hotReloadFrom("http://127.0.0.1:3000"), response(), undefined, undefined)).toBe(true);
-    expect(blockCrossSiteDEV(hotReloadFrom("http://127.0.0.1:3000"), response(), allowedDevOrigins, undefined)).toBe(false);
-    expect(blockCrossSiteDEV(hotReloadFrom("http://evil.example"), response(), allowedDevOrigins, undefined)).toBe(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Blocked cross-origin request to Next.js dev resource /_next/webpack-hmr from "evil.example"'));
-    warn.mockRestore();
+  it("is pinned exactly, with eslint-config-next, while an experimental flag or a patch to next is in use", () => {
+    if (experimentalFlags.length === 0 && nextPatches.length === 0) return;
+    expect(manifest.dependencies.next).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest.devDependencies["eslint-config-next"]).toBe(manifest.dependencies.next);
+  });
+
+  it("is the version each patch to next was written for, and install fails when a patch no longer applies", () => {
+    for (const patch of nextPatches) expect(patch).toBe(`next+${manifest.dependencies.next}.patch`);
+    if (nextPatches.length > 0) expect(manifest.scripts.postinstall).toMatch(/patch-package\b.*--error-on-fail/);
   });
 });

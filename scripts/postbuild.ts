@@ -1,15 +1,13 @@
 // Runs after `next build`: gives every exported page a Content-Security-Policy that allows exactly
-// its own inline scripts and styles (by SHA-256), writes the site-wide headers for the hosts (out/_headers,
-// vercel.json), and marks the scripts the pages load at startup for eager compiling (see
-// compile-hints.ts). Before hashing, each page's RSC payload loses the text of the stylesheets its
-// <style> already holds (flight-style-text.ts).
+// its own inline scripts and styles (by SHA-256), and writes the site-wide headers for the hosts
+// (out/_headers, vercel.json). It reads what Next wrote and adds only our own <meta> tag to each
+// page's <head>: it never changes Next's scripts, styles or RSC payload, nor any file under
+// out/_next/, which is served as immutable.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentCsp, headersFile, vercelJson } from "../lib/site/security-headers";
-import { addCompileHints } from "./compile-hints";
 import { exportedHtmlFiles } from "./exported-html";
-import { emptyDocumentStyleText } from "./flight-style-text";
 
 const OUT_DIR = "out";
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -81,7 +79,7 @@ function main() {
   const files = exportedHtmlFiles(OUT_DIR);
   const navigationStyles = navigationStyleHashes(OUT_DIR);
   for (const file of files) {
-    const html = emptyDocumentStyleText(readFileSync(file, "utf8"));
+    const html = readFileSync(file, "utf8");
     const updated = withCspMeta(html, formEndpoint, navigationStyles);
     if (!updated.includes('http-equiv="Content-Security-Policy"')) throw new Error(`Could not add the CSP to ${file}`);
     writeFileSync(file, updated);
@@ -92,10 +90,7 @@ function main() {
     if (!existsSync(path) || readFileSync(path, "utf8") !== text) writeFileSync(path, text);
   }
   writeFileSync(NO_JEKYLL, "");
-  const hinted = addCompileHints(files, OUT_DIR);
-  console.log(
-    `[postbuild] Content-Security-Policy added to ${files.length} pages; wrote ${headerFiles.map((file) => file.path).join(" and ")}; compile hint on ${hinted.length} load-time scripts`,
-  );
+  console.log(`[postbuild] Content-Security-Policy added to ${files.length} pages; wrote ${headerFiles.map((file) => file.path).join(" and ")}`);
 }
 
 if (process.argv[1] && /postbuild\.ts$/.test(process.argv[1])) main();
