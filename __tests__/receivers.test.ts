@@ -193,7 +193,7 @@ describe("the Apps Script receiver beyond the shared cases", () => {
     expect(sheet?.table().headers).toEqual([
       "receivedAt", "timestamp", "formType", "spam", "name", "email", "company", "message", "selectedIntent", "selectedServices",
       "aiMaturityLevel", "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt",
-      "interactedAt", "supersedes", "supersededBy", "notified",
+      "interactedAt", "supersedes", "sentBy", "supersededBy", "notified",
     ]);
   });
 

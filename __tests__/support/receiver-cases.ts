@@ -4,7 +4,7 @@
 // stored and (for the receiver, which sends them) the e-mails.
 import { leadRetentionDays } from "@/content/company";
 import { site } from "@/content/site";
-import { ENDPOINT_MESSAGES, OWNER_MAIL, SPAM_MARKS, THROTTLE, submissionReference } from "@/lib/forms/contract";
+import { BROWSER_AGENT, ENDPOINT_MESSAGES, OWNER_MAIL, SPAM_MARKS, THROTTLE, submissionReference } from "@/lib/forms/contract";
 import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE } from "@/lib/forms/fields";
 import { SECOND, agentRequestFields, contactFields, envelope, type Fields } from "./submissions";
 
@@ -133,6 +133,7 @@ function formulaCase(typed: string, stored: string): ReceiverCase {
 /** Fresh posts (new submissionIds) on every call. */
 export function receiverCases(): ReceiverCase[] {
   const contact = contactFields();
+  const sentByAgent = contactFields({ sentBy: BROWSER_AGENT });
   const agentRequest = agentRequestFields();
   const minimal = { ...envelope("contact"), name: "Ada Lovelace", email: "ada@example.com", source: "Contact Page" };
   const blanks = contactFields({ company: "", message: "   " });
@@ -195,6 +196,16 @@ export function receiverCases(): ReceiverCase[] {
         ]),
       ],
     },
+    {
+      // Issue 26: a visitor's browser agent sent the form through its WebMCP tool.
+      name: "stores a lead a browser agent sent for the visitor, and tells the owner so",
+      posts: [post(sentByAgent)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(sentByAgent)],
+      mails: [ownerMail(sentByAgent, "New enquiry from Ada Lovelace", ["Sent by the visitor's browser agent (WebMCP)"])],
+    },
+    refusal("refuses a sentBy other than the browser agent's mark", contactFields({ sentBy: "robot" }), `sentBy must be ${BROWSER_AGENT}`),
     {
       name: "stores an agent request with its ROI estimate",
       posts: [post(agentRequest)],
@@ -523,7 +534,7 @@ export function receiverCases(): ReceiverCase[] {
       // Ours that the owner's sheet lacks, in the order of the columns.
       const others = ["timestamp", "formType", "spam", "company", "message", "selectedIntent", "selectedServices", "aiMaturityLevel",
         "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt", "interactedAt",
-        "supersedes", "supersededBy", "notified"];
+        "supersedes", "sentBy", "supersededBy", "notified"];
       return {
         name: "writes by header name into a sheet whose columns the owner reordered and extended, adding the missing ones at the end",
         only: "receiver",
