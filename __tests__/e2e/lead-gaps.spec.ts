@@ -49,10 +49,10 @@ test.describe("no lead lost between the parts of delivery", () => {
     await send(page);
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     // Inert: no focus, no typing (and, unlike disabled, still part of the form's WebMCP tool).
-    const locked = (label: string) => page.locator("form").getByLabel(label, { exact: true }).evaluate((field) => field.closest("[inert]") !== null);
-    expect(await locked("Message")).toBe(true);
-    expect(await locked("Full Name")).toBe(true);
-    await page.getByLabel("Message").press("End", { timeout: 1_000 }).catch(() => undefined);
+    const locked = (id: string) => page.locator(`#${id}`).evaluate((field) => field.closest("[inert]") !== null);
+    expect(await locked("contact-message")).toBe(true);
+    expect(await locked("contact-full-name")).toBe(true);
+    await page.locator("#contact-message").click({ timeout: 1_000 }).catch(() => undefined);
     await page.keyboard.type(" And this.");
 
     release();

@@ -59,15 +59,12 @@ test.describe("the forms as WebMCP tools", () => {
       const email = uniqueEmail(`webmcp-${agent.slug}`);
       await page.goto(agentHref(agent.slug));
       await expect(page.getByLabel("Full Name")).toBeEnabled();
-      const tool = (await page.webmcp.tools()).find((candidate) => candidate.name === "request_agent");
-      const required = (tool?.inputSchema as { required?: string[] }).required ?? [];
-      const input: Record<string, string> = { fullName: "Agent Buyer", email, companyName: "Agentic Ltd" };
-      // A listing whose form requires its use case gets one.
-      if (required.includes("additionalCustomizations")) input.additionalCustomizations = "Check every order over $500.";
+      // Every form has the customizations field; Order Verification's requires it.
+      const input = { fullName: "Agent Buyer", email, companyName: "Agentic Ltd", additionalCustomizations: "Check every order over $500." };
       const result = await page.webmcp.callTool("request_agent", input);
       const record = await expectOneSubmission(email);
       expect(textOf(result)).toContain("Sent and stored");
-      expect(record).toMatchObject({ fullName: "Agent Buyer", companyName: "Agentic Ltd", agentSlug: agent.slug, sentBy: BROWSER_AGENT });
+      expect(record).toMatchObject({ ...input, agentSlug: agent.slug, sentBy: BROWSER_AGENT });
       await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     });
   }

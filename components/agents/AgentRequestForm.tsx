@@ -8,7 +8,7 @@ import { agentTitle } from "@/lib/agents/title";
 import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, onEstimateAttached, type AgentRequestFormValues } from "@/lib/forms/agent-request/form";
 import { timelines } from "@/lib/forms/options";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { fieldErrorMessages, sentByOf } from "@/lib/forms/agent-tool";
+import { fieldErrorMessages, sentByOf, submitHandler } from "@/lib/forms/agent-tool";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
@@ -24,7 +24,6 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
   const form = useForm<AgentRequestFormValues>({ resolver, defaultValues: emptyAgentRequestForm, shouldFocusError: true });
   const {
     register,
-    handleSubmit,
     setValue,
     control,
     formState: { errors, isSubmitting },
@@ -56,7 +55,7 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
       onInteraction={delivery.noteInteraction}
       honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}
-      onSubmit={(event) => handleSubmit(onSubmit)(event)}
+      onSubmit={submitHandler(form, onSubmit)}
       submitLabel="Submit Request"
       validating={isSubmitting}
       tool={{

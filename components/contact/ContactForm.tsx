@@ -14,7 +14,7 @@ import {
 import { FIELD_LIMITS, timelines } from "@/lib/forms/options";
 import { site } from "@/content/site";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { fieldErrorMessages, sentByOf } from "@/lib/forms/agent-tool";
+import { fieldErrorMessages, sentByOf, submitHandler } from "@/lib/forms/agent-tool";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
@@ -46,7 +46,6 @@ export function ContactForm() {
   const form = useForm<ContactFormValues>({ resolver, defaultValues: emptyContactForm(), shouldFocusError: true });
   const {
     register,
-    handleSubmit,
     setValue,
     getValues,
     control,
@@ -108,7 +107,7 @@ export function ContactForm() {
       onInteraction={delivery.noteInteraction}
       honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}
-      onSubmit={(event) => handleSubmit(onSubmit)(event)}
+      onSubmit={submitHandler(form, onSubmit)}
       submitLabel="Send Message"
       validating={isSubmitting}
       tool={{

@@ -7,6 +7,7 @@
 // what the form shows (refused, saved, stored) into that result. The lead is the same as a
 // person's, through the same validation and outbox, and records that an agent sent it.
 import { useEffect, useRef, type BaseSyntheticEvent, type FormEvent } from "react";
+import type { FieldValues, Path, PathValue, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { BROWSER_AGENT, submissionReference } from "@/lib/forms/contract";
 import type { DeliveryState } from "@/lib/forms/use-delivery";
 
@@ -37,6 +38,31 @@ export type FormTool = { name: string; description: string };
 type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (result: Promise<unknown>) => void };
 
 const agentSubmit = (event: BaseSyntheticEvent | undefined) => event?.nativeEvent as AgentSubmitEvent | undefined;
+
+/**
+ * The values the browser put in the form's fields for an agent's call, by the form library's field
+ * names: the browser sets them without the events a person's typing and clicking fire (a radio's
+ * choice, say), so the form reads them from the fields before it checks them.
+ */
+function agentFilledValues<Values extends FieldValues>(event: FormEvent<HTMLFormElement>, current: Values): Partial<Values> | undefined {
+  if (!agentSubmit(event)?.agentInvoked) return undefined;
+  const fields = new FormData(event.currentTarget);
+  const filled: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(current)) {
+    if (!event.currentTarget.elements.namedItem(name)) continue;
+    filled[name] = Array.isArray(value) ? fields.getAll(name).map(String) : String(fields.get(name) ?? "");
+  }
+  return filled as Partial<Values>;
+}
+
+/** The form's submit handler: an agent's filled values are taken from the fields first, then checked as a person's. */
+export function submitHandler<Values extends FieldValues>(form: UseFormReturn<Values>, onValid: SubmitHandler<Values>) {
+  return async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    const filled = agentFilledValues(event, form.getValues());
+    for (const [name, value] of Object.entries(filled ?? {})) form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>);
+    await form.handleSubmit(onValid)(event);
+  };
+}
 
 /** The submission's `sentBy`: the browser agent's mark when its tool call submitted the form. */
 export const sentByOf = (event: BaseSyntheticEvent | undefined) => (agentSubmit(event)?.agentInvoked ? BROWSER_AGENT : undefined);
