@@ -329,7 +329,7 @@ describe("the local inbox's stored lines", () => {
     const columns = columnsOf(receiverFormFor("agent_request")!);
     // Only what was posted: no timeline was chosen, this one neither edits another nor was replaced,
     // and the inbox mails nobody.
-    const notPosted = ["timeline", "interactedAt", "supersedes", "supersededBy", "notified"];
+    const notPosted = ["timeline", "interactedAt", "supersedes", "sentBy", "supersededBy", "notified"];
     expect(Object.keys(stored)).toEqual(columns.filter((column) => !notPosted.includes(column)));
     expect(stored).toMatchObject({ spam: "", formType: "agent_request", roiEstimate: "Saves about 12 hours a week" });
     expect(stored).not.toHaveProperty(envelopeFields.honeypot);

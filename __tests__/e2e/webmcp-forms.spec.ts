@@ -17,11 +17,11 @@ test.describe("the forms as WebMCP tools", () => {
   test("the contact form is a tool whose intents are an enum, described where the label is ambiguous", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByLabel("Full Name")).toBeEnabled();
-    const tool = (await page.webmcp.tools()).find((candidate) => candidate.name === "send_enquiry");
-    expect(tool?.description).toMatch(/^Send an enquiry to Lumenfold/);
+    const tool = (await page.webmcp.tools()).find((candidate) => candidate.name === "send_inquiry");
+    expect(tool?.description).toMatch(/^Send an inquiry to Lumenfold/);
     const properties = (tool?.inputSchema as { properties: Record<string, { enum?: string[]; description?: string }> }).properties;
     expect(properties.intent?.enum).toEqual(expect.arrayContaining(["explore", "custom", "training"]));
-    expect(properties.intent?.description).toMatch(/What the enquiry is about/);
+    expect(properties.intent?.description).toMatch(/What the inquiry is about/);
     expect(properties.fullName?.description).toMatch(/^Full Name/);
     expect(properties.customAgentIdea?.description).toMatch(/^Describe your agent idea/);
   });
@@ -30,7 +30,7 @@ test.describe("the forms as WebMCP tools", () => {
     const email = uniqueEmail("webmcp-contact");
     await page.goto("/contact");
     await expect(page.getByLabel("Full Name")).toBeEnabled();
-    const result = await page.webmcp.callTool("send_enquiry", {
+    const result = await page.webmcp.callTool("send_inquiry", {
       fullName: "Agent Visitor",
       email,
       intent: "custom",
@@ -47,7 +47,7 @@ test.describe("the forms as WebMCP tools", () => {
     const email = uniqueEmail("webmcp-refused");
     await page.goto("/contact");
     await expect(page.getByLabel("Full Name")).toBeEnabled();
-    const result = (await page.webmcp.callTool("send_enquiry", { email })) as ToolResult;
+    const result = (await page.webmcp.callTool("send_inquiry", { email })) as ToolResult;
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain("Full Name is required");
     await expect(page.getByText("Full Name is required")).toBeVisible();

@@ -111,15 +111,15 @@ export function ContactForm() {
       submitLabel="Send Message"
       validating={isSubmitting}
       tool={{
-        name: "send_enquiry",
-        description: `Send an enquiry to ${site.name}, a data and AI services company, for the visitor on this page: about its consulting services, a custom AI agent, GenAI training for a team, or anything else. The team replies ${site.replyWithin}.`,
+        name: "send_inquiry",
+        description: `Send an inquiry to ${site.name}, a data and AI services company, for the visitor on this page: about its consulting services, a custom AI agent, GenAI training for a team, or anything else. The team replies ${site.replyWithin}.`,
       }}
       errors={fieldErrorMessages(errors)}
       note={<p className="form-note">{site.replyPromise}</p>}
     >
       <fieldset
         className="intent-group"
-        toolparamdescription="What the enquiry is about: explore (consulting services), custom (a custom AI agent), training (GenAI training for a team); none for a general message."
+        toolparamdescription="What the inquiry is about: explore (consulting services), custom (a custom AI agent), training (GenAI training for a team); none for a general message."
       >
         <legend className="field-label">What can we help you with?</legend>
         <div className="intent-tiles">
