@@ -1,5 +1,6 @@
 // The agent catalogue for machines: /agents.json (every listing field a buyer or an AI assistant
-// needs, minus the sample conversations and the ROI model) and /.well-known/ai-catalog.json (the
+// needs, minus the sample conversations; the browser's WebMCP tools read it too, so it carries the
+// marketplace id the search indexes use and the ROI model the estimator uses) and /.well-known/ai-catalog.json (the
 // Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates).
 import { site } from "@/content/site";
 import { agentFunction } from "@/lib/agents/functions";
@@ -15,6 +16,10 @@ export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
 /** ARD recommends 2 to 5 representative queries per entry. */
 const REPRESENTATIVE_QUERIES = 5;
 
+/** /agents.json as its readers receive it. */
+export type AgentsJson = ReturnType<typeof agentsJson>;
+export type AgentsJsonEntry = AgentsJson["agents"][number];
+
 export function agentsJson() {
   return {
     name: `${site.name} AI agent marketplace`,
@@ -24,9 +29,10 @@ export function agentsJson() {
     currency: "USD",
     pricingNote: "Prices are indicative starting prices in US dollars; a quote follows every request.",
     agents: getAllAgents().map((agent) => {
-      const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases } =
+      const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases, roi } =
         listingFor(agent.slug);
       return {
+        id: agent.id,
         slug: agent.slug,
         name: agent.name,
         url: absoluteUrl(agentHref(agent.slug)),
@@ -46,6 +52,7 @@ export function agentsJson() {
         risk,
         lastReviewed,
         searchPhrases,
+        roi,
       };
     }),
   };
