@@ -9,8 +9,10 @@ import { agentHref, compareHref, contactHref, procurementSheetHref } from "@/lib
 import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
 
 const origin = "https://shop.example";
-// The data as the browser receives it: the two JSON files, through JSON.
-const data: ReadToolData = JSON.parse(JSON.stringify({ agents: agentsJson().agents, search: agentSearchData(getAllAgents()) })) as ReadToolData;
+// The two JSON files as the server writes them (typed: /agents.json holds what the tools read)...
+const served: ReadToolData = { agents: agentsJson().agents, search: agentSearchData(getAllAgents()) };
+// ...and as the browser receives them, through JSON.
+const data = JSON.parse(JSON.stringify(served)) as ReadToolData;
 
 function call(name: string, input: Record<string, unknown>) {
   const tool = readTools.find((candidate) => candidate.name === name)!;

@@ -7,8 +7,9 @@ import { agentFunction } from "@/lib/agents/functions";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
-import { agentHref, agentRequestHref, compareHref, marketplaceHref } from "@/lib/site/hrefs";
+import { agentHref, agentRequestHref, compareHref, functionPageHref, marketplaceHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
+import { readTools } from "@/lib/webmcp/read-tools";
 
 export const AGENTS_JSON_PATH = "/agents.json";
 export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
@@ -18,7 +19,6 @@ const REPRESENTATIVE_QUERIES = 5;
 
 /** /agents.json as its readers receive it. */
 export type AgentsJson = ReturnType<typeof agentsJson>;
-export type AgentsJsonEntry = AgentsJson["agents"][number];
 
 export function agentsJson() {
   return {
@@ -58,6 +58,12 @@ export function agentsJson() {
   };
 }
 
+/** The page of the agent's business function, when it has one ("Other" has none). */
+function functionPageMetadata(agent: Parameters<typeof agentFunction>[0]) {
+  const fn = agentFunction(agent);
+  return fn === "Other" ? {} : { functionPageUrl: absoluteUrl(functionPageHref(fn)) };
+}
+
 /** The ARD publisher: the site's domain without "www.". */
 function publisher(): string {
   return new URL(site.url).hostname.replace(/^www\./, "");
@@ -89,6 +95,7 @@ export function aiCatalog() {
         updatedAt: `${listing.lastReviewed}T00:00:00Z`,
         metadata: {
           function: agentFunction(agent),
+          ...functionPageMetadata(agent),
           pageUrl: url,
           requestUrl: absoluteUrl(agentRequestHref(agent.slug)),
           listingUrl: absoluteUrl(AGENTS_JSON_PATH),
@@ -100,6 +107,8 @@ export function aiCatalog() {
           timelineWeeksMax: listing.timelineWeeks.max,
           euAiActClass: listing.risk.euAiActClass,
           disclosesAi: listing.risk.disclosesAi,
+          // The read tools every page offers a browser agent with WebMCP (llms.txt describes them).
+          webmcpTools: readTools.map((tool) => tool.name),
         },
       };
     }),

@@ -40,9 +40,12 @@ export function compareHref(slugs: readonly string[] = []): string {
   return slugs.length ? `/compare?agents=${slugs.map(encodeURIComponent).join(",")}` : "/compare";
 }
 
+/** The marketplace's own path. Links that need no query use it directly: marketplaceHref pulls in the query code. */
+const MARKETPLACE_PATH = "/all-agents";
+
 /** `/all-agents`, optionally with a preselected function (the spec's navigation state selectedFunction). */
 export function marketplaceHref(filter?: FunctionFilter): string {
-  return `/all-agents${marketplaceQueryString({ filter })}`;
+  return `${MARKETPLACE_PATH}${marketplaceQueryString({ filter })}`;
 }
 
 /**
@@ -51,7 +54,7 @@ export function marketplaceHref(filter?: FunctionFilter): string {
  * The one place a function's URL slug is made.
  */
 export function functionPageHref(fn: BusinessFunction): string {
-  return `/all-agents/${functionPageSlug(fn)}`;
+  return `${MARKETPLACE_PATH}/${functionPageSlug(fn)}`;
 }
 
 function functionPageSlug(fn: BusinessFunction): string {
@@ -71,9 +74,12 @@ export function functionForPageSlug(slug: string): BusinessFunction | undefined 
   return businessFunctions.find((fn) => functionPageSlug(fn) === slug);
 }
 
-/** Where a function filter's link goes: the function's page, or the whole marketplace for All Functions. */
+/**
+ * Where a function filter's link goes: the function's page, or the whole marketplace for All Functions.
+ * The marketplace's client code calls it, so it stays clear of the query code (and its search).
+ */
 export function functionFilterHref(filter: FunctionFilter): string {
-  return filter === ALL_FUNCTIONS ? marketplaceHref() : functionPageHref(filter);
+  return filter === ALL_FUNCTIONS ? MARKETPLACE_PATH : functionPageHref(filter);
 }
 
 /** The empty-filter button: a custom agent for that function, with the idea already started. */
@@ -87,7 +93,7 @@ export function searchedAgentHref(search: string): string {
 }
 
 /** The marketplace scrolled to its list of functions. */
-export const marketplaceListHref = `/all-agents#${MARKETPLACE_SECTION_ID}`;
+export const marketplaceListHref = `${MARKETPLACE_PATH}#${MARKETPLACE_SECTION_ID}`;
 
 /**
  * A home page featured agent (content/home.ts) goes to its agent's page, found in the catalogue by id,

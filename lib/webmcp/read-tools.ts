@@ -6,7 +6,8 @@
 //
 // Descriptions and results are plain text and JSON, never HTML, and never echo what the caller
 // typed: a result built from a query names agents and listing facts only.
-import type { AgentListing, RoiInputKey } from "@/content/types";
+import { site } from "@/content/site";
+import type { Agent, AgentListing, RoiInputKey } from "@/content/types";
 import { compareRows } from "@/lib/agents/compare-rows";
 import { MAX_COMPARED, parseComparedSlugs } from "@/lib/agents/compare";
 import { agentsForFunction, businessFunctions, type BusinessFunction } from "@/lib/agents/functions";
@@ -15,11 +16,16 @@ import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/age
 import { estimateRoi, formatNumber, roiPriceLines, roiPriceNote, roiResultRows, roiVerdict } from "@/lib/agents/roi";
 import { MAX_SEARCH_LENGTH } from "@/lib/agents/marketplace-query";
 import { searchAgents, searchTerms, type AgentSearchData } from "@/lib/agents/search";
-import type { AgentsJsonEntry } from "@/lib/site/agent-catalogue";
 import { agentHref, agentRequestHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
 
+/** An agent as /agents.json (lib/site/agent-catalogue.ts) gives it: the fields the tools read. */
+type CatalogueAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "keyCapabilities"> &
+  Pick<AgentListing, "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "limits" | "risk" | "lastReviewed" | "searchPhrases" | "roi"> & {
+    function: string;
+  };
+
 /** What the tools read: the catalogue as /agents.json has it, and the search data, both fetched. */
-export type ReadToolData = { agents: AgentsJsonEntry[]; search: AgentSearchData };
+export type ReadToolData = { agents: CatalogueAgent[]; search: AgentSearchData };
 
 /** A tool result as WebMCP hands it to the agent: JSON as text content. */
 export type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
@@ -51,7 +57,7 @@ const unknownAgent = () => refusal("No agent has that slug. search_agents lists 
  * Why an agent matched, in the listing's own words: its buyer phrases (and failing those, its
  * capabilities) that share terms with the query, most shared first. Never the query itself.
  */
-function matchReasons(agent: AgentsJsonEntry, query: string, vocabulary: string): string[] {
+function matchReasons(agent: CatalogueAgent, query: string, vocabulary: string): string[] {
   const asked = new Set(searchTerms(query, vocabulary));
   const shared = (text: string) => searchTerms(text, vocabulary).filter((term) => asked.has(term)).length;
   const candidates = [...agent.searchPhrases, ...agent.keyCapabilities.map((capability) => capability.title)];
@@ -79,7 +85,7 @@ function priceFacts(pricing: AgentListing["pricing"]) {
 const searchAgentsTool: ReadTool = {
   name: "search_agents",
   description:
-    "Find ready-to-deploy AI agents in the Lumenfold marketplace for a task described in plain words. Returns the best matches first, each with its name, slug, starting price as the marketplace shows it, page URL and why it matched; or says that no agent fits and gives the page to request a custom agent.",
+    `Find ready-to-deploy AI agents in the ${site.name} marketplace for a task described in plain words. Returns the best matches first, each with its name, slug, starting price as the marketplace shows it, page URL and why it matched; or says that no agent fits and gives the page to request a custom agent.`,
   inputSchema: {
     type: "object",
     properties: {
@@ -100,7 +106,7 @@ const searchAgentsTool: ReadTool = {
     if (!matches.length) {
       return json({
         nothingFits: true,
-        message: `No agent in the marketplace${fn ? ` under ${fn}` : ""} does this closely. Lumenfold builds custom agents around a buyer's workflow, data and systems: request one at the custom agent URL.`,
+        message: `No agent in the marketplace${fn ? ` under ${fn}` : ""} does this closely. ${site.name} builds custom agents around a buyer's workflow, data and systems: request one at the custom agent URL.`,
         customAgentUrl,
         closestButNotAMatch: closest.map((agent) => agent.name),
       });
