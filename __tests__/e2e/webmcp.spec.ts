@@ -2,7 +2,9 @@
 // answers what the pages show. Without the flag the page loads none of their code.
 import type { Locator, Page } from "@playwright/test";
 import { getAllAgents } from "@/lib/agents/catalogue";
-import { compareHref, contactHref, procurementSheetHref, agentHref } from "@/lib/site/hrefs";
+import { agentHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { absoluteUrl } from "@/lib/site/urls";
+import { readTools } from "@/lib/webmcp/read-tools";
 import { listingFor } from "@/lib/agents/listings";
 import config from "../../playwright.config";
 import { expect, test } from "./fixtures";
@@ -139,4 +141,13 @@ test.describe("without WebMCP", () => {
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((body) => body.includes("search_agents"))).toEqual([]);
   });
+});
+
+test("llms.txt and the AI catalog name the tools and the function pages", async ({ request }) => {
+  const text = await (await request.get("/llms.txt")).text();
+  for (const tool of readTools) expect(text).toContain(`\`${tool.name}\``);
+  expect(text).toContain(`(${absoluteUrl(functionPageHref("Sales"))})`);
+  const catalog = (await (await request.get("/.well-known/ai-catalog.json")).json()) as { entries: { metadata: Record<string, unknown> }[] };
+  for (const entry of catalog.entries) expect(entry.metadata.webmcpTools).toEqual(readTools.map((tool) => tool.name));
+  expect(catalog.entries.some((entry) => entry.metadata.functionPageUrl === absoluteUrl(functionPageHref("Sales")))).toBe(true);
 });
