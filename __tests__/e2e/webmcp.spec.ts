@@ -1,5 +1,5 @@
 // The marketplace's WebMCP read tools, in Chromium with WebMCP on (--enable-features=WebMCP): each
-// answers what the pages show. Without the flag the page loads none of their code.
+// answers what the pages show. Without the flag (webmcp-off.spec.ts) the page loads none of their code.
 import type { Locator, Page } from "@playwright/test";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { agentHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
@@ -36,9 +36,10 @@ const cellLines = (cell: Locator) =>
     return items.length ? items : [element.querySelector("p")?.textContent ?? ""];
   });
 
-test.describe("with WebMCP", () => {
-  test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), "--enable-features=WebMCP"] } });
+// Launch options force a worker of their own, so they apply to the whole file; webmcp-off.spec.ts runs without the flag.
+test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), "--enable-features=WebMCP"] } });
 
+test.describe("with WebMCP", () => {
   test("every page offers the four read tools, marked read-only", async ({ page }) => {
     for (const route of ["/", "/all-agents", agentHref(RECEPTIONIST)]) {
       await page.goto(route);
@@ -57,7 +58,7 @@ test.describe("with WebMCP", () => {
     });
     await page.goto("/all-agents");
     await expect.poll(async () => (await page.webmcp.tools()).length).toBe(TOOL_NAMES.length);
-    // The check "without WebMCP" below looks for this name: here it must be found.
+    // webmcp-off.spec.ts looks for this name, and must not find it: here it must be found.
     expect((await Promise.all(scripts)).filter((body) => body.includes("search_agents"))).toHaveLength(1);
   });
 
@@ -124,22 +125,6 @@ test.describe("with WebMCP", () => {
     await expect(figures.locator("dd")).toHaveText(results.map((row) => row.value));
     await expect(page.locator("#roi-estimate .roi-price-lines li")).toHaveText(estimate.priceUsed as string[]);
     await expect(page.locator("#roi-estimate output")).toHaveText(estimate.verdict as string);
-  });
-});
-
-test.describe("without WebMCP", () => {
-  test("the page has no document.modelContext and downloads none of the tools' code", async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
-    });
-    await page.goto("/all-agents");
-    expect(await page.evaluate(() => "modelContext" in document)).toBe(false);
-    // Past the idle callback's timeout, when a browser with WebMCP would have imported the tools.
-    await page.waitForTimeout(3500);
-    const bodies = await Promise.all(scripts);
-    expect(bodies.length).toBeGreaterThan(0);
-    expect(bodies.filter((body) => body.includes("search_agents"))).toEqual([]);
   });
 });
 
