@@ -20,6 +20,7 @@ export const MARKETPLACE_SECTION_ID = "all-functions";
 export const CORE_SERVICES_SECTION_ID = "core-services";
 export const AGENT_REQUEST_SECTION_ID = "request-agent";
 export const AGENT_LISTING_SECTION_ID = "listing";
+export const AGENT_ROI_SECTION_ID = "roi-estimate";
 
 export function agentHref(slug: string): string {
   return dedicatedAgentPaths[slug] ?? `/agent/${slug}`;
@@ -33,6 +34,11 @@ export function procurementSheetHref(slug: string): string {
 /** The request form on the agent's page. */
 export function agentRequestHref(slug: string): string {
   return `${agentHref(slug)}#${AGENT_REQUEST_SECTION_ID}`;
+}
+
+/** The ROI estimator on the agent's page. */
+export function agentRoiHref(slug: string): string {
+  return `${agentHref(slug)}#${AGENT_ROI_SECTION_ID}`;
 }
 
 /** `/compare?agents=a,b`, or the page of every agent side by side when none is chosen. */

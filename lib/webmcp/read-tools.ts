@@ -16,7 +16,7 @@ import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/age
 import { estimateRoi, formatNumber, roiPriceLines, roiPriceNote, roiResultRows, roiVerdict } from "@/lib/agents/roi";
 import { MAX_SEARCH_LENGTH } from "@/lib/agents/marketplace-query";
 import { searchAgents, searchTerms, type AgentSearchData } from "@/lib/agents/search";
-import { agentHref, agentRequestHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { agentHref, agentRequestHref, agentRoiHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
 
 /** An agent as /agents.json (lib/site/agent-catalogue.ts) gives it: the fields the tools read. */
 type CatalogueAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "keyCapabilities"> &
@@ -233,7 +233,7 @@ const estimateRoiTool: ReadTool = {
       priceUsed: roiPriceLines(estimate),
       verdict: roiVerdict(estimate, agent.pricing),
       assumptions: [...agent.roi.assumptions, roiPriceNote(agent.pricing)],
-      estimatorUrl: `${new URL(agentHref(agent.slug), origin).href}#roi-estimate`,
+      estimatorUrl: new URL(agentRoiHref(agent.slug), origin).href,
     });
   },
 };
