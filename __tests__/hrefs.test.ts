@@ -1,5 +1,6 @@
 import { agents } from "@/content/agents";
 import { serviceIds } from "@/content/services";
+import { functionFilterHref, functionForPageSlug, functionPageSlugs } from "@/lib/agents/function-pages";
 import { businessFunctions } from "@/lib/agents/functions";
 import {
   agentHref,
@@ -7,10 +8,7 @@ import {
   contactHref,
   customAgentHref,
   featuredAgentHref,
-  functionFilterHref,
-  functionForPageSlug,
   functionPageHref,
-  functionPageSlugs,
   marketplaceHref,
   marketplaceListHref,
   serviceHref,

@@ -3,7 +3,8 @@
 import { functionPageText } from "@/content/marketplace";
 import type { Agent } from "@/content/types";
 import { ALL_FUNCTIONS, functionFilters, type BusinessFunction } from "@/lib/agents/functions";
-import { agentHref, contactHref, functionFilterHref, marketplaceListHref } from "@/lib/site/hrefs";
+import { functionFilterHref } from "@/lib/agents/function-pages";
+import { agentHref, contactHref, marketplaceListHref } from "@/lib/site/hrefs";
 import { marketplaceJsonLd } from "@/lib/site/structured-data";
 import { AgentCard } from "@/components/agents/AgentCard";
 import { NoAgentsYet } from "@/components/agents/MarketplaceView";

@@ -3,7 +3,8 @@
 // state before hydration and without JavaScript.
 import type { ReactNode } from "react";
 import { ALL_FUNCTIONS, functionFilters, type FunctionFilter } from "@/lib/agents/functions";
-import { customAgentHref, functionFilterHref, searchedAgentHref } from "@/lib/site/hrefs";
+import { functionFilterHref } from "@/lib/agents/function-pages";
+import { customAgentHref, searchedAgentHref } from "@/lib/site/hrefs";
 import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/agents/marketplace-query";
 import { ButtonLink } from "@/components/ui/Button";
 

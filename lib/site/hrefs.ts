@@ -2,7 +2,7 @@
 import type { ServiceId } from "@/content/services";
 import type { RelatedAgent, relatedFunctionKeys } from "@/content/types";
 import { getAgentBySlug, getFeaturedAgent } from "@/lib/agents/catalogue";
-import { ALL_FUNCTIONS, businessFunctions, type BusinessFunction, type FunctionFilter } from "@/lib/agents/functions";
+import type { BusinessFunction, FunctionFilter } from "@/lib/agents/functions";
 import type { ContactIntent } from "@/lib/forms/contact/options";
 import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
 
@@ -47,7 +47,7 @@ export function compareHref(slugs: readonly string[] = []): string {
 }
 
 /** The marketplace's own path. Links that need no query use it directly: marketplaceHref pulls in the query code. */
-const MARKETPLACE_PATH = "/all-agents";
+export const MARKETPLACE_PATH = "/all-agents";
 
 /** `/all-agents`, optionally with a preselected function (the spec's navigation state selectedFunction). */
 export function marketplaceHref(filter?: FunctionFilter): string {
@@ -57,35 +57,18 @@ export function marketplaceHref(filter?: FunctionFilter): string {
 /**
  * A function's own page, pre-rendered with its agents for visitors and crawlers without JavaScript:
  * "IT/DevOps" -> "/all-agents/it-devops", "Agriculture & Farming" -> "/all-agents/agriculture-farming".
- * The one place a function's URL slug is made.
+ * The reverse lookups and the filter's links are in lib/agents/function-pages.ts.
  */
 export function functionPageHref(fn: BusinessFunction): string {
   return `${MARKETPLACE_PATH}/${functionPageSlug(fn)}`;
 }
 
-function functionPageSlug(fn: BusinessFunction): string {
+/** The one place a function's URL slug is made. */
+export function functionPageSlug(fn: BusinessFunction): string {
   return fn
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-}
-
-/** Every function's page slug, for generateStaticParams. */
-export function functionPageSlugs(): string[] {
-  return businessFunctions.map(functionPageSlug);
-}
-
-/** The function a page slug names; undefined for a slug no function has. */
-export function functionForPageSlug(slug: string): BusinessFunction | undefined {
-  return businessFunctions.find((fn) => functionPageSlug(fn) === slug);
-}
-
-/**
- * Where a function filter's link goes: the function's page, or the whole marketplace for All Functions.
- * The marketplace's client code calls it, so it stays clear of the query code (and its search).
- */
-export function functionFilterHref(filter: FunctionFilter): string {
-  return filter === ALL_FUNCTIONS ? MARKETPLACE_PATH : functionPageHref(filter);
 }
 
 /** The empty-filter button: a custom agent for that function, with the idea already started. */

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { functionPageMetadata } from "@/lib/agents/page-metadata";
-import { functionForPageSlug, functionPageSlugs } from "@/lib/site/hrefs";
+import { functionForPageSlug, functionPageSlugs } from "@/lib/agents/function-pages";
 import { FunctionAgents } from "@/components/agents/FunctionAgents";
 
 type Props = { params: Promise<{ function: string }> };
