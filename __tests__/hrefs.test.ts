@@ -1,11 +1,14 @@
 import { agents } from "@/content/agents";
 import { serviceIds } from "@/content/services";
+import { functionFilterHref, functionForPageSlug, functionPageSlugs } from "@/lib/agents/function-pages";
+import { businessFunctions } from "@/lib/agents/functions";
 import {
   agentHref,
   articleHref,
   contactHref,
   customAgentHref,
   featuredAgentHref,
+  functionPageHref,
   marketplaceHref,
   marketplaceListHref,
   serviceHref,
@@ -60,6 +63,25 @@ describe("featuredAgentHref (home page Learn More)", () => {
   // The owner may feature any agent: its card links to that agent's page, found by id.
   it.each(agents.map((agent) => [agent.id, agent.slug]))("sends catalogue id %p to %s's page", (id, slug) => {
     expect(featuredAgentHref(id)).toBe(agentHref(slug));
+  });
+});
+
+describe("functionPageHref", () => {
+  it("gives each function a lower-case path under /all-agents, without the label's punctuation", () => {
+    expect(functionPageHref("Sales")).toBe("/all-agents/sales");
+    expect(functionPageHref("IT/DevOps")).toBe("/all-agents/it-devops");
+    expect(functionPageHref("Agriculture & Farming")).toBe("/all-agents/agriculture-farming");
+  });
+
+  it("gives no two functions the same page, and reads each slug back to its function", () => {
+    expect(new Set(functionPageSlugs()).size).toBe(businessFunctions.length);
+    for (const fn of businessFunctions) expect(functionForPageSlug(functionPageHref(fn).split("/").at(-1)!)).toBe(fn);
+    expect(functionForPageSlug("not-a-function")).toBeUndefined();
+  });
+
+  it("sends the All Functions filter to the whole marketplace and the others to their pages", () => {
+    expect(functionFilterHref("All Functions")).toBe(marketplaceHref());
+    expect(functionFilterHref("HR")).toBe(functionPageHref("HR"));
   });
 });
 

@@ -3,7 +3,7 @@
  */
 // The site is written in US English. This reads every string a page can show from content/, from
 // lib/agents and lib/site/feeds.ts, which write sentences of their own, and from the text and
-// strings of components/ and app/, and names the file and
+// strings of components/ and app/ (and the WebMCP tools of lib/webmcp), and names the file and
 // the word of any British spelling. Comments, names in code and import paths are not read.
 // content/search-vocabulary.ts is left out: its British forms ("enquiry", "categorise") are there
 // so that a visitor who types them still finds the right agent.
@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 const notScanned = ["content/search-vocabulary.ts"];
-const files = [...sourceFiles("content"), ...sourceFiles("lib/agents"), "lib/site/feeds.ts", ...sourceFiles("components"), ...sourceFiles("app")].filter(
+const files = [...sourceFiles("content"), ...sourceFiles("lib/agents"), ...sourceFiles("lib/webmcp"), "lib/site/feeds.ts", ...sourceFiles("components"), ...sourceFiles("app")].filter(
   (path) => !notScanned.includes(path),
 );
 

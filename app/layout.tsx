@@ -7,6 +7,7 @@ import { feedAlternates } from "@/lib/site/metadata";
 import { OutboxSender } from "@/components/forms/OutboxSender";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { WebAnalytics } from "@/components/layout/WebAnalytics";
+import { WebMcpTools } from "@/components/layout/WebMcpTools";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {children}
         <OutboxSender />
+        <WebMcpTools />
         {analyticsEnabled && <WebAnalytics />}
       </body>
     </html>

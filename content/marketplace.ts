@@ -30,3 +30,19 @@ export const compareHero = {
   title: "Compare AI agents side by side",
   lead: "Indicative prices, integrations, data handling, requirements, timelines, human handover and EU AI Act class, in one table.",
 };
+
+/** A business function's own page, /all-agents/<function>: its agents, pre-rendered. `fn` is the function's name. */
+export const functionPageText = {
+  eyebrow: "Agent Marketplace",
+  title: (fn: string) => `${fn} AI agents`,
+  lead: (fn: string, count: number) =>
+    count
+      ? `Ready-to-deploy AI agents for ${fn}, each with its indicative price. Open one to see how it works, estimate its return on your numbers, and request it.`
+      : `No ready-made agent for ${fn} yet. We build custom agents for ${fn} around your workflow, data and systems.`,
+  description: (fn: string, agentNames: string[]) =>
+    agentNames.length
+      ? `${agentNames.length} ready-to-deploy AI ${agentNames.length === 1 ? "agent" : "agents"} for ${fn}: ${agentNames.join(", ")}. Indicative prices, integrations and timelines, or request a custom agent.`
+      : `No ready-made AI agent for ${fn} yet: we build custom ${fn} agents around your workflow, data and systems. Describe yours and get a plan and a quote.`,
+  otherFunctions: "Other business functions",
+  allAgents: "All agents",
+};

@@ -10,6 +10,8 @@ import * as claims from "@/content/claims";
 import { site } from "@/content/site";
 import { iconPaths } from "@/components/ui/icon-paths";
 import { getAllAgents } from "@/lib/agents/catalogue";
+import { agentsForFunction, businessFunctions } from "@/lib/agents/functions";
+import { functionPageHref } from "@/lib/site/hrefs";
 import { getAllArticles } from "@/lib/blog/articles";
 import { hashedAssets, headersFile, securityHeaders } from "@/lib/site/security-headers";
 import { canonicalRoutes } from "@/lib/site/routes";
@@ -70,10 +72,12 @@ test("agent pages are titled without saying AI, Agent or Bot twice", () => {
 });
 
 test.describe("crawler files", () => {
-  test("sitemap.xml lists every canonical route but the coming-soon placeholder, and nothing else", () => {
+  test("sitemap.xml lists every canonical route but the coming-soon placeholder and the functions with no agent yet, and nothing else", () => {
     const sitemap = readFileSync(join(OUT_DIR, "sitemap.xml"), "utf8");
     const urls = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url);
-    const listed = routes.filter((route) => route !== "/coming-soon");
+    const empty = businessFunctions.filter((fn) => agentsForFunction(getAllAgents(), fn).length === 0).map(functionPageHref);
+    expect(empty.length).toBeLessThan(businessFunctions.length);
+    const listed = routes.filter((route) => route !== "/coming-soon" && !empty.includes(route));
     expect(urls.sort()).toEqual(listed.map((route) => new URL(route, `${site.url}/`).toString()).sort());
   });
 

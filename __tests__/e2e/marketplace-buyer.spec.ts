@@ -176,7 +176,7 @@ test.describe("search in plain words", () => {
     await expect.poll(async () => (await cardNames(page))[0]).toBe("AI Receptionist");
     await search.fill("reorder pipette tips");
     await expect.poll(async () => (await cardNames(page))[0]).toBe("Lab Supply Management");
-    await page.getByRole("group", { name: "Filter agents by business function" }).getByRole("button", { name: "Sales", exact: true }).click();
+    await page.getByRole("group", { name: "Filter agents by business function" }).getByRole("link", { name: "Sales", exact: true }).click();
     await search.fill("qualify website leads");
     await expect.poll(async () => (await cardNames(page))[0]).toBe("Inbound AI SDR");
     await expect(page).toHaveURL("/all-agents?function=Sales&q=qualify%20website%20leads");

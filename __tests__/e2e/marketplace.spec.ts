@@ -3,13 +3,20 @@ import { agents } from "@/content/agents";
 import { functionFilters } from "@/lib/agents/functions";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
+import { functionFilterHref } from "@/lib/agents/function-pages";
 import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
-import { expectBackToTop } from "./helpers";
+import { expectBackToTop, expectHydrated } from "./helpers";
 import { specifiedAgents } from "../support/specified-content";
 
 const cardNames = (page: Page) => page.getByRole("list", { name: "Agents" }).getByRole("heading").allTextContents();
 const filterBar = (page: Page) => page.getByRole("group", { name: "Filter agents by business function" });
+const filterLink = (page: Page, name: string) => filterBar(page).getByRole("link", { name, exact: true });
+/** Before hydration a filter is a plain link to the function's page; the tests below filter in place. */
+async function filterBy(page: Page, name: string) {
+  await expectHydrated(filterLink(page, name));
+  await filterLink(page, name).click();
+}
 const byId = (ids: number[]) => ids.map((id) => agents.find((agent) => agent.id === id)!.name);
 /**
  * The cards of the specification's agents, in the order shown. The exact lists below are the
@@ -26,8 +33,10 @@ test.describe("marketplace", () => {
     await page.goto("/all-agents");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("A marketplace of vertical AI agents");
     await expect(page.locator("#marketplace-how-it-works li")).toHaveCount(3);
-    await expect(filterBar(page).getByRole("button")).toHaveText(functionFilters);
-    await expect(filterBar(page).getByRole("button", { name: "All Functions" })).toHaveAttribute("aria-pressed", "true");
+    await expect(filterBar(page).getByRole("link")).toHaveText(functionFilters);
+    await expect(filterLink(page, "All Functions")).toHaveAttribute("aria-current", "true");
+    // Each filter is a link to its function's page, for visitors and crawlers without JavaScript.
+    for (const filter of functionFilters) await expect(filterLink(page, filter)).toHaveAttribute("href", functionFilterHref(filter));
     await expect.poll(() => cardNames(page)).toEqual(agents.map((agent) => agent.name));
     await expect(showing(page)).toHaveText(`Showing ${agents.length} of ${agents.length} agents`);
   });
@@ -48,12 +57,12 @@ test.describe("marketplace", () => {
     ["Analytics", [18]],
   ];
   for (const [filter, ids] of expectations) {
-    test(`filters to ${filter}, pressing only that button and keeping it in the URL`, async ({ page }) => {
+    test(`filters to ${filter} in place, marking only that filter current and keeping it in the URL`, async ({ page }) => {
       await page.goto("/all-agents");
-      await filterBar(page).getByRole("button", { name: filter, exact: true }).click();
+      await filterBy(page, filter);
       await expect.poll(() => specifiedCardNames(page)).toEqual(byId(ids));
-      await expect(filterBar(page).getByRole("button", { name: filter, exact: true })).toHaveAttribute("aria-pressed", "true");
-      await expect(filterBar(page).locator("[aria-pressed=true]")).toHaveCount(1);
+      await expect(filterLink(page, filter)).toHaveAttribute("aria-current", "true");
+      await expect(filterBar(page).locator("[aria-current=true]")).toHaveCount(1);
       await expect(page).toHaveURL(`/all-agents?function=${encodeURIComponent(filter)}`);
       const shown = (await cardNames(page)).length;
       await expect(showing(page)).toHaveText(`Showing ${shown} of ${agents.length} agents under ${filter}`);
@@ -62,7 +71,7 @@ test.describe("marketplace", () => {
 
   test("an empty function says agents are coming and offers a custom agent with the idea started", async ({ page }) => {
     await page.goto("/all-agents");
-    await filterBar(page).getByRole("button", { name: "Legal" }).click();
+    await filterBy(page, "Legal");
     await expect(page.getByRole("heading", { name: "We are coming soon with agents under Legal" })).toBeVisible();
     await page.getByRole("link", { name: "Build a Custom Legal Agent" }).click();
     await expect(page).toHaveURL(/\/contact\?intent=custom&idea=/);
@@ -112,7 +121,7 @@ test.describe("marketplace", () => {
 
   test("combines search with a function filter", async ({ page }) => {
     await page.goto("/all-agents");
-    await filterBar(page).getByRole("button", { name: "Sales", exact: true }).click();
+    await filterBy(page, "Sales");
     await page.getByLabel("Search agents").fill("lead");
     await expect(page).toHaveURL("/all-agents?function=Sales&q=lead");
     await expect.poll(() => specifiedCardNames(page)).toEqual(byId([4, 13, 17]));
@@ -124,7 +133,7 @@ test.describe("marketplace", () => {
 
   test("restores a shared view from its URL and scrolls to the list", async ({ page }) => {
     await page.goto("/all-agents?function=Sales&q=sdr&sort=alphabetical");
-    await expect(filterBar(page).getByRole("button", { name: "Sales", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(filterLink(page, "Sales")).toHaveAttribute("aria-current", "true");
     await expect(page.getByLabel("Search agents")).toHaveValue("sdr");
     await expect(page.getByLabel("Sort by")).toHaveValue("alphabetical");
     await expect.poll(() => specifiedCardNames(page)).toEqual(["Inbound AI SDR", "Outbound SDR"]);
@@ -133,7 +142,7 @@ test.describe("marketplace", () => {
 
   test("keeps the view when the visitor comes Back", async ({ page }) => {
     await page.goto("/all-agents");
-    await filterBar(page).getByRole("button", { name: "HR" }).click();
+    await filterBy(page, "HR");
     await page.getByRole("link", { name: "Learn More about Resume Screener" }).click();
     await expect(page).toHaveURL("/agent/resume-screener-agent");
     await page.goBack();

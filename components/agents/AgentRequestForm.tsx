@@ -9,6 +9,7 @@ import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, onEstimateAttached, type Ag
 import { timelines } from "@/lib/forms/options";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { fieldErrorMessages, sentByOf, submitHandler } from "@/lib/forms/agent-tool";
+import { agentRequestTool } from "@/lib/forms/tools";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
@@ -58,10 +59,7 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
       onSubmit={submitHandler(form, onSubmit)}
       submitLabel="Submit Request"
       validating={isSubmitting}
-      tool={{
-        name: "request_agent",
-        description: `Request the ${agentTitle(settings.agentName)} from ${site.name}'s marketplace of ready-to-deploy AI agents, for the visitor on this page. The team replies ${site.replyWithin} with next steps.`,
-      }}
+      tool={agentRequestTool(settings.agentName)}
       errors={fieldErrorMessages(errors)}
     >
       <div className="field-row">

@@ -1,5 +1,6 @@
 import type { Agent, AgentListing } from "@/content/types";
 import { roiPriceNote } from "@/lib/agents/roi";
+import { AGENT_ROI_SECTION_ID } from "@/lib/site/hrefs";
 import { RoiEstimator } from "@/components/agents/RoiEstimator";
 import { Section } from "@/components/ui/Section";
 
@@ -17,7 +18,7 @@ export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: Age
   };
   return (
     <Section
-      id="roi-estimate"
+      id={AGENT_ROI_SECTION_ID}
       title="Estimate your return"
       intro="Put in your own numbers, including the share of the work it takes over, to see the staff time and money it could save each month, set against the price you would pay at that volume with the add-ons you need, the total cost over 12 and 36 months with the set-up fee, and how soon it pays that back. You can send the estimate with your request."
     >

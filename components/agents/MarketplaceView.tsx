@@ -3,6 +3,7 @@
 // state before hydration and without JavaScript.
 import type { ReactNode } from "react";
 import { ALL_FUNCTIONS, functionFilters, type FunctionFilter } from "@/lib/agents/functions";
+import { functionFilterHref } from "@/lib/agents/function-pages";
 import { customAgentHref, searchedAgentHref } from "@/lib/site/hrefs";
 import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/agents/marketplace-query";
 import { ButtonLink } from "@/components/ui/Button";
@@ -38,17 +39,26 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
     <div className="marketplace">
       <div className="marketplace-controls">
         <div className="filter-bar" role="group" aria-label="Filter agents by business function">
+          {/* Links to each function's own page, so that without JavaScript (and for crawlers) a filter
+              still leads to its agents; with JavaScript a plain click filters in place instead. */}
           {functionFilters.map((option) => (
-            <button
+            <a
               key={option}
-              type="button"
+              href={functionFilterHref(option)}
               className="filter-button"
-              aria-pressed={option === filter}
-              disabled={!onFilterChange}
-              onClick={onFilterChange && (() => onFilterChange(option))}
+              aria-current={option === filter ? "true" : undefined}
+              onClick={
+                onFilterChange &&
+                ((event) => {
+                  // A click meant for a new tab or window opens the function's page there.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  onFilterChange(option);
+                })
+              }
             >
               {option}
-            </button>
+            </a>
           ))}
         </div>
         {/* On a phone the sixteen buttons above would push the agents a screen down: one select instead (CSS picks one). */}
@@ -134,17 +144,7 @@ type EmptyResultProps = { query: MarketplaceQuery; closest: MarketplaceCard[]; o
 
 function EmptyResult({ query, closest, onClearSearch }: EmptyResultProps) {
   const { filter, search } = query;
-  if (filter !== ALL_FUNCTIONS && !search.trim()) {
-    return (
-      <div className="empty-state card">
-        <h3>We are coming soon with agents under {filter}</h3>
-        <p>Need one sooner? We build custom agents around your workflow, data and systems.</p>
-        <ButtonLink href={customAgentHref(filter)} icon="arrow-right">
-          Build a Custom {filter} Agent
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (filter !== ALL_FUNCTIONS && !search.trim()) return <NoAgentsYet filter={filter} />;
   return (
     <>
       <div className="empty-state card">
@@ -176,5 +176,18 @@ function EmptyResult({ query, closest, onClearSearch }: EmptyResultProps) {
         </section>
       )}
     </>
+  );
+}
+
+/** A function with no agent yet: the marketplace's empty filter and the function's own page. */
+export function NoAgentsYet({ filter, headingLevel: Heading = "h3" }: { filter: FunctionFilter; headingLevel?: "h2" | "h3" }) {
+  return (
+    <div className="empty-state card">
+      <Heading>We are coming soon with agents under {filter}</Heading>
+      <p>Need one sooner? We build custom agents around your workflow, data and systems.</p>
+      <ButtonLink href={customAgentHref(filter)} icon="arrow-right">
+        Build a Custom {filter} Agent
+      </ButtonLink>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { FIELD_LIMITS, timelines } from "@/lib/forms/options";
 import { site } from "@/content/site";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { fieldErrorMessages, sentByOf, submitHandler } from "@/lib/forms/agent-tool";
+import { contactFormTool } from "@/lib/forms/tools";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
@@ -110,10 +111,7 @@ export function ContactForm() {
       onSubmit={submitHandler(form, onSubmit)}
       submitLabel="Send Message"
       validating={isSubmitting}
-      tool={{
-        name: "send_inquiry",
-        description: `Send an inquiry to ${site.name}, a data and AI services company, for the visitor on this page: about its consulting services, a custom AI agent, GenAI training for a team, or anything else. The team replies ${site.replyWithin}.`,
-      }}
+      tool={contactFormTool}
       errors={fieldErrorMessages(errors)}
       note={<p className="form-note">{site.replyPromise}</p>}
     >

@@ -1,7 +1,7 @@
 import type { Agent } from "@/content/types";
 
 /** The marketplace's business functions, in filter-bar order. */
-const businessFunctions = [
+export const businessFunctions = [
   "Sales",
   "Marketing",
   "Customer Support",

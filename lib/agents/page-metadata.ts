@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import type { Agent, AgentListing } from "@/content/types";
-import { agentFunction } from "@/lib/agents/functions";
+import { functionPageText } from "@/content/marketplace";
+import { agentFunction, type BusinessFunction } from "@/lib/agents/functions";
 import { INDICATIVE_PRICE_NOTE, pricingModelLabels } from "@/lib/agents/listing-text";
 import { leastMonthlyUsd, leastPriceLabel } from "@/lib/agents/pricing";
 import { agentTitle } from "@/lib/agents/title";
-import { agentHref, marketplaceListHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { agentHref, functionPageHref, marketplaceListHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { breadcrumbJsonLd, organizationJsonLd } from "@/lib/site/structured-data";
 import { absoluteUrl } from "@/lib/site/urls";
@@ -26,6 +27,21 @@ export function procurementSheetMetadata(agent: Agent): Metadata {
     description: `${agent.name} on one page for procurement, security and legal review: price and overage, integrations, data and retention, data protection, EU AI Act class and duties, human oversight, requirements and timeline.`,
     path: procurementSheetHref(agent.slug),
     image: { agent: agent.slug },
+  });
+}
+
+/**
+ * A business function's page: its own title and description, naming its agents, so that no two
+ * pages share them. A function with no agent yet is kept out of search results (it has nothing of
+ * its own to find) but still answers its filter's link.
+ */
+export function functionPageMetadata(fn: BusinessFunction, agents: Pick<Agent, "name">[]): Metadata {
+  return pageMetadata({
+    title: functionPageText.title(fn),
+    description: functionPageText.description(fn, agents.map((agent) => agent.name)),
+    path: functionPageHref(fn),
+    image: "marketplace",
+    noindex: agents.length === 0,
   });
 }
 

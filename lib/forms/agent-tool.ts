@@ -32,9 +32,6 @@ declare module "react" {
 }
 /* eslint-enable @typescript-eslint/no-unused-vars */
 
-/** A form's tool, as its `toolname` and `tooldescription`: plain text, nothing a visitor typed. */
-export type FormTool = { name: string; description: string };
-
 type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (result: Promise<unknown>) => void };
 
 const agentSubmit = (event: BaseSyntheticEvent | undefined) => event?.nativeEvent as AgentSubmitEvent | undefined;

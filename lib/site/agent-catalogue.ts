@@ -1,5 +1,6 @@
 // The agent catalogue for machines: /agents.json (every listing field a buyer or an AI assistant
-// needs, minus the sample conversations and the ROI model) and /.well-known/ai-catalog.json (the
+// needs, minus the sample conversations; the browser's WebMCP tools read it too, so it carries the
+// marketplace id the search indexes use and the ROI model the estimator uses) and /.well-known/ai-catalog.json (the
 // Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates).
 import { regulationCheckedOn } from "@/content/regulation";
 import { site } from "@/content/site";
@@ -8,14 +9,18 @@ import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
 import { disclosesAi } from "@/lib/agents/listing-text";
 import { leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
-import { agentHref, agentRequestHref, compareHref, marketplaceHref } from "@/lib/site/hrefs";
+import { agentHref, agentRequestHref, compareHref, functionPageHref, marketplaceHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
+import { readTools } from "@/lib/webmcp/read-tools";
 
 export const AGENTS_JSON_PATH = "/agents.json";
 export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
 
 /** ARD recommends 2 to 5 representative queries per entry. */
 const REPRESENTATIVE_QUERIES = 5;
+
+/** /agents.json as its readers receive it. */
+export type AgentsJson = ReturnType<typeof agentsJson>;
 
 export function agentsJson() {
   return {
@@ -26,9 +31,10 @@ export function agentsJson() {
     currency: "USD",
     pricingNote: "Prices are indicative starting prices in US dollars; leastUsdPerMonth is the least a month (per-seat agents: the minimum seats); a quote follows every request.",
     agents: getAllAgents().map((agent) => {
-      const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases } =
+      const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases, roi } =
         listingFor(agent.slug);
       return {
+        id: agent.id,
         slug: agent.slug,
         name: agent.name,
         url: absoluteUrl(agentHref(agent.slug)),
@@ -48,9 +54,16 @@ export function agentsJson() {
         risk: { ...risk, disclosesAi: disclosesAi(risk), regulationCheckedOn },
         lastReviewed,
         searchPhrases,
+        roi,
       };
     }),
   };
+}
+
+/** The page of the agent's business function, when it has one ("Other" has none). */
+function functionPageMetadata(agent: Parameters<typeof agentFunction>[0]) {
+  const fn = agentFunction(agent);
+  return fn === "Other" ? {} : { functionPageUrl: absoluteUrl(functionPageHref(fn)) };
 }
 
 /** The ARD publisher: the site's domain without "www.". */
@@ -84,6 +97,7 @@ export function aiCatalog() {
         updatedAt: `${listing.lastReviewed}T00:00:00Z`,
         metadata: {
           function: agentFunction(agent),
+          ...functionPageMetadata(agent),
           pageUrl: url,
           requestUrl: absoluteUrl(agentRequestHref(agent.slug)),
           listingUrl: absoluteUrl(AGENTS_JSON_PATH),
@@ -95,6 +109,8 @@ export function aiCatalog() {
           timelineWeeksMax: listing.timelineWeeks.max,
           euAiActClass: listing.risk.euAiActClass,
           disclosesAi: disclosesAi(listing.risk),
+          // The read tools every page offers a browser agent with WebMCP (llms.txt describes them).
+          webmcpTools: readTools.map((tool) => tool.name),
         },
       };
     }),

@@ -2,14 +2,16 @@
 import { liveAgents } from "@/content/claims";
 import { site } from "@/content/site";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
-import { agentFunction } from "@/lib/agents/functions";
+import { agentFunction, agentsForFunction, businessFunctions } from "@/lib/agents/functions";
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
 import { getAllArticles } from "@/lib/blog/articles";
 import { AGENTS_JSON_PATH, AI_CATALOG_PATH } from "@/lib/site/agent-catalogue";
-import { agentHref, articleHref, compareHref, contactHref, marketplaceHref, serviceHref } from "@/lib/site/hrefs";
+import { agentHref, articleHref, compareHref, contactHref, functionPageHref, marketplaceHref, serviceHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
+import { AGENT_REQUEST_TOOL_NAME, contactFormTool } from "@/lib/forms/tools";
+import { readTools } from "@/lib/webmcp/read-tools";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -51,6 +53,12 @@ export function llmsTxt(): string {
     .join("\n");
   const services = coreServices.map((service) => `- [${service.name}](${absoluteUrl(serviceHref(service.id))}): ${service.summary}`).join("\n");
   const models = engagementModels.map((model) => `- ${model.name}: ${model.summary}`).join("\n");
+  const functionPages = businessFunctions
+    .map((fn) => ({ fn, count: agentsForFunction(getAllAgents(), fn).length }))
+    .filter(({ count }) => count > 0)
+    .map(({ fn, count }) => `- [${fn}](${absoluteUrl(functionPageHref(fn))}): ${count} ${count === 1 ? "agent" : "agents"}`)
+    .join("\n");
+  const tools = readTools.map((tool) => `- \`${tool.name}\`: ${tool.description}`).join("\n");
   const articles = getAllArticles()
     .map((article) => `- [${article.title}](${absoluteUrl(articleHref(article.id))}): ${article.description}`)
     .join("\n");
@@ -70,12 +78,24 @@ ${models}
 
 ## Agent marketplace
 
-All agents: ${absoluteUrl("/all-agents")}. Filter by business function with ?function=, e.g. ${absoluteUrl(marketplaceHref("Sales"))}. Compare up to three agents side by side: ${absoluteUrl(compareHref(["ai-receptionist-agent", "omnichannel-support-agent"]))}. Request a custom agent: ${absoluteUrl(contactHref("custom"))}.
+All agents: ${absoluteUrl("/all-agents")}. Each business function has a page listing its agents, readable without JavaScript, e.g. ${absoluteUrl(functionPageHref("Sales"))}; on ${absoluteUrl("/all-agents")}, ?function= filters the same way in place (${absoluteUrl(marketplaceHref("Sales"))}). Compare up to three agents side by side: ${absoluteUrl(compareHref(["ai-receptionist-agent", "omnichannel-support-agent"]))}. Request a custom agent: ${absoluteUrl(contactHref("custom"))}.
 
 - [The full catalog as JSON](${absoluteUrl(AGENTS_JSON_PATH)}): every agent's indicative pricing, integrations, data handling, requirements, timeline, human handover, limits and EU AI Act class
 - [Agent discovery manifest](${absoluteUrl(AI_CATALOG_PATH)}) (Agentic Resource Discovery)
 
+Agents by business function:
+${functionPages}
+
 ${agents}
+
+## Tools for browser agents (WebMCP)
+
+In a browser with WebMCP (\`document.modelContext\`), every page of this site registers these read-only tools, which answer from the same data as the pages:
+${tools}
+
+Each form is a tool as well, which fills and sends the form for the visitor on the page (the visitor sees it filled, and the same confirmation):
+- \`${contactFormTool.name}\` on ${absoluteUrl("/contact")}: ${contactFormTool.description}
+- \`${AGENT_REQUEST_TOOL_NAME}\` on every agent page: requests that page's agent.
 
 ## Articles
 

@@ -2,7 +2,7 @@
 import type { ServiceId } from "@/content/services";
 import type { RelatedAgent, relatedFunctionKeys } from "@/content/types";
 import { getAgentBySlug, getFeaturedAgent } from "@/lib/agents/catalogue";
-import type { FunctionFilter } from "@/lib/agents/functions";
+import type { BusinessFunction, FunctionFilter } from "@/lib/agents/functions";
 import type { ContactIntent } from "@/lib/forms/contact/options";
 import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
 
@@ -20,6 +20,7 @@ export const MARKETPLACE_SECTION_ID = "all-functions";
 export const CORE_SERVICES_SECTION_ID = "core-services";
 export const AGENT_REQUEST_SECTION_ID = "request-agent";
 export const AGENT_LISTING_SECTION_ID = "listing";
+export const AGENT_ROI_SECTION_ID = "roi-estimate";
 
 export function agentHref(slug: string): string {
   return dedicatedAgentPaths[slug] ?? `/agent/${slug}`;
@@ -35,14 +36,39 @@ export function agentRequestHref(slug: string): string {
   return `${agentHref(slug)}#${AGENT_REQUEST_SECTION_ID}`;
 }
 
+/** The ROI estimator on the agent's page. */
+export function agentRoiHref(slug: string): string {
+  return `${agentHref(slug)}#${AGENT_ROI_SECTION_ID}`;
+}
+
 /** `/compare?agents=a,b`, or the page of every agent side by side when none is chosen. */
 export function compareHref(slugs: readonly string[] = []): string {
   return slugs.length ? `/compare?agents=${slugs.map(encodeURIComponent).join(",")}` : "/compare";
 }
 
+/** The marketplace's own path. Links that need no query use it directly: marketplaceHref pulls in the query code. */
+export const MARKETPLACE_PATH = "/all-agents";
+
 /** `/all-agents`, optionally with a preselected function (the spec's navigation state selectedFunction). */
 export function marketplaceHref(filter?: FunctionFilter): string {
-  return `/all-agents${marketplaceQueryString({ filter })}`;
+  return `${MARKETPLACE_PATH}${marketplaceQueryString({ filter })}`;
+}
+
+/**
+ * A function's own page, pre-rendered with its agents for visitors and crawlers without JavaScript:
+ * "IT/DevOps" -> "/all-agents/it-devops", "Agriculture & Farming" -> "/all-agents/agriculture-farming".
+ * The reverse lookups and the filter's links are in lib/agents/function-pages.ts.
+ */
+export function functionPageHref(fn: BusinessFunction): string {
+  return `${MARKETPLACE_PATH}/${functionPageSlug(fn)}`;
+}
+
+/** The one place a function's URL slug is made. */
+export function functionPageSlug(fn: BusinessFunction): string {
+  return fn
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** The empty-filter button: a custom agent for that function, with the idea already started. */
@@ -56,7 +82,7 @@ export function searchedAgentHref(search: string): string {
 }
 
 /** The marketplace scrolled to its list of functions. */
-export const marketplaceListHref = `/all-agents#${MARKETPLACE_SECTION_ID}`;
+export const marketplaceListHref = `${MARKETPLACE_PATH}#${MARKETPLACE_SECTION_ID}`;
 
 /**
  * A home page featured agent (content/home.ts) goes to its agent's page, found in the catalogue by id,

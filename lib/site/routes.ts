@@ -1,8 +1,9 @@
 // Every canonical route of the site, built from the same content the pages are built from. The
 // link checks and the accessibility sweep read this one list; the sitemap reads it less the unlisted.
 import { getAllAgents } from "@/lib/agents/catalogue";
+import { agentsForFunction, businessFunctions } from "@/lib/agents/functions";
 import { getAllArticles } from "@/lib/blog/articles";
-import { agentHref, articleHref, legalNoticeHref, privacyHref, procurementSheetHref, trustHref } from "@/lib/site/hrefs";
+import { agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref, procurementSheetHref, trustHref } from "@/lib/site/hrefs";
 
 const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare", privacyHref, legalNoticeHref, trustHref()] as const;
 
@@ -15,17 +16,28 @@ function procurementSheetRoutes(): string[] {
   return getAllAgents().map((agent) => procurementSheetHref(agent.slug));
 }
 
+/** Each business function's page of agents. */
+function functionRoutes(): string[] {
+  return businessFunctions.map(functionPageHref);
+}
+
+/** Function pages with no agent yet: they answer their filter's link, but are no search result. */
+function emptyFunctionRoutes(): string[] {
+  return businessFunctions.filter((fn) => agentsForFunction(getAllAgents(), fn).length === 0).map(functionPageHref);
+}
+
 function articleRoutes(): string[] {
   return getAllArticles().map((article) => articleHref(article.id));
 }
 
 export function canonicalRoutes(): string[] {
-  return [...staticRoutes, ...agentRoutes(), ...procurementSheetRoutes(), "/blogs", ...articleRoutes()];
+  return [...staticRoutes, ...functionRoutes(), ...agentRoutes(), ...procurementSheetRoutes(), "/blogs", ...articleRoutes()];
 }
 
 /** Pages that are not worth a search result: a placeholder has nothing of its own to find. */
 const unlistedRoutes: readonly string[] = ["/coming-soon"];
 
 export function sitemapRoutes(): string[] {
-  return canonicalRoutes().filter((route) => !unlistedRoutes.includes(route));
+  const unlisted = [...unlistedRoutes, ...emptyFunctionRoutes()];
+  return canonicalRoutes().filter((route) => !unlisted.includes(route));
 }

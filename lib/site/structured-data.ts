@@ -72,11 +72,11 @@ export function blogPostingJsonLd(article: Article) {
 }
 
 /** The marketplace as a list of the agents' pages, in catalogue order. */
-export function marketplaceJsonLd(agents: Pick<Agent, "name" | "slug">[]) {
+export function marketplaceJsonLd(agents: Pick<Agent, "name" | "slug">[], name = `${site.name} AI agent marketplace`) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: `${site.name} AI agent marketplace`,
+    name,
     numberOfItems: agents.length,
     itemListOrder: "https://schema.org/ItemListUnordered",
     itemListElement: agents.map((agent, index) => ({

@@ -1,0 +1,138 @@
+// The marketplace's WebMCP read tools, in Chromium with WebMCP on (--enable-features=WebMCP): each
+// answers what the pages show. Without the flag (webmcp-off.spec.ts) the page loads none of their code.
+import type { Locator, Page } from "@playwright/test";
+import { getAllAgents } from "@/lib/agents/catalogue";
+import { agentHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { absoluteUrl } from "@/lib/site/urls";
+import { readTools } from "@/lib/webmcp/read-tools";
+import { listingFor } from "@/lib/agents/listings";
+import config from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { scrollNear } from "./helpers";
+
+const RECEPTIONIST = "ai-receptionist-agent";
+const TOOL_NAMES = ["compare_agents", "estimate_roi", "get_agent", "search_agents"];
+const launchOptions = config.use?.launchOptions ?? {};
+
+type Json = Record<string, unknown>;
+
+/** Calls a tool once the page has registered it (after idle), and reads its JSON text result. */
+async function callTool(page: Page, name: string, input: Json): Promise<Json> {
+  await expect.poll(async () => (await page.webmcp.tools()).map((tool) => tool.name)).toContain(name);
+  const result = (await page.webmcp.callTool(name, input)) as { content: { type: string; text: string }[]; isError?: boolean };
+  expect(result.isError ?? false).toBe(false);
+  expect(result.content[0]!.type).toBe("text");
+  return JSON.parse(result.content[0]!.text) as Json;
+}
+
+/** The card of an agent in the marketplace's list. */
+const card = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Agents", exact: true }).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** A comparison cell's lines, as the page shows them: its list items, or its one paragraph. */
+const cellLines = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const items = [...element.querySelectorAll("li")].map((item) => item.textContent ?? "");
+    return items.length ? items : [element.querySelector("p")?.textContent ?? ""];
+  });
+
+// Launch options force a worker of their own, so they apply to the whole file; webmcp-off.spec.ts runs without the flag.
+test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), "--enable-features=WebMCP"] } });
+
+test.describe("with WebMCP", () => {
+  test("every page offers the four read tools, marked read-only", async ({ page }) => {
+    for (const route of ["/", "/all-agents", agentHref(RECEPTIONIST)]) {
+      await page.goto(route);
+      await expect.poll(async () => (await page.webmcp.tools()).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
+      for (const tool of await page.webmcp.tools()) {
+        expect(tool.annotations?.readOnly, tool.name).toBe(true);
+        expect(tool.description, tool.name).not.toMatch(/[<>]/);
+      }
+    }
+  });
+
+  test("the tools' code arrives once the page is idle, as a chunk of its own", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await page.goto("/all-agents");
+    await expect.poll(async () => (await page.webmcp.tools()).length).toBe(TOOL_NAMES.length);
+    // webmcp-off.spec.ts looks for this name, and must not find it: here it must be found.
+    expect((await Promise.all(scripts)).filter((body) => body.includes("search_agents"))).toHaveLength(1);
+  });
+
+  test("search_agents ranks the receptionist first for a plain request to answer calls, at the price its card shows", async ({ page }) => {
+    await page.goto("/all-agents");
+    const found = await callTool(page, "search_agents", { query: "answer our phone calls and book appointments" });
+    expect(found.nothingFits).toBe(false);
+    const [first] = found.matches as { slug: string; name: string; price: string; url: string; whyItMatched: string[] }[];
+    expect(first!.slug).toBe(RECEPTIONIST);
+    await expect(card(page, first!.name)).toContainText(first!.price);
+    expect(new URL(first!.url).pathname).toBe(agentHref(RECEPTIONIST));
+    expect(first!.whyItMatched.length).toBeGreaterThan(0);
+  });
+
+  test("search_agents says nothing fits for a task no agent does, and points at a custom agent", async ({ page }) => {
+    await page.goto("/");
+    const found = await callTool(page, "search_agents", { query: "repair the roof of a barn" });
+    expect(found.nothingFits).toBe(true);
+    expect(found).not.toHaveProperty("matches");
+    const custom = new URL(found.customAgentUrl as string);
+    expect(`${custom.pathname}${custom.search}`).toBe(contactHref("custom"));
+    expect(JSON.stringify(found)).not.toContain("barn");
+  });
+
+  test("get_agent gives the price the card shows and the procurement sheet", async ({ page }) => {
+    await page.goto("/all-agents");
+    for (const agent of getAllAgents()) {
+      const listing = await callTool(page, "get_agent", { slug: agent.slug });
+      await expect(card(page, agent.name)).toContainText(listing.price as string);
+      expect(new URL(listing.procurementSheetUrl as string).pathname).toBe(procurementSheetHref(agent.slug));
+    }
+  });
+
+  test("compare_agents gives the comparison page's rows", async ({ page }) => {
+    const slugs = [RECEPTIONIST, "omnichannel-support-agent", "order-verification-agent"];
+    await page.goto(compareHref(slugs));
+    const compared = await callTool(page, "compare_agents", { slugs });
+    expect(new URL(compared.compareUrl as string).pathname + new URL(compared.compareUrl as string).search).toBe(compareHref(slugs));
+    const table = page.getByRole("table");
+    await expect(table.locator("thead th")).toHaveCount(slugs.length);
+    const rows = compared.rows as { label: string; values: Record<string, string[]> }[];
+    await expect(table.locator("tbody tr th")).toHaveText(rows.map((row) => row.label));
+    for (const [index, row] of rows.entries()) {
+      const cells = table.locator("tbody tr").nth(index).locator("td");
+      for (const [column, slug] of slugs.entries()) expect(await cellLines(cells.nth(column)), `${row.label}, ${slug}`).toEqual(row.values[slug]);
+    }
+  });
+
+  test("estimate_roi gives the figures the estimator shows for the same numbers", async ({ page }) => {
+    const { roi } = listingFor(RECEPTIONIST);
+    // Numbers other than the defaults, within each input's range.
+    const entries = Object.fromEntries(roi.inputs.map((input) => [input.key, Math.min(input.max, Math.max(input.min, input.defaultValue * 2))]));
+    await page.goto(agentHref(RECEPTIONIST));
+    await scrollNear(page, "roi-estimate");
+    for (const input of roi.inputs) {
+      const field = page.getByLabel(input.label, { exact: true });
+      await expect(field).toBeEnabled();
+      await field.fill(String(entries[input.key]));
+    }
+    const estimate = await callTool(page, "estimate_roi", { slug: RECEPTIONIST, ...entries });
+    const figures = page.locator("#roi-estimate .roi-figures");
+    const results = estimate.results as { label: string; value: string }[];
+    await expect(figures.locator("dt")).toHaveText(results.map((row) => row.label));
+    await expect(figures.locator("dd")).toHaveText(results.map((row) => row.value));
+    await expect(page.locator("#roi-estimate .roi-price-lines li")).toHaveText(estimate.priceUsed as string[]);
+    await expect(page.locator("#roi-estimate output")).toHaveText(estimate.verdict as string);
+  });
+});
+
+test("llms.txt and the AI catalog name the tools and the function pages", async ({ request }) => {
+  const text = await (await request.get("/llms.txt")).text();
+  for (const tool of readTools) expect(text).toContain(`\`${tool.name}\``);
+  expect(text).toContain(`(${absoluteUrl(functionPageHref("Sales"))})`);
+  const catalog = (await (await request.get("/.well-known/ai-catalog.json")).json()) as { entries: { metadata: Record<string, unknown> }[] };
+  for (const entry of catalog.entries) expect(entry.metadata.webmcpTools).toEqual(readTools.map((tool) => tool.name));
+  expect(catalog.entries.some((entry) => entry.metadata.functionPageUrl === absoluteUrl(functionPageHref("Sales")))).toBe(true);
+});

@@ -1,0 +1,241 @@
+// The marketplace's read tools for a visitor's browser agent (WebMCP): search, one agent's listing,
+// a comparison and an ROI estimate. Each answers from the same code as the page a person reads
+// (search.ts, pricing.ts, compare-rows.ts, roi.ts), over the catalogue the browser fetches
+// (/agents.json and /agent-search.json), so an agent and a person are never told two things.
+// Pure: the browser module (lib/browser/webmcp.ts) fetches the data and registers the tools.
+//
+// Descriptions and results are plain text and JSON, never HTML, and never echo what the caller
+// typed: a result built from a query names agents and listing facts only.
+import { site } from "@/content/site";
+import type { Agent, AgentListing, RoiInputKey } from "@/content/types";
+import { compareRows } from "@/lib/agents/compare-rows";
+import { MAX_COMPARED, parseComparedSlugs } from "@/lib/agents/compare";
+import { agentsForFunction, businessFunctions, type BusinessFunction } from "@/lib/agents/functions";
+import { aiDisclosureText, euAiActClassLabels, INDICATIVE_PRICE_NOTE, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
+import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
+import { estimateRoi, formatNumber, roiPriceLines, roiPriceNote, roiResultRows, roiVerdict } from "@/lib/agents/roi";
+import { MAX_SEARCH_LENGTH } from "@/lib/agents/marketplace-query";
+import { searchAgents, searchTerms, type AgentSearchData } from "@/lib/agents/search";
+import { agentHref, agentRequestHref, agentRoiHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
+
+/** An agent as /agents.json (lib/site/agent-catalogue.ts) gives it: the fields the tools read. */
+type CatalogueAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "keyCapabilities"> &
+  Pick<AgentListing, "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "limits" | "risk" | "lastReviewed" | "searchPhrases" | "roi"> & {
+    function: string;
+  };
+
+/** What the tools read: the catalogue as /agents.json has it, and the search data, both fetched. */
+export type ReadToolData = { agents: CatalogueAgent[]; search: AgentSearchData };
+
+/** A tool result as WebMCP hands it to the agent: JSON as text content. */
+export type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
+
+export type ReadTool = {
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  annotations: { readOnlyHint: true };
+  /** `origin` makes the URLs absolute: the site the visitor is on. */
+  run: (input: Record<string, unknown>, data: ReadToolData, origin: string) => ToolResult;
+};
+
+/** How many matches search_agents returns at most. */
+const MAX_MATCHES = 5;
+/** How many of an agent's buyer phrases explain a match. */
+const MAX_REASONS = 2;
+
+const roiInputKeys: RoiInputKey[] = ["volume", "minutesPerTask", "hourlyCost", "errorRatePercent", "costPerError"];
+
+const json = (value: unknown): ToolResult => ({ content: [{ type: "text", text: JSON.stringify(value) }] });
+const refusal = (message: string): ToolResult => ({ content: [{ type: "text", text: JSON.stringify({ error: message }) }], isError: true });
+
+const findAgent = (data: ReadToolData, slug: unknown) =>
+  typeof slug === "string" ? data.agents.find((agent) => agent.slug === slug.trim().toLowerCase()) : undefined;
+const unknownAgent = () => refusal("No agent has that slug. search_agents lists the agents with their slugs.");
+
+/**
+ * Why an agent matched, in the listing's own words: its buyer phrases (and failing those, its
+ * capabilities) that share terms with the query, most shared first. Never the query itself.
+ */
+function matchReasons(agent: CatalogueAgent, query: string, vocabulary: string): string[] {
+  const asked = new Set(searchTerms(query, vocabulary));
+  const shared = (text: string) => searchTerms(text, vocabulary).filter((term) => asked.has(term)).length;
+  const candidates = [...agent.searchPhrases, ...agent.keyCapabilities.map((capability) => capability.title)];
+  const reasons = candidates
+    .map((text) => ({ text, shared: shared(text) }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, MAX_REASONS)
+    .map(({ text }) => text);
+  return reasons.length ? reasons : ["Its description and use cases share the words of the request."];
+}
+
+/** The price lines every tool gives: as the cards write it, with what it includes and how usage is charged. */
+function priceFacts(pricing: AgentListing["pricing"]) {
+  return {
+    price: leastPriceLabel(pricing),
+    pricingModel: pricingModelLabels[pricing.model],
+    includes: priceIncludes(pricing),
+    usageTerms: usageTerms(pricing),
+    setupFee: `${formatUsd(pricing.setupUsd)} one-off`,
+    note: INDICATIVE_PRICE_NOTE,
+  };
+}
+
+const searchAgentsTool: ReadTool = {
+  name: "search_agents",
+  description:
+    `Find ready-to-deploy AI agents in the ${site.name} marketplace for a task described in plain words. Returns the best matches first, each with its name, slug, starting price as the marketplace shows it, page URL and why it matched; or says that no agent fits and gives the page to request a custom agent.`,
+  inputSchema: {
+    type: "object",
+    properties: {
+      query: { type: "string", description: "The task in plain words, e.g. answer our phone calls after hours.", maxLength: MAX_SEARCH_LENGTH },
+      function: { type: "string", description: "Only agents for this business function.", enum: [...businessFunctions] },
+    },
+    required: ["query"],
+  },
+  annotations: { readOnlyHint: true },
+  run(input, data, origin) {
+    const query = typeof input.query === "string" ? input.query.slice(0, MAX_SEARCH_LENGTH) : "";
+    if (!searchTerms(query, data.search.vocabulary).length) return refusal("The query has no words to search by. Describe the task in plain words.");
+    const fn = businessFunctions.find((candidate) => candidate === input.function) as BusinessFunction | undefined;
+    const corpus = data.agents.map((agent) => ({ ...agent, searchIndex: data.search.indexes[agent.id] ?? "" }));
+    const { matches, closest } = searchAgents(fn ? agentsForFunction(corpus, fn) : corpus, query, data.search.vocabulary, corpus);
+    const url = (href: string) => new URL(href, origin).href;
+    const customAgentUrl = url(contactHref("custom"));
+    if (!matches.length) {
+      return json({
+        nothingFits: true,
+        message: `No agent in the marketplace${fn ? ` under ${fn}` : ""} does this closely. ${site.name} builds custom agents around a buyer's workflow, data and systems: request one at the custom agent URL.`,
+        customAgentUrl,
+        closestButNotAMatch: closest.map((agent) => agent.name),
+      });
+    }
+    return json({
+      nothingFits: false,
+      ...(fn ? { function: fn, functionPageUrl: url(functionPageHref(fn)) } : {}),
+      matches: matches.slice(0, MAX_MATCHES).map((agent) => ({
+        name: agent.name,
+        slug: agent.slug,
+        function: agent.function,
+        price: leastPriceLabel(agent.pricing),
+        url: url(agentHref(agent.slug)),
+        whyItMatched: matchReasons(agent, query, data.search.vocabulary),
+      })),
+      customAgentUrl,
+    });
+  },
+};
+
+const getAgentTool: ReadTool = {
+  name: "get_agent",
+  description:
+    "The listing facts of one marketplace agent, by slug: indicative price and usage terms, what the price includes, set-up fee, integrations, where data is processed and how long it is kept, data protection, requirements, implementation timeline, human handover, limits, EU AI Act class, the inputs its ROI estimate takes, and the URLs of its page, request form and procurement sheet.",
+  inputSchema: {
+    type: "object",
+    properties: { slug: { type: "string", description: "The agent's slug, as search_agents returns it, e.g. ai-receptionist-agent." } },
+    required: ["slug"],
+  },
+  annotations: { readOnlyHint: true },
+  run(input, data, origin) {
+    const agent = findAgent(data, input.slug);
+    if (!agent) return unknownAgent();
+    const url = (href: string) => new URL(href, origin).href;
+    const dataProtection = compareRows.find((row) => row.label === "Data protection")!.values(agent);
+    return json({
+      name: agent.name,
+      slug: agent.slug,
+      function: agent.function,
+      description: agent.description,
+      ...priceFacts(agent.pricing),
+      integrations: agent.integrations.map(({ kind, examples }) => `${kind}: ${examples.join(", ")}`),
+      data: { processedIn: agent.data.processedIn, retention: agent.data.retention, dataProtection },
+      requirements: agent.requirements,
+      timeline: timelineLabel(agent.timelineWeeks),
+      handover: { how: agent.handover.how, when: agent.handover.when },
+      limits: agent.limits,
+      euAiActClass: `${euAiActClassLabels[agent.risk.euAiActClass]}: ${agent.risk.why}`,
+      disclosesAi: aiDisclosureText(agent.risk),
+      roiInputs: agent.roi.inputs.map(({ key, label, defaultValue, min, max }) => ({ key, label, default: defaultValue, min, max })),
+      lastReviewed: agent.lastReviewed,
+      url: url(agentHref(agent.slug)),
+      requestUrl: url(agentRequestHref(agent.slug)),
+      procurementSheetUrl: url(procurementSheetHref(agent.slug)),
+    });
+  },
+};
+
+const compareAgentsTool: ReadTool = {
+  name: "compare_agents",
+  description: `Compare up to ${MAX_COMPARED} marketplace agents side by side, by slug: the rows of the site's comparison table (starting price, what it includes, set-up fee, pricing model, integrations, data and retention, requirements, timeline, human handover, EU AI Act class, data protection), and the comparison page's URL.`,
+  inputSchema: {
+    type: "object",
+    properties: {
+      slugs: {
+        type: "array",
+        description: "The agents' slugs, as search_agents returns them.",
+        items: { type: "string" },
+        minItems: 1,
+        maxItems: MAX_COMPARED,
+      },
+    },
+    required: ["slugs"],
+  },
+  annotations: { readOnlyHint: true },
+  run(input, data, origin) {
+    const given = Array.isArray(input.slugs) ? input.slugs.filter((slug): slug is string => typeof slug === "string") : [];
+    const { slugs, cut, unknown } = parseComparedSlugs(given.join(","), data.agents.map((agent) => agent.slug));
+    if (!slugs.length) return unknownAgent();
+    const compared = slugs.map((slug) => findAgent(data, slug)!);
+    const notes = [
+      ...(unknown.length ? [`${unknown.length} of the values given name no agent and were left out.`] : []),
+      ...(cut.length ? [`Only the first ${MAX_COMPARED} agents are compared.`] : []),
+    ];
+    return json({
+      agents: compared.map((agent) => ({ name: agent.name, slug: agent.slug, url: new URL(agentHref(agent.slug), origin).href })),
+      rows: compareRows.map((row) => ({
+        label: row.label,
+        values: Object.fromEntries(compared.map((agent) => [agent.slug, row.values(agent)])),
+      })),
+      compareUrl: new URL(compareHref(slugs), origin).href,
+      ...(notes.length ? { notes } : {}),
+    });
+  },
+};
+
+const estimateRoiTool: ReadTool = {
+  name: "estimate_roi",
+  description:
+    "Estimate what one marketplace agent saves a month with the buyer's numbers, as the ROI estimator on the agent's page does: tasks, hours and money saved, the price at that volume, the net, the payback of the set-up fee and a one-line verdict. Each agent takes its own inputs (get_agent lists them with their labels, defaults and ranges); an input left out counts at its default, and a value outside its range counts at the nearest bound.",
+  inputSchema: {
+    type: "object",
+    properties: {
+      slug: { type: "string", description: "The agent's slug, as search_agents returns it." },
+      volume: { type: "number", description: "How many tasks (calls, orders, leads...) a month or a working day, as the agent's inputs say." },
+      minutesPerTask: { type: "number", description: "Minutes a person spends on one task today." },
+      hourlyCost: { type: "number", description: "Cost of an hour of staff time, in USD." },
+      errorRatePercent: { type: "number", description: "Share of tasks with an error today, in percent." },
+      costPerError: { type: "number", description: "Cost of one error, in USD." },
+    },
+    required: ["slug"],
+  },
+  annotations: { readOnlyHint: true },
+  run(input, data, origin) {
+    const agent = findAgent(data, input.slug);
+    if (!agent) return unknownAgent();
+    const entries = Object.fromEntries(roiInputKeys.filter((key) => typeof input[key] === "number").map((key) => [key, input[key] as number]));
+    const estimate = estimateRoi(agent.roi, agent.pricing, entries);
+    return json({
+      agent: agent.name,
+      slug: agent.slug,
+      inputs: agent.roi.inputs.map((roiInput) => ({ key: roiInput.key, label: roiInput.label, countedAs: formatNumber(estimate.values[roiInput.key], 2) })),
+      results: roiResultRows(estimate, agent.pricing),
+      priceUsed: roiPriceLines(estimate),
+      verdict: roiVerdict(estimate, agent.pricing),
+      assumptions: [...agent.roi.assumptions, roiPriceNote(agent.pricing)],
+      estimatorUrl: new URL(agentRoiHref(agent.slug), origin).href,
+    });
+  },
+};
+
+export const readTools: ReadTool[] = [searchAgentsTool, getAgentTool, compareAgentsTool, estimateRoiTool];
