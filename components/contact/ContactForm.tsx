@@ -117,7 +117,7 @@ export function ContactForm() {
     >
       <fieldset
         className="intent-group"
-        toolparamdescription="What the inquiry is about: explore (consulting services), custom (a custom AI agent), training (GenAI training for a team); none for a general message."
+        data-toolparamdescription="What the inquiry is about: explore (consulting services), custom (a custom AI agent), training (GenAI training for a team); none for a general message."
       >
         <legend className="field-label">What can we help you with?</legend>
         <div className="intent-tiles">

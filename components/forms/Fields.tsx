@@ -40,7 +40,7 @@ export function SelectField({ options, placeholder, registration, agentHint, ...
     <Field {...field}>
       <select
         className="input"
-        toolparamdescription={agentHint}
+        data-toolparamdescription={agentHint}
         {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })}
         {...registration}
       >
@@ -68,7 +68,7 @@ type ChoiceGroupProps = {
 /** A group of radios or checkboxes under one legend, its error under the group. */
 export function ChoiceGroup({ id, legend, type, options, error, registration, agentHint }: ChoiceGroupProps) {
   return (
-    <fieldset className="choice-group" aria-describedby={error ? fieldIds(id).error : undefined} toolparamdescription={agentHint}>
+    <fieldset className="choice-group" aria-describedby={error ? fieldIds(id).error : undefined} data-toolparamdescription={agentHint}>
       <legend className="field-label">{legend}</legend>
       <div className="choice-grid">
         {options.map((option) => (

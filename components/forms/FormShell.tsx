@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, type FormEvent, type ReactNode, type RefObject, type SyntheticEvent } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject, type SyntheticEvent } from "react";
 import toast from "react-hot-toast/headless";
 import { site } from "@/content/site";
 import { submissionReference } from "@/lib/forms/contract";
 import { SUBMIT_ERROR_MESSAGE } from "@/lib/forms/transport";
 import type { DeliveryState } from "@/lib/forms/use-delivery";
-import { useAgentToolCall } from "@/lib/forms/agent-tool";
+import { declareFormTool, useAgentToolCall } from "@/lib/forms/agent-tool";
 import type { FormTool } from "@/lib/forms/tools";
 import { whenIdle } from "@/lib/browser/idle";
 import { privacyHref } from "@/lib/site/hrefs";
@@ -67,6 +67,11 @@ export function FormShell({
 }: FormShellProps) {
   const hydrated = useHydrated();
   const beginAgentCall = useAgentToolCall(state, errors, validating, site.replyWithin);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Every render: the fields with a parameter description can change (an intent's questions).
+  useEffect(() => {
+    declareFormTool(formRef.current);
+  });
   const sending = validating || state.phase === "sending";
   const load = () => void loadValidation?.().catch(() => {});
 
@@ -87,9 +92,9 @@ export function FormShell({
         className="form card"
         noValidate
         aria-labelledby={`${id}-title`}
-        toolname={tool.name}
-        tooldescription={tool.description}
-        toolautosubmit=""
+        ref={formRef}
+        data-toolname={tool.name}
+        data-tooldescription={tool.description}
         // A failed load is reported when the visitor submits, which loads it again.
         onFocus={load}
         onKeyDown={onInteraction}
@@ -136,7 +141,7 @@ export function FormShell({
             autoComplete="off"
             defaultValue=""
             ref={honeypotRef}
-            toolparamdescription="Leave empty."
+            data-toolparamdescription="Leave empty."
           />
         </div>
         {state.phase === "refused" && (

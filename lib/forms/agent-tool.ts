@@ -11,26 +11,23 @@ import type { FieldValues, Path, PathValue, SubmitHandler, UseFormReturn } from 
 import { BROWSER_AGENT, submissionReference } from "@/lib/forms/contract";
 import type { DeliveryState } from "@/lib/forms/use-delivery";
 
-// An augmentation repeats React's own type parameters, used or not.
-/* eslint-disable @typescript-eslint/no-unused-vars */
-declare module "react" {
-  interface FormHTMLAttributes<T> {
-    toolname?: string;
-    tooldescription?: string;
-    /** Present (an empty string): the agent may submit without waiting for the visitor. */
-    toolautosubmit?: "";
-  }
-  interface FieldsetHTMLAttributes<T> {
-    toolparamdescription?: string;
-  }
-  interface SelectHTMLAttributes<T> {
-    toolparamdescription?: string;
-  }
-  interface InputHTMLAttributes<T> {
-    toolparamdescription?: string;
+/**
+ * Gives the form its WebMCP attributes from the data-* ones it is rendered with: the HTML checker
+ * (vnu) does not know toolname, tooldescription, toolautosubmit and toolparamdescription yet, so the
+ * pre-rendered HTML stays valid, and the browser gets the tool once the form works (after hydration).
+ */
+export function declareFormTool(form: HTMLFormElement | null): void {
+  if (!form) return;
+  const set = (element: Element, name: string, value: string | undefined) => {
+    if (value !== undefined && element.getAttribute(name) !== value) element.setAttribute(name, value);
+  };
+  set(form, "toolname", form.dataset.toolname);
+  set(form, "tooldescription", form.dataset.tooldescription);
+  set(form, "toolautosubmit", "");
+  for (const field of form.querySelectorAll<HTMLElement>("[data-toolparamdescription]")) {
+    set(field, "toolparamdescription", field.dataset.toolparamdescription);
   }
 }
-/* eslint-enable @typescript-eslint/no-unused-vars */
 
 type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (result: Promise<unknown>) => void };
 
