@@ -1,7 +1,7 @@
 import { getAllAgents } from "@/lib/agents/catalogue";
 import { listingFor } from "@/lib/agents/listings";
 import { listings } from "@/content/listings";
-import { aiActDates, aiActDateText, highRiskObligationsApply, transparencyObligationsApply, usEmploymentAiLawDates } from "@/content/regulation";
+import { aiActDates, aiActDateText, usEmploymentAiLawDates } from "@/content/regulation";
 import { roiFigureKeys } from "@/content/types";
 import { disclosesAi, outputMarkingText } from "@/lib/agents/listing-text";
 import { formatUsd, leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
@@ -20,13 +20,6 @@ describe("agent listings", () => {
 
   describe.each(agents.map((agent) => [agent.name, agent.slug] as const))("%s", (_name, slug) => {
     const listing = listingFor(slug);
-
-    it("has an indicative monthly price, a set-up fee and what the price includes", () => {
-      expect(listing.pricing.fromUsdPerMonth).toBeGreaterThan(0);
-      expect(listing.pricing.setupUsd).toBeGreaterThanOrEqual(0);
-      expect(listing.pricing.includes.length).toBeGreaterThanOrEqual(2);
-      if (listing.pricing.model === "per-month-plus-usage") expect(listing.pricing.volume?.usdPerUnitAbove).toBeGreaterThan(0);
-    });
 
     it("names its integrations, data, requirements, timeline, handover and limits", () => {
       expect(listing.integrations.length).toBeGreaterThan(0);
@@ -60,10 +53,8 @@ describe("agent listings", () => {
       expect(listing.risk.why).not.toMatch(/never talks to the public(?!, but)/);
     });
 
-    it("states the duties on both sides and, for limited and high risk, when they apply, in content/regulation.ts's words", () => {
+    it("states the duties on both sides", () => {
       expect(listing.risk.providerDuties.length).toBeGreaterThan(0);
-      if (listing.risk.euAiActClass === "limited") expect(listing.risk.obligationsApply).toBe(transparencyObligationsApply);
-      if (listing.risk.euAiActClass === "high") expect(listing.risk.obligationsApply).toBe(highRiskObligationsApply);
     });
 
     it("answers the data-protection questions: sub-processor kinds, health data, no training clause shown from claims", () => {
@@ -74,10 +65,7 @@ describe("agent listings", () => {
       expect(text).not.toMatch(/used to train|train models|Art\. 28|Standard Contractual Clauses/i);
     });
 
-    it("prices every cap it states: a usage price, a seat or a next tier", () => {
-      const caps = listing.pricing.includes.filter((item) => /\bup to \d/i.test(item)).length;
-      expect(listing.pricing.addOns?.length ?? 0).toBeGreaterThanOrEqual(caps);
-      for (const addOn of listing.pricing.addOns ?? []) expect(addOn.usdPerMonth).toBeGreaterThan(0);
+    it("prices the capacity its volume runs into", () => {
       // A capacity the volume runs into (sending mailboxes) is priced by one of its add-ons, and its "up to" agrees.
       const capacity = listing.pricing.volume?.capacity;
       if (capacity) {
@@ -120,10 +108,6 @@ describe("agent listings", () => {
       const automated = listing.roi.inputs.find((input) => input.key === "automatedPercent")!;
       expect(listing.roi.assumptions.join(" ")).not.toMatch(new RegExp(`(handles|answers|resolves|completes|takes over) ${automated.defaultValue}%`));
       expect(listing.roi.assumptions.length).toBeGreaterThan(0);
-    });
-
-    it("lists the phrases buyers use for it", () => {
-      expect(listing.searchPhrases.length).toBeGreaterThanOrEqual(6);
     });
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Partner } from "@/content/site";
 import type { Agent, AgentListing, Article } from "@/content/types";
+import { highRiskObligationsApply } from "@/content/regulation";
 import { listingFor } from "@/lib/agents/listings";
 import { assertContentIsValid, contentProblems, formatProblem } from "@/lib/content/check";
 
@@ -25,6 +26,8 @@ const withArticle = (edit: (article: Article) => Article) => (actual: Record<str
   const [first, ...rest] = actual.articles as Article[];
   return { ...actual, articles: [edit(first!), ...rest] };
 };
+/** The file of the article withArticle edits: the first in content/articles/index.ts. */
+const firstArticleFile = `content/articles/${jest.requireActual<typeof import("@/content/articles")>("@/content/articles").articles[0]!.id}.ts`;
 const withAgent = (agent: Agent) => (actual: Record<string, unknown>) => ({ ...actual, agents: [...(actual.agents as Agent[]), agent] });
 
 describe("the content check", () => {
@@ -34,15 +37,20 @@ describe("the content check", () => {
   });
 
   it("names the file, the field and the value of a mistyped relatedAgent", () => {
-    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, relatedAgent: "invoice-chaser" as Article["relatedAgent"] })));
+    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, relatedAgent: "no-such-agent" as Article["relatedAgent"] })));
     expect(messages).toEqual([
-      'content/articles/quick-commerce-insights.ts: relatedAgent "invoice-chaser" is not an agent\'s slug in content/agents.ts, nor one of "healthcare-operations", "agriculture-farming", "marketplace"',
+      `${firstArticleFile}: relatedAgent "no-such-agent" is not an agent's slug in content/agents.ts, nor one of "healthcare-operations", "agriculture-farming", "marketplace"`,
     ]);
+  });
+
+  it("names an article too short to read for 6 minutes", () => {
+    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, sections: article.sections.slice(0, 1).map((section) => ({ ...section, content: "One line." })) })));
+    expect(messages).toEqual([expect.stringMatching(new RegExp(`^${firstArticleFile.replace(/[./]/g, "\\$&")}: sections "\\d+ min" reads in \\d+ minutes: an article reads in 6 to 14$`))]);
   });
 
   it("names an article image that is missing from public/", () => {
     const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, image: "/images/blog/no-such-artwork.svg" })));
-    expect(messages).toEqual(['content/articles/quick-commerce-insights.ts: image "/images/blog/no-such-artwork.svg" names no file: add public/images/blog/no-such-artwork.svg']);
+    expect(messages).toEqual([`${firstArticleFile}: image "/images/blog/no-such-artwork.svg" names no file: add public/images/blog/no-such-artwork.svg`]);
   });
 
   it("names a partner logo that is missing from public/", () => {
@@ -54,20 +62,23 @@ describe("the content check", () => {
   });
 
   it("names an article whose file is not its id, and a date that does not exist", () => {
-    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, id: "quick-commerce", date: "2025-02-30" })));
+    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, id: "not-its-file-name", date: "2025-02-30" })));
     expect(messages).toEqual([
-      'content/articles/index.ts: id "quick-commerce" names an article whose file is not content/articles/quick-commerce.ts: an article\'s id is its file name',
-      'content/articles/quick-commerce.ts: date "2025-02-30" is not a real date written like "2025-11-18"',
+      'content/articles/index.ts: id "not-its-file-name" names an article whose file is not content/articles/not-its-file-name.ts: an article\'s id is its file name',
+      'content/articles/not-its-file-name.ts: date "2025-02-30" is not a real date written like "2025-11-18"',
     ]);
   });
 
   it("names an agent without a listing, with its missing image and its empty fields", () => {
     const [receptionist] = jest.requireActual<typeof import("@/content/agents")>("@/content/agents").agents;
-    const halfAdded = { ...receptionist!, id: 30, slug: "invoice-chaser-agent", image: "/images/agents/invoice-chaser-agent.svg", useCases: [""] };
+    const { agents } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
+    const halfAdded = { ...receptionist!, id: 999, slug: "test-new-agent", image: "/images/agents/test-new-agent.svg", useCases: [""] };
+    // The check numbers agents by their place in the file: the new one is last.
+    const where = `content/agents.ts (agent ${agents.length + 1}, "test-new-agent")`;
     expect(problemsWith("@/content/agents", withAgent(halfAdded))).toEqual([
-      'content/agents.ts (agent 14, "invoice-chaser-agent"): image "/images/agents/invoice-chaser-agent.svg" names no file: add public/images/agents/invoice-chaser-agent.svg',
-      'content/agents.ts (agent 14, "invoice-chaser-agent"): useCases[0] "" is empty',
-      'content/listings/index.ts: listings "invoice-chaser-agent" has no listing: add content/listings/invoice-chaser-agent.ts and list it here (npm run new -- agent invoice-chaser-agent writes both)',
+      `${where}: image "/images/agents/test-new-agent.svg" names no file: add public/images/agents/test-new-agent.svg`,
+      `${where}: useCases[0] "" is empty`,
+      'content/listings/index.ts: listings "test-new-agent" has no listing: add content/listings/test-new-agent.ts and list it here (npm run new -- agent test-new-agent writes both)',
     ]);
   });
 
@@ -140,6 +151,40 @@ describe("the content check", () => {
         'content/listings/sales-pro-agent.ts: risk.euAiActClass "minimal" is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive',
       ]);
     });
+    it("names a price written as a string, too few items in the price, and too few search phrases", () => {
+      const messages = problemsWith(
+        "@/content/listings",
+        withListing("ai-receptionist-agent", (listing) => ({
+          ...listing,
+          pricing: { ...listing.pricing, fromUsdPerMonth: "520" as unknown as number, includes: listing.pricing.includes.slice(0, 1) },
+          searchPhrases: listing.searchPhrases.slice(0, 5),
+        })),
+      );
+      expect(messages).toEqual([
+        'content/listings/ai-receptionist-agent.ts: pricing.fromUsdPerMonth "520" is not a number: write it without quotes, e.g. 520, not "520"',
+        expect.stringMatching(/^content\/listings\/ai-receptionist-agent\.ts: pricing\.includes \[.*\] has fewer than 2 items/),
+        expect.stringMatching(/^content\/listings\/ai-receptionist-agent\.ts: searchPhrases \[.*\] has fewer than 6 phrases/),
+      ]);
+    });
+
+    it("names an 'Up to' cap with no add-on, another class's dates, and an assumption out of step with its default", () => {
+      const messages = problemsWith(
+        "@/content/listings",
+        withListing("ai-receptionist-agent", (listing) => ({
+          ...listing,
+          pricing: { ...listing.pricing, includes: [...listing.pricing.includes, "Up to 2 extra lines"], addOns: [] },
+          risk: { ...listing.risk, euAiActClass: "limited", obligationsApply: highRiskObligationsApply },
+          roi: { ...listing.roi, inputs: listing.roi.inputs.map((input) => (input.key === "hourlyCost" ? { ...input, defaultValue: input.defaultValue + 1 } : input)) },
+        })),
+      );
+      const hourly = listingFor("ai-receptionist-agent").roi.inputs.find((input) => input.key === "hourlyCost")!.defaultValue + 1;
+      const file = "content/listings/ai-receptionist-agent.ts";
+      expect(messages).toEqual([
+        `${file}: roi.assumptions "$${hourly} an hour" is missing from them: the hourlyCost input's default, in these words`,
+        expect.stringMatching(new RegExp(`^${file}: pricing\\.addOns \\[.*"Up to 2 extra lines"\\] has 0 add-on\\(s\\) for \\d+ "Up to" caps`)),
+        expect.stringMatching(new RegExp(`^${file}: risk\\.obligationsApply ".*" is not transparencyObligationsApply from content/regulation\\.ts`)),
+      ]);
+    });
   });
 
   describe("markers left by npm run new", () => {
@@ -152,12 +197,12 @@ describe("the content check", () => {
     it("names the file and line of every marker left in content/ and public/images/", () => {
       mkdirSync(join(root, "content/listings"), { recursive: true });
       mkdirSync(join(root, "public/images/agents"), { recursive: true });
-      writeFileSync(join(root, "content/listings/invoice-chaser-agent.ts"), 'export const x = {\n  fromUsdPerMonth: 0, // FILL IN: the starting price\n};\n');
-      writeFileSync(join(root, "public/images/agents/invoice-chaser-agent.svg"), "<svg>\n<!-- FILL IN: replace this artwork -->\n</svg>\n");
+      writeFileSync(join(root, "content/listings/test-new-agent.ts"), 'export const x = {\n  fromUsdPerMonth: 0, // FILL IN: the starting price\n};\n');
+      writeFileSync(join(root, "public/images/agents/test-new-agent.svg"), "<svg>\n<!-- FILL IN: replace this artwork -->\n</svg>\n");
       const markers = contentProblems(root).map(formatProblem).filter((message) => message.includes("marker"));
       expect(markers).toEqual([
-        'content/listings/invoice-chaser-agent.ts:2: still has a "FILL IN" marker: fromUsdPerMonth: 0, // FILL IN: the starting price',
-        'public/images/agents/invoice-chaser-agent.svg:2: still has a "FILL IN" marker: <!-- FILL IN: replace this artwork -->',
+        'content/listings/test-new-agent.ts:2: still has a "FILL IN" marker: fromUsdPerMonth: 0, // FILL IN: the starting price',
+        'public/images/agents/test-new-agent.svg:2: still has a "FILL IN" marker: <!-- FILL IN: replace this artwork -->',
       ]);
       expect(() => assertContentIsValid(root)).toThrow(/The site's content has \d+ problems:\n  - .*\n/);
     });

@@ -8,7 +8,7 @@ import {
   defaultMarketplaceQuery,
   marketplaceQueryString,
   parseMarketplaceQuery,
-  queryAgents,
+  queryMarketplace,
   sortAgents,
   sortOptions,
   type MarketplaceQuery,
@@ -106,21 +106,21 @@ describe("sortAgents", () => {
   });
 });
 
-describe("queryAgents", () => {
+describe("queryMarketplace", () => {
   it("shows every agent of the function for an empty or blank search", () => {
-    expect(ids(queryAgents(entries, { filter: "Sales", search: "", sort: "popular" }, searchVocabulary))).toEqual([22, 4, 12, 13, 17]);
-    expect(ids(queryAgents(entries, { filter: "All Functions", search: "   ", sort: "popular" }, searchVocabulary))).toEqual(catalogueOrder);
+    expect(ids(queryMarketplace(entries, { filter: "Sales", search: "", sort: "popular" }, searchVocabulary).visible)).toEqual([22, 4, 12, 13, 17]);
+    expect(ids(queryMarketplace(entries, { filter: "All Functions", search: "   ", sort: "popular" }, searchVocabulary).visible)).toEqual(catalogueOrder);
   });
 
   it("ranks the best match first under Most Popular", () => {
-    expect(ids(queryAgents(entries, { filter: "All Functions", search: "answer the phone after hours", sort: "popular" }, searchVocabulary))[0]).toBe(1);
+    expect(ids(queryMarketplace(entries, { filter: "All Functions", search: "answer the phone after hours", sort: "popular" }, searchVocabulary).visible)[0]).toBe(1);
   });
 
   it("keeps the function filter: a search never shows an agent of another function", () => {
     const salesIds = [22, 4, 12, 13, 17];
     for (const search of ["leads", "forecast the pipeline", "answer questions at night"]) {
-      const all = ids(queryAgents(entries, { filter: "All Functions", search, sort: "popular" }, searchVocabulary));
-      const sales = ids(queryAgents(entries, { filter: "Sales", search, sort: "popular" }, searchVocabulary));
+      const all = ids(queryMarketplace(entries, { filter: "All Functions", search, sort: "popular" }, searchVocabulary).visible);
+      const sales = ids(queryMarketplace(entries, { filter: "Sales", search, sort: "popular" }, searchVocabulary).visible);
       expect(all.length).toBeGreaterThan(0);
       expect(sales.filter((id) => !salesIds.includes(id))).toEqual([]);
       // Every Sales agent found across all functions is found under Sales too, in the same order.
@@ -129,22 +129,22 @@ describe("queryAgents", () => {
   });
 
   it("shows nothing when the search matches no agent of the chosen function", () => {
-    expect(queryAgents(entries, { filter: "Supply Chain", search: "resume", sort: "popular" }, searchVocabulary)).toEqual([]);
-    expect(queryAgents(entries, { filter: "All Functions", search: "zzzz", sort: "popular" }, searchVocabulary)).toEqual([]);
+    expect(queryMarketplace(entries, { filter: "Supply Chain", search: "resume", sort: "popular" }, searchVocabulary).visible).toEqual([]);
+    expect(queryMarketplace(entries, { filter: "All Functions", search: "zzzz", sort: "popular" }, searchVocabulary).visible).toEqual([]);
   });
 
   it("applies an order the visitor chose to the matches", () => {
-    const result = queryAgents(entries, { filter: "Sales", search: "leads", sort: "price-low-high" }, searchVocabulary);
+    const result = queryMarketplace(entries, { filter: "Sales", search: "leads", sort: "price-low-high" }, searchVocabulary).visible;
     expect(result.map((entry) => entry.priceFrom)).toEqual([...result.map((entry) => entry.priceFrom)].sort((a, b) => a - b));
     expect(priceOf(result[0]!.id)).toBeLessThanOrEqual(priceOf(result.at(-1)!.id));
   });
 
   it("filters, then sorts, without a search", () => {
-    expect(ids(queryAgents(entries, { filter: "Sales", search: "", sort: "newest" }, searchVocabulary))).toEqual([22, 17, 13, 12, 4]);
+    expect(ids(queryMarketplace(entries, { filter: "Sales", search: "", sort: "newest" }, searchVocabulary).visible)).toEqual([22, 17, 13, 12, 4]);
   });
 
   it("gives the whole catalogue for the default query", () => {
-    expect(ids(queryAgents(entries, defaultMarketplaceQuery, searchVocabulary))).toEqual(catalogueOrder);
+    expect(ids(queryMarketplace(entries, defaultMarketplaceQuery, searchVocabulary).visible)).toEqual(catalogueOrder);
   });
 });
 

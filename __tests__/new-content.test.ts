@@ -2,11 +2,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { agents } from "@/content/agents";
+import { articles } from "@/content/articles";
 import { contentProblems, formatProblem } from "@/lib/content/check";
 import { scaffoldAgent, scaffoldArticle } from "@/scripts/new-content";
 
-// The scaffold against a copy of content/ and public/images/; the full journey, with a build, is
-// __tests__/owner-adds-content.test.ts.
+// The scaffold against a copy of content/ and public/images/; the owner's whole journey, with the
+// unit tests run on the result, is __tests__/owner-edits.test.ts.
 let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "new-content-"));
@@ -25,35 +27,39 @@ const markedFiles = () =>
 
 describe("npm run new -- agent", () => {
   it("writes the catalogue entry with the next free id, the listing, its index entry and artwork, each marked", () => {
-    expect(scaffoldAgent(root, "invoice-chaser-agent")).toEqual([
+    expect(scaffoldAgent(root, "test-new-agent")).toEqual([
       "content/agents.ts",
-      "content/listings/invoice-chaser-agent.ts",
-      "public/images/agents/invoice-chaser-agent.svg",
+      "content/listings/test-new-agent.ts",
+      "public/images/agents/test-new-agent.svg",
     ]);
-    expect(readFileSync(join(root, "content/agents.ts"), "utf8")).toMatch(/ {4}id: 23,\n {4}name: "FILL IN: [^"]+",\n {4}slug: "invoice-chaser-agent",/);
+    expect(readFileSync(join(root, "content/agents.ts"), "utf8")).toMatch(new RegExp(` {4}id: ${Math.max(...agents.map((agent) => agent.id)) + 1},\n {4}name: "FILL IN: [^"]+",\n {4}slug: "test-new-agent",`));
     expect(readFileSync(join(root, "content/listings/index.ts"), "utf8")).toMatch(
-      /import \{ invoiceChaserAgentListing \} from "\.\/invoice-chaser-agent";[\s\S]*"invoice-chaser-agent": invoiceChaserAgentListing,\n\};/,
+      /import \{ testNewAgentListing \} from "\.\/test-new-agent";[\s\S]*"test-new-agent": testNewAgentListing,\n\};/,
     );
-    expect(markedFiles()).toEqual(new Set(["content/agents.ts", "content/listings/invoice-chaser-agent.ts", "public/images/agents/invoice-chaser-agent.svg"]));
+    expect(markedFiles()).toEqual(new Set(["content/agents.ts", "content/listings/test-new-agent.ts", "public/images/agents/test-new-agent.svg"]));
   });
 
   it("refuses a slug the catalogue already has, and changes nothing", () => {
     const before = readFileSync(join(root, "content/agents.ts"), "utf8");
-    expect(() => scaffoldAgent(root, "finance-tracker")).toThrow('content/agents.ts already has an agent with the slug "finance-tracker".');
+    const { slug } = agents[agents.length - 1]!;
+    expect(() => scaffoldAgent(root, slug)).toThrow(`content/agents.ts already has an agent with the slug "${slug}".`);
     expect(readFileSync(join(root, "content/agents.ts"), "utf8")).toBe(before);
   });
 });
 
 describe("npm run new -- article", () => {
   it("writes the article, lists it first in Most Recent, and adds marked artwork", () => {
-    expect(scaffoldArticle(root, "invoice-chasing")).toEqual(["content/articles/invoice-chasing.ts", "public/images/blog/invoice-chasing.svg"]);
-    expect(readFileSync(join(root, "content/articles/index.ts"), "utf8")).toMatch(
-      /import invoiceChasing from "\.\/invoice-chasing";\n\n[\s\S]*export const articles: Article\[\] = \[\n {2}invoiceChasing,\n {2}quickCommerceInsights,/,
-    );
-    expect(markedFiles()).toEqual(new Set(["content/articles/invoice-chasing.ts", "public/images/blog/invoice-chasing.svg"]));
+    expect(scaffoldArticle(root, "test-new-article")).toEqual(["content/articles/test-new-article.ts", "public/images/blog/test-new-article.svg"]);
+    const index = readFileSync(join(root, "content/articles/index.ts"), "utf8");
+    // The article that was first, by the name its file is imported as.
+    const formerFirst = new RegExp(`^import (\\w+) from "\\./${articles[0]!.id}";$`, "m").exec(index)?.[1];
+    expect(index).toMatch(/import testNewArticle from "\.\/test-new-article";\n\n[\s\S]*export const articles: Article\[\] = \[\n {2}testNewArticle,\n/);
+    expect(index).toContain(`  testNewArticle,\n  ${formerFirst},\n`);
+    expect(markedFiles()).toEqual(new Set(["content/articles/test-new-article.ts", "public/images/blog/test-new-article.svg"]));
   });
 
   it("refuses an id that already has a file", () => {
-    expect(() => scaffoldArticle(root, "tax-finance")).toThrow("Not overwriting content/articles/tax-finance.ts, public/images/blog/tax-finance.svg");
+    const { id } = articles[articles.length - 1]!;
+    expect(() => scaffoldArticle(root, id)).toThrow(`Not overwriting content/articles/${id}.ts, public/images/blog/${id}.svg`);
   });
 });

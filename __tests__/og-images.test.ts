@@ -17,10 +17,10 @@ describe("share images", () => {
     jest.isolateModules(() => {
       jest.doMock("@/content/agents", () => {
         const { agents } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
-        return { agents: [...agents, { ...agents[0], id: 99, name: "Invoice Chaser", slug: "invoice-chaser-agent" }] };
+        return { agents: [...agents, { ...agents[0], id: 99, name: "Test New Agent", slug: "test-new-agent" }] };
       });
       const og = jest.requireActual<typeof import("@/lib/site/og-images")>("@/lib/site/og-images");
-      expect(og.ogCardFor("agent-invoice-chaser-agent.png")).toMatchObject({ title: "Invoice Chaser", label: "AI Agent" });
+      expect(og.ogCardFor("agent-test-new-agent.png")).toMatchObject({ title: "Test New Agent", label: "AI Agent" });
     });
     jest.dontMock("@/content/agents");
   });

@@ -329,9 +329,6 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
     }
     // A flat monthly price with an included volume would leave the volume above it unpriced.
     if (pricing.model === "per-month") expect(pricing.volume).toBeUndefined();
-    // Every other cap ("Up to 3 labs") has a next tier.
-    const caps = pricing.includes.filter((item) => /\bup to \d/i.test(item)).length;
-    expect(pricing.addOns?.length ?? 0).toBeGreaterThanOrEqual(caps);
   });
 
   it.each(everyListing)("gives %s a consistent estimate at default, minimum and maximum inputs", (name, listing) => {
@@ -417,14 +414,6 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
     for (const input of listing.roi.inputs) {
       expect(input.min).toBeLessThanOrEqual(input.defaultValue);
       expect(input.defaultValue).toBeLessThanOrEqual(input.max);
-    }
-  });
-
-  it.each(everyListing)("states %s's default minutes and hourly cost in its assumptions", (_name, { roi }) => {
-    const text = roi.assumptions.join(" ");
-    for (const input of roi.inputs) {
-      if (input.key === "minutesPerTask") expect(text).toContain(`${input.defaultValue} minute`);
-      if (input.key === "hourlyCost") expect(text).toContain(`$${input.defaultValue} an hour`);
     }
   });
 

@@ -18,14 +18,17 @@ function ownerFact<Value extends z.ZodType>(value: Value) {
   return z.object({ value, confirmed: z.boolean() });
 }
 
-export type OwnerFact<Value> = { value: Value; confirmed: boolean };
+type OwnerFact<Value> = { value: Value; confirmed: boolean };
 
 /** A value the owner has not checked yet: the launch check lists it. */
 function unconfirmed<Value>(value: Value): OwnerFact<Value> {
   return { value, confirmed: false };
 }
 
-/** A value the owner has checked and stands behind; write it like this once you have. */
+/**
+ * A value the owner has checked and stands behind; write it like this once you have.
+ * @public (unused until the owner confirms a fact)
+ */
 export function confirmed<Value>(value: Value): OwnerFact<Value> {
   return { value, confirmed: true };
 }
@@ -34,7 +37,7 @@ export function confirmed<Value>(value: Value): OwnerFact<Value> {
 export const certificationStatuses = ["held", "in-progress", "planned", "not-held"] as const;
 
 /** What a provider does for us: the site's own lead forms and hosting, or a kind of agent sub-processor. */
-export const processorRoles = ["lead-forms", "site-hosting", ...subProcessorCategories] as const;
+const processorRoles = ["lead-forms", "site-hosting", ...subProcessorCategories] as const;
 
 const subProcessorSchema = z.object({
   role: z.enum(processorRoles),

@@ -49,10 +49,6 @@ export const transparencyObligationsApply = [
   `Chapters I and II, including AI literacy (Art. 4), have applied since ${on(aiActDates.generalProvisions)}.`,
 ].join(" ");
 
-/** Why a staff-facing agent also says it is an AI: the first sentence of a listing's `why` can lean on it. */
-export const staffAreNaturalPersons =
-  "Art. 50(1) covers any natural person it talks with, staff included, so it tells the people who use it at the start that it is an AI.";
-
 /** How each kind of content an agent generates is marked (Art. 50(2)); a listing's own `outputMarking` adds to it. */
 export const outputMarkingByKind = {
   "synthetic voice":

@@ -67,10 +67,11 @@ type KeyCapability = {
 /**
  * The catalogue's agent slugs, as keys. content/agents.ts fills this in by declaration merging, so
  * a type here can name the real slugs without importing the catalogue (which imports this file).
+ * @public (knip sees no import: the merge is its use)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface CatalogueSlugs {}
-export type AgentSlug = Extract<keyof CatalogueSlugs, string>;
+type AgentSlug = Extract<keyof CatalogueSlugs, string>;
 
 /** Keeps each entry's slug as its literal text, so AgentSlug lists exactly the catalogue's slugs. */
 export function defineCatalogue<Slug extends string>(agents: (Agent & { slug: Slug })[]): (Agent & { slug: Slug })[] {
@@ -144,7 +145,7 @@ export type PricingModel = "per-month" | "per-seat" | "per-month-plus-usage";
  * usdPerUnitAbove for each unit above the included volume; a per-seat agent includes the volume per
  * seat and needs another seat for more.
  */
-export type VolumePricing = {
+type VolumePricing = {
   /** The unit, singular and plural: ["answered call", "answered calls"]. */
   unit: readonly [string, string];
   /** Units a month the starting price includes (per seat for per-seat pricing). */
@@ -181,7 +182,7 @@ export const subProcessorCategories = ["cloud-hosting", "language-model", "speec
 export type SubProcessorCategory = (typeof subProcessorCategories)[number];
 
 /** A priced step beyond one of the caps in what the starting price includes. */
-export type PriceAddOn = {
+type PriceAddOn = {
   /** "each further store", "each further 1,000 tracked items". */
   item: string;
   usdPerMonth: number;

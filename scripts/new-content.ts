@@ -76,7 +76,7 @@ export const ${camelCase(slug)}Listing: AgentListing = {
     model: "per-month", // ${M}: "per-month", "per-seat" or "per-month-plus-usage"
     fromUsdPerMonth: 0, // ${M}: the indicative starting price in USD a month (per seat for per-seat)
     setupUsd: 0, // ${M}: the one-off set-up fee in USD
-    includes: ["${M}: what the starting price includes, one short item each"],
+    includes: ["${M}: what the starting price includes, one short item each", "${M}: another item (at least 2)"],
   },
   integrations: [{ kind: "${M}: a kind of system, e.g. Accounting systems", examples: ["${M}: a product it connects to"] }],
   data: {
@@ -119,7 +119,11 @@ export const ${camelCase(slug)}Listing: AgentListing = {
       },
     ],
     volumePer: "month", // ${M}: "month" or "day"
-    assumptions: ["${M}: each assumption of the estimate, one sentence each"],
+    assumptions: [
+      // The check holds these words to the minutesPerTask and hourlyCost defaults: change them together.
+      "Each task takes 1 minute of staff time, at $40 an hour.", // ${M}: the defaults in words, as above
+      "${M}: each other assumption of the estimate, one sentence each",
+    ],
   },
   conversations: [
     {
@@ -143,7 +147,10 @@ export const ${camelCase(slug)}Listing: AgentListing = {
       ],
     },
   ],
-  searchPhrases: ["${M}: words buyers use for what it does, e.g. chase unpaid invoices"],
+  // At least 6: marketplace search ranks by them.
+  searchPhrases: [
+${[1, 2, 3, 4, 5, 6].map((n) => `    "${M}: words buyers use for what it does (${n} of at least 6), e.g. chase unpaid invoices",`).join("\n")}
+  ],
 };
 `;
 }
@@ -155,7 +162,7 @@ function articleFile(slug: string): string {
       subtitle: "${M}: one line under the title",
       content: [
         "${M}: the first paragraph of section ${n}",
-        "${M}: the next paragraph (add as many as you need)",
+        "${M}: the next paragraph (add as many as you need: an article reads in 6 to 14 minutes)",
       ],
     },`;
   return `import type { Article } from "@/content/types";

@@ -5,7 +5,7 @@ import { dataProtectionAnswers } from "@/lib/agents/data-protection";
 import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
 
 /** The listing fields the comparison reads; /agents.json has them all, for the browser's compare tool. */
-export type ComparedListing = Pick<AgentListing, "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "risk">;
+type ComparedListing = Pick<AgentListing, "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "risk">;
 
 /** One row of the comparison: a listing field and, per agent, its value as lines of text. */
 export type CompareRow = { label: string; values: (listing: ComparedListing) => string[] };

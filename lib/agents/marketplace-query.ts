@@ -66,8 +66,3 @@ export function queryMarketplace<T extends Entry>(agents: T[], query: Marketplac
   const { matches, closest } = searchAgents(inFunction, query.search, vocabulary, agents);
   return { visible: query.sort === DEFAULT_SORT ? matches : sortAgents(matches, query.sort), closest };
 }
-
-/** The agents the marketplace lists for this query (queryMarketplace without the closest). */
-export function queryAgents<T extends Entry>(agents: T[], query: MarketplaceQuery, vocabulary: string): T[] {
-  return queryMarketplace(agents, query, vocabulary).visible;
-}

@@ -24,7 +24,7 @@ export type PriceTerms = Pick<AgentListing["pricing"], "model" | "fromUsdPerMont
 type PriceAddOn = NonNullable<AgentListing["pricing"]["addOns"]>[number];
 
 /** The fewest seats a per-seat agent is sold with; 1 for the others, whose price is not per seat. */
-export function minimumSeats(pricing: Pick<AgentListing["pricing"], "model" | "minimumSeats">): number {
+function minimumSeats(pricing: Pick<AgentListing["pricing"], "model" | "minimumSeats">): number {
   return pricing.model === "per-seat" ? (pricing.minimumSeats ?? 1) : 1;
 }
 
@@ -64,7 +64,7 @@ function units(volume: NonNullable<AgentListing["pricing"]["volume"]>, amount: n
 }
 
 /** "Up to 800 answered calls a month" or "Up to 60 drafted pieces a month per seat"; undefined when volume is not priced. */
-export function includedVolumeText(pricing: Pick<AgentListing["pricing"], "model" | "volume">): string | undefined {
+function includedVolumeText(pricing: Pick<AgentListing["pricing"], "model" | "volume">): string | undefined {
   const { volume } = pricing;
   if (!volume) return undefined;
   return `Up to ${units(volume, volume.includedPerMonth)} a month${pricing.model === "per-seat" ? " per seat" : ""}`;
@@ -97,7 +97,7 @@ export function usageTerms(pricing: Pick<AgentListing["pricing"], "model" | "fro
   return terms;
 }
 
-export type PriceLine = { label: string; usd: number };
+type PriceLine = { label: string; usd: number };
 
 /** The monthly price at a volume, itemized; `usd` is the total. */
 export type MonthlyPrice = { lines: PriceLine[]; usd: number };
@@ -105,12 +105,12 @@ export type MonthlyPrice = { lines: PriceLine[]; usd: number };
 type Capacity = NonNullable<NonNullable<AgentListing["pricing"]["volume"]>["capacity"]>;
 
 /** The volume a month one unit of a capacity covers: 50 prospects a working day, 1,100 a month. */
-export function capacityPerMonth(capacity: Capacity): number {
+function capacityPerMonth(capacity: Capacity): number {
   return capacity.unitsPerWorkingDay * WORKING_DAYS_PER_MONTH;
 }
 
 /** Further units of the volume's capacity that `unitsPerMonth` needs beyond those included; 0 when none. */
-export function furtherCapacityNeeded(capacity: Capacity, unitsPerMonth: number): number {
+function furtherCapacityNeeded(capacity: Capacity, unitsPerMonth: number): number {
   return Math.max(0, Math.ceil(Math.ceil(unitsPerMonth) / capacityPerMonth(capacity)) - capacity.included);
 }
 

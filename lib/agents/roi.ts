@@ -16,7 +16,7 @@ import {
 export type RoiPricing = PriceTerms & Pick<AgentListing["pricing"], "addOns">;
 
 /** The key of the count of one add-on the buyer takes: "addOn0" for the listing's first add-on. */
-export type RoiAddOnKey = `addOn${number}`;
+type RoiAddOnKey = `addOn${number}`;
 
 /** What the visitor entered, by input: a number, or the text of a number field ("" when empty). */
 export type RoiEntries = Partial<Record<RoiInputKey | RoiAddOnKey, number | string>>;
@@ -50,10 +50,10 @@ export function roiAddOnFields(pricing: RoiPricing): RoiField[] {
 }
 
 /** A total over a term: everything paid (set-up fee included), everything saved, and the difference. */
-export type RoiTotal = { months: number; costUsd: number; savedUsd: number; netUsd: number };
+type RoiTotal = { months: number; costUsd: number; savedUsd: number; netUsd: number };
 
 /** The terms the totals are counted over, in months. */
-export const ROI_TERMS_MONTHS = [12, 36] as const;
+const ROI_TERMS_MONTHS = [12, 36] as const;
 
 export type RoiEstimate = {
   /** The inputs as counted: within their range, the minimum when empty or not a number, 0 when the model has no such input. */

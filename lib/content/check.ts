@@ -9,9 +9,11 @@ import { agents } from "@/content/agents";
 import { articles } from "@/content/articles";
 import { featuredAgentIds } from "@/content/home";
 import { listings } from "@/content/listings";
+import { highRiskObligationsApply, transparencyObligationsApply } from "@/content/regulation";
 import { partners } from "@/content/site";
 import { iconNames, relatedFunctionKeys, roiFigureKeys, type AgentListing, type RoiInputKey } from "@/content/types";
 import { getFeaturedAgent } from "@/lib/agents/catalogue";
+import { readTimeMinutes } from "@/lib/blog/read-time";
 import { formatCalendarDate } from "@/lib/site/dates";
 
 /** What `npm run new` writes wherever the owner must write something; the build refuses while one is left. */
@@ -56,6 +58,9 @@ function agentSchema(root: string) {
   });
 }
 
+/** The length of an article, in minutes of reading (lib/blog/read-time.ts). */
+const READ_MINUTES = { min: 6, max: 14 };
+
 function articleSchema(root: string) {
   const relatedAgents = [...agents.map((agent) => agent.slug), ...relatedFunctionKeys, "marketplace"];
   return z.object({
@@ -82,6 +87,11 @@ function articleSchema(root: string) {
     }),
     relatedAgentTitle: text,
     exploreButtonText: text,
+  }).superRefine((article, context) => {
+    const minutes = readTimeMinutes(article);
+    if (minutes < READ_MINUTES.min || minutes > READ_MINUTES.max) {
+      context.addIssue({ code: "custom", path: ["sections"], params: { value: `${minutes} min` }, message: `reads in ${minutes} minutes: an article reads in ${READ_MINUTES.min} to ${READ_MINUTES.max}` });
+    }
   });
 }
 
@@ -105,15 +115,38 @@ const roiInputSchema = z
     error: "is one of our own figures, so it needs a `basis`: one sentence on where its default comes from",
   });
 
+/** A number of dollars: the pages, the sorting and the estimate do arithmetic with it, so "520" is refused. */
+const usd = z.number({ error: 'is not a number: write it without quotes, e.g. 520, not "520"' });
+
+/** The words a listing states when its risk class has obligations with a date (content/regulation.ts). */
+const obligationsByClass: Record<string, [name: string, text: string]> = {
+  limited: ["transparencyObligationsApply", transparencyObligationsApply],
+  high: ["highRiskObligationsApply", highRiskObligationsApply],
+};
+
+/** Marketplace search ranks by these; fewer leaves the agent unfound for most of the words buyers use. */
+const MIN_SEARCH_PHRASES = 6;
+
 /**
- * What TypeScript cannot see in a listing: the estimator's inputs within their bounds, each of our
- * own figures with its basis, the inputs the price and the estimate need, one definition of a seat,
- * and Art. 50 applied wherever the agent converses or generates.
+ * What TypeScript cannot see in a listing: prices as numbers, a priced next step for each cap, the
+ * estimator's inputs within their bounds, each of our own figures with its basis, the inputs the
+ * price and the estimate need, the defaults its assumptions state, one definition of a seat, and
+ * Art. 50 applied wherever the agent converses or generates, in content/regulation.ts's words.
  */
 function listingSchema() {
   return z
     .object({
-      pricing: z.object({ model: z.string(), seat: text.optional(), volume: z.object({ countsAsTwo: text.optional() }).loose().optional() }).loose(),
+      pricing: z
+        .object({
+          model: z.string(),
+          fromUsdPerMonth: usd.positive("is not above zero"),
+          setupUsd: usd.nonnegative("is below zero"),
+          includes: z.array(text).min(2, "has fewer than 2 items: say what the starting price includes"),
+          addOns: z.array(z.object({ usdPerMonth: usd.positive("is not above zero") }).loose()).optional(),
+          seat: text.optional(),
+          volume: z.object({ countsAsTwo: text.optional() }).loose().optional(),
+        })
+        .loose(),
       risk: z
         .object({
           euAiActClass: z.string(),
@@ -122,7 +155,8 @@ function listingSchema() {
           obligationsApply: text.optional(),
         })
         .loose(),
-      roi: z.object({ inputs: z.array(roiInputSchema) }).loose(),
+      roi: z.object({ inputs: z.array(roiInputSchema), assumptions: z.array(text).min(1, "is empty: state what the estimate assumes") }).loose(),
+      searchPhrases: z.array(text).min(MIN_SEARCH_PHRASES, `has fewer than ${MIN_SEARCH_PHRASES} phrases: list the words buyers use for what it does`),
     })
     .loose()
     .superRefine((listing, context) => {
@@ -136,6 +170,22 @@ function listingSchema() {
       need("errorReductionPercent", countsErrors, "errors avoided need the error rate, the cost of an error and the share it prevents");
       need("countedTwicePercent", Boolean(listing.pricing.volume?.countsAsTwo), "only usage terms that count some units as two (pricing.volume.countsAsTwo) need it");
       for (const key of duplicates(keys)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: key }, message: "asks for the same input twice" });
+
+      // The assumptions state the defaults in words, so they must move with them.
+      const assumptions = listing.roi.assumptions.join(" ");
+      for (const input of listing.roi.inputs) {
+        const wording = input.key === "minutesPerTask" ? `${input.defaultValue} minute` : input.key === "hourlyCost" ? `$${input.defaultValue} an hour` : undefined;
+        if (wording && !assumptions.includes(wording)) {
+          context.addIssue({ code: "custom", path: ["roi", "assumptions"], params: { value: wording }, message: `is missing from them: the ${input.key} input's default, in these words` });
+        }
+      }
+
+      // A cap the price includes ("Up to 3 labs") needs a priced way past it.
+      const caps = listing.pricing.includes.filter((item) => /\bup to \d/i.test(item));
+      const addOns = listing.pricing.addOns?.length ?? 0;
+      if (addOns < caps.length) {
+        context.addIssue({ code: "custom", path: ["pricing", "addOns"], params: { value: caps }, message: `has ${addOns} add-on(s) for ${caps.length} "Up to" caps in pricing.includes: price the next step past each` });
+      }
       if (listing.pricing.model === "per-seat" && !listing.pricing.seat) {
         context.addIssue({ code: "custom", path: ["pricing", "seat"], message: "is missing: a per-seat price needs the one definition of a seat" });
       }
@@ -143,8 +193,14 @@ function listingSchema() {
       if ((risk.talksWith || risk.generates?.length) && risk.euAiActClass === "minimal") {
         context.addIssue({ code: "custom", path: ["risk", "euAiActClass"], message: "is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive" });
       }
-      if (risk.euAiActClass !== "minimal" && !risk.obligationsApply) {
-        context.addIssue({ code: "custom", path: ["risk", "obligationsApply"], message: "is missing: say when its obligations apply (content/regulation.ts)" });
+      const obligations = obligationsByClass[risk.euAiActClass];
+      if (obligations && risk.obligationsApply !== obligations[1]) {
+        context.addIssue({
+          code: "custom",
+          path: ["risk", "obligationsApply"],
+          params: { value: risk.obligationsApply },
+          message: `is not ${obligations[0]} from content/regulation.ts, which every ${risk.euAiActClass}-risk listing states`,
+        });
       }
     });
 }

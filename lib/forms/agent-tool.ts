@@ -71,7 +71,7 @@ export type ToolResult = { content: { type: "text"; text: string }[]; isError?: 
 const result = (text: string, isError = false): ToolResult => ({ content: [{ type: "text", text }], ...(isError ? { isError } : {}) });
 
 /** The result for what the form shows now, or undefined while it is still being decided. */
-export function agentResult(state: DeliveryState, errors: readonly string[], replyWithin: string): ToolResult | undefined {
+function agentResult(state: DeliveryState, errors: readonly string[], replyWithin: string): ToolResult | undefined {
   switch (state.phase) {
     case "editing":
       return errors.length ? result(`Not sent: ${errors.join(" ")} The form shows the same messages beside the fields.`, true) : undefined;

@@ -18,7 +18,7 @@ export const SETTLED_KEEP_MS = 24 * 60 * 60 * 1000;
  * sending: the visitor sent it and the first tries are under way (the form's fields are locked);
  * waiting: not delivered in the first tries, retried with backoff; the rest are settled.
  */
-export type OutboxStatus = "sending" | "waiting" | "stored" | "refused" | "expired";
+type OutboxStatus = "sending" | "waiting" | "stored" | "refused" | "expired";
 
 export type OutboxEntry = {
   submission: Submission;
@@ -42,7 +42,7 @@ export type OutboxEntry = {
   kept: boolean;
 };
 
-export const outboxKey = (id: string) => `${KEY_PREFIX}${id}`;
+const outboxKey = (id: string) => `${KEY_PREFIX}${id}`;
 export const isPending = (entry: OutboxEntry) => entry.status === "sending" || entry.status === "waiting";
 
 /** Entries the device would not store, by key: sent while this page is open, lost with it. */

@@ -7,7 +7,7 @@ import { absoluteUrl } from "@/lib/site/urls";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** RFC 9116 recommends less than a year between the build and Expires. */
-export const SECURITY_TXT_LIFETIME_DAYS = 364;
+const SECURITY_TXT_LIFETIME_DAYS = 364;
 
 export const securityTxtPath = "/.well-known/security.txt";
 

@@ -75,7 +75,7 @@ export function headersFile(): string {
  * URLs (`/about` is about.html) and `404.html` for unknown paths. The Next.js preset would skip our
  * postbuild and refuse an output directory ("routes-manifest.json couldn't be found").
  */
-export const vercelProject = {
+const vercelProject = {
   framework: null,
   buildCommand: "npm run build",
   outputDirectory: "out",

@@ -7,13 +7,13 @@
 // Descriptions and results are plain text and JSON, never HTML, and never echo what the caller
 // typed: a result built from a query names agents and listing facts only.
 import { site } from "@/content/site";
-import type { Agent, AgentListing, RoiInputKey } from "@/content/types";
+import type { Agent, AgentListing } from "@/content/types";
 import { compareRows } from "@/lib/agents/compare-rows";
 import { MAX_COMPARED, parseComparedSlugs } from "@/lib/agents/compare";
 import { agentsForFunction, businessFunctions, type BusinessFunction } from "@/lib/agents/functions";
 import { aiDisclosureText, euAiActClassLabels, INDICATIVE_PRICE_NOTE, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
-import { estimateRoi, formatNumber, roiPriceLines, roiPriceNote, roiResultRows, roiVerdict } from "@/lib/agents/roi";
+import { estimateRoi, formatNumber, roiAddOnFields, roiPriceLines, roiPriceNote, roiResultRows, roiVerdict } from "@/lib/agents/roi";
 import { MAX_SEARCH_LENGTH } from "@/lib/agents/marketplace-query";
 import { searchAgents, searchTerms, type AgentSearchData } from "@/lib/agents/search";
 import { agentHref, agentRequestHref, agentRoiHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
@@ -44,7 +44,8 @@ const MAX_MATCHES = 5;
 /** How many of an agent's buyer phrases explain a match. */
 const MAX_REASONS = 2;
 
-const roiInputKeys: RoiInputKey[] = ["volume", "minutesPerTask", "hourlyCost", "errorRatePercent", "costPerError"];
+/** Every number the agent's estimator takes: its inputs, then one count per add-on. */
+const roiFieldsOf = (agent: Pick<AgentListing, "roi" | "pricing">) => [...agent.roi.inputs, ...roiAddOnFields(agent.pricing)];
 
 const json = (value: unknown): ToolResult => ({ content: [{ type: "text", text: JSON.stringify(value) }] });
 const refusal = (message: string): ToolResult => ({ content: [{ type: "text", text: JSON.stringify({ error: message }) }], isError: true });
@@ -156,7 +157,7 @@ const getAgentTool: ReadTool = {
       limits: agent.limits,
       euAiActClass: `${euAiActClassLabels[agent.risk.euAiActClass]}: ${agent.risk.why}`,
       disclosesAi: aiDisclosureText(agent.risk),
-      roiInputs: agent.roi.inputs.map(({ key, label, defaultValue, min, max }) => ({ key, label, default: defaultValue, min, max })),
+      roiInputs: roiFieldsOf(agent).map(({ key, label, defaultValue, min, max }) => ({ key, label, default: defaultValue, min, max })),
       lastReviewed: agent.lastReviewed,
       url: url(agentHref(agent.slug)),
       requestUrl: url(agentRequestHref(agent.slug)),
@@ -216,14 +217,23 @@ const estimateRoiTool: ReadTool = {
       hourlyCost: { type: "number", description: "Cost of an hour of staff time, in USD." },
       errorRatePercent: { type: "number", description: "Share of tasks with an error today, in percent." },
       costPerError: { type: "number", description: "Cost of one error, in USD." },
+      automatedPercent: { type: "number", description: "Share of the tasks the agent handles from start to finish, in percent (our planning figure by default)." },
+      errorReductionPercent: { type: "number", description: "Share of today's errors the agent prevents, in percent (our planning figure by default)." },
+      countedTwicePercent: { type: "number", description: "Share of the tasks the usage terms bill as two, in percent." },
     },
+    // The add-ons' counts, under the keys get_agent lists (addOn0, addOn1, ...).
+    additionalProperties: { type: "number" },
     required: ["slug"],
   },
   annotations: { readOnlyHint: true },
   run(input, data, origin) {
     const agent = findAgent(data, input.slug);
     if (!agent) return unknownAgent();
-    const entries = Object.fromEntries(roiInputKeys.filter((key) => typeof input[key] === "number").map((key) => [key, input[key] as number]));
+    const entries = Object.fromEntries(
+      roiFieldsOf(agent)
+        .filter(({ key }) => typeof input[key] === "number")
+        .map(({ key }) => [key, input[key] as number]),
+    );
     const estimate = estimateRoi(agent.roi, agent.pricing, entries);
     return json({
       agent: agent.name,

@@ -17,7 +17,7 @@ const BASELINE_ROOT = join(tmpdir(), "lumenfold-bench-baseline");
 export type Baseline = { ref: string; sha: string; outDir: string };
 
 /** The commit a ref names, or an error that says the ref is unknown. */
-export function resolveCommit(ref: string): string {
+function resolveCommit(ref: string): string {
   try {
     return execFileSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { encoding: "utf8" }).trim();
   } catch {

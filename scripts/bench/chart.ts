@@ -3,7 +3,7 @@
 // Hand-written SVG rather than a charting library: a few dozen bars need no layout engine, and the
 // libraries that draw SVG (d3, vega) want a DOM or pull in far more code than this file.
 
-export type ChartMetrics = { lcp: number | null; tbt: number | null };
+type ChartMetrics = { lcp: number | null; tbt: number | null };
 export type ChartRow = { route: string; throttling: string; current: ChartMetrics; baseline?: ChartMetrics };
 export type ChartOptions = { currentLabel: string; baselineLabel?: string; lcpTarget?: { throttling: string; ms: number } };
 

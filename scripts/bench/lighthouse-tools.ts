@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type LanternGraph, scriptsInGraph } from "./lantern";
 
-export const TOOLS_DIR = resolve("tools/bench");
+const TOOLS_DIR = resolve("tools/bench");
 const INSTALLED_STAMP = join(TOOLS_DIR, "node_modules", ".installed-lock");
 
 /** The part of Lighthouse's result (LHR) the bench reads; Lighthouse's own type is not installed with the site. */
