@@ -2,7 +2,7 @@
 // site and the real local inbox: an outage outlasting the first tries with the tab left open,
 // typing while "Sending...", a link followed while sending, and a pre-filled value the form does
 // not show. (Row 10, an agent page offline before its form's code loaded, is in agents.spec.ts.)
-import type { Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { FIELD_LIMITS } from "@/lib/forms/options";
 import {
   DELIVERY_CONSOLE_ERRORS,
@@ -17,6 +17,17 @@ import { expect, test } from "./fixtures";
 import { INBOX_URL, expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
 
 test.use({ allowConsoleErrors: DELIVERY_CONSOLE_ERRORS });
+
+/** Posts to the inbox wait until the returned function is called, then go through. */
+async function holdPosts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(INBOX_URL, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe("no lead lost between the parts of delivery", () => {
   test("an outage longer than the first tries, the tab left open: the saved copy goes out once the endpoint recovers, with no reload or online event", async ({
@@ -39,12 +50,7 @@ test.describe("no lead lost between the parts of delivery", () => {
 
   test("while 'Sending...' the fields are locked, so nothing typed then is left out of what is sent", async ({ page }) => {
     const email = uniqueEmail("gap-typing");
-    let release = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route(INBOX_URL, async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const release = await holdPosts(page);
     await fillContact(page, email);
     await send(page);
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -64,12 +70,7 @@ test.describe("no lead lost between the parts of delivery", () => {
     page,
   }) => {
     const email = uniqueEmail("gap-link");
-    let release = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route(INBOX_URL, async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const release = await holdPosts(page);
     await fillContact(page, email);
     await send(page);
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
