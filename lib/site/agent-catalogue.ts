@@ -109,8 +109,9 @@ export function aiCatalog() {
           timelineWeeksMax: listing.timelineWeeks.max,
           euAiActClass: listing.risk.euAiActClass,
           disclosesAi: disclosesAi(listing.risk),
-          // The read tools every page offers a browser agent with WebMCP (llms.txt describes them).
-          webmcpTools: readTools.map((tool) => tool.name),
+          // The read tools every page offers a browser agent with WebMCP (llms.txt describes them),
+          // as one string: the ARD schema takes only scalar metadata values.
+          webmcpTools: readTools.map((tool) => tool.name).join(", "),
         },
       };
     }),
