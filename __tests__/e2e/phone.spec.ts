@@ -29,13 +29,17 @@ test("the marketplace folds its functions into one select, so the first agent sh
   await expect(page.getByRole("group", { name: "Filter agents by business function" })).toBeHidden();
   const functions = page.getByLabel("Business function", { exact: true });
   await expect(functions).toBeVisible();
-  const controlsTop = (await page.locator(".marketplace-controls").boundingBox())!.y;
+  // Measured once the page is hydrated: until then its controls may be swapped in place.
+  await expectHydrated(functions);
+  await expect(functions).toBeEnabled();
+  const controls = page.locator(".marketplace-controls");
   const firstCard = page.locator(".agent-card").first();
+  await expect(controls).toBeVisible();
+  await expect(firstCard).toBeVisible();
+  const controlsTop = (await controls.boundingBox())!.y;
   const cardTop = (await firstCard.boundingBox())!.y;
   expect(cardTop - controlsTop).toBeLessThan(844);
 
-  await expectHydrated(functions);
-  await expect(functions).toBeEnabled();
   await functions.selectOption("Sales");
   await expect(page).toHaveURL("/all-agents?function=Sales");
   await expect(page.getByRole("status").filter({ hasText: "Showing" })).toContainText("under Sales");
