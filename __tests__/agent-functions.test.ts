@@ -53,8 +53,8 @@ describe("tag to function mapping", () => {
 });
 
 // Over the specification's 13 agents: an agent the owner adds may join any function.
-describe("agentsForFunction over the catalogue", () => {
-  it("shows every agent in catalogue order under All Functions", () => {
+describe("agentsForFunction over the catalog", () => {
+  it("shows every agent in catalog order under All Functions", () => {
     expect(agentsForFunction(allAgents, "All Functions")).toEqual(allAgents);
     expect(ids(agentsForFunction(agents, "All Functions"))).toEqual(specifiedAgentIds);
   });
@@ -77,7 +77,7 @@ describe("agentsForFunction over the catalogue", () => {
     ["Analytics", [18]],
   ];
 
-  it.each(expected)("shows the agents whose first mapped tag is %s, in catalogue order", (filter, agentIds) => {
+  it.each(expected)("shows the agents whose first mapped tag is %s, in catalog order", (filter, agentIds) => {
     expect(ids(agentsForFunction(agents, filter))).toEqual(agentIds);
   });
 

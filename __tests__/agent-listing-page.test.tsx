@@ -1,7 +1,7 @@
 import * as claims from "@/content/claims";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { requireAgent } from "@/lib/agents/catalogue";
+import { requireAgent } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { agentJsonLd } from "@/lib/agents/page-metadata";
 import { regulationCheckedOn } from "@/content/regulation";

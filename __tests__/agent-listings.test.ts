@@ -1,4 +1,4 @@
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { listings } from "@/content/listings";
 import { aiActDates, aiActDateText, usEmploymentAiLawDates } from "@/content/regulation";
@@ -10,7 +10,7 @@ import { llmsTxt } from "@/lib/site/feeds";
 const agents = getAllAgents();
 
 describe("agent listings", () => {
-  it("has exactly one listing for each agent of the catalogue", () => {
+  it("has exactly one listing for each agent of the catalog", () => {
     expect(Object.keys(listings).sort()).toEqual(agents.map((agent) => agent.slug).sort());
   });
 
@@ -223,7 +223,7 @@ describe("agent listings", () => {
     expect(text).not.toMatch(/per seat\)/);
   });
 
-  it("gives the catalogue at least 26 sample conversations", () => {
+  it("gives the catalog at least 26 sample conversations", () => {
     expect(agents.reduce((count, agent) => count + listingFor(agent.slug).conversations.length, 0)).toBeGreaterThanOrEqual(26);
   });
 });

@@ -3,7 +3,7 @@ import { draftKey, mockFormTransport, outboxInStorage, outboxKeys, runClockUntil
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
-import { requireAgent } from "@/lib/agents/catalogue";
+import { requireAgent } from "@/lib/agents/catalog";
 import { agentRequestSettings } from "@/lib/agents/request-settings";
 import { attachEstimateToRequest } from "@/lib/forms/agent-request/form";
 import { sendDue } from "@/lib/forms/sender";

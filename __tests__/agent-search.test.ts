@@ -3,8 +3,8 @@ import { listingFor } from "@/lib/agents/listings";
 import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
 import { rankBySearch, searchAgents, searchTerms as termsWith } from "@/lib/agents/search";
 
-const catalogue = agents.map((agent) => ({ name: agent.name, searchIndex: agentSearchIndex(agent) }));
-const ranked = (query: string) => rankBySearch(catalogue, query, searchVocabulary).map((agent) => agent.name);
+const catalog = agents.map((agent) => ({ name: agent.name, searchIndex: agentSearchIndex(agent) }));
+const ranked = (query: string) => rankBySearch(catalog, query, searchVocabulary).map((agent) => agent.name);
 const searchTerms = (text: string) => termsWith(text, searchVocabulary);
 
 /**
@@ -118,7 +118,7 @@ describe("reading a query", () => {
 
 /** What the marketplace shows: close matches, or none and the closest few under their own label. */
 const searched = (query: string) => {
-  const { matches, closest } = searchAgents(catalogue, query, searchVocabulary);
+  const { matches, closest } = searchAgents(catalog, query, searchVocabulary);
   return { matches: matches.map((agent) => agent.name), closest: closest.map((agent) => agent.name) };
 };
 
@@ -145,7 +145,7 @@ const closeQueries: [string, string][] = [
   ["allergy questions about our recipes", "Nutrition Guru"],
 ];
 
-/** Tasks no agent in the catalogue does: the marketplace must say so instead of listing near words. */
+/** Tasks no agent in the catalog does: the marketplace must say so instead of listing near words. */
 const noMatchQueries = [
   "draft employment contracts",
   "monitor crop health with drones",

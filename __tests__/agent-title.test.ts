@@ -1,4 +1,4 @@
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { agentTitle } from "@/lib/agents/title";
 
 describe("agentTitle", () => {

@@ -2,14 +2,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { agents } from "@/content/agents";
-import { requireAgent } from "@/lib/agents/catalogue";
+import { requireAgent } from "@/lib/agents/catalog";
 import { iconNames } from "@/content/types";
 import { tagTone } from "@/lib/agents/tag-colors";
 import { specifiedAgentIds, specifiedAgents } from "./support/specified-content";
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 
-describe("the agent catalogue", () => {
+describe("the agent catalog", () => {
   it("holds the 13 agents with ids 1, 19, 20, 21, 22, 4, 5, 11, 12, 13, 14, 17, 18 in that order, with room for the owner's new ones", () => {
     expect(specifiedAgents.map((agent) => agent.id)).toEqual(specifiedAgentIds);
   });
@@ -130,8 +130,8 @@ describe("the dedicated agent pages' content", () => {
   });
 });
 
-describe("tag colours", () => {
-  const colouredTags = [
+describe("tag colors", () => {
+  const coloredTags = [
     "Customer Service",
     "Customer Support",
     "Enterprise Ready",
@@ -153,10 +153,10 @@ describe("tag colours", () => {
   ];
 
   it("lists the specification's 18 coloured tags", () => {
-    expect(new Set(colouredTags).size).toBe(18);
+    expect(new Set(coloredTags).size).toBe(18);
   });
 
-  it.each(colouredTags)("colours the tag %s", (tag) => {
+  it.each(coloredTags)("colors the tag %s", (tag) => {
     expect(tagTone(tag)).not.toBe("slate");
   });
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { site } from "@/content/site";
 import { getAllArticles, getArticleIds } from "@/lib/blog/articles";
 import { relatedAgentHref, relatedAgentTarget } from "@/lib/site/hrefs";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { iconNames } from "@/content/types";
 import { formatReadTime, readTimeMinutes } from "@/lib/blog/read-time";
@@ -139,7 +139,7 @@ describe("relatedAgentHref", () => {
     expect(relatedAgentHref(relatedAgent)).toBe(href);
   });
 
-  it("links to any agent the catalogue holds, including one the owner adds", () => {
+  it("links to any agent the catalog holds, including one the owner adds", () => {
     jest.isolateModules(() => {
       jest.doMock("@/content/agents", () => {
         const { agents } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");

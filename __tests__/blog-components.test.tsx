@@ -64,11 +64,11 @@ describe("BlogList", () => {
     expect(within(first).getByRole("link", { name: `Read More about ${card.title}` })).toHaveAttribute("href", `/blog/${article.id}`);
   });
 
-  // Totals come from the list rendered, so the paging holds for the catalogue the owner grows. The
+  // Totals come from the list rendered, so the paging holds for the catalog the owner grows. The
   // specification's twelve articles are always there, so 6, 9 and 12 cards show whatever is added.
   describe.each([
-    ["the catalogue", cards],
-    ["the catalogue with an article the owner adds", [ownersCard, ...cards]],
+    ["the catalog", cards],
+    ["the catalog with an article the owner adds", [ownersCard, ...cards]],
   ])("with %s", (_name, list) => {
     const total = list.length;
 
@@ -212,7 +212,7 @@ describe("ArticleCallToAction", () => {
   });
 });
 
-describe("article hero colours", () => {
+describe("article hero colors", () => {
   // axe cannot measure text on a gradient, so every stop of every hero gradient is checked here.
   const css = readFileSync(join(process.cwd(), "app/globals.css"), "utf8");
 
@@ -230,9 +230,9 @@ describe("article hero colours", () => {
   it.each([...new Set(articles.map((each) => each.heroGradient))])("keeps hero text on the %s gradient at AA contrast", (tone) => {
     const rule = new RegExp(`\\.article-hero-${tone} \\{([^}]*)\\}`).exec(css)?.[1];
     expect(rule).toBeDefined();
-    const colours = rule!.match(/#[0-9a-f]{6}/gi) ?? [];
-    expect(colours.length).toBeGreaterThanOrEqual(3);
-    for (const background of colours) {
+    const colors = rule!.match(/#[0-9a-f]{6}/gi) ?? [];
+    expect(colors.length).toBeGreaterThanOrEqual(3);
+    for (const background of colors) {
       for (const text of ["#ffffff", "#f1f5f9"]) expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
     }
   });

@@ -10,7 +10,7 @@ import * as services from "@/content/services";
 import * as marketplace from "@/content/marketplace";
 import { marketplaceHero } from "@/content/marketplace";
 import { site } from "@/content/site";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 
 const root = process.cwd();
 

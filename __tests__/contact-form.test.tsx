@@ -50,7 +50,7 @@ async function fillRequired(user: User) {
 }
 
 /** A custom agent enquiry with every field filled. */
-async function fillCustomEnquiry(user: User) {
+async function fillCustomInquiry(user: User) {
   await user.click(intentTile("Custom Agent"));
   await fillRequired(user);
   await user.type(organization(), "Analytical Engines Ltd");
@@ -59,7 +59,7 @@ async function fillCustomEnquiry(user: User) {
   await user.type(message(), "Call me after 3pm");
 }
 
-function expectCustomEnquiryKept() {
+function expectCustomInquiryKept() {
   expect(intentTile("Custom Agent")).toBeChecked();
   expect(fullName()).toHaveValue("Ada Lovelace");
   expect(email()).toHaveValue("ada@example.com");
@@ -496,14 +496,14 @@ describe("ContactForm when the endpoint refuses", () => {
     transport.refuseWith(THROTTLED);
     const user = userEvent.setup();
     render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     await user.click(submitButton());
 
     expect(await within(contactForm()).findByRole("alert")).toHaveTextContent(THROTTLED);
     expect(toastWith(THROTTLED)?.closest("[role=alert]")).toBeInTheDocument();
     expect(thankYou()).not.toBeInTheDocument();
     expect(toastWith(SUCCESS_TOAST)).toBeUndefined();
-    expectCustomEnquiryKept();
+    expectCustomInquiryKept();
     expect(submitButton()).toBeEnabled();
     expect(transport.fetch()).toHaveBeenCalledTimes(1);
     expect(outboxKeys()).toEqual([]);
@@ -529,7 +529,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
   it("keeps 'Sending...' while it retries, then shows the error toast and the saved-on-this-device notice, keeps the form filled and saves one copy", async () => {
     const user = transport.goOffline();
     render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     await user.click(submitButton());
 
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -547,7 +547,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
     expect(within(notice).getByRole("button", { name: "Discard the saved copy" })).toBeInTheDocument();
     expect(thankYou()).not.toBeInTheDocument();
     expect(toastWith(SUCCESS_TOAST)).toBeUndefined();
-    expectCustomEnquiryKept();
+    expectCustomInquiryKept();
     expect(submitButton()).toBeEnabled();
 
     const sent = transport.allSentFields();
@@ -562,7 +562,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
   it("turns into the Thank You panel when the saved copy is delivered later", async () => {
     const user = transport.goOffline();
     render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     await user.click(submitButton());
     await runClockUntil(() => savedNotice() !== null);
     const { submissionId } = transport.allSentFields()[0]!;
@@ -580,7 +580,7 @@ describe("ContactForm when the endpoint cannot be reached", () => {
   it("shows a later refusal of the saved copy in the form", async () => {
     const user = transport.goOffline();
     render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     await user.click(submitButton());
     await runClockUntil(() => savedNotice() !== null);
     const { submissionId } = transport.allSentFields()[0]!;
@@ -591,13 +591,13 @@ describe("ContactForm when the endpoint cannot be reached", () => {
     });
     expect(within(contactForm()).getByRole("alert")).toHaveTextContent(THROTTLED);
     expect(savedNotice()).not.toBeInTheDocument();
-    expectCustomEnquiryKept();
+    expectCustomInquiryKept();
   });
 
   it("empties the outbox and keeps the fields after 'Discard the saved copy'", async () => {
     const user = transport.goOffline();
     render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     await user.click(submitButton());
     await runClockUntil(() => savedNotice() !== null);
     expect(outboxInStorage()).toHaveLength(1);
@@ -606,14 +606,14 @@ describe("ContactForm when the endpoint cannot be reached", () => {
 
     expect(outboxKeys()).toEqual([]);
     expect(savedNotice()).not.toBeInTheDocument();
-    expectCustomEnquiryKept();
+    expectCustomInquiryKept();
     expect(submitButton()).toBeEnabled();
   });
 
   it("sends a resubmit as the same submission, so it is stored once, and empties the outbox", async () => {
     const user = transport.goOffline();
     render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     await user.click(submitButton());
     await runClockUntil(() => savedNotice() !== null);
     const { submissionId } = transport.allSentFields()[0]!;
@@ -630,14 +630,14 @@ describe("ContactForm when the endpoint cannot be reached", () => {
   it("still shows the saved notice and the typed values when the page is opened again", async () => {
     const user = transport.goOffline();
     const { unmount } = render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     await user.click(submitButton());
     await runClockUntil(() => savedNotice() !== null);
     unmount();
 
     render(<ContactForm />);
     expect(savedNotice()).toBeInTheDocument();
-    expectCustomEnquiryKept();
+    expectCustomInquiryKept();
   });
 });
 
@@ -645,29 +645,29 @@ describe("ContactForm drafts", () => {
   it("restores what was typed after the form is left and opened again", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     expect(sessionStorage.getItem(draftKey("contact"))).toContain("An agent that checks orders");
     unmount();
 
     render(<ContactForm />);
-    expectCustomEnquiryKept();
+    expectCustomInquiryKept();
     expect(transport.fetch()).not.toHaveBeenCalled();
   });
 
   it("prefers the draft to the link's ?intent=", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     unmount();
 
     renderAt("/contact?intent=training");
-    expectCustomEnquiryKept();
+    expectCustomInquiryKept();
   });
 
   it("keeps nothing typed once the endpoint stored the submission, and thanks a visitor who comes back until they start over", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     await user.click(submitButton());
     await screen.findByRole("heading", { name: "Thank You!" });
     expect(sessionStorage.getItem(draftKey("contact"))).not.toContain("Ada Lovelace");
@@ -684,19 +684,19 @@ describe("ContactForm drafts", () => {
     transport.refuseWith(THROTTLED);
     const user = userEvent.setup();
     const { unmount } = render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     await user.click(submitButton());
     await within(contactForm()).findByRole("alert");
     unmount();
 
     render(<ContactForm />);
-    expectCustomEnquiryKept();
+    expectCustomInquiryKept();
   });
 
   it("starts blank after 'Submit Another Response', also when opened again", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<ContactForm />);
-    await fillCustomEnquiry(user);
+    await fillCustomInquiry(user);
     await user.click(submitButton());
     await user.click(await screen.findByRole("button", { name: "Submit Another Response" }));
     expect(sessionStorage.getItem(draftKey("contact")) ?? "").not.toContain("Ada Lovelace");

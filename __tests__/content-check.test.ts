@@ -90,7 +90,7 @@ describe("the content check", () => {
     ]);
   });
 
-  it("names a featured agent id that the catalogue lacks", () => {
+  it("names a featured agent id that the catalog lacks", () => {
     expect(problemsWith("@/content/home", (actual) => ({ ...actual, featuredAgentIds: [1, 99, "omnichannel"] }))).toEqual([
       'content/home.ts: featuredAgentIds 99 names no agent in content/agents.ts: use an agent\'s id, or "omnichannel"',
     ]);

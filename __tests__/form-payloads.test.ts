@@ -1,4 +1,4 @@
-import { requireAgent } from "@/lib/agents/catalogue";
+import { requireAgent } from "@/lib/agents/catalog";
 import { agentRequestSettings } from "@/lib/agents/request-settings";
 import { emptyAgentRequestForm, type AgentRequestFormValues } from "@/lib/forms/agent-request/form";
 import { agentRequestFormSchema, agentRequestPayloadSchema, buildAgentRequestPayload } from "@/lib/forms/agent-request/schema";
@@ -353,7 +353,7 @@ describe("buildAgentRequestPayload", () => {
 });
 
 describe("agentRequestSettings", () => {
-  it("uses the catalogue entry and 'Agent Detail Page' for a generic agent", () => {
+  it("uses the catalog entry and 'Agent Detail Page' for a generic agent", () => {
     expect(agentRequestSettings(requireAgent("resume-screener-agent"))).toEqual({
       agentName: "Resume Screener",
       agentSlug: "resume-screener-agent",

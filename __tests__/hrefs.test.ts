@@ -36,7 +36,7 @@ describe("agentHref (marketplace Learn More)", () => {
     expect(agentHref(slug)).toBe(`/agent/${slug}`);
   });
 
-  it("gives every catalogue agent its own path", () => {
+  it("gives every catalog agent its own path", () => {
     const hrefs = agents.map((agent) => agentHref(agent.slug));
     expect(new Set(hrefs).size).toBe(agents.length);
   });
@@ -55,13 +55,13 @@ describe("featuredAgentHref (home page Learn More)", () => {
     expect(featuredAgentHref("omnichannel")).toBe("/omnichannel-support-agent");
   });
 
-  it.each([0, 2, 99])("sends an id the catalogue lacks (%p) to /all-agents", (id) => {
+  it.each([0, 2, 99])("sends an id the catalog lacks (%p) to /all-agents", (id) => {
     expect(agents.some((agent) => agent.id === id)).toBe(false);
     expect(featuredAgentHref(id)).toBe("/all-agents");
   });
 
   // The owner may feature any agent: its card links to that agent's page, found by id.
-  it.each(agents.map((agent) => [agent.id, agent.slug]))("sends catalogue id %p to %s's page", (id, slug) => {
+  it.each(agents.map((agent) => [agent.id, agent.slug]))("sends catalog id %p to %s's page", (id, slug) => {
     expect(featuredAgentHref(id)).toBe(agentHref(slug));
   });
 });

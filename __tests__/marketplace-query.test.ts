@@ -15,11 +15,11 @@ import {
 } from "@/lib/agents/marketplace-query";
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
-const catalogueOrder = specifiedAgentIds;
+const catalogOrder = specifiedAgentIds;
 
 /**
  * The specification's agents as the marketplace page hands them to the browser. The exact orders
- * below are the specification's; agents an owner adds only join the catalogue around them.
+ * below are the specification's; agents an owner adds only join the catalog around them.
  */
 const entries = specifiedAgents.map((agent) => ({
   id: agent.id,
@@ -70,8 +70,8 @@ describe("sortAgents", () => {
     ]);
   });
 
-  it("keeps the catalogue order for Most Popular", () => {
-    expect(ids(sortAgents(entries, "popular"))).toEqual(catalogueOrder);
+  it("keeps the catalog order for Most Popular", () => {
+    expect(ids(sortAgents(entries, "popular"))).toEqual(catalogOrder);
   });
 
   it("sorts Price Low to High and High to Low by the least a buyer can pay a month", () => {
@@ -80,7 +80,7 @@ describe("sortAgents", () => {
     // Sales Pro (id 18) is priced per seat with a minimum of seats: it sorts by the seat price times the minimum.
     const salesPro = listingFor("sales-pro-agent").pricing;
     expect(priceOf(18)).toBe(salesPro.fromUsdPerMonth * salesPro.minimumSeats!);
-    // The expected order, from content: by the least a month, ties in catalogue order (a stable sort).
+    // The expected order, from content: by the least a month, ties in catalog order (a stable sort).
     const byLeast = [...entries].sort((a, b) => a.priceFrom - b.priceFrom);
     expect(ids(sortAgents(entries, "price-low-high"))).toEqual(ids(byLeast));
     const high = sortAgents(entries, "price-high-low").map((entry) => entry.priceFrom);
@@ -88,7 +88,7 @@ describe("sortAgents", () => {
     expect(ids(sortAgents(entries, "price-high-low"))).toEqual(ids([...entries].sort((a, b) => b.priceFrom - a.priceFrom)));
   });
 
-  it("keeps the catalogue order between agents with the same starting price, in both directions", () => {
+  it("keeps the catalog order between agents with the same starting price, in both directions", () => {
     const tied = [
       { id: 3, name: "C", priceFrom: 500 },
       { id: 1, name: "A", priceFrom: 900 },
@@ -99,17 +99,17 @@ describe("sortAgents", () => {
     expect(ids(sortAgents(tied, "price-high-low"))).toEqual([1, 3, 2, 4]);
   });
 
-  it("does not reorder the catalogue itself", () => {
+  it("does not reorder the catalog itself", () => {
     sortAgents(entries, "newest");
     sortAgents(entries, "price-high-low");
-    expect(ids(entries)).toEqual(catalogueOrder);
+    expect(ids(entries)).toEqual(catalogOrder);
   });
 });
 
 describe("queryMarketplace", () => {
   it("shows every agent of the function for an empty or blank search", () => {
     expect(ids(queryMarketplace(entries, { filter: "Sales", search: "", sort: "popular" }, searchVocabulary).visible)).toEqual([22, 4, 12, 13, 17]);
-    expect(ids(queryMarketplace(entries, { filter: "All Functions", search: "   ", sort: "popular" }, searchVocabulary).visible)).toEqual(catalogueOrder);
+    expect(ids(queryMarketplace(entries, { filter: "All Functions", search: "   ", sort: "popular" }, searchVocabulary).visible)).toEqual(catalogOrder);
   });
 
   it("ranks the best match first under Most Popular", () => {
@@ -143,8 +143,8 @@ describe("queryMarketplace", () => {
     expect(ids(queryMarketplace(entries, { filter: "Sales", search: "", sort: "newest" }, searchVocabulary).visible)).toEqual([22, 17, 13, 12, 4]);
   });
 
-  it("gives the whole catalogue for the default query", () => {
-    expect(ids(queryMarketplace(entries, defaultMarketplaceQuery, searchVocabulary).visible)).toEqual(catalogueOrder);
+  it("gives the whole catalog for the default query", () => {
+    expect(ids(queryMarketplace(entries, defaultMarketplaceQuery, searchVocabulary).visible)).toEqual(catalogOrder);
   });
 });
 

@@ -26,7 +26,7 @@ const markedFiles = () =>
   );
 
 describe("npm run new -- agent", () => {
-  it("writes the catalogue entry with the next free id, the listing, its index entry and artwork, each marked", () => {
+  it("writes the catalog entry with the next free id, the listing, its index entry and artwork, each marked", () => {
     expect(scaffoldAgent(root, "test-new-agent")).toEqual([
       "content/agents.ts",
       "content/listings/test-new-agent.ts",
@@ -39,7 +39,7 @@ describe("npm run new -- agent", () => {
     expect(markedFiles()).toEqual(new Set(["content/agents.ts", "content/listings/test-new-agent.ts", "public/images/agents/test-new-agent.svg"]));
   });
 
-  it("refuses a slug the catalogue already has, and changes nothing", () => {
+  it("refuses a slug the catalog already has, and changes nothing", () => {
     const before = readFileSync(join(root, "content/agents.ts"), "utf8");
     const { slug } = agents[agents.length - 1]!;
     expect(() => scaffoldAgent(root, slug)).toThrow(`content/agents.ts already has an agent with the slug "${slug}".`);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { getAllArticles } from "@/lib/blog/articles";
 import { ogCardFor, ogCards, ogImagePath, ogTitleSize } from "@/lib/site/og-images";
 import { pageMetadata } from "@/lib/site/metadata";

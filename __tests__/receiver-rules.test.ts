@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formTypes, mailboxAddress } from "@/lib/forms/contract";
 import { EMAIL_PATTERN, NOT_SPECIFIED } from "@/lib/forms/fields";
-import { FORMULA_START, neutraliseFormula, neutraliseRecord } from "@/lib/forms/spreadsheet-safety";
+import { FORMULA_START, neutralizeFormula, neutralizeRecord } from "@/lib/forms/spreadsheet-safety";
 import { RULES_FILE, receiverForms, receiverRules, rulesSource, submissionEnvelopeSchema, type FieldRule } from "../scripts/build-receiver";
 import { loadAppsScriptReceiver } from "./support/apps-script";
 
@@ -14,7 +14,7 @@ type Probe = { safeParse(value: unknown): { success: boolean; error?: { issues: 
 const script = loadAppsScriptReceiver().globals as {
   RULES: ReturnType<typeof receiverRules>;
   checkField(rule: FieldRule, value: string | undefined): string | null;
-  neutraliseFormula(value: string): string;
+  neutralizeFormula(value: string): string;
   mailboxAddress(email: string): string;
 };
 
@@ -85,17 +85,17 @@ describe("formula neutralisation, the same rule in lib and in the receiver", () 
     ["a line feed", "\nx"],
     ["NUL", "\0x"],
   ])("puts an apostrophe before a value starting with %s", (_start, value) => {
-    expect(neutraliseFormula(value)).toBe(`'${value}`);
-    expect(script.neutraliseFormula(value)).toBe(`'${value}`);
+    expect(neutralizeFormula(value)).toBe(`'${value}`);
+    expect(script.neutralizeFormula(value)).toBe(`'${value}`);
   });
 
   it.each(["a=1", "1+1", "hello", "", " x", "'=1", "email@example.com", "x\n=1"])("leaves %p as it is", (value) => {
-    expect(neutraliseFormula(value)).toBe(value);
-    expect(script.neutraliseFormula(value)).toBe(value);
+    expect(neutralizeFormula(value)).toBe(value);
+    expect(script.neutralizeFormula(value)).toBe(value);
   });
 
-  it("neutralises every value of a record", () => {
-    expect(neutraliseRecord({ a: "=1", b: "ok", c: "-x" })).toEqual({ a: "'=1", b: "ok", c: "'-x" });
+  it("neutralizes every value of a record", () => {
+    expect(neutralizeRecord({ a: "=1", b: "ok", c: "-x" })).toEqual({ a: "'=1", b: "ok", c: "'-x" });
   });
 });
 

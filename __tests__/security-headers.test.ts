@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import { cspHash, hostHeaderFiles, inlineScriptHashes, inlineStyleHashes, withCspMeta } from "@/scripts/postbuild";
-import { catalogueFiles, catalogueHeaders, documentCsp, hashedAssets, headersFile, revalidateCacheControl, securityHeaders, vercelJson } from "@/lib/site/security-headers";
+import { catalogFiles, catalogHeaders, documentCsp, hashedAssets, headersFile, revalidateCacheControl, securityHeaders, vercelJson } from "@/lib/site/security-headers";
 
 /** The `_headers` format: a path on its own line, then indented "Name: value" lines. */
 function parseHeadersFile(text: string): Record<string, Record<string, string>> {
@@ -48,7 +48,7 @@ describe("security headers", () => {
       expect(parseHeadersFile(headersFile())).toEqual({
         "/*": securityHeaders,
         [`${hashedAssets.path}*`]: { "Cache-Control": hashedAssets.cacheControl },
-        ...Object.fromEntries(catalogueFiles.map((file) => [file, catalogueHeaders])),
+        ...Object.fromEntries(catalogFiles.map((file) => [file, catalogHeaders])),
       });
     });
 
@@ -62,7 +62,7 @@ describe("security headers", () => {
       expect(bySource).toEqual({
         "/(.*)": securityHeaders,
         [`${hashedAssets.path}(.*)`]: { "Cache-Control": hashedAssets.cacheControl },
-        ...Object.fromEntries(catalogueFiles.map((file) => [file, catalogueHeaders])),
+        ...Object.fromEntries(catalogFiles.map((file) => [file, catalogHeaders])),
       });
     });
 
@@ -79,10 +79,10 @@ describe("security headers", () => {
 
     it("the nginx snippet lets any origin read the catalogs, and no other file", () => {
       const snippet = nginxSnippet();
-      const allowOrigin = catalogueHeaders["Access-Control-Allow-Origin"]!;
+      const allowOrigin = catalogHeaders["Access-Control-Allow-Origin"]!;
       expect(snippet).toContain("add_header Access-Control-Allow-Origin $catalog_cors always;");
       // nginx sends no header whose value is empty.
-      expect(nginxMap(snippet, "catalog_cors")).toEqual({ ...Object.fromEntries(catalogueFiles.map((file) => [file, allowOrigin])), default: "" });
+      expect(nginxMap(snippet, "catalog_cors")).toEqual({ ...Object.fromEntries(catalogFiles.map((file) => [file, allowOrigin])), default: "" });
     });
   });
 
@@ -132,7 +132,7 @@ describe("per-page Content-Security-Policy", () => {
   });
 });
 
-describe("the machine-readable catalogues", () => {
+describe("the machine-readable catalogs", () => {
   it("are served as JSON that any origin may read", () => {
     const rules = parseHeadersFile(headersFile());
     for (const path of ["/agents.json", "/.well-known/ai-catalog.json"]) {

@@ -1,5 +1,5 @@
 import sitemap from "@/app/sitemap";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction, businessFunctions } from "@/lib/agents/functions";
 import { functionPageHref } from "@/lib/site/hrefs";
 import { canonicalRoutes } from "@/lib/site/routes";

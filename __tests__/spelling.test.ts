@@ -4,7 +4,8 @@
 // The site is written in US English. This reads every string a page can show from content/, from
 // lib/agents and lib/site/feeds.ts, which write sentences of their own, and from the text and
 // strings of components/ and app/ (and the WebMCP tools of lib/webmcp), and names the file and
-// the word of any British spelling. Comments, names in code and import paths are not read.
+// the word of any British spelling. Names in code and file paths are held to it as well, word by
+// word (a name like `agentCatalog` reads as "agent catalog"); comments are not read.
 // content/search-vocabulary.ts is left out: its British forms ("enquiry", "categorise") are there
 // so that a visitor who types them still finds the right agent.
 import { readFileSync, readdirSync, statSync } from "node:fs";
@@ -77,6 +78,18 @@ function britishIse(word: string): boolean {
   return match[1]!.length >= 2 && !usWordsInIse.has(`${match[1]!.toLowerCase()}ise`);
 }
 
+/** Every identifier in a file, as words ("agentCatalogJson" as "agent Catalog Json"). */
+function namesOf(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(join(root, path), "utf8"), ts.ScriptTarget.Latest, true);
+  const names: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node)) names.push(node.text.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " "));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return names;
+}
+
 /** The British spellings in a text, as written. */
 function britishWordsIn(text: string): string[] {
   const found = britishSpellings.flatMap((pattern) => text.match(pattern) ?? []);
@@ -115,5 +128,14 @@ describe("US spelling", () => {
       const strings = stringsOf(path).join(" ");
       for (const word of words) expect(strings).toContain(word);
     }
+  });
+
+  const codeFiles = [...files, ...sourceFiles("lib"), ...sourceFiles("scripts"), ...sourceFiles("__tests__")].filter(
+    (path, index, all) => all.indexOf(path) === index && path !== "__tests__/spelling.test.ts",
+  );
+
+  it.each(codeFiles)("%s names things in US spelling", (path) => {
+    const words = [path.replace(/[/.-]/g, " "), ...namesOf(path)].flatMap(britishWordsIn);
+    expect(words).toEqual([]);
   });
 });

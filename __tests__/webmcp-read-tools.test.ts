@@ -1,10 +1,10 @@
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { compareRows } from "@/lib/agents/compare-rows";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
 import { estimateRoi, roiResultRows, roiVerdict } from "@/lib/agents/roi";
 import { agentSearchData } from "@/lib/agents/search-index";
-import { agentsJson } from "@/lib/site/agent-catalogue";
+import { agentsJson } from "@/lib/site/agent-catalog";
 import { agentHref, compareHref, contactHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
 

@@ -1,7 +1,7 @@
-import { defineCatalogue } from "@/content/types";
+import { defineCatalog } from "@/content/types";
 
 /** The marketplace catalog, in the order the marketplace shows it by default. */
-export const agents = defineCatalogue([
+export const agents = defineCatalog([
   {
     id: 1,
     name: "AI Receptionist",
@@ -832,5 +832,5 @@ export const agents = defineCatalogue([
 // Tells content/types.ts the real slugs, so an article's relatedAgent must name one of them.
 declare module "@/content/types" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its keys are the point
-  interface CatalogueSlugs extends Record<(typeof agents)[number]["slug"], true> {}
+  interface CatalogSlugs extends Record<(typeof agents)[number]["slug"], true> {}
 }

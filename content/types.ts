@@ -65,16 +65,16 @@ type KeyCapability = {
 };
 
 /**
- * The catalogue's agent slugs, as keys. content/agents.ts fills this in by declaration merging, so
- * a type here can name the real slugs without importing the catalogue (which imports this file).
+ * The catalog's agent slugs, as keys. content/agents.ts fills this in by declaration merging, so
+ * a type here can name the real slugs without importing the catalog (which imports this file).
  * @public (knip sees no import: the merge is its use)
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CatalogueSlugs {}
-type AgentSlug = Extract<keyof CatalogueSlugs, string>;
+export interface CatalogSlugs {}
+type AgentSlug = Extract<keyof CatalogSlugs, string>;
 
-/** Keeps each entry's slug as its literal text, so AgentSlug lists exactly the catalogue's slugs. */
-export function defineCatalogue<Slug extends string>(agents: (Agent & { slug: Slug })[]): (Agent & { slug: Slug })[] {
+/** Keeps each entry's slug as its literal text, so AgentSlug lists exactly the catalog's slugs. */
+export function defineCatalog<Slug extends string>(agents: (Agent & { slug: Slug })[]): (Agent & { slug: Slug })[] {
   return agents;
 }
 

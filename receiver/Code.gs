@@ -180,7 +180,7 @@ function regExp(source) {
  * A value that a spreadsheet would run as a formula is stored with a leading apostrophe. Checked
  * after Unicode NFKC, so full-width signs are caught too; stored as typed.
  */
-function neutraliseFormula(value) {
+function neutralizeFormula(value) {
   var text = String(value);
   return regExp(RULES.formulaStart).test(text.normalize('NFKC')) ? "'" + text : text;
 }
@@ -329,7 +329,7 @@ function rowValues(submission, mark) {
   var names = RULES.fieldNames;
   var row = Object.create(null);
   Object.keys(submission.values).forEach(function (key) {
-    row[key] = neutraliseFormula(submission.values[key]);
+    row[key] = neutralizeFormula(submission.values[key]);
   });
   row[names.receivedAt] = new Date().toISOString();
   row[names.spam] = mark;

@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import { iconPaths } from "../components/ui/icon-paths";
 import * as claims from "../content/claims";
 import { site } from "../content/site";
-import { getAllAgents } from "../lib/agents/catalogue";
+import { getAllAgents } from "../lib/agents/catalog";
 import { agentsForFunction, businessFunctions } from "../lib/agents/functions";
 import { getAllArticles } from "../lib/blog/articles";
 import { functionPageHref } from "../lib/site/hrefs";

@@ -31,12 +31,12 @@ import {
   type SpamMark,
 } from "../lib/forms/contract";
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
-import { neutraliseFormula } from "../lib/forms/spreadsheet-safety";
+import { neutralizeFormula } from "../lib/forms/spreadsheet-safety";
 import { EMAIL_FIELD, columnsOf, receiverFormFor, submissionEnvelopeSchema, type ReceiverForm } from "./build-receiver";
 
 export { MAX_BODY_BYTES };
 
-/** One stored line: the trimmed, neutralised fields that were posted, when it arrived and the spam mark. */
+/** One stored line: the trimmed, neutralized fields that were posted, when it arrived and the spam mark. */
 export type StoredSubmission = Record<string, string> & {
   formType: FormType;
   timestamp: string;
@@ -198,7 +198,7 @@ function storedLine(submission: Submission, mark: SpamMark, supersededBy: string
     if (column === storedFields.receivedAt) record[column] = new Date().toISOString();
     else if (column === storedFields.spam) record[column] = mark;
     else if (column === storedFields.supersededBy && supersededBy) record[column] = supersededBy;
-    else if (column in submission.values) record[column] = neutraliseFormula(submission.values[column]!);
+    else if (column in submission.values) record[column] = neutralizeFormula(submission.values[column]!);
   }
   return record as StoredSubmission;
 }

@@ -203,7 +203,7 @@ function refuseExisting(root: string, files: string[]): void {
   if (existing.length) throw new Error(`Not overwriting ${existing.join(", ")}: pick another slug, or delete those files first.`);
 }
 
-/** Writes a new agent: its catalogue entry, listing and artwork. Returns the files to fill in. */
+/** Writes a new agent: its catalog entry, listing and artwork. Returns the files to fill in. */
 export function scaffoldAgent(root: string, slug: string): string[] {
   const agentsFile = "content/agents.ts";
   const listingPath = `content/listings/${slug}.ts`;

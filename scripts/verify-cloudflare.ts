@@ -1,14 +1,14 @@
 // `npm run verify:cloudflare`: serves the built out/ with Cloudflare's own local Pages server
 // (`wrangler pages dev`, which runs offline once installed) and checks what a visitor would get:
 // the headers of out/_headers on pages and the 404, clean URLs, the 404 page and status, the cache
-// rule for hashed assets, the catalogues' JSON headers, and that _headers itself is not published.
+// rule for hashed assets, the catalogs' JSON headers, and that _headers itself is not published.
 // Wrangler is not a project dependency (it is large, and wrangler 4 needs Node.js 22.12): npx fetches
 // wrangler 3 from the npm registry on first use. Run `npm run build` (or `npm start`) first.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { catalogueFiles, catalogueHeaders, hashedAssets, securityHeaders } from "../lib/site/security-headers";
+import { catalogFiles, catalogHeaders, hashedAssets, securityHeaders } from "../lib/site/security-headers";
 
 const WRANGLER = "wrangler@3.114.17";
 const OUT_DIR = "out";
@@ -25,7 +25,7 @@ function checks(): Check[] {
     { path: "/about/", status: 308, location: "/about" },
     { path: "/no-such-page", status: 404, headers: securityHeaders },
     { path: `/_next/static/chunks/${chunk}`, status: 200, headers: { "Cache-Control": hashedAssets.cacheControl } },
-    ...catalogueFiles.map((path) => ({ path, status: 200, headers: catalogueHeaders })),
+    ...catalogFiles.map((path) => ({ path, status: 200, headers: catalogHeaders })),
     { path: "/_headers", status: 404 },
   ];
 }

@@ -2,7 +2,7 @@
 // conversations and the ROI estimator, with and without JavaScript, and the estimate that travels
 // with a request to the inbox.
 import type { Locator, Page } from "@playwright/test";
-import { getAllAgents, requireAgent } from "@/lib/agents/catalogue";
+import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
 import { SAMPLE_CONVERSATIONS_NOTE, euAiActClassLabels, outcomeLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { listingFor } from "@/lib/agents/listings";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { requireAgent } from "@/lib/agents/catalogue";
+import { requireAgent } from "@/lib/agents/catalog";
 import { AGENT_REQUEST_SECTION_ID, agentHref } from "@/lib/site/hrefs";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 import { expectHydrated, scrollNear } from "./helpers";

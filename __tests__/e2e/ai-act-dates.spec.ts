@@ -2,7 +2,7 @@
 // route's text is read (agent pages, procurement sheets, articles, the comparison and the rest),
 // and the pages that must quote the dates do.
 import { aiActDates, aiActDateText } from "@/content/regulation";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { agentHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { canonicalRoutes } from "@/lib/site/routes";

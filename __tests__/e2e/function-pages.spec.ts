@@ -1,6 +1,6 @@
 // Each business function's own page (/all-agents/<function>): its agents, readable without JavaScript.
 import { functionPageText } from "@/content/marketplace";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction, businessFunctions } from "@/lib/agents/functions";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";

@@ -6,7 +6,7 @@ import { E2E_INBOX_FILE, E2E_INBOX_PORT } from "./ports";
 export const INBOX_URL = `http://127.0.0.1:${E2E_INBOX_PORT}/submit`;
 
 /**
- * One stored submission: the trimmed, formula-neutralised fields that were posted (formType,
+ * One stored submission: the trimmed, formula-neutralized fields that were posted (formType,
  * timestamp, submissionId, formShownAt, interactedAt and supersedes when sent, and the payload;
  * never the honeypot), receivedAt, spam ("suspected" when it was sent under 2 s after the form
  * appeared with no person's interaction, "" otherwise), and supersededBy once an edit replaced it.

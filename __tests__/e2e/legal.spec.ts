@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { company } from "@/content/company";
 import { site } from "@/content/site";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { getAllArticles } from "@/lib/blog/articles";
 import { agentHref, articleHref, legalLinks, legalNoticeHref, privacyHref, trustHref } from "@/lib/site/hrefs";
 import { OUT_DIR } from "../../scripts/page-javascript";

@@ -1,5 +1,5 @@
 // What a buyer does to decide on the marketplace: sort by price, compare agents side by side (and
-// share the comparison), search in plain words, and what machines read from the catalogue.
+// share the comparison), search in plain words, and what machines read from the catalog.
 import type { Page } from "@playwright/test";
 import { agents } from "@/content/agents";
 import { compareRows } from "@/lib/agents/compare-rows";
@@ -216,14 +216,14 @@ test.describe("search in plain words", () => {
   });
 });
 
-test.describe("a catalogue machines can read", () => {
+test.describe("a catalog machines can read", () => {
   test("/agents.json lists every agent with its listing", async ({ request }) => {
     const response = await request.get("/agents.json");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/json; charset=utf-8");
-    const catalogue = (await response.json()) as { agents: { slug: string; pricing: { fromUsdPerMonth: number }; risk: object }[] };
-    expect(catalogue.agents.map((agent) => agent.slug)).toEqual(agents.map((agent) => agent.slug));
-    for (const agent of catalogue.agents) {
+    const catalog = (await response.json()) as { agents: { slug: string; pricing: { fromUsdPerMonth: number }; risk: object }[] };
+    expect(catalog.agents.map((agent) => agent.slug)).toEqual(agents.map((agent) => agent.slug));
+    for (const agent of catalog.agents) {
       expect(agent.pricing.fromUsdPerMonth).toBeGreaterThan(0);
       expect(agent.risk).toBeTruthy();
       expect(agent).not.toHaveProperty("conversations");

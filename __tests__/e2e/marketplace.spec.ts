@@ -100,7 +100,7 @@ test.describe("marketplace", () => {
     await expect(page.getByLabel("Describe your agent idea")).toHaveValue("I would like a custom AI agent for: draft employment contracts");
   });
 
-  test("sorts Newest by id descending, Alphabetical by name, prices by starting price, and Most Popular in catalogue order", async ({ page }) => {
+  test("sorts Newest by id descending, Alphabetical by name, prices by starting price, and Most Popular in catalog order", async ({ page }) => {
     await page.goto("/all-agents");
     const sort = page.getByLabel("Sort by");
     await sort.selectOption({ label: "Newest" });
@@ -109,7 +109,7 @@ test.describe("marketplace", () => {
     await sort.selectOption({ label: "Alphabetical" });
     await expect.poll(() => cardNames(page)).toEqual(agents.map((a) => a.name).sort((a, b) => a.localeCompare(b, "en")));
     // The price orders use the least a buyer can pay a month (seat price times minimum seats) and are
-    // stable: agents with the same price keep the catalogue order.
+    // stable: agents with the same price keep the catalog order.
     const price = (slug: string) => leastMonthlyUsd(listingFor(slug).pricing);
     await sort.selectOption({ label: "Price Low to High" });
     await expect.poll(() => cardNames(page)).toEqual([...agents].sort((a, b) => price(a.slug) - price(b.slug)).map((a) => a.name));

@@ -1,7 +1,7 @@
 // The comparison and the marketplace on a 390 x 844 phone: nothing scrolls sideways, and the first
 // agent shows within one screen.
 import { compareRows } from "@/lib/agents/compare-rows";
-import { requireAgent } from "@/lib/agents/catalogue";
+import { requireAgent } from "@/lib/agents/catalog";
 import { expect, test } from "./fixtures";
 import { expectHydrated } from "./helpers";
 

@@ -1,7 +1,7 @@
 // The one-page procurement sheet of every agent: linked from the agent page and the comparison,
 // reading the same listing, and printing on one A4 or Letter page without the site's chrome.
 import { dpaWithEveryCustomer, noTrainingOnCustomerData } from "@/content/claims";
-import { getAllAgents, requireAgent } from "@/lib/agents/catalogue";
+import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
 import { euAiActClassLabels } from "@/lib/agents/listing-text";
 import { listingFor } from "@/lib/agents/listings";
 import { regulationCheckedOn } from "@/content/regulation";

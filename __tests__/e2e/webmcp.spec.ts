@@ -1,7 +1,7 @@
 // The marketplace's WebMCP read tools, in Chromium with WebMCP on (--enable-features=WebMCP): each
 // answers what the pages show. Without the flag (webmcp-off.spec.ts) the page loads none of their code.
 import type { Locator, Page } from "@playwright/test";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { agentHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 import { readTools } from "@/lib/webmcp/read-tools";

@@ -160,7 +160,7 @@ export type AppsScriptReceiver = {
   errors: string[];
   /** Script lock acquisitions that were not released. */
   heldLocks(): number;
-  /** The script's globals, for calling its functions (checkField, neutraliseFormula) and reading RULES. */
+  /** The script's globals, for calling its functions (checkField, neutralizeFormula) and reading RULES. */
   globals: Record<string, unknown>;
 };
 

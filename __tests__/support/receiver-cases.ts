@@ -176,7 +176,7 @@ export function receiverCases(): ReceiverCase[] {
   });
   const markup = contactFields({ message: "<script>alert(1)</script>" });
   const formulaName = contactFields({ name: "=HYPERLINK(\"http://evil.example\",\"click\")" });
-  const secondEnquiry = contactFields();
+  const secondInquiry = contactFields();
 
   return [
     // ------------------------------------------------------------------ valid
@@ -445,7 +445,7 @@ export function receiverCases(): ReceiverCase[] {
     },
     refusal("refuses a supersedes that is not a UUID", contactFields({ supersedes: "older" }), "supersedes must be a UUID"),
     {
-      name: "neutralises a formula in the first column of the payload and mails it as typed",
+      name: "neutralizes a formula in the first column of the payload and mails it as typed",
       posts: [post(formulaName)],
       answers: ["stored"],
       statuses: [200],
@@ -559,11 +559,11 @@ export function receiverCases(): ReceiverCase[] {
       name: "confirms to the visitor once an hour however many enquiries they send, when the owner turns confirmations on",
       only: "receiver",
       setup: { properties: CONFIRMING },
-      posts: [post(secondEnquiry), post(contact)],
+      posts: [post(secondInquiry), post(contact)],
       answers: ["stored", "stored"],
       statuses: [200, 200],
-      stored: [storedOf(secondEnquiry), storedOf(contact)],
-      mails: [...contactMails(secondEnquiry), visitorMail(secondEnquiry), ownerMail(contact, "New enquiry from Ada Lovelace")],
+      stored: [storedOf(secondInquiry), storedOf(contact)],
+      mails: [...contactMails(secondInquiry), visitorMail(secondInquiry), ownerMail(contact, "New enquiry from Ada Lovelace")],
     },
     {
       name: "mails only the visitor when NOTIFY_TO is not set and confirmations are on",

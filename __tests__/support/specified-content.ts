@@ -1,4 +1,4 @@
-// The agents and articles the specification names, in its order. The tests hold the catalogue to
+// The agents and articles the specification names, in its order. The tests hold the catalog to
 // them while letting the owner add more (see "Editing content" in the README).
 import { agents } from "@/content/agents";
 
@@ -19,5 +19,5 @@ export const specifiedArticleIds = [
   "ecommerce-ai",
 ];
 
-/** The catalogue's agents that the specification names, in catalogue order. */
+/** The catalog's agents that the specification names, in catalog order. */
 export const specifiedAgents = agents.filter((agent) => specifiedAgentIds.includes(agent.id));

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { featuredAgentIds, howItWorksPaths, solutionCards, whyUs } from "@/content/home";
 import { site } from "@/content/site";
-import { getFeaturedAgent } from "@/lib/agents/catalogue";
+import { getFeaturedAgent } from "@/lib/agents/catalog";
 import { contactHref, featuredAgentHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { organizationJsonLd } from "@/lib/site/structured-data";

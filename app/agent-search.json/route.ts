@@ -1,4 +1,4 @@
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { agentSearchData } from "@/lib/agents/search-index";
 
 export const dynamic = "force-static";

@@ -1,4 +1,4 @@
-import { agentsJson } from "@/lib/site/agent-catalogue";
+import { agentsJson } from "@/lib/site/agent-catalog";
 
 export const dynamic = "force-static";
 

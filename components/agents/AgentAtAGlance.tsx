@@ -2,7 +2,7 @@ import type { AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { formatUsd, leastPriceLabel } from "@/lib/agents/pricing";
-import { AGENT_LISTING_SECTION_ID, agentCatalogueJsonHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { AGENT_LISTING_SECTION_ID, agentCatalogJsonHref, procurementSheetHref } from "@/lib/site/hrefs";
 
 /** The listing in one scannable block under the agent's hero: what a buyer checks first. */
 export function AgentAtAGlance({ slug, listing }: { slug: string; listing: AgentListing }) {
@@ -65,7 +65,7 @@ export function AgentAtAGlance({ slug, listing }: { slug: string; listing: Agent
               <a href={procurementSheetHref(slug)}>Procurement sheet, one page for your reviewers</a>
             </li>
             <li>
-              <a href={agentCatalogueJsonHref} type="application/json">
+              <a href={agentCatalogJsonHref} type="application/json">
                 This catalog as JSON
               </a>
             </li>

@@ -19,7 +19,7 @@ export type CompareColumn = {
 type CompareViewProps = {
   columns: CompareColumn[];
   rowLabels: string[];
-  /** Whether the columns are the visitor's choice rather than the whole catalogue. */
+  /** Whether the columns are the visitor's choice rather than the whole catalog. */
   chosen: boolean;
   notes?: string[];
 };

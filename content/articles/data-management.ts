@@ -106,7 +106,7 @@ const article: Article = {
       icon: "chart",
       subtitle: "Track a few indicators that show the foundation is getting stronger.",
       content: [
-        "Useful measures include the share of critical data sets with a named owner, documented definitions and automated quality checks; the pass rate of those checks over time; the average time to resolve a data incident; the proportion of AI and reporting use cases running on catalogued, governed data; and the time it takes a new analyst or project to find and get access to the data they need. That last one is often the most persuasive to executives.",
+        "Useful measures include the share of critical data sets with a named owner, documented definitions and automated quality checks; the pass rate of those checks over time; the average time to resolve a data incident; the proportion of AI and reporting use cases running on cataloged, governed data; and the time it takes a new analyst or project to find and get access to the data they need. That last one is often the most persuasive to executives.",
         "The traps are well known. Governance run as a compliance exercise, with committees and policies but no change to daily work, produces documents and little else. Tools bought before owners are named become expensive, empty catalogs. Quality programs that try to fix everything fix nothing. And treating data ownership as an IT responsibility, rather than a business one, leaves the people who understand the data out of the decisions about it.",
         "The pattern that works is the opposite of each: small, use-case-led, owned by the business, automated wherever possible and measured from the start.",
       ],

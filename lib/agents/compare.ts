@@ -13,7 +13,7 @@ export type ComparedSlugs = {
   unknown: string[];
 };
 
-/** Reads "a,b,c" (the value of ?agents=) against the catalogue's slugs. */
+/** Reads "a,b,c" (the value of ?agents=) against the catalog's slugs. */
 export function parseComparedSlugs(value: string | null | undefined, known: readonly string[]): ComparedSlugs {
   const given = [...new Set((value ?? "").split(",").map((slug) => slug.trim().toLowerCase()).filter(Boolean))];
   const valid = given.filter((slug) => known.includes(slug));

@@ -8,8 +8,8 @@ import { searchAgents, type Searchable } from "@/lib/agents/search";
 type Sortable = Pick<Agent, "id" | "name"> & { priceFrom: number };
 
 /**
- * Most Popular is the catalogue order. The price orders use the least a buyer can pay a month
- * (a per-seat price times the minimum seats); the sort is stable, so agents with the same price keep their catalogue order (see DESIGN.md).
+ * Most Popular is the catalog order. The price orders use the least a buyer can pay a month
+ * (a per-seat price times the minimum seats); the sort is stable, so agents with the same price keep their catalog order (see DESIGN.md).
  */
 export const sortOptions = [
   { value: "popular", label: "Most Popular", compare: null },

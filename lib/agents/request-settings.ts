@@ -1,5 +1,5 @@
 // How each agent page's request form identifies itself. The three pages the specification fixes name their agent,
-// slug and source as the specification says; every other agent uses its catalogue entry.
+// slug and source as the specification says; every other agent uses its catalog entry.
 import type { Agent } from "@/content/types";
 import type { AgentRequestSource } from "@/lib/forms/agent-request/schema";
 

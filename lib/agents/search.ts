@@ -1,7 +1,7 @@
 // Marketplace search in plain words, with no model and no network: text becomes terms (words,
 // Porter-stemmed by the `stemmer` package, read through the stop words and synonym table of
 // content/search-vocabulary.ts), and agents rank by the terms they share with the query, weighted by
-// where the agent's term came from and by how rare it is in the catalogue. The server compiles the
+// where the agent's term came from and by how rare it is in the catalog. The server compiles the
 // vocabulary and each agent's index (search-index.ts); the browser fetches them as short strings
 // (AGENT_SEARCH_DATA_PATH), so the table is data rather than code in its JavaScript.
 import { stemmer } from "stemmer";
@@ -180,7 +180,7 @@ function ranked<T>(scores: Scored<T>[]): Scored<T>[] {
 
 /**
  * The agents that match the query, best first (ties in the order given). `corpus` is the whole
- * catalogue, so that how rare a word is does not depend on the function filter. A query with no
+ * catalog, so that how rare a word is does not depend on the function filter. A query with no
  * words that mean anything keeps every agent.
  */
 export function rankBySearch<T extends Searchable>(

@@ -1,10 +1,10 @@
 // Registers the marketplace's read tools (lib/webmcp/read-tools.ts) with the browser's WebMCP API,
 // document.modelContext. Only ever loaded by a dynamic import, once the page is idle and only where
 // the API exists (components/layout/WebMcpTools.tsx), so a browser without it never downloads this.
-// The catalogue the tools read is fetched on their first call, not before.
+// The catalog the tools read is fetched on their first call, not before.
 import { AGENT_SEARCH_DATA_PATH, type AgentSearchData } from "@/lib/agents/search";
-import type { AgentsJson } from "@/lib/site/agent-catalogue";
-import { agentCatalogueJsonHref } from "@/lib/site/hrefs";
+import type { AgentsJson } from "@/lib/site/agent-catalog";
+import { agentCatalogJsonHref } from "@/lib/site/hrefs";
 import { readTools, type ReadToolData, type ToolResult } from "@/lib/webmcp/read-tools";
 
 /** The part of the WebMCP draft this site uses (webmachinelearning/webmcp). */
@@ -26,10 +26,10 @@ async function fetchJson<T>(path: string): Promise<T> {
 
 let loading: Promise<ReadToolData> | undefined;
 
-/** The catalogue and search data, fetched once; a failed fetch is tried again on the next call. */
+/** The catalog and search data, fetched once; a failed fetch is tried again on the next call. */
 function loadData(): Promise<ReadToolData> {
-  loading ??= Promise.all([fetchJson<AgentsJson>(agentCatalogueJsonHref), fetchJson<AgentSearchData>(AGENT_SEARCH_DATA_PATH)]).then(
-    ([catalogue, search]) => ({ agents: catalogue.agents, search }),
+  loading ??= Promise.all([fetchJson<AgentsJson>(agentCatalogJsonHref), fetchJson<AgentSearchData>(AGENT_SEARCH_DATA_PATH)]).then(
+    ([catalog, search]) => ({ agents: catalog.agents, search }),
   );
   loading.catch(() => {
     loading = undefined;
@@ -54,7 +54,7 @@ export function registerReadTools(modelContext: ModelContext): void {
         try {
           data = await loadData();
         } catch {
-          return { content: [{ type: "text", text: JSON.stringify({ error: "The catalogue could not load. Try again in a moment." }) }], isError: true };
+          return { content: [{ type: "text", text: JSON.stringify({ error: "The catalog could not load. Try again in a moment." }) }], isError: true };
         }
         return tool.run(input ?? {}, data, window.location.origin);
       },

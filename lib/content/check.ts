@@ -12,7 +12,7 @@ import { listings } from "@/content/listings";
 import { highRiskObligationsApply, transparencyObligationsApply } from "@/content/regulation";
 import { partners } from "@/content/site";
 import { iconNames, relatedFunctionKeys, roiFigureKeys, type AgentListing, type RoiInputKey } from "@/content/types";
-import { getFeaturedAgent } from "@/lib/agents/catalogue";
+import { getFeaturedAgent } from "@/lib/agents/catalog";
 import { readTimeMinutes } from "@/lib/blog/read-time";
 import { formatCalendarDate } from "@/lib/site/dates";
 

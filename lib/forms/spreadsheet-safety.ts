@@ -6,10 +6,10 @@
 export const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r\n\0])/;
 
 /** Checked after Unicode NFKC, so full-width ＝ ＋ ＠ (which a sheet may fold) are caught too; stored as typed. */
-export function neutraliseFormula(value: string): string {
+export function neutralizeFormula(value: string): string {
   return FORMULA_START.test(value.normalize("NFKC")) ? `'${value}` : value;
 }
 
-export function neutraliseRecord(record: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, neutraliseFormula(value)]));
+export function neutralizeRecord(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, neutralizeFormula(value)]));
 }

@@ -2,7 +2,7 @@
 // in words, and which agents each sub-processor serves, read from the listings.
 import { certificationStatuses, type SubProcessor } from "@/content/company";
 import type { SubProcessorCategory } from "@/content/types";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 
 export const certificationStatusLabels: Record<(typeof certificationStatuses)[number], string> = {

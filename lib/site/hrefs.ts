@@ -1,7 +1,7 @@
 // Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
 import type { ServiceId } from "@/content/services";
 import type { RelatedAgent, relatedFunctionKeys } from "@/content/types";
-import { getAgentBySlug, getFeaturedAgent } from "@/lib/agents/catalogue";
+import { getAgentBySlug, getFeaturedAgent } from "@/lib/agents/catalog";
 import type { BusinessFunction, FunctionFilter } from "@/lib/agents/functions";
 import type { ContactIntent } from "@/lib/forms/contact/options";
 import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
@@ -85,15 +85,15 @@ export function searchedAgentHref(search: string): string {
 export const marketplaceListHref = `${MARKETPLACE_PATH}#${MARKETPLACE_SECTION_ID}`;
 
 /**
- * A home page featured agent (content/home.ts) goes to its agent's page, found in the catalogue by id,
- * so any agent the owner features links to it. An id the catalogue lacks goes to the marketplace, as
+ * A home page featured agent (content/home.ts) goes to its agent's page, found in the catalog by id,
+ * so any agent the owner features links to it. An id the catalog lacks goes to the marketplace, as
  * the specification says; the content check refuses such an id.
  */
 export function featuredAgentHref(id: Parameters<typeof getFeaturedAgent>[0]): string {
   try {
     return agentHref(getFeaturedAgent(id).slug);
   } catch {
-    // getFeaturedAgent throws only for an id the catalogue lacks.
+    // getFeaturedAgent throws only for an id the catalog lacks.
     return "/all-agents";
   }
 }
@@ -110,7 +110,7 @@ export type RelatedAgentTarget =
   | { kind: "function"; filter: FunctionFilter }
   | { kind: "marketplace" };
 
-/** Any catalogue agent can be a target, so a new agent's articles link to it with no change here. */
+/** Any catalog agent can be a target, so a new agent's articles link to it with no change here. */
 export function relatedAgentTarget(relatedAgent: RelatedAgent): RelatedAgentTarget {
   if (getAgentBySlug(relatedAgent)) return { kind: "agent", slug: relatedAgent };
   const filter = relatedAgentFunctions[relatedAgent as keyof typeof relatedAgentFunctions];
@@ -136,8 +136,8 @@ export function serviceHref(id: ServiceId): string {
   return `/services?service=${id}`;
 }
 
-/** The whole agent catalogue with every listing field, for machines. */
-export const agentCatalogueJsonHref = "/agents.json";
+/** The whole agent catalog with every listing field, for machines. */
+export const agentCatalogJsonHref = "/agents.json";
 
 /** The privacy notice; the footer and every form link it. */
 export const privacyHref = "/privacy";

@@ -2,7 +2,7 @@
 // one per article. app/og/[image]/route.tsx draws each at build time with next/og, so a new agent
 // or article gets its image with no manual step, and pages name theirs through ogImagePath.
 import { site } from "@/content/site";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { getAllArticles } from "@/lib/blog/articles";
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };

@@ -54,9 +54,9 @@ export function documentCsp({
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
-/** The machine-readable catalogues (lib/site/agent-catalogue): JSON, which any site's assistant may read. */
-export const catalogueFiles = ["/agents.json", "/.well-known/ai-catalog.json"];
-export const catalogueHeaders: Record<string, string> = {
+/** The machine-readable catalogs (lib/site/agent-catalog): JSON, which any site's assistant may read. */
+export const catalogFiles = ["/agents.json", "/.well-known/ai-catalog.json"];
+export const catalogHeaders: Record<string, string> = {
   "Content-Type": "application/json; charset=utf-8",
   "Access-Control-Allow-Origin": "*",
 };
@@ -65,7 +65,7 @@ export const catalogueHeaders: Record<string, string> = {
 export function headersFile(): string {
   const lines = ["/*", ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", `${hashedAssets.path}*`, `  Cache-Control: ${hashedAssets.cacheControl}`);
-  for (const file of catalogueFiles) lines.push("", file, ...Object.entries(catalogueHeaders).map(([name, value]) => `  ${name}: ${value}`));
+  for (const file of catalogFiles) lines.push("", file, ...Object.entries(catalogHeaders).map(([name, value]) => `  ${name}: ${value}`));
   return `${lines.join("\n")}\n`;
 }
 
@@ -90,7 +90,7 @@ export function vercelJson(): string {
     headers: [
       { source: "/(.*)", headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) },
       { source: `${hashedAssets.path}(.*)`, headers: [{ key: "Cache-Control", value: hashedAssets.cacheControl }] },
-      ...catalogueFiles.map((source) => ({ source, headers: Object.entries(catalogueHeaders).map(([key, value]) => ({ key, value })) })),
+      ...catalogFiles.map((source) => ({ source, headers: Object.entries(catalogHeaders).map(([key, value]) => ({ key, value })) })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

@@ -71,7 +71,7 @@ export function blogPostingJsonLd(article: Article) {
   };
 }
 
-/** The marketplace as a list of the agents' pages, in catalogue order. */
+/** The marketplace as a list of the agents' pages, in catalog order. */
 export function marketplaceJsonLd(agents: Pick<Agent, "name" | "slug">[], name = `${site.name} AI agent marketplace`) {
   return {
     "@context": "https://schema.org",

@@ -1,6 +1,6 @@
 // The marketplace's read tools for a visitor's browser agent (WebMCP): search, one agent's listing,
 // a comparison and an ROI estimate. Each answers from the same code as the page a person reads
-// (search.ts, pricing.ts, compare-rows.ts, roi.ts), over the catalogue the browser fetches
+// (search.ts, pricing.ts, compare-rows.ts, roi.ts), over the catalog the browser fetches
 // (/agents.json and /agent-search.json), so an agent and a person are never told two things.
 // Pure: the browser module (lib/browser/webmcp.ts) fetches the data and registers the tools.
 //
@@ -18,14 +18,14 @@ import { MAX_SEARCH_LENGTH } from "@/lib/agents/marketplace-query";
 import { searchAgents, searchTerms, type AgentSearchData } from "@/lib/agents/search";
 import { agentHref, agentRequestHref, agentRoiHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
 
-/** An agent as /agents.json (lib/site/agent-catalogue.ts) gives it: the fields the tools read. */
-type CatalogueAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "keyCapabilities"> &
+/** An agent as /agents.json (lib/site/agent-catalog.ts) gives it: the fields the tools read. */
+type CatalogAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "keyCapabilities"> &
   Pick<AgentListing, "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "limits" | "risk" | "lastReviewed" | "searchPhrases" | "roi"> & {
     function: string;
   };
 
-/** What the tools read: the catalogue as /agents.json has it, and the search data, both fetched. */
-export type ReadToolData = { agents: CatalogueAgent[]; search: AgentSearchData };
+/** What the tools read: the catalog as /agents.json has it, and the search data, both fetched. */
+export type ReadToolData = { agents: CatalogAgent[]; search: AgentSearchData };
 
 /** A tool result as WebMCP hands it to the agent: JSON as text content. */
 export type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
@@ -58,7 +58,7 @@ const unknownAgent = () => refusal("No agent has that slug. search_agents lists 
  * Why an agent matched, in the listing's own words: its buyer phrases (and failing those, its
  * capabilities) that share terms with the query, most shared first. Never the query itself.
  */
-function matchReasons(agent: CatalogueAgent, query: string, vocabulary: string): string[] {
+function matchReasons(agent: CatalogAgent, query: string, vocabulary: string): string[] {
   const asked = new Set(searchTerms(query, vocabulary));
   const shared = (text: string) => searchTerms(text, vocabulary).filter((term) => asked.has(term)).length;
   const candidates = [...agent.searchPhrases, ...agent.keyCapabilities.map((capability) => capability.title)];

@@ -13,9 +13,9 @@ const PANEL_GAP = 40;
 const PANEL_WIDTH = (WIDTH - LABEL_WIDTH - PANEL_GAP - 20) / 2;
 const BAR_HEIGHT = 11;
 const ROUTE_GAP = 8;
-const CURRENT_COLOUR = "#1d4ed8";
-const BASELINE_COLOUR = "#9ca3af";
-const TARGET_COLOUR = "#b91c1c";
+const CURRENT_COLOR = "#1d4ed8";
+const BASELINE_COLOR = "#9ca3af";
+const TARGET_COLOR = "#b91c1c";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -57,8 +57,8 @@ export function benchChartSvg(rows: readonly ChartRow[], options: ChartOptions):
       parts.push(text(panel.x, top - 4, `${panel.title}, axis to ${max}`, 'font-size="12"'));
       methodRows.forEach((row, index) => {
         const rowTop = top + 4 + index * routeHeight;
-        const builds = [{ build: "current", metrics: row.current, colour: CURRENT_COLOUR }];
-        if (options.baselineLabel) builds.push({ build: "baseline", metrics: row.baseline ?? { lcp: null, tbt: null }, colour: BASELINE_COLOUR });
+        const builds = [{ build: "current", metrics: row.current, color: CURRENT_COLOR }];
+        if (options.baselineLabel) builds.push({ build: "baseline", metrics: row.baseline ?? { lcp: null, tbt: null }, color: BASELINE_COLOR });
         builds.forEach((build, buildIndex) => {
           const value = build.metrics[panel.metric];
           const barTop = rowTop + buildIndex * BAR_HEIGHT;
@@ -67,15 +67,15 @@ export function benchChartSvg(rows: readonly ChartRow[], options: ChartOptions):
             return;
           }
           const width = Math.max(scale(value), 1);
-          parts.push(`<rect data-build="${build.build}" data-metric="${panel.metric}" x="${panel.x}" y="${barTop}" width="${width.toFixed(1)}" height="${BAR_HEIGHT - 1}" fill="${build.colour}"/>`);
+          parts.push(`<rect data-build="${build.build}" data-metric="${panel.metric}" x="${panel.x}" y="${barTop}" width="${width.toFixed(1)}" height="${BAR_HEIGHT - 1}" fill="${build.color}"/>`);
           parts.push(text(panel.x + width + 3, barTop + BAR_HEIGHT - 2, String(Math.round(value)), 'font-size="10"'));
         });
       });
       const bottom = top + 4 + methodRows.length * routeHeight;
       if (target > 0) {
         const x = panel.x + scale(target);
-        parts.push(`<line x1="${x.toFixed(1)}" y1="${top}" x2="${x.toFixed(1)}" y2="${bottom}" stroke="${TARGET_COLOUR}" stroke-dasharray="4 3"/>`);
-        parts.push(text(x + 3, bottom + 10, `target ${target}`, `font-size="10" fill="${TARGET_COLOUR}"`));
+        parts.push(`<line x1="${x.toFixed(1)}" y1="${top}" x2="${x.toFixed(1)}" y2="${bottom}" stroke="${TARGET_COLOR}" stroke-dasharray="4 3"/>`);
+        parts.push(text(x + 3, bottom + 10, `target ${target}`, `font-size="10" fill="${TARGET_COLOR}"`));
       }
     }
     methodRows.forEach((row, index) => {
@@ -84,9 +84,9 @@ export function benchChartSvg(rows: readonly ChartRow[], options: ChartOptions):
     y = top + 4 + methodRows.length * routeHeight + 30;
   }
 
-  const legend = [`<rect x="10" y="24" width="12" height="10" fill="${CURRENT_COLOUR}"/>`, text(27, 33, options.currentLabel, 'font-size="12"')];
+  const legend = [`<rect x="10" y="24" width="12" height="10" fill="${CURRENT_COLOR}"/>`, text(27, 33, options.currentLabel, 'font-size="12"')];
   if (options.baselineLabel) {
-    legend.push(`<rect x="260" y="24" width="12" height="10" fill="${BASELINE_COLOUR}"/>`, text(277, 33, options.baselineLabel, 'font-size="12"'));
+    legend.push(`<rect x="260" y="24" width="12" height="10" fill="${BASELINE_COLOR}"/>`, text(277, 33, options.baselineLabel, 'font-size="12"'));
   }
   const height = Math.ceil(y);
   const title = `Lighthouse LCP and TBT per route${options.baselineLabel ? `: ${options.currentLabel} against ${options.baselineLabel}` : ""}`;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { marketplaceHero, marketplaceSteps } from "@/content/marketplace";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { MARKETPLACE_SECTION_ID, agentHref, contactHref } from "@/lib/site/hrefs";

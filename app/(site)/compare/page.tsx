@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { compareHero } from "@/content/marketplace";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { compareRows } from "@/lib/agents/compare-rows";
 import { listingFor } from "@/lib/agents/listings";
 import { agentHref, agentRequestHref, procurementSheetHref } from "@/lib/site/hrefs";

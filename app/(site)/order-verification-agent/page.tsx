@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireAgent } from "@/lib/agents/catalogue";
+import { requireAgent } from "@/lib/agents/catalog";
 import { agentPageMetadata } from "@/lib/agents/page-metadata";
 import { AgentPage } from "@/components/agents/AgentPage";
 

@@ -1,4 +1,4 @@
-import { aiCatalog } from "@/lib/site/agent-catalogue";
+import { aiCatalog } from "@/lib/site/agent-catalog";
 
 export const dynamic = "force-static";
 

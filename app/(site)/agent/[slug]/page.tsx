@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getAgentBySlug, getAllAgents } from "@/lib/agents/catalogue";
+import { getAgentBySlug, getAllAgents } from "@/lib/agents/catalog";
 import { agentPageMetadata } from "@/lib/agents/page-metadata";
 import { AgentPage } from "@/components/agents/AgentPage";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { functionPageMetadata } from "@/lib/agents/page-metadata";
 import { functionForPageSlug, functionPageSlugs } from "@/lib/agents/function-pages";

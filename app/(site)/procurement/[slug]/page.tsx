@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getAgentBySlug, getAllAgents } from "@/lib/agents/catalogue";
+import { getAgentBySlug, getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { procurementSheetMetadata } from "@/lib/agents/page-metadata";
 import { ProcurementSheet } from "@/components/agents/ProcurementSheet";

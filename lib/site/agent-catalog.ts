@@ -1,11 +1,11 @@
-// The agent catalogue for machines: /agents.json (every listing field a buyer or an AI assistant
+// The agent catalog for machines: /agents.json (every listing field a buyer or an AI assistant
 // needs, minus the sample conversations; the browser's WebMCP tools read it too, so it carries the
 // marketplace id the search indexes use and the ROI model the estimator uses) and /.well-known/ai-catalog.json (the
 // Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates).
 import { regulationCheckedOn } from "@/content/regulation";
 import { site } from "@/content/site";
 import { agentFunction } from "@/lib/agents/functions";
-import { getAllAgents } from "@/lib/agents/catalogue";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { disclosesAi } from "@/lib/agents/listing-text";
 import { leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";

@@ -16,7 +16,7 @@ export function requireAgent(slug: string): Agent {
   return agent;
 }
 
-/** Featured ids are catalogue ids, or "omnichannel" for the omnichannel support agent. */
+/** Featured ids are catalog ids, or "omnichannel" for the omnichannel support agent. */
 export function getFeaturedAgent(id: number | "omnichannel"): Agent {
   const agent = id === "omnichannel" ? getAgentBySlug("omnichannel-support-agent") : agents.find((a) => a.id === id);
   if (!agent) throw new Error(`Featured agent ${id} is not in the catalog`);
