@@ -1,6 +1,6 @@
 // The outbox and its one sender (lib/forms/outbox.ts, lib/forms/sender.ts): what a visitor relies on
 // when a lead cannot go at once. The browser journeys are in e2e/delivery, lead-states, lead-gaps.
-import { OUTBOX_MAX_AGE_MS, SETTLED_KEEP_MS, mountForm, outboxEntries, putEntry, readEntry, removeEntry, untoldOutcomes, type OutboxEntry } from "@/lib/forms/outbox";
+import { OUTBOX_MAX_AGE_MS, SETTLED_KEEP_MS, markTold, mountForm, outboxEntries, putEntry, readEntry, removeEntry, untoldOutcomes, type OutboxEntry } from "@/lib/forms/outbox";
 import { RETRY_DELAYS_MS, SENDING_WINDOW_MS, sendDue, type Send } from "@/lib/forms/sender";
 import type { Delivery, Submission } from "@/lib/forms/transport";
 
@@ -142,4 +142,13 @@ it("leaves an outcome to its form while the form is on the page, and to a page n
   expect(untoldOutcomes()).toEqual([]);
   unmount();
   expect(untoldOutcomes().map((entry) => entry.submission.id)).toEqual(["a"]);
+});
+
+it("tells each outcome once, to whichever of the form and the page notice asks first, and nothing still in flight", async () => {
+  waiting("a");
+  expect(markTold("a")).toBe(false);
+  await sendDue(transport({ status: "stored", id: "a" }).send, { now });
+  expect(markTold("a")).toBe(true);
+  expect(markTold("a")).toBe(false);
+  expect(untoldOutcomes()).toEqual([]);
 });

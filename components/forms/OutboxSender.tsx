@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { site } from "@/content/site";
 import { submissionReference } from "@/lib/forms/contract";
-import { subscribeToOutbox, untoldOutcomes, updateEntry, type OutboxEntry } from "@/lib/forms/outbox";
+import { markTold, subscribeToOutbox, untoldOutcomes, type OutboxEntry } from "@/lib/forms/outbox";
 import { startSender } from "@/lib/forms/sender";
 
 /** What the visitor is told about a sent submission whose form is not on this page. */
@@ -33,8 +33,7 @@ export function OutboxSender() {
       // Marking an outcome told changes the outbox, which calls this again: once is enough.
       if (telling) return;
       telling = true;
-      const outcomes = untoldOutcomes();
-      for (const entry of outcomes) updateEntry(entry.submission.id, (current) => ({ ...current, told: true }));
+      const outcomes = untoldOutcomes().filter((entry) => markTold(entry.submission.id));
       telling = false;
       if (outcomes.length) setNotices((shown) => [...shown, ...outcomes.map(noticeFor)]);
     };

@@ -151,6 +151,17 @@ export function mountForm(formId: string): () => void {
   return () => mountedForms.set(formId, (mountedForms.get(formId) ?? 1) - 1);
 }
 
+/**
+ * Marks a settled entry's outcome as told. True only for the first caller, so the form on the page
+ * and the page's notice (in this tab or another) never both tell it.
+ */
+export function markTold(id: string): boolean {
+  const entry = readEntry(id);
+  if (!entry || entry.told || isPending(entry)) return false;
+  putEntry({ ...entry, told: true });
+  return true;
+}
+
 /** Settled entries nobody has told the visitor about, whose form is not on this page. */
 export function untoldOutcomes(): OutboxEntry[] {
   return outboxEntries().filter((entry) => !isPending(entry) && !entry.told && !mountedForms.get(entry.formId));

@@ -9,7 +9,7 @@ import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form"
 import toast from "react-hot-toast/headless";
 import type { FormType } from "@/lib/forms/contract";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/forms/drafts";
-import { entrySnapshot, mountForm, putEntry, readEntry, removeEntry, subscribeToOutbox, updateEntry } from "@/lib/forms/outbox";
+import { entrySnapshot, markTold, mountForm, putEntry, readEntry, removeEntry, subscribeToOutbox } from "@/lib/forms/outbox";
 import { sendNow } from "@/lib/forms/sender";
 import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE, type Submission } from "@/lib/forms/transport";
 
@@ -115,6 +115,8 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   // else by the page's notice. A stored one empties the draft; the thank-you panel stays until
   // Submit Another Response, so the visitor who comes back sees it arrived.
   const toldWaiting = useRef<string | undefined>(undefined);
+  /** The stored submission whose form has been emptied: once, not on each later change to the outbox. */
+  const clearedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
     const entry = id ? readEntry(id) : undefined;
     if (!entry || entry.status === "sending") return;
@@ -123,14 +125,14 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
       toldWaiting.current = id;
       return;
     }
-    if (entry.status === "stored") {
+    if (entry.status === "stored" && clearedFor.current !== id) {
       // What was sent has arrived: nothing the visitor typed stays on the device, only its id.
+      clearedFor.current = id;
       lastSent.current = entry.submission;
       reset(emptyValues);
       saveDraft(formId, { values: emptyValues, formShownAt: formShownAt.current, lastSent: entry.submission });
     }
-    if (entry.told) return;
-    updateEntry(entry.submission.id, (current) => ({ ...current, told: true }));
+    if (!markTold(entry.submission.id)) return;
     if (entry.status === "stored") toast.success(messages.success ?? SUBMIT_SUCCESS_MESSAGE);
     else toast.error(entry.status === "refused" ? (entry.message ?? "") : (messages.error ?? SUBMIT_ERROR_MESSAGE));
     // The entry decides; the rest is read as it is when it changes.
