@@ -24,7 +24,7 @@ import { Section } from "@/components/ui/Section";
 export const metadata: Metadata = pageMetadata({
   title: "AI Agent Marketplace",
   description:
-    "Browse 13 ready-to-deploy vertical AI agents for sales, customer support, marketing, HR, finance and operations. Filter by function, or request a custom agent.",
+    `Browse ${getAllAgents().length} ready-to-deploy vertical AI agents for sales, customer support, marketing, HR, finance and operations. Filter by function, or request a custom agent.`,
   path: "/all-agents",
   image: "marketplace",
 });
