@@ -5,7 +5,6 @@ import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
 import { Icon } from "@/components/ui/Icon";
 import { TagList } from "@/components/ui/Chip";
-import compareStyles from "@/components/agents/compare.module.css";
 import styles from "@/components/agents/AgentCard.module.css";
 
 type AgentCardProps = {
@@ -27,7 +26,7 @@ export function AgentCard({ agent, href, headingLevel: Heading = "h3", children 
         </span>
         <Heading className="agent-card-title">{agent.name}</Heading>
         <p>{agent.description}</p>
-        <p className={compareStyles.price}>{leastPriceLabel(listingFor(agent.slug).pricing)}</p>
+        <p className={styles.price}>{leastPriceLabel(listingFor(agent.slug).pricing)}</p>
         <TagList tags={agent.tags} label={`${agent.name} tags`} />
         {children}
         <Link href={href} className="card-link">
