@@ -262,7 +262,7 @@ function javaScriptBudget(): string[] {
 }
 
 // The first paint waits for every stylesheet the HTML links: each costs a round trip after the HTML's.
-// Each page inlines only the CSS modules it uses; the largest (an agent page) is about 6.1 KB.
+// Each page inlines only the CSS modules it uses; the largest (an agent page) is about 6 KB.
 const INLINE_CSS_BUDGET = 6.5 * 1024;
 
 function cssBudget(): string[] {
