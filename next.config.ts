@@ -31,7 +31,9 @@ export default function config(phase: string): NextConfig {
     // Next calls this flag experimental, and patches/next+*.patch changes how it renders (the
     // upstream bug is named there), so package.json pins `next` to the exact version the patch was
     // written for: an upgrade is a deliberate edit that re-checks both.
-    experimental: { inlineCss: true },
+    // Inlined CSS costs no request, so each page carries only its own CSS modules; the default
+    // chunking merged every module into one chunk that every page then inlined.
+    experimental: { inlineCss: true, cssChunking: { type: "graph", requestCost: 0 } },
     // Off Vercel the analytics script can only fail; build without its code at all.
     turbopack: analyticsEnabled ? undefined : { resolveAlias: { "@vercel/analytics/next": "./components/layout/analytics-disabled.ts" } },
     env: {

@@ -8,6 +8,7 @@ import { agentRequestSettings } from "@/lib/agents/request-settings";
 import { attachEstimateToRequest } from "@/lib/forms/agent-request/form";
 import { sendDue } from "@/lib/forms/sender";
 import { sendOnce } from "@/lib/forms/transport";
+import toastStyles from "@/components/forms/toast.module.css";
 
 const settingsFor = (slug: string) => agentRequestSettings(requireAgent(slug));
 const generic = settingsFor("resume-screener-agent");
@@ -33,7 +34,7 @@ const customizations = () => screen.getByRole("textbox", { name: "Additional cus
 const implementationTimeline = () => screen.getByRole("combobox", { name: "Implementation Timeline" });
 const submitButton = () => screen.getByRole("button", { name: "Submit Request" });
 const thankYou = () => screen.queryByRole("heading", { name: "Thank You!" });
-const toastWith = (text: string) => screen.queryAllByText(text).find((element) => element.closest(".toaster"));
+const toastWith = (text: string) => screen.queryAllByText(text).find((element) => element.closest(`.${toastStyles.toaster}`));
 const savedNotice = () => screen.queryByText(SAVED_NOTICE);
 
 type User = ReturnType<typeof userEvent.setup>;

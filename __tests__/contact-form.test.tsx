@@ -15,6 +15,8 @@ import { ContactForm } from "@/components/contact/ContactForm";
 import { updateEntry } from "@/lib/forms/outbox";
 import { sendDue } from "@/lib/forms/sender";
 import { sendOnce } from "@/lib/forms/transport";
+import toastStyles from "@/components/forms/toast.module.css";
+import formStyles from "@/components/forms/forms.module.css";
 
 // A test types a whole enquiry like a visitor; under a loaded test run that can take a few seconds.
 jest.setTimeout(15_000);
@@ -39,7 +41,7 @@ const message = () => screen.getByRole("textbox", { name: "Message" });
 const submitButton = () => screen.getByRole("button", { name: "Send Message" });
 const thankYou = () => screen.queryByRole("heading", { name: "Thank You!" });
 /** The toasts: live regions outside the form (errors assertive, successes polite). */
-const toastWith = (text: string) => screen.queryAllByText(text).find((element) => element.closest(".toaster"));
+const toastWith = (text: string) => screen.queryAllByText(text).find((element) => element.closest(`.${toastStyles.toaster}`));
 const savedNotice = () => screen.queryByText(SAVED_NOTICE);
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -717,12 +719,12 @@ describe("ContactForm honeypot", () => {
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");
     expect(honeypot).toHaveValue("");
-    expect(honeypot.closest(".form-honeypot")).toBeInTheDocument();
+    expect(honeypot.closest(`.${formStyles.honeypot}`)).toBeInTheDocument();
   });
 
-  it("is hidden from people and from assistive technology by the site's stylesheet (display: none)", () => {
-    const css = readFileSync(join(process.cwd(), "app/globals.css"), "utf8");
-    expect(css).toMatch(/\.form-honeypot\s*\{\s*display:\s*none;?\s*\}/);
+  it("is hidden from people and from assistive technology by the form's stylesheet (display: none)", () => {
+    const css = readFileSync(join(process.cwd(), "components/forms/forms.module.css"), "utf8");
+    expect(css).toMatch(/\.honeypot\s*\{\s*display:\s*none;?\s*\}/);
   });
 
   it("is never reached with the Tab key", async () => {

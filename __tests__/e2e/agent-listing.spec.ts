@@ -10,7 +10,7 @@ import { formatUsd, leastPriceLabel } from "@/lib/agents/pricing";
 import { estimateRoi, formatNumber, roiAddOnFields, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict, type RoiEntries } from "@/lib/agents/roi";
 import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
-import { scrollNear } from "./helpers";
+import { scrollNear, startingWith } from "./helpers";
 import { expectOneSubmission, uniqueEmail } from "./inbox";
 
 const agents = getAllAgents();
@@ -74,7 +74,8 @@ test.describe("without JavaScript", () => {
         await expect(article).toContainText(`Outcome: ${outcomeLabels[conversation.outcome]}`);
         const turns = article.getByRole("list").getByRole("listitem");
         await expect(turns).toHaveCount(conversation.turns.length);
-        await expect(turns.locator(".turn-speaker")).toHaveText(conversation.turns.map((turn) => turn.speaker));
+        // Each turn opens with its speaker.
+        await expect(turns).toHaveText(conversation.turns.map((turn) => startingWith(turn.speaker)));
         await expect(turns.last()).toBeVisible();
       }
 
@@ -131,7 +132,7 @@ test.describe("the ROI estimator", () => {
     await expect(valueOf(estimator, "Price a month at this volume")).toHaveText(formatUsd(expected.price.usd));
     await expect(valueOf(estimator, "Net a month, after the price")).toHaveText(`${formatUsd(loss)} lost`);
     await expect(valueOf(estimator, "Payback of the total cost")).toHaveText("Not reached");
-    await expect(estimator.locator(".roi-price-lines li")).toHaveText(roiPriceLines(expected));
+    await expect(estimator.getByRole("list", { name: "Price used at this volume" }).getByRole("listitem")).toHaveText(roiPriceLines(expected));
     await expect(verdict(page)).toHaveText(
       `At these numbers the agent does not pay for itself: it saves about ${formatUsd(expected.moneySavedPerMonth)} a month, ${formatUsd(loss)} less than its price of ${formatUsd(expected.price.usd)} a month at this volume.`,
     );
@@ -153,13 +154,13 @@ test.describe("the ROI estimator", () => {
       for (const input of newInputs) {
         const field = estimator.getByRole("spinbutton", { name: input.label, exact: true });
         await expect(field).toBeEnabled();
-        const before = await estimator.locator(".roi-figures").innerText();
+        const before = await estimator.getByRole("definition").allInnerTexts();
         const value = input.defaultValue === input.max ? input.min : input.max;
         await field.fill(String(value));
         entries[input.key] = value;
         const estimate = estimateRoi(roi, pricing, entries);
-        await expect(estimator.locator(".roi-figures dd")).toHaveText(roiResultRows(estimate, pricing).map((row) => row.value));
-        expect(await estimator.locator(".roi-figures").innerText(), `${input.label} changes the result`).not.toBe(before);
+        await expect(estimator.getByRole("definition")).toHaveText(roiResultRows(estimate, pricing).map((row) => row.value));
+        expect(await estimator.getByRole("definition").allInnerTexts(), `${input.label} changes the result`).not.toEqual(before);
       }
     });
   }
@@ -173,7 +174,7 @@ test.describe("the ROI estimator", () => {
 
     const request = page.locator("#request-agent");
     await expect(request.getByText("ROI estimate attached to your request")).toBeVisible();
-    await expect(request.locator(".attached-estimate-text")).toHaveText(
+    await expect(request.getByRole("group", { name: "ROI estimate attached to your request" }).getByRole("paragraph").nth(1)).toHaveText(
       roiSummaryText(agent.name, listing.roi, listing.pricing, estimateRoi(listing.roi, listing.pricing, { volume: 300 })),
       { useInnerText: true },
     );

@@ -46,3 +46,8 @@ export async function expectHydrated(locator: Locator) {
 export async function scrollNear(page: Page, sectionId: string) {
   await page.locator(`#${sectionId}`).scrollIntoViewIfNeeded();
 }
+
+/** Matches text that begins with `text`, read literally (a speaker's name may hold regex characters). */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}

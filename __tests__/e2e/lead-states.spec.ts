@@ -201,10 +201,10 @@ test.describe("every lead, in every browser state", () => {
         // The native setter, as scripts that fill forms use it, so React sees the change.
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
         input.dispatchEvent(new Event("input", { bubbles: true }));
+        return input;
       };
       set("Full Name", "Script Bot");
-      set("Email Address", address);
-      document.querySelector<HTMLFormElement>("form.form")!.requestSubmit();
+      set("Email Address", address).form!.requestSubmit();
     }, email);
     const record = await expectOneSubmission(email);
     expect(record.interactedAt).toBeUndefined();

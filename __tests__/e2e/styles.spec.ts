@@ -41,7 +41,7 @@ test("a client-side navigation applies the styles of the page it lands on, withi
     added,
   );
   for (const count of ruleCounts) expect(count).toBeGreaterThan(0);
-  const price = page.locator(".agent-card p", { hasText: "/month" }).first();
+  const price = page.getByRole("article").getByRole("paragraph").filter({ hasText: "/month" }).first();
   await expect(price).toHaveCSS("font-weight", "700");
   await expect(price).toHaveCSS("margin-bottom", "0px");
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);

@@ -121,11 +121,11 @@ test.describe("with WebMCP", () => {
       await field.fill(String(entries[input.key]));
     }
     const estimate = await callTool(page, "estimate_roi", { slug: RECEPTIONIST, ...entries });
-    const figures = page.locator("#roi-estimate .roi-figures");
+    const estimator = page.locator("#roi-estimate");
     const results = estimate.results as { label: string; value: string }[];
-    await expect(figures.locator("dt")).toHaveText(results.map((row) => row.label));
-    await expect(figures.locator("dd")).toHaveText(results.map((row) => row.value));
-    await expect(page.locator("#roi-estimate .roi-price-lines li")).toHaveText(estimate.priceUsed as string[]);
+    await expect(estimator.getByRole("term")).toHaveText(results.map((row) => row.label));
+    await expect(estimator.getByRole("definition")).toHaveText(results.map((row) => row.value));
+    await expect(estimator.getByRole("list", { name: "Price used at this volume" }).getByRole("listitem")).toHaveText(estimate.priceUsed as string[]);
     await expect(page.locator("#roi-estimate output")).toHaveText(estimate.verdict as string);
   });
 });

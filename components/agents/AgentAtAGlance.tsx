@@ -3,18 +3,19 @@ import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timeline
 import { formatCalendarDate } from "@/lib/site/dates";
 import { formatUsd, leastPriceLabel } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID, agentCatalogJsonHref, procurementSheetHref } from "@/lib/site/hrefs";
+import listingStyles from "@/components/agents/listing.module.css";
 
 /** The listing in one scannable block under the agent's hero: what a buyer checks first. */
 export function AgentAtAGlance({ slug, listing }: { slug: string; listing: AgentListing }) {
   const { pricing, risk } = listing;
   return (
-    <section className="section glance-section" aria-labelledby="at-a-glance-title">
+    <section className={`section ${listingStyles.glanceSection}`} aria-labelledby="at-a-glance-title">
       <div className="container">
-        <div className="card glance">
-          <h2 id="at-a-glance-title" className="glance-title">
+        <div className="card">
+          <h2 id="at-a-glance-title" className={listingStyles.glanceTitle}>
             At a glance
           </h2>
-          <dl className="glance-list">
+          <dl className={listingStyles.glanceList}>
             <div>
               <dt>Starting price</dt>
               <dd>{leastPriceLabel(pricing)}</dd>
@@ -41,23 +42,23 @@ export function AgentAtAGlance({ slug, listing }: { slug: string; listing: Agent
                 <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>
               </dd>
             </div>
-            <div className="glance-wide">
+            <div className={listingStyles.glanceWide}>
               <dt>Integrations</dt>
               <dd>
-                <ul className="inline-list">
+                <ul className={listingStyles.inlineList}>
                   {listing.integrations.map((integration) => (
                     <li key={integration.kind}>{integration.kind}</li>
                   ))}
                 </ul>
               </dd>
             </div>
-            <div className="glance-wide">
+            <div className={listingStyles.glanceWide}>
               <dt>Human handover</dt>
               <dd>{listing.handover.how}</dd>
             </div>
           </dl>
-          <p className="glance-note">{INDICATIVE_PRICE_NOTE}</p>
-          <ul className="glance-links">
+          <p className={listingStyles.note}>{INDICATIVE_PRICE_NOTE}</p>
+          <ul className={listingStyles.glanceLinks}>
             <li>
               <a href={`#${AGENT_LISTING_SECTION_ID}`}>The full listing</a>
             </li>

@@ -5,7 +5,7 @@ import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
 import { Icon } from "@/components/ui/Icon";
 import { TagList } from "@/components/ui/Chip";
-import styles from "@/components/agents/compare.module.css";
+import styles from "@/components/agents/AgentCard.module.css";
 
 type AgentCardProps = {
   agent: Agent;
@@ -17,10 +17,10 @@ type AgentCardProps = {
 
 export function AgentCard({ agent, href, headingLevel: Heading = "h3", children }: AgentCardProps) {
   return (
-    <article className="card agent-card">
+    <article className={`card ${styles.card}`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- static SVG artwork, already the right size */}
-      <img className="agent-card-image" src={agent.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
-      <div className="agent-card-body">
+      <img className={styles.image} src={agent.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      <div className={styles.body}>
         <span className="icon-badge">
           <Icon name={agent.icon} />
         </span>

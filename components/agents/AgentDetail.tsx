@@ -16,6 +16,7 @@ import { FeatureCard } from "@/components/ui/FeatureCard";
 import { Icon } from "@/components/ui/Icon";
 import { InlineSvg } from "@/components/ui/InlineSvg";
 import { Section } from "@/components/ui/Section";
+import styles from "@/components/agents/AgentDetail.module.css";
 
 type AgentDetailProps = { agent: Agent; listing: AgentListing; requestConfig: AgentRequestSettings };
 
@@ -24,10 +25,10 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
   const articles = getArticlesForAgent(agent.slug);
   return (
     <>
-      <section className="hero agent-hero" aria-labelledby="agent-title">
-        <div className="container agent-hero-inner">
+      <section className={`hero ${styles.hero}`} aria-labelledby="agent-title">
+        <div className={`container ${styles.heroInner}`}>
           <div>
-            <Link href={marketplaceListHref} className="back-link">
+            <Link href={marketplaceListHref} className={styles.backLink}>
               <Icon name="arrow-left" size={18} />
               Back to Marketplace
             </Link>
@@ -39,14 +40,14 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
               <CompareToggle slug={agent.slug} name={agent.name} withLink onDark />
             </div>
           </div>
-          <InlineSvg className="agent-hero-image" src={agent.image} alt="" idPrefix="agent-hero" />
+          <InlineSvg className={styles.heroImage} src={agent.image} alt="" idPrefix="agent-hero" />
         </div>
       </section>
 
       <AgentAtAGlance slug={agent.slug} listing={listing} />
 
       <Section id="how-it-works" title="How It Works">
-        <ol className="numbered-steps">
+        <ol className={styles.numberedSteps}>
           {agent.howItWorks.map((step) => (
             <li key={step.title}>
               <h3>{step.title}</h3>
@@ -67,7 +68,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
       </Section>
 
       <Section id="use-cases" title="Use cases">
-        <ul className="check-list use-case-list">
+        <ul className={`check-list ${styles.narrowList}`}>
           {agent.useCases.map((useCase) => (
             <li key={useCase}>{useCase}</li>
           ))}
@@ -82,7 +83,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
 
       {articles.length > 0 && (
         <Section id="related-articles" title="Read more">
-          <ul className="link-list article-links">
+          <ul className={`link-list ${styles.narrowList}`}>
             {articles.map((article) => (
               <li key={article.id}>
                 <Link href={articleHref(article.id)}>{article.title}</Link>

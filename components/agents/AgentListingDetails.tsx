@@ -14,10 +14,11 @@ import { dataProtectionAnswers } from "@/lib/agents/data-protection";
 import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID } from "@/lib/site/hrefs";
 import { Section } from "@/components/ui/Section";
+import listingStyles from "@/components/agents/listing.module.css";
 
 function ListingCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <div className="card listing-card" id={id}>
+    <div className={`card ${listingStyles.card}`} id={id}>
       <h3>{title}</h3>
       {children}
     </div>
@@ -26,7 +27,7 @@ function ListingCard({ id, title, children }: { id: string; title: string; child
 
 function Items({ items }: { items: readonly string[] }) {
   return (
-    <ul className="listing-items">
+    <ul className={listingStyles.items}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -70,7 +71,7 @@ export function IntegrationsList({ integrations }: { integrations: AgentListing[
         <div key={integration.kind}>
           <dt>{integration.kind}</dt>
           <dd>
-            <ul className="inline-list">
+            <ul className={listingStyles.inlineList}>
               {integration.examples.map((example) => (
                 <li key={example}>{example}</li>
               ))}
@@ -204,10 +205,10 @@ export function AgentListingDetails({ listing }: { listing: AgentListing }) {
       title="The full listing"
       intro="What it costs, what it connects to, which data it touches, what it needs from you, when it hands over to a person, and what the law asks of it."
     >
-      <div className="grid grid-2 listing-grid">
+      <div className={`grid grid-2 ${listingStyles.grid}`}>
         <ListingCard id="pricing" title="Pricing">
           <PricingList pricing={listing.pricing} />
-          <p className="listing-note">{INDICATIVE_PRICE_NOTE}</p>
+          <p className={listingStyles.note}>{INDICATIVE_PRICE_NOTE}</p>
         </ListingCard>
 
         <ListingCard id="integrations" title="Integrations">

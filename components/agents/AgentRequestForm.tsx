@@ -13,6 +13,8 @@ import { agentRequestTool } from "@/lib/forms/tools";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
+import fieldStyles from "@/components/forms/field.module.css";
+import styles from "@/components/agents/AgentRequestForm.module.css";
 
 /** The resolver and payload builder, loaded when the visitor first focuses the form (see lib/forms/lazy-resolver.ts). */
 const loadValidation = () => import("@/lib/forms/agent-request/validation");
@@ -62,7 +64,7 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
       tool={agentRequestTool(settings.agentName)}
       errors={fieldErrorMessages(errors)}
     >
-      <div className="field-row">
+      <div className={fieldStyles.row}>
         <TextField
           id="agent-request-full-name"
           label="Full Name"
@@ -106,9 +108,11 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
         registration={register("timeline")}
       />
       {estimate && (
-        <div className="attached-estimate">
-          <p className="field-label">ROI estimate attached to your request</p>
-          <p className="attached-estimate-text">{estimate}</p>
+        <div className={styles.attachedEstimate} role="group" aria-labelledby="agent-request-estimate-title">
+          <p id="agent-request-estimate-title" className={fieldStyles.label}>
+            ROI estimate attached to your request
+          </p>
+          <p className={styles.estimateText}>{estimate}</p>
           <button type="button" className="btn btn-secondary" onClick={() => setEstimate("")}>
             Remove the estimate
           </button>

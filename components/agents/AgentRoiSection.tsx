@@ -3,6 +3,8 @@ import { roiPriceNote } from "@/lib/agents/roi";
 import { AGENT_ROI_SECTION_ID } from "@/lib/site/hrefs";
 import { RoiEstimator } from "@/components/agents/RoiEstimator";
 import { Section } from "@/components/ui/Section";
+import listingStyles from "@/components/agents/listing.module.css";
+import styles from "@/components/agents/RoiEstimator.module.css";
 
 /** The ROI estimator with the assumptions it rests on written beside its inputs. */
 export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: AgentListing }) {
@@ -23,9 +25,9 @@ export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: Age
       intro="Put in your own numbers, including the share of the work it takes over, to see the staff time and money it could save each month, set against the price you would pay at that volume with the add-ons you need, the total cost over 12 and 36 months with the set-up fee, and how soon it pays that back. You can send the estimate with your request."
     >
       <RoiEstimator agentName={agent.name} model={roi} pricing={price}>
-        <div className="roi-assumptions">
+        <div className={styles.assumptions}>
           <h3>Assumptions</h3>
-          <ul className="listing-items">
+          <ul className={listingStyles.items}>
             {[...roi.assumptions, roiPriceNote(price)].map((assumption) => (
               <li key={assumption}>{assumption}</li>
             ))}

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { compareHref, marketplaceListHref } from "@/lib/site/hrefs";
-import styles from "@/components/agents/compare.module.css";
+import styles from "@/components/agents/CompareView.module.css";
 
 export type CompareColumn = {
   slug: string;

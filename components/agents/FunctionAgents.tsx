@@ -13,6 +13,7 @@ import { CtaBanner } from "@/components/ui/CtaBanner";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
+import styles from "@/components/agents/marketplace.module.css";
 
 export function FunctionAgents({ fn, agents }: { fn: BusinessFunction; agents: Agent[] }) {
   const title = functionPageText.title(fn);
@@ -27,7 +28,7 @@ export function FunctionAgents({ fn, agents }: { fn: BusinessFunction; agents: A
 
       <Section id="function-agents" tone="muted" title={`${agents.length} ${agents.length === 1 ? "agent" : "agents"} under ${fn}`}>
         {agents.length > 0 ? (
-          <ul className="grid grid-3 agent-grid" aria-label="Agents">
+          <ul className={`grid grid-3 ${styles.agentGrid}`} aria-label="Agents">
             {agents.map((agent) => (
               <li key={agent.id}>
                 <AgentCard agent={agent} href={agentHref(agent.slug)} />
@@ -40,12 +41,12 @@ export function FunctionAgents({ fn, agents }: { fn: BusinessFunction; agents: A
       </Section>
 
       <Section id="other-functions" title={functionPageText.otherFunctions}>
-        <ul className="filter-bar function-links" aria-label={functionPageText.otherFunctions}>
+        <ul className={`${styles.filterBar} ${styles.functionLinks}`} aria-label={functionPageText.otherFunctions}>
           {functionFilters
             .filter((option) => option !== fn)
             .map((option) => (
               <li key={option}>
-                <a className="filter-button" href={functionFilterHref(option)}>
+                <a className={styles.filterButton} href={functionFilterHref(option)}>
                   {option === ALL_FUNCTIONS ? functionPageText.allAgents : option}
                 </a>
               </li>

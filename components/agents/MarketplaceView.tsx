@@ -7,6 +7,8 @@ import { functionFilterHref } from "@/lib/agents/function-pages";
 import { customAgentHref, searchedAgentHref } from "@/lib/site/hrefs";
 import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/agents/marketplace-query";
 import { ButtonLink } from "@/components/ui/Button";
+import fieldStyles from "@/components/forms/field.module.css";
+import styles from "@/components/agents/marketplace.module.css";
 
 export type MarketplaceCard = {
   id: number;
@@ -36,16 +38,16 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
   const { filter, search, sort } = query;
   const words = search.trim();
   return (
-    <div className="marketplace">
-      <div className="marketplace-controls">
-        <div className="filter-bar" role="group" aria-label="Filter agents by business function">
+    <div>
+      <div className={styles.controls}>
+        <div className={styles.filterBar} role="group" aria-label="Filter agents by business function">
           {/* Links to each function's own page, so that without JavaScript (and for crawlers) a filter
               still leads to its agents; with JavaScript a plain click filters in place instead. */}
           {functionFilters.map((option) => (
             <a
               key={option}
               href={functionFilterHref(option)}
-              className="filter-button"
+              className={styles.filterButton}
               aria-current={option === filter ? "true" : undefined}
               onClick={
                 onFilterChange &&
@@ -62,13 +64,13 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
           ))}
         </div>
         {/* On a phone the sixteen buttons above would push the agents a screen down: one select instead (CSS picks one). */}
-        <div className="field function-select">
-          <label htmlFor="agent-function" className="field-label">
+        <div className={styles.functionSelect}>
+          <label htmlFor="agent-function" className={fieldStyles.label}>
             Business function
           </label>
           <select
             id="agent-function"
-            className="input"
+            className={fieldStyles.input}
             value={filter}
             disabled={!onFilterChange}
             onChange={onFilterChange && ((event) => onFilterChange(event.target.value as FunctionFilter))}
@@ -80,15 +82,15 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
             ))}
           </select>
         </div>
-        <div className="marketplace-tools">
-          <div className="field">
-            <label htmlFor="agent-search" className="field-label">
+        <div className={styles.tools}>
+          <div className={fieldStyles.field}>
+            <label htmlFor="agent-search" className={fieldStyles.label}>
               Search agents
             </label>
             <input
               id="agent-search"
               type="search"
-              className="input"
+              className={fieldStyles.input}
               placeholder="Describe the task, e.g. answer the phone after hours"
               maxLength={MAX_SEARCH_LENGTH}
               value={search}
@@ -96,13 +98,13 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
               onChange={onSearchChange && ((event) => onSearchChange(event.target.value))}
             />
           </div>
-          <div className="field">
-            <label htmlFor="agent-sort" className="field-label">
+          <div className={fieldStyles.field}>
+            <label htmlFor="agent-sort" className={fieldStyles.label}>
               Sort by
             </label>
             <select
               id="agent-sort"
-              className="input"
+              className={fieldStyles.input}
               value={sort}
               disabled={!onSortChange}
               onChange={onSortChange && ((event) => onSortChange(event.target.value as SortValue))}
@@ -117,7 +119,7 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
         </div>
       </div>
 
-      <p className="result-count" role="status">
+      <p className={styles.resultCount} role="status">
         Showing {visible.length} of {cards.length} agents
         {filter !== ALL_FUNCTIONS && ` under ${filter}`}
         {words && !searchStatus && ` matching “${words}”`}
@@ -128,7 +130,7 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
       </p>
 
       {visible.length > 0 ? (
-        <ul className="grid grid-3 agent-grid" aria-label="Agents">
+        <ul className={`grid grid-3 ${styles.agentGrid}`} aria-label="Agents">
           {visible.map((item) => (
             <li key={item.id}>{item.card}</li>
           ))}
@@ -147,13 +149,13 @@ function EmptyResult({ query, closest, onClearSearch }: EmptyResultProps) {
   if (filter !== ALL_FUNCTIONS && !search.trim()) return <NoAgentsYet filter={filter} />;
   return (
     <>
-      <div className="empty-state card">
+      <div className={`card ${styles.emptyState}`}>
         <h3>No agent matches “{search.trim()}” closely</h3>
         <p>
           None of our agents is built for this. We can build a custom agent around your workflow, data and systems, or you can try
           other words, or clear the search to see every agent{filter !== ALL_FUNCTIONS ? ` under ${filter}` : ""}.
         </p>
-        <div className="empty-state-actions">
+        <div className={styles.emptyStateActions}>
           <ButtonLink href={searchedAgentHref(search.trim())} icon="arrow-right">
             Request a custom agent
           </ButtonLink>
@@ -165,10 +167,10 @@ function EmptyResult({ query, closest, onClearSearch }: EmptyResultProps) {
         </div>
       </div>
       {closest.length > 0 && (
-        <section className="closest-agents" aria-labelledby="closest-agents-title">
+        <section className={styles.closestAgents} aria-labelledby="closest-agents-title">
           <h3 id="closest-agents-title">Closest agents, not a match</h3>
           <p>These share some words with your search, but none of them does what you asked.</p>
-          <ul className="grid grid-3 agent-grid" aria-label="Closest agents, not a match">
+          <ul className={`grid grid-3 ${styles.agentGrid}`} aria-label="Closest agents, not a match">
             {closest.map((item) => (
               <li key={item.id}>{item.card}</li>
             ))}
@@ -182,7 +184,7 @@ function EmptyResult({ query, closest, onClearSearch }: EmptyResultProps) {
 /** A function with no agent yet: the marketplace's empty filter and the function's own page. */
 export function NoAgentsYet({ filter, headingLevel: Heading = "h3" }: { filter: FunctionFilter; headingLevel?: "h2" | "h3" }) {
   return (
-    <div className="empty-state card">
+    <div className={`card ${styles.emptyState}`}>
       <Heading>We are coming soon with agents under {filter}</Heading>
       <p>Need one sooner? We build custom agents around your workflow, data and systems.</p>
       <ButtonLink href={customAgentHref(filter)} icon="arrow-right">

@@ -14,10 +14,12 @@ import {
   RequirementsList,
   RiskList,
 } from "@/components/agents/AgentListingDetails";
+import listingStyles from "@/components/agents/listing.module.css";
+import styles from "@/components/agents/ProcurementSheet.module.css";
 
 function SheetPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="sheet-part" aria-labelledby={`${id}-title`}>
+    <section className={styles.part} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>
@@ -31,23 +33,23 @@ function SheetPart({ id, title, children }: { id: string; title: string; childre
  */
 export function ProcurementSheet({ agent, listing }: { agent: Agent; listing: AgentListing }) {
   return (
-    <article className="container procurement-sheet" aria-labelledby="sheet-title">
-      <header className="sheet-header">
-        <p className="sheet-eyebrow">Procurement sheet</p>
+    <article className={`container ${styles.sheet}`} aria-labelledby="sheet-title">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Procurement sheet</p>
         <h1 id="sheet-title">{agent.name}</h1>
-        <p className="sheet-lead">{agent.description}</p>
-        <p className="sheet-meta">
+        <p className={styles.lead}>{agent.description}</p>
+        <p className={styles.meta}>
           Last reviewed <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>; EU AI Act dates and duties
           checked on <time dateTime={regulationCheckedOn}>{formatCalendarDate(regulationCheckedOn)}</time> {regulationCheckAgainst}.{" "}
           {INDICATIVE_PRICE_NOTE}
         </p>
-        <p className="sheet-links">
+        <p className={styles.links}>
           <Link href={agentHref(agent.slug)}>The agent&apos;s page</Link>
           <Link href={agentRequestHref(agent.slug)}>Request a quote</Link>
-          <span className="sheet-print-hint">Print it from your browser: the sheet is laid out for A4 and Letter.</span>
+          <span className={styles.printHint}>Print it from your browser: the sheet is laid out for A4 and Letter.</span>
         </p>
       </header>
-      <div className="sheet-body">
+      <div className={`${styles.body} ${listingStyles.compact}`}>
         <SheetPart id="sheet-price" title="Price, usage and overage">
           <PricingList pricing={listing.pricing} />
         </SheetPart>

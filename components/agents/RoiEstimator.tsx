@@ -17,6 +17,9 @@ import {
 import { goToRequestForm } from "@/lib/browser/request-form";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { attachEstimateToRequest } from "@/lib/forms/agent-request/form";
+import fieldStyles from "@/components/forms/field.module.css";
+import listingStyles from "@/components/agents/listing.module.css";
+import styles from "@/components/agents/RoiEstimator.module.css";
 
 type RoiEstimatorProps = {
   agentName: string;
@@ -50,13 +53,13 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
     const adjusted = entry.trim() === "" || Number(entry) !== counted;
     const describedBy = [input.basis ? `${id}-basis` : "", adjusted ? `${id}-hint` : ""].filter(Boolean).join(" ");
     return (
-      <div className="field" key={input.key}>
-        <label htmlFor={id} className="field-label">
+      <div className={fieldStyles.field} key={input.key}>
+        <label htmlFor={id} className={fieldStyles.label}>
           {input.label}
         </label>
         <input
           id={id}
-          className="input"
+          className={fieldStyles.input}
           type="number"
           inputMode="decimal"
           min={input.min}
@@ -67,12 +70,12 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
           onChange={(event) => setEntries((current) => ({ ...current, [input.key]: event.target.value }))}
         />
         {input.basis && (
-          <p id={`${id}-basis`} className="field-hint">
+          <p id={`${id}-basis`} className={fieldStyles.hint}>
             Default {formatNumber(input.defaultValue, 2)}: {input.basis} Takes {formatNumber(input.min, 2)} to {formatNumber(input.max, 2)}.
           </p>
         )}
         {adjusted && (
-          <p id={`${id}-hint`} className="field-hint">
+          <p id={`${id}-hint`} className={fieldStyles.hint}>
             Counted as {formatNumber(counted, 2)}, {counted === input.max && entry.trim() !== "" ? "the highest" : "the lowest"} this estimate
             takes.
           </p>
@@ -82,16 +85,16 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
   };
 
   return (
-    <div className="card roi-estimator">
-      <fieldset className="roi-inputs" disabled={!hydrated}>
-        <legend className="roi-legend">Your numbers</legend>
+    <div className={`card ${styles.estimator}`}>
+      <fieldset className={styles.inputs} disabled={!hydrated}>
+        <legend className={styles.legend}>Your numbers</legend>
         <noscript>
-          <p className="field-hint">The estimate below uses these defaults; changing them needs JavaScript.</p>
+          <p className={fieldStyles.hint}>The estimate below uses these defaults; changing them needs JavaScript.</p>
         </noscript>
         {model.inputs.map(field)}
         {addOnFields.length > 0 && (
-          <fieldset className="roi-add-ons">
-            <legend className="field-label">Add-ons you would take (how many of each)</legend>
+          <fieldset className={styles.addOns}>
+            <legend className={fieldStyles.label}>Add-ons you would take (how many of each)</legend>
             {addOnFields.map(field)}
           </fieldset>
         )}
@@ -99,9 +102,9 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
 
       {children}
 
-      <div className="roi-results">
-        <h3 className="roi-results-title">The estimate</h3>
-        <dl className="roi-figures">
+      <div className={styles.results}>
+        <h3 className={styles.resultsTitle}>The estimate</h3>
+        <dl className={styles.figures}>
           {roiResultRows(estimate, pricing).map((row) => (
             <div key={row.label}>
               <dt>{row.label}</dt>
@@ -109,13 +112,15 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
             </div>
           ))}
         </dl>
-        <h4 className="roi-price-title">Price used at this volume</h4>
-        <ul className="listing-items roi-price-lines">
+        <h4 id="roi-price-title" className={styles.priceTitle}>
+          Price used at this volume
+        </h4>
+        <ul className={`${listingStyles.items} ${styles.priceLines}`} aria-labelledby="roi-price-title">
           {roiPriceLines(estimate).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="roi-verdict">
+        <p className={styles.verdict}>
           <output htmlFor={inputIds.join(" ")}>{roiVerdict(estimate, pricing)}</output>
         </p>
         <button
@@ -130,7 +135,7 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
         >
           Add this estimate to my request
         </button>
-        <p className="roi-attached" role="status">
+        <p className={styles.attached} role="status">
           {attachedSummary === summary ? "Added to your request below." : ""}
         </p>
       </div>

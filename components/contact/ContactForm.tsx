@@ -19,6 +19,9 @@ import { contactFormTool } from "@/lib/forms/tools";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
+import styles from "@/components/contact/contact.module.css";
+import fieldStyles from "@/components/forms/field.module.css";
+import formStyles from "@/components/forms/forms.module.css";
 
 /** The resolver and payload builder, loaded when the visitor first focuses the form (see lib/forms/lazy-resolver.ts). */
 const loadValidation = () => import("@/lib/forms/contact/validation");
@@ -113,25 +116,25 @@ export function ContactForm() {
       validating={isSubmitting}
       tool={contactFormTool}
       errors={fieldErrorMessages(errors)}
-      note={<p className="form-note">{site.replyPromise}</p>}
+      note={<p className={formStyles.note}>{site.replyPromise}</p>}
     >
       <fieldset
         className="intent-group"
         data-toolparamdescription="What the inquiry is about: explore (consulting services), custom (a custom AI agent), training (GenAI training for a team); none for a general message."
       >
-        <legend className="field-label">What can we help you with?</legend>
-        <div className="intent-tiles">
+        <legend className={fieldStyles.label}>What can we help you with?</legend>
+        <div className={styles.intentTiles}>
           {contactIntents.map((option) => (
-            <label key={option.value} className="intent-tile">
+            <label key={option.value} className={styles.intentTile}>
               <input type="radio" value={option.value} {...register("intent")} />
-              <span className="intent-tile-label">{option.label}</span>
-              <span className="intent-tile-text">{option.description}</span>
+              <span className={styles.intentTileLabel}>{option.label}</span>
+              <span className={fieldStyles.choiceText}>{option.description}</span>
             </label>
           ))}
         </div>
       </fieldset>
       {discarded && (
-        <p className="intent-discarded" role="status">
+        <p className={styles.intentDiscarded} role="status">
           <span>
             Your {describeAnswers(discarded.intent, Object.keys(discarded.answers))} under{" "}
             {contactIntents.find((option) => option.value === discarded.intent)?.label} will not be sent.
@@ -142,7 +145,7 @@ export function ContactForm() {
         </p>
       )}
 
-      <div className="field-row">
+      <div className={fieldStyles.row}>
         <TextField id="contact-full-name" label="Full Name" required autoComplete="name" error={errors.fullName?.message} registration={register("fullName")} />
         <TextField
           id="contact-email"
@@ -163,7 +166,7 @@ export function ContactForm() {
       />
 
       {/* Every intent's questions are in the form, hidden unless chosen, so its WebMCP tool offers them all. */}
-      <div className="intent-details" hidden={intent !== "explore"}>
+      <div className={styles.intentDetails} hidden={intent !== "explore"}>
         <ChoiceGroup
           id="contact-services"
           legend="Which services interest you?"
@@ -183,7 +186,7 @@ export function ContactForm() {
         />
       </div>
 
-      <div className="intent-details" hidden={intent !== "custom"}>
+      <div className={styles.intentDetails} hidden={intent !== "custom"}>
         <TextAreaField
           id="contact-idea"
           label="Describe your agent idea"
@@ -205,7 +208,7 @@ export function ContactForm() {
         />
       </div>
 
-      <div className="intent-details" hidden={intent !== "training"}>
+      <div className={styles.intentDetails} hidden={intent !== "training"}>
         <ChoiceGroup
           id="contact-team-size"
           legend="Team size"

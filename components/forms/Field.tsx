@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import fieldStyles from "@/components/forms/field.module.css";
 
 /** ids that tie an input to its hint and its error, so screen readers read them with the field. */
 export function fieldIds(id: string) {
@@ -19,7 +20,7 @@ export function fieldAria(id: string, { error, hint }: { error?: string; hint?: 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={fieldIds(id).error} className="field-error">
+    <p id={fieldIds(id).error} className={fieldStyles.error}>
       {message}
     </p>
   );
@@ -37,18 +38,18 @@ type FieldProps = {
 /** A labelled control with its optional hint and its error message underneath. */
 export function Field({ id, label, required, hint, error, children }: FieldProps) {
   return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label htmlFor={id} className="field-label">
+    <div className={fieldStyles.field} data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
         {required && (
-          <span className="required-mark" aria-hidden="true">
+          <span className={fieldStyles.requiredMark} aria-hidden="true">
             {" "}
             *
           </span>
         )}
       </label>
       {hint && (
-        <p id={fieldIds(id).hint} className="field-hint">
+        <p id={fieldIds(id).hint} className={fieldStyles.hint}>
           {hint}
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, FieldError, fieldAria, fieldIds } from "@/components/forms/Field";
+import fieldStyles from "@/components/forms/field.module.css";
 
 type ControlProps = {
   id: string;
@@ -16,7 +17,7 @@ type ControlProps = {
 export function TextField({ type = "text", autoComplete, registration, ...field }: ControlProps & { type?: "text" | "email"; autoComplete?: string }) {
   return (
     <Field {...field}>
-      <input type={type} autoComplete={autoComplete} className="input" {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })} {...registration} />
+      <input type={type} autoComplete={autoComplete} className={fieldStyles.input} {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })} {...registration} />
     </Field>
   );
 }
@@ -24,7 +25,7 @@ export function TextField({ type = "text", autoComplete, registration, ...field 
 export function TextAreaField({ rows = 4, registration, ...field }: ControlProps & { rows?: number }) {
   return (
     <Field {...field}>
-      <textarea rows={rows} className="input" {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })} {...registration} />
+      <textarea rows={rows} className={fieldStyles.input} {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })} {...registration} />
     </Field>
   );
 }
@@ -39,7 +40,7 @@ export function SelectField({ options, placeholder, registration, agentHint, ...
   return (
     <Field {...field}>
       <select
-        className="input"
+        className={fieldStyles.input}
         data-toolparamdescription={agentHint}
         {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })}
         {...registration}
@@ -69,15 +70,15 @@ type ChoiceGroupProps = {
 export function ChoiceGroup({ id, legend, type, options, error, registration, agentHint }: ChoiceGroupProps) {
   return (
     <fieldset className="choice-group" aria-describedby={error ? fieldIds(id).error : undefined} data-toolparamdescription={agentHint}>
-      <legend className="field-label">{legend}</legend>
-      <div className="choice-grid">
+      <legend className={fieldStyles.label}>{legend}</legend>
+      <div className={fieldStyles.choiceGrid}>
         {options.map((option) => (
-          <label key={option.value} className="choice">
+          <label key={option.value} className={fieldStyles.choice}>
             <input type={type} value={option.value} {...registration} />
             {option.description ? (
               <span>
                 <strong>{option.label}</strong>
-                <span className="choice-text">{option.description}</span>
+                <span className={fieldStyles.choiceText}>{option.description}</span>
               </span>
             ) : (
               option.label

@@ -14,6 +14,7 @@ import { privacyHref } from "@/lib/site/hrefs";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
+import styles from "@/components/forms/forms.module.css";
 
 type FormShellProps = {
   id: string;
@@ -89,7 +90,7 @@ export function FormShell({
       {/* Kept (hidden) under the thanks: removing it would end a browser agent's tool call before its answer. */}
       <form
         hidden={state.phase === "submitted"}
-        className="form card"
+        className={`card ${styles.form}`}
         noValidate
         aria-labelledby={`${id}-title`}
         ref={formRef}
@@ -110,28 +111,28 @@ export function FormShell({
           });
         }}
       >
-        <h2 id={`${id}-title`} className="form-title">
+        <h2 id={`${id}-title`} className={styles.title}>
           {title}
         </h2>
         <noscript>
-          <p className="form-note">This form needs JavaScript. You can also email us at {site.email}.</p>
+          <p className={styles.note}>This form needs JavaScript. You can also email us at {site.email}.</p>
         </noscript>
-        <fieldset className="form-fields" disabled={!hydrated}>
+        <fieldset className={styles.fields} disabled={!hydrated}>
           {/* Inert rather than disabled while sending: disabled fields would drop out of the form's WebMCP tool and end an agent's call. */}
-          <div className="form-fields-inner" inert={state.phase === "sending"}>
+          <div className={styles.fieldsInner} inert={state.phase === "sending"}>
             {children}
           </div>
           {/* Disabled while sending so a request can never be sent twice. */}
-          <button type="submit" className="btn btn-primary btn-submit" disabled={sending} aria-disabled={sending}>
+          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={sending} aria-disabled={sending}>
             {sending ? "Sending..." : submitLabel}
           </button>
           {note}
-          <p className="form-note">
+          <p className={styles.note}>
             What you send and how we use it: <Link href={privacyHref}>our privacy notice</Link>.
           </p>
         </fieldset>
         {/* Hidden from people and assistive technology (display: none); bots fill it. */}
-        <div className="form-honeypot">
+        <div className={styles.honeypot}>
           <label htmlFor={`${id}-website`}>Website</label>
           <input
             id={`${id}-website`}
@@ -145,12 +146,12 @@ export function FormShell({
           />
         </div>
         {state.phase === "refused" && (
-          <p className="form-alert" role="alert">
+          <p className={styles.alert} role="alert">
             {state.message}
           </p>
         )}
         {state.phase === "saved" && (
-          <div className="form-alert form-alert-saved" role="status">
+          <div className={`${styles.alert} ${styles.alertSaved}`} role="status">
             <p>
               Not sent yet: your message is saved on this device. It will be sent as soon as our server
               takes it, and we will tell you when it has gone through. You can also email us at{" "}
@@ -162,13 +163,13 @@ export function FormShell({
           </div>
         )}
         {state.phase === "expired" && (
-          <p className="form-alert" role="alert">
+          <p className={styles.alert} role="alert">
             We could not send your message after repeated tries, so it has been removed from this device. It is still in the form:
             please send it again, or email it to us at <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
         )}
         {state.phase === "unsaved" && (
-          <p className="form-alert" role="alert">
+          <p className={styles.alert} role="alert">
             Your message has not reached us yet, and this browser would not let us keep a copy of your message, so it has not been sent.
             We keep trying while this page stays open. Your message is still in the form: please copy it and try again later, or email it to us at{" "}
             <a href={`mailto:${site.email}`}>{site.email}</a>.

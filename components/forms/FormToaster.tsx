@@ -1,6 +1,7 @@
 "use client";
 
 import toast, { useToaster } from "react-hot-toast/headless";
+import styles from "@/components/forms/toast.module.css";
 
 /** How long a toast stays; errors stay longer so they can be read. */
 const durations = { success: 6000, error: 8000 };
@@ -15,15 +16,15 @@ export function FormToaster() {
   const { toasts, handlers } = useToaster({ success: { duration: durations.success }, error: { duration: durations.error } });
   const visible = toasts.filter((item) => item.visible);
   return (
-    <div className="toaster" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    <div className={styles.toaster} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {(["error", "success"] as const).map((kind) => (
-        <div key={kind} role={kind === "error" ? "alert" : "status"} className="toast-region">
+        <div key={kind} role={kind === "error" ? "alert" : "status"} className={styles.region}>
           {visible
             .filter((item) => item.type === kind)
             .map((item) => (
-              <div key={item.id} className={`toast toast-${kind}`}>
+              <div key={item.id} className={kind === "error" ? `${styles.toast} ${styles.error}` : styles.toast}>
                 <p>{typeof item.message === "function" ? item.message(item) : item.message}</p>
-                <button type="button" className="toast-dismiss" onClick={() => toast.dismiss(item.id)}>
+                <button type="button" className={styles.dismiss} onClick={() => toast.dismiss(item.id)}>
                   <span className="visually-hidden">Dismiss</span>
                   <span aria-hidden="true">×</span>
                 </button>

@@ -5,6 +5,7 @@ import { site } from "@/content/site";
 import { submissionReference } from "@/lib/forms/contract";
 import { markTold, subscribeToOutbox, untoldOutcomes, type OutboxEntry } from "@/lib/forms/outbox";
 import { startSender } from "@/lib/forms/sender";
+import styles from "@/components/forms/toast.module.css";
 
 /** What the visitor is told about a sent submission whose form is not on this page. */
 function noticeFor({ status, submission, message }: OutboxEntry): string {
@@ -47,11 +48,11 @@ export function OutboxSender() {
   }, []);
 
   return (
-    <div role="status" className="outbox-region">
+    <div role="status" className={styles.region}>
       {notices.length > 0 && (
-        <div className="outbox-notice">
+        <div className={styles.outboxNotice}>
           <p>{notices.join(" ")}</p>
-          <button type="button" className="toast-dismiss" onClick={() => setNotices([])}>
+          <button type="button" className={styles.dismiss} onClick={() => setNotices([])}>
             <span className="visually-hidden">Dismiss</span>
             <span aria-hidden="true">×</span>
           </button>

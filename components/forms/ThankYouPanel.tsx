@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import styles from "@/components/forms/forms.module.css";
 
 type ThankYouPanelProps = { message: string; reference: string; onReset: () => void };
 
@@ -12,13 +13,13 @@ export function ThankYouPanel({ message, reference, onReset }: ThankYouPanelProp
   }, []);
 
   return (
-    <div className="thank-you card" role="status">
-      <span className="icon-badge success-mark" aria-hidden="true" />
+    <div className={`card ${styles.thankYou}`} role="status">
+      <span className={`icon-badge ${styles.successMark}`} aria-hidden="true" />
       <h2 ref={headingRef} tabIndex={-1}>
         Thank You!
       </h2>
       <p>{message}</p>
-      <p className="form-note">
+      <p className={styles.note}>
         Your reference: <strong className="reference">{reference}</strong>
       </p>
       <button type="button" className="btn btn-secondary" onClick={onReset}>

@@ -3,7 +3,7 @@ type SvgMarkupProps = {
   markup: string;
   /** What the drawing shows, for screen readers; "" for decoration. */
   alt: string;
-  className: string;
+  className?: string;
 };
 
 /** An SVG drawn from the page's own HTML. Has no server-only imports, so client components can use it too. */

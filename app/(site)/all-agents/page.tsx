@@ -20,6 +20,7 @@ import { JsonLd } from "@/components/ui/JsonLd";
 import { PageHero } from "@/components/ui/PageHero";
 import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
 import { Section } from "@/components/ui/Section";
+import marketplaceStyles from "@/components/agents/marketplace.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "AI Agent Marketplace",
@@ -53,7 +54,7 @@ export default function MarketplacePage() {
       </PageHero>
 
       <Section id="marketplace-how-it-works" title="How It Works">
-        <ol className="grid grid-3 numbered-cards">
+        <ol className={`grid grid-3 ${marketplaceStyles.numberedCards}`}>
           {marketplaceSteps.map((step) => (
             <li key={step.title}>
               <FeatureCard title={step.title} icon={step.icon}>

@@ -4,6 +4,7 @@ import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/site/metadata";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { Icon } from "@/components/ui/Icon";
+import styles from "@/components/contact/contact.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "Contact Us",
@@ -21,9 +22,9 @@ const reasons = [
 
 export default function ContactPage() {
   return (
-    <section className="section contact-page" aria-labelledby="contact-title">
-      <div className="container contact-layout">
-        <div className="contact-intro">
+    <section className="section" aria-labelledby="contact-title">
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.intro}>
           <p className="eyebrow">Contact {site.name}</p>
           <h1 id="contact-title">Let&apos;s Get Started</h1>
           <p className="section-intro">
@@ -32,11 +33,11 @@ export default function ContactPage() {
           </p>
         </div>
         {/* After the intro on phones, beside it on wide screens. */}
-        <div className="contact-form-column">
+        <div className={styles.formColumn}>
           <ContactForm />
         </div>
-        <div className="contact-reasons">
-          <ul className="reason-list">
+        <div className={styles.reasons}>
+          <ul className={styles.reasonList}>
             {reasons.map((reason) => (
               <li key={reason.title}>
                 <span className="icon-badge">
