@@ -50,9 +50,11 @@ test.describe("the procurement sheet", () => {
       await expect(sheet).toContainText(listing.handover.how);
       await expect(sheet.locator(".sheet-meta time")).toHaveText([formatCalendarDate(listing.lastReviewed), formatCalendarDate(regulationCheckedOn)]);
 
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
       await page.emulateMedia({ media: "print" });
-      await expect(page.locator(".site-header")).toBeHidden();
-      await expect(page.locator(".site-footer")).toBeHidden();
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByRole("contentinfo")).toBeHidden();
       for (const format of ["A4", "Letter"] as const) {
         expect(pdfPages(await page.pdf({ format, printBackground: false })), `${agent.name} on ${format}`).toBe(1);
       }
