@@ -8,7 +8,7 @@ type InlineSvgProps = {
   alt: string;
   /** Makes the drawing's ids unique on the page. */
   idPrefix: string;
-  className: string;
+  className?: string;
 };
 
 /** An SVG file drawn from the page's own HTML, with no request of its own (see lib/content/inline-svg.ts). Server only. */
