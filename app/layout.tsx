@@ -1,3 +1,5 @@
+// First, so the components' CSS Modules come after it in the cascade and win ties with its classes.
+import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
@@ -8,7 +10,6 @@ import { OutboxSender } from "@/components/forms/OutboxSender";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { WebAnalytics } from "@/components/layout/WebAnalytics";
 import { WebMcpTools } from "@/components/layout/WebMcpTools";
-import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

@@ -20,7 +20,7 @@ test.describe("shared header", () => {
     await page.goto("/");
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const box = await page.locator(".site-header").boundingBox();
+    const box = await page.getByRole("banner").boundingBox();
     expect(box?.y).toBe(0);
   });
 
@@ -68,7 +68,7 @@ test.describe("shared footer", () => {
 
   test("opens the Connect links in a new tab without handing over the opener", async ({ page }) => {
     await page.goto("/");
-    const connect = page.getByRole("contentinfo").locator(".footer-column", { hasText: "Connect" });
+    const connect = page.getByRole("contentinfo").getByRole("list", { name: "Connect" });
     const links = connect.getByRole("link");
     await expect(links).toHaveCount(socialLinks.length);
     for (const link of await links.all()) {

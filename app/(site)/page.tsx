@@ -14,6 +14,7 @@ import { FeatureCard } from "@/components/ui/FeatureCard";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
 import { Section } from "@/components/ui/Section";
+import styles from "./page.module.css";
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -35,7 +36,7 @@ export default function HomePage() {
       <Section id="solutions" title="Two ways we help you win with AI" intro="Hire our experts to build what is unique to you, or deploy an agent that already does the job.">
         <div className="grid grid-2">
           {solutionCards.map((card) => (
-            <FeatureCard key={card.title} title={card.title} icon={card.icon} className="solution-card">
+            <FeatureCard key={card.title} title={card.title} icon={card.icon} className={styles.actionCard}>
               <p>{card.summary}</p>
               <ul className="check-list">
                 {card.points.map((point) => (
@@ -80,8 +81,8 @@ export default function HomePage() {
       <Section id="how-it-works" title="How it works" intro="Two paths to the same result: AI that works on your data, in your business.">
         <div className="grid grid-2">
           {howItWorksPaths.map((path) => (
-            <FeatureCard key={path.title} title={path.title} icon={path.icon} className="path-card">
-              <ol className="step-list">
+            <FeatureCard key={path.title} title={path.title} icon={path.icon} className={styles.actionCard}>
+              <ol className={styles.steps}>
                 {path.steps.map((step) => (
                   <li key={step}>{step}</li>
                 ))}

@@ -1,6 +1,7 @@
 import type { Article, ArticleSection } from "@/content/types";
 import { ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
+import styles from "./ArticleBody.module.css";
 
 /** "The quiet cost of running out" -> "the-quiet-cost-of-running-out", for linkable sections. */
 function sectionId(title: string): string {
@@ -19,9 +20,9 @@ function paragraphs(section: ArticleSection): string[] {
 export function ArticleBody({ article }: { article: Pick<Article, "sections"> }) {
   if (article.sections.length === 0) {
     return (
-      <div className="article-body">
+      <div className={styles.body}>
         <div className="container narrow">
-          <section className="article-empty" aria-labelledby="article-empty-title">
+          <section className={styles.empty} aria-labelledby="article-empty-title">
             <span className="icon-badge">
               <Icon name="clock" />
             </span>
@@ -37,21 +38,21 @@ export function ArticleBody({ article }: { article: Pick<Article, "sections"> })
   }
 
   return (
-    <div className="article-body">
+    <div className={styles.body}>
       <div className="container narrow">
         {article.sections.map((section) => {
           const id = sectionId(section.title);
           return (
-            <section key={id} id={id} className="article-section" aria-labelledby={`${id}-title`}>
+            <section key={id} id={id} className={styles.section} aria-labelledby={`${id}-title`}>
               <h2 id={`${id}-title`}>
                 {section.icon && (
-                  <span className="article-section-icon">
+                  <span className={styles.sectionIcon}>
                     <Icon name={section.icon} size={22} />
                   </span>
                 )}
                 {section.title}
               </h2>
-              {section.subtitle && <p className="article-subtitle">{section.subtitle}</p>}
+              {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
               {paragraphs(section).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}

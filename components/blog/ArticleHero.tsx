@@ -5,6 +5,7 @@ import { articleImageAlt } from "@/lib/blog/list";
 import { Chip } from "@/components/ui/Chip";
 import { Icon } from "@/components/ui/Icon";
 import { InlineSvg } from "@/components/ui/InlineSvg";
+import styles from "./ArticleHero.module.css";
 
 export const ARTICLE_TITLE_ID = "article-title";
 
@@ -15,17 +16,17 @@ type ArticleHeroProps = {
 /** The top of an article: back link, category, title, summary, date, read time, author and artwork. */
 export function ArticleHero({ article }: ArticleHeroProps) {
   return (
-    <div className={`article-hero article-hero-${article.heroGradient}`}>
-      <div className="container article-hero-inner">
-        <div className="article-hero-text">
-          <Link href="/blogs" className="article-back-link">
+    <div className={`${styles.hero} ${styles[article.heroGradient]}`}>
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <Link href="/blogs" className={styles.backLink}>
             <Icon name="arrow-left" size={18} />
             Back to Blogs
           </Link>
           <Chip tone={article.categoryColor}>{article.category}</Chip>
           <h1 id={ARTICLE_TITLE_ID}>{article.title}</h1>
           <p className="hero-lead">{article.description}</p>
-          <ul className="article-meta" aria-label="About this article">
+          <ul className={styles.meta} aria-label="About this article">
             <li>
               <time dateTime={article.date}>{formatCalendarDate(article.date)}</time>
             </li>
@@ -36,7 +37,7 @@ export function ArticleHero({ article }: ArticleHeroProps) {
             <li>By {article.author}</li>
           </ul>
         </div>
-        <InlineSvg className="article-hero-image" src={article.image} alt={articleImageAlt(article)} idPrefix="article-hero" />
+        <InlineSvg className={styles.image} src={article.image} alt={articleImageAlt(article)} idPrefix="article-hero" />
       </div>
     </div>
   );

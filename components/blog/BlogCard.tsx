@@ -3,6 +3,7 @@ import type { BlogCardModel } from "@/lib/blog/list";
 import { Chip } from "@/components/ui/Chip";
 import { SmallIcon } from "@/components/ui/SmallIcon";
 import { SvgMarkup } from "@/components/ui/SvgMarkup";
+import styles from "./BlogCard.module.css";
 
 type BlogCardProps = {
   card: BlogCardModel;
@@ -14,13 +15,13 @@ type BlogCardProps = {
 export function BlogCard({ card, eagerImage = false }: BlogCardProps) {
   const titleId = `blog-card-${card.id}-title`;
   return (
-    <article className="card blog-card" aria-labelledby={titleId}>
+    <article className={`card ${styles.card}`} aria-labelledby={titleId}>
       {card.imageMarkup ? (
-        <SvgMarkup className="blog-card-image" markup={card.imageMarkup} alt={card.imageAlt} />
+        <SvgMarkup className={styles.image} markup={card.imageMarkup} alt={card.imageAlt} />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- static SVG artwork, already the right size
         <img
-          className="blog-card-image"
+          className={styles.image}
           src={card.image}
           alt={card.imageAlt}
           width={1200}
@@ -29,17 +30,17 @@ export function BlogCard({ card, eagerImage = false }: BlogCardProps) {
           decoding="async"
         />
       )}
-      <div className="blog-card-body">
-        <div className="blog-card-meta">
+      <div className={styles.body}>
+        <div className={styles.meta}>
           <Chip tone={card.categoryColor}>{card.category}</Chip>
           <time dateTime={card.dateIso}>{card.date}</time>
         </div>
-        <h2 className="blog-card-title" id={titleId}>
+        <h2 className={styles.title} id={titleId}>
           <Link href={card.href}>{card.title}</Link>
         </h2>
-        <p className="blog-card-description">{card.description}</p>
+        <p className={styles.description}>{card.description}</p>
         {card.sections.length > 0 && (
-          <ul className="blog-card-sections" aria-label={`In this article: ${card.title}`}>
+          <ul className={styles.sections} aria-label={`In this article: ${card.title}`}>
             {card.sections.map((section) => (
               <li key={section.title}>
                 <h3>{section.title}</h3>
@@ -48,12 +49,12 @@ export function BlogCard({ card, eagerImage = false }: BlogCardProps) {
             ))}
           </ul>
         )}
-        <div className="blog-card-footer">
+        <div className={styles.footer}>
           <Link href={card.href} className="card-link">
             Read More<span className="visually-hidden"> about {card.title}</span>
             <SmallIcon name="arrow-right" size={18} />
           </Link>
-          <span className="blog-card-read-time">
+          <span className={styles.readTime}>
             <SmallIcon name="clock" size={16} />
             {card.readTime}
           </span>

@@ -13,6 +13,7 @@ import {
 } from "@/lib/blog/list";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { BlogCard } from "@/components/blog/BlogCard";
+import styles from "./BlogList.module.css";
 
 /** Cards whose image loads at once: the first row on a wide screen. */
 const EAGER_IMAGES = 3;
@@ -39,7 +40,7 @@ export function BlogList({ cards }: { cards: BlogCardModel[] }) {
     const index = focusIndexAfterLoad.current;
     if (index === null) return;
     focusIndexAfterLoad.current = null;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>(".blog-card-title a")[index]?.focus();
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(":scope > li h2 a")[index]?.focus();
   }, [shown]);
 
   function chooseOrder(next: BlogOrder) {
@@ -55,8 +56,8 @@ export function BlogList({ cards }: { cards: BlogCardModel[] }) {
 
   return (
     <div className="blog-list">
-      <div className="blog-toolbar">
-        <div className="blog-toggle" role="group" aria-label="Order articles">
+      <div className={styles.toolbar}>
+        <div className={styles.toggle} role="group" aria-label="Order articles">
           {blogOrders.map((option) => (
             <button
               key={option.value}
@@ -70,12 +71,12 @@ export function BlogList({ cards }: { cards: BlogCardModel[] }) {
             </button>
           ))}
         </div>
-        <p className="blog-count" role="status" aria-live="polite">
+        <p className={styles.count} role="status" aria-live="polite">
           {showingText(shown, total)}
         </p>
       </div>
 
-      <ul className="grid grid-3 blog-grid" ref={listRef}>
+      <ul className={`grid grid-3 ${styles.grid}`} ref={listRef}>
         {visible.map((card, index) => (
           <li key={card.id}>
             <BlogCard card={card} eagerImage={index < EAGER_IMAGES} />

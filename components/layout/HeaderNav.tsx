@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { mainNav } from "@/content/site";
 import { prefetchesTarget } from "@/lib/site/prefetch";
 import { isNavItemActive } from "@/lib/site/nav";
+import styles from "./SiteHeader.module.css";
 
 type HeaderNavProps = {
   /** Icons are drawn by the server component and passed in, to keep icon data out of the client bundle. */
@@ -39,11 +40,11 @@ export function HeaderNav({ openIcon, closeIcon }: HeaderNavProps) {
   }, [open]);
 
   return (
-    <nav aria-label="Main" className="main-nav" data-open={open}>
+    <nav aria-label="Main" className={styles.nav} data-open={open}>
       <button
         ref={toggleRef}
         type="button"
-        className="menu-toggle"
+        className={styles.toggle}
         aria-expanded={open}
         aria-controls="main-menu"
         onClick={() => setOpen((value) => !value)}
@@ -51,14 +52,14 @@ export function HeaderNav({ openIcon, closeIcon }: HeaderNavProps) {
         {open ? closeIcon : openIcon}
         <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
       </button>
-      <ul id="main-menu" className="nav-list">
+      <ul id="main-menu" className={styles.list}>
         {mainNav.map((item) => {
           const active = isNavItemActive(item.href, pathname);
           return (
             <li key={item.href}>
               <Link
                 href={item.href}
-                className="nav-link"
+                className={styles.link}
                 aria-current={active ? "page" : undefined}
                 prefetch={prefetchesTarget(item.href) ? undefined : false}
               >

@@ -8,6 +8,7 @@ import { useDocumentTitle } from "@/lib/browser/document-title";
 import { useBrowserValue } from "@/lib/browser/use-hydrated";
 import { AgentNotFound } from "@/components/agents/AgentNotFound";
 import { BlogNotFound } from "@/components/blog/BlogNotFound";
+import styles from "./NotFoundView.module.css";
 
 /**
  * The 404 page. It is pre-rendered once, so the unknown path is only known in the browser:
@@ -27,7 +28,7 @@ export function NotFoundView({ articleIds }: { articleIds: string[] }) {
   return (
     <section className="status-page" aria-labelledby="not-found-title">
       <div className="container narrow">
-        <p className="status-code">404</p>
+        <p className={styles.code}>404</p>
         <h1 id="not-found-title">Oops! Page not found</h1>
         <p>The page you are looking for does not exist or has moved.</p>
         <Link href="/" className="btn btn-primary">

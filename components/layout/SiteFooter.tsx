@@ -2,6 +2,7 @@ import Link from "next/link";
 import { companyLinks, site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
 import { legalLinks, serviceHref } from "@/lib/site/hrefs";
+import styles from "./SiteFooter.module.css";
 
 type SiteFooterProps = {
   /** The Marketplace column is shown everywhere except the About page. */
@@ -10,10 +11,10 @@ type SiteFooterProps = {
 
 export function SiteFooter({ showMarketplace = true }: SiteFooterProps) {
   return (
-    <footer className="site-footer">
-      <div className="container footer-grid">
-        <div className="footer-brand">
-          <p className="footer-logo">{site.name}</p>
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <p className={styles.logo}>{site.name}</p>
           <p>{site.tagline}</p>
         </div>
         <FooterColumn title="Services">
@@ -57,7 +58,7 @@ export function SiteFooter({ showMarketplace = true }: SiteFooterProps) {
           ))}
         </FooterColumn>
       </div>
-      <div className="container footer-bottom">
+      <div className={`container ${styles.bottom}`}>
         <p>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
@@ -67,10 +68,13 @@ export function SiteFooter({ showMarketplace = true }: SiteFooterProps) {
 }
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = `footer-${title.toLowerCase()}`;
   return (
-    <div className="footer-column">
-      <h2 className="footer-heading">{title}</h2>
-      <ul>{children}</ul>
+    <div className={styles.column}>
+      <h2 className={styles.heading} id={headingId}>
+        {title}
+      </h2>
+      <ul aria-labelledby={headingId}>{children}</ul>
     </div>
   );
 }

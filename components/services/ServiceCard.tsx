@@ -1,10 +1,11 @@
 import type { Service } from "@/content/services";
 import { Icon } from "@/components/ui/Icon";
+import styles from "./ServiceCard.module.css";
 
 /** A core service; its id is the `?service=` value and the link fragment that selects it. */
 export function ServiceCard({ service }: { service: Service }) {
   return (
-    <article id={service.id} className="card service-card" aria-labelledby={`${service.id}-title`}>
+    <article id={service.id} className={`card ${styles.card}`} aria-labelledby={`${service.id}-title`}>
       <span className="icon-badge">
         <Icon name={service.icon} />
       </span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import styles from "./CtaBanner.module.css";
 
 type CtaBannerProps = {
   /** Prefix of the heading's id, unique on the page. */
@@ -12,11 +13,11 @@ type CtaBannerProps = {
 /** A closing call-to-action band: a heading, one sentence and its buttons. */
 export function CtaBanner({ id = "cta-banner", title, text, children }: CtaBannerProps) {
   return (
-    <section className="cta-banner" aria-labelledby={`${id}-title`}>
-      <div className="container cta-inner">
+    <section className={styles.banner} aria-labelledby={`${id}-title`}>
+      <div className={`container ${styles.inner}`}>
         <h2 id={`${id}-title`}>{title}</h2>
         <p>{text}</p>
-        <div className="button-row cta-actions">{children}</div>
+        <div className={`button-row ${styles.actions}`}>{children}</div>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import styles from "./PageHero.module.css";
 
 type PageHeroProps = {
   id: string;
@@ -14,7 +15,7 @@ type PageHeroProps = {
 /** The dark gradient band that opens a page, with its h1. */
 export function PageHero({ id, eyebrow, title, lead, size = "compact", children }: PageHeroProps) {
   return (
-    <section className={`hero hero-${size}`} aria-labelledby={`${id}-title`}>
+    <section className={`hero ${styles[size]}`} aria-labelledby={`${id}-title`}>
       <div className="container hero-inner">
         <p className="eyebrow">{eyebrow}</p>
         <h1 id={`${id}-title`}>{title}</h1>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { SCROLL_TOP_THRESHOLD, scrollToTop } from "@/lib/browser/scroll";
+import styles from "./ScrollToTop.module.css";
 
 /** The round button that appears after SCROLL_TOP_THRESHOLD px and takes the visitor back up. */
 export function ScrollToTop({ icon }: { icon: ReactNode }) {
@@ -18,7 +19,7 @@ export function ScrollToTop({ icon }: { icon: ReactNode }) {
   return (
     <button
       type="button"
-      className="scroll-top"
+      className={styles.button}
       aria-label="Back to top"
       onClick={() => {
         scrollToTop();

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import styles from "./Section.module.css";
 
 type SectionProps = {
   id?: string;
@@ -14,10 +15,10 @@ type SectionProps = {
 export function Section({ id, title, intro, eyebrow, tone = "plain", className, children }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={["section", `section-${tone}`, className].filter(Boolean).join(" ")}>
+    <section id={id} aria-labelledby={headingId} className={["section", tone === "muted" && styles.muted, className].filter(Boolean).join(" ")}>
       <div className="container">
         {(title || intro) && (
-          <header className="section-header">
+          <header className={styles.header}>
             {eyebrow && <p className="eyebrow">{eyebrow}</p>}
             {title && <h2 id={headingId}>{title}</h2>}
             {intro && <p className="section-intro">{intro}</p>}

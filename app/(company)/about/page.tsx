@@ -9,6 +9,7 @@ import { BookCallBanner } from "@/components/ui/BookCallBanner";
 import { FeatureCard } from "@/components/ui/FeatureCard";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
+import styles from "./page.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "About Us",
@@ -38,7 +39,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="founding-story" tone="muted" title={foundingStory.title} eyebrow="How Lumenfold began">
-        <div className="prose">
+        <div className={styles.prose}>
           {foundingStory.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -46,8 +47,8 @@ export default function AboutPage() {
       </Section>
 
       <Section id="traction">
-        <div className="stat-block">
-          <p className="stat-figure">{tractionClaim.figure}</p>
+        <div className={styles.statBlock}>
+          <p className={styles.statFigure}>{tractionClaim.figure}</p>
           <div>
             <h2>{tractionClaim.title}</h2>
             <p>{tractionClaim.text}</p>

@@ -8,6 +8,7 @@ import { CtaBanner } from "@/components/ui/CtaBanner";
 import { BlogList } from "@/components/blog/BlogList";
 import { ButtonLink } from "@/components/ui/Button";
 import { JsonLd } from "@/components/ui/JsonLd";
+import styles from "./page.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "Insights & Articles",
@@ -28,7 +29,7 @@ export default function BlogsPage() {
           { name: "Blogs", path: "/blogs" },
         ])}
       />
-      <section className="hero blog-hero" aria-labelledby="blogs-title">
+      <section className={`hero ${styles.hero}`} aria-labelledby="blogs-title">
         <div className="container hero-inner">
           <p className="eyebrow">Blog</p>
           <h1 id="blogs-title">Insights & Articles</h1>
@@ -39,7 +40,7 @@ export default function BlogsPage() {
         </div>
       </section>
 
-      <div className="section blog-list-section">
+      <div className={`section ${styles.listSection}`}>
         <div className="container">
           <BlogList cards={cards} />
         </div>

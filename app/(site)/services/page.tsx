@@ -12,6 +12,7 @@ import { FeatureCard } from "@/components/ui/FeatureCard";
 import { Icon } from "@/components/ui/Icon";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
+import styles from "./page.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "Data & AI Services",
@@ -52,7 +53,7 @@ export default function ServicesPage() {
       </Section>
 
       <Section id="genai-training" tone="muted">
-        <div className="split">
+        <div className={styles.split}>
           <div>
             <p className="eyebrow">
               <Icon name={genAiTraining.icon} size={18} /> Training
