@@ -2,7 +2,7 @@ import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { listings } from "@/content/listings";
 import { aiActDates, aiActDateText, usEmploymentAiLawDates } from "@/content/regulation";
-import { roiFigureKeys } from "@/content/types";
+import { roiFigureKeys } from "@/content/choices";
 import { disclosesAi, outputMarkingText } from "@/lib/agents/listing-text";
 import { formatUsd, leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
 import { llmsTxt } from "@/lib/site/feeds";

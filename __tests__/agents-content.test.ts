@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { agents } from "@/content/agents";
 import { requireAgent } from "@/lib/agents/catalog";
-import { iconNames } from "@/content/types";
+import { iconNames } from "@/content/choices";
 import { tagTone } from "@/lib/agents/tag-colors";
 import { specifiedAgentIds, specifiedAgents } from "./support/specified-content";
 

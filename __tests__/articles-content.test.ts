@@ -5,7 +5,7 @@ import { getAllArticles, getArticleIds } from "@/lib/blog/articles";
 import { relatedAgentHref, relatedAgentTarget } from "@/lib/site/hrefs";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction } from "@/lib/agents/functions";
-import { iconNames } from "@/content/types";
+import { iconNames } from "@/content/choices";
 import { formatReadTime, readTimeMinutes } from "@/lib/blog/read-time";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { blogPostingJsonLd } from "@/lib/site/structured-data";

@@ -1,5 +1,6 @@
 import { agents } from "@/content/agents";
 import { serviceIds } from "@/content/services";
+import { getFeaturedAgents } from "@/lib/agents/catalog";
 import { functionFilterHref, functionForPageSlug, functionPageSlugs } from "@/lib/agents/function-pages";
 import { businessFunctions } from "@/lib/agents/functions";
 import {
@@ -7,7 +8,6 @@ import {
   articleHref,
   contactHref,
   customAgentHref,
-  featuredAgentHref,
   functionPageHref,
   marketplaceHref,
   marketplaceListHref,
@@ -42,27 +42,18 @@ describe("agentHref (marketplace Learn More)", () => {
   });
 });
 
-describe("featuredAgentHref (home page Learn More)", () => {
-  it("sends agent 1 (the receptionist) to /agent/ai-receptionist-agent", () => {
-    expect(featuredAgentHref(1)).toBe("/agent/ai-receptionist-agent");
+describe("the home page's featured agents (Learn More)", () => {
+  it("are the agents with a featuredOnHome place, in its order", () => {
+    const places = getFeaturedAgents().map((agent) => agent.featuredOnHome);
+    expect(places).toEqual(agents.flatMap((agent) => (agent.featuredOnHome === undefined ? [] : [agent.featuredOnHome])).sort((a, b) => a - b));
   });
 
-  it("sends agent 19 (lab supply) to /agent/lab-supply-management-agent", () => {
-    expect(featuredAgentHref(19)).toBe("/agent/lab-supply-management-agent");
-  });
-
-  it("sends omnichannel to /omnichannel-support-agent", () => {
-    expect(featuredAgentHref("omnichannel")).toBe("/omnichannel-support-agent");
-  });
-
-  it.each([0, 2, 99])("sends an id the catalog lacks (%p) to /all-agents", (id) => {
-    expect(agents.some((agent) => agent.id === id)).toBe(false);
-    expect(featuredAgentHref(id)).toBe("/all-agents");
-  });
-
-  // The owner may feature any agent: its card links to that agent's page, found by id.
-  it.each(agents.map((agent) => [agent.id, agent.slug]))("sends catalog id %p to %s's page", (id, slug) => {
-    expect(featuredAgentHref(id)).toBe(agentHref(slug));
+  it("are the specification's receptionist, lab supply and omnichannel agents, linking to their pages", () => {
+    expect(getFeaturedAgents().map((agent) => agentHref(agent.slug))).toEqual([
+      "/agent/ai-receptionist-agent",
+      "/agent/lab-supply-management-agent",
+      "/omnichannel-support-agent",
+    ]);
   });
 });
 

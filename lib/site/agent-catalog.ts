@@ -41,6 +41,8 @@ export function agentsJson() {
         requestUrl: absoluteUrl(agentRequestHref(agent.slug)),
         description: agent.description,
         function: agentFunction(agent),
+        /** Every marketplace function that lists it, its own first. */
+        functions: agent.functions,
         tags: agent.tags,
         keyCapabilities: agent.keyCapabilities,
         useCases: agent.useCases,
@@ -60,10 +62,9 @@ export function agentsJson() {
   };
 }
 
-/** The page of the agent's business function, when it has one ("Other" has none). */
+/** The page of the agent's business function. */
 function functionPageMetadata(agent: Parameters<typeof agentFunction>[0]) {
-  const fn = agentFunction(agent);
-  return fn === "Other" ? {} : { functionPageUrl: absoluteUrl(functionPageHref(fn)) };
+  return { functionPageUrl: absoluteUrl(functionPageHref(agentFunction(agent))) };
 }
 
 /** The ARD publisher: the site's domain without "www.". */

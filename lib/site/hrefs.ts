@@ -1,20 +1,11 @@
 // Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
 import type { ServiceId } from "@/content/services";
-import type { RelatedAgent, relatedFunctionKeys } from "@/content/types";
-import { getAgentBySlug, getFeaturedAgent } from "@/lib/agents/catalog";
+import type { relatedFunctionKeys } from "@/content/choices";
+import type { Article } from "@/content/types";
+import { getAgentBySlug } from "@/lib/agents/catalog";
 import type { BusinessFunction, FunctionFilter } from "@/lib/agents/functions";
 import type { ContactIntent } from "@/lib/forms/contact/options";
 import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
-
-/**
- * Agents whose page lives at a dedicated path instead of /agent/{slug}: two of the specification's
- * three dedicated pages, each a folder of its own in app/(site). The third, ai-marketeer-agent, is at
- * its default path.
- */
-const dedicatedAgentPaths: Record<string, string> = {
-  "omnichannel-support-agent": "/omnichannel-support-agent",
-  "order-verification-agent": "/order-verification-agent",
-};
 
 export const MARKETPLACE_SECTION_ID = "all-functions";
 export const CORE_SERVICES_SECTION_ID = "core-services";
@@ -22,8 +13,9 @@ export const AGENT_REQUEST_SECTION_ID = "request-agent";
 export const AGENT_LISTING_SECTION_ID = "listing";
 export const AGENT_ROI_SECTION_ID = "roi-estimate";
 
+/** An agent's page: /agent/{slug}, or the page of its own that its `path` names (content/agents.ts). */
 export function agentHref(slug: string): string {
-  return dedicatedAgentPaths[slug] ?? `/agent/${slug}`;
+  return getAgentBySlug(slug)?.path ?? `/agent/${slug}`;
 }
 
 /** The agent's one-page procurement sheet: price, data, law, oversight and timeline for reviewers. */
@@ -84,20 +76,6 @@ export function searchedAgentHref(search: string): string {
 /** The marketplace scrolled to its list of functions. */
 export const marketplaceListHref = `${MARKETPLACE_PATH}#${MARKETPLACE_SECTION_ID}`;
 
-/**
- * A home page featured agent (content/home.ts) goes to its agent's page, found in the catalog by id,
- * so any agent the owner features links to it. An id the catalog lacks goes to the marketplace, as
- * the specification says; the content check refuses such an id.
- */
-export function featuredAgentHref(id: Parameters<typeof getFeaturedAgent>[0]): string {
-  try {
-    return agentHref(getFeaturedAgent(id).slug);
-  } catch {
-    // getFeaturedAgent throws only for an id the catalog lacks.
-    return "/all-agents";
-  }
-}
-
 /** The marketplace functions an article may point at, by key. */
 const relatedAgentFunctions: Record<(typeof relatedFunctionKeys)[number], FunctionFilter> = {
   "healthcare-operations": "Healthcare Operations",
@@ -109,6 +87,8 @@ export type RelatedAgentTarget =
   | { kind: "agent"; slug: string }
   | { kind: "function"; filter: FunctionFilter }
   | { kind: "marketplace" };
+
+type RelatedAgent = Article["relatedAgent"];
 
 /** Any catalog agent can be a target, so a new agent's articles link to it with no change here. */
 export function relatedAgentTarget(relatedAgent: RelatedAgent): RelatedAgentTarget {

@@ -19,7 +19,7 @@ import { searchAgents, searchTerms, type AgentSearchData } from "@/lib/agents/se
 import { agentHref, agentRequestHref, agentRoiHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
 
 /** An agent as /agents.json (lib/site/agent-catalog.ts) gives it: the fields the tools read. */
-type CatalogAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "keyCapabilities"> &
+type CatalogAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "functions" | "keyCapabilities"> &
   Pick<AgentListing, "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "limits" | "risk" | "lastReviewed" | "searchPhrases" | "roi"> & {
     function: string;
   };
