@@ -1,6 +1,5 @@
 import { agents as allAgents } from "@/content/agents";
 import {
-  ALL_FUNCTIONS,
   agentFunction,
   agentsForFunction,
   businessFunctions,
