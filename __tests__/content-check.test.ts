@@ -6,6 +6,7 @@ import type { Partner } from "@/content/site";
 import { businessFunctions } from "@/content/choices";
 import type { Agent, AgentListing, Article } from "@/content/types";
 import { highRiskObligationsApply } from "@/content/regulation";
+import { listings } from "@/content/listings";
 import { listingFor } from "@/lib/agents/listings";
 import { contentProblems, formatProblem } from "@/lib/content/check";
 
@@ -66,10 +67,18 @@ describe("the content check", () => {
   });
 
   it("names an article whose file is not its id, and a date that does not exist", () => {
-    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, id: "not-its-file-name", date: "2025-02-30" })));
+    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, id: "not-its-file-name", date: "2099-02-30" })));
     expect(messages).toEqual([
       'content/articles/index.ts: id "not-its-file-name" names an article whose file is not content/articles/not-its-file-name.ts: an article\'s id is its file name',
-      'content/articles/not-its-file-name.ts: date "2025-02-30" is not a real date written like "2025-11-18"',
+      'content/articles/not-its-file-name.ts: date "2099-02-30" is not a real date written like "2025-11-18"',
+    ]);
+  });
+
+  it("names an article listed above a newer one", () => {
+    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, date: "2000-01-01" })));
+    const [, second] = jest.requireActual<typeof import("@/content/articles")>("@/content/articles").articles;
+    expect(messages).toEqual([
+      `content/articles/index.ts: articles "${second!.id}" is dated ${second!.date}, after "${firstArticleFile.slice("content/articles/".length, -3)}" (2000-01-01) above it: list articles newest first`,
     ]);
   });
 
@@ -131,6 +140,23 @@ describe("the content check", () => {
         expect.stringMatching(/^content\/listings\/ai-receptionist-agent\.ts: roi\.inputs\[0\] .* has a default outside its bounds/),
         expect.stringMatching(new RegExp(`^content/listings/ai-receptionist-agent\\.ts: roi\\.inputs\\[${automated}\\] .* is a percentage whose bounds are not within 0 to 100`)),
         expect.stringMatching(new RegExp(`^content/listings/ai-receptionist-agent\\.ts: roi\\.inputs\\[${automated}\\] .* needs a \`basis\``)),
+      ]);
+    });
+
+    it("names a sample conversations list with none handing over, and a capacity priced by no add-on", () => {
+      const [slug, listing] = Object.entries(listings).find(([, each]) => each.pricing.volume?.capacity)!;
+      const capacity = listing.pricing.volume!.capacity!;
+      const messages = problemsWith(
+        "@/content/listings",
+        withListing(slug, (actual) => ({
+          ...actual,
+          pricing: { ...actual.pricing, addOns: actual.pricing.addOns!.map((addOn) => (addOn.item === capacity.addOn.item ? { ...addOn, item: "each further desk" } : addOn)) },
+          conversations: actual.conversations.map((conversation) => ({ ...conversation, outcome: "resolved" as const })),
+        })),
+      );
+      expect(messages).toEqual([
+        expect.stringMatching(new RegExp(`^content/listings/${slug}\\.ts: conversations \\[.*\\] has none that hands over to a person or declines`)),
+        `content/listings/${slug}.ts: pricing.volume.capacity.addOn "${capacity.addOn.item}" is not one of pricing.addOns: use the same add-on`,
       ]);
     });
 

@@ -112,7 +112,10 @@ export const articleSchema = z.object({
   /** Path of our own artwork under public/, e.g. /images/blog/healthcare-ai.svg */
   image: imagePath,
   author: text,
-  sections: z.array(articleSectionSchema).min(1, "has no section"),
+  sections: z
+    .array(articleSectionSchema)
+    .min(1, "has no section")
+    .refine((sections) => unique(sections.map((section) => section.title)), { error: "has two sections with the same title" }),
   /**
    * What the call to action leads to: an agent's slug, a function key (content/choices.ts,
    * relatedFunctionKeys) or "marketplace"; lib/site/hrefs turns it into a link.
@@ -237,7 +240,7 @@ const sampleConversationSchema = z.object({
         note: text.optional(),
       }),
     )
-    .min(1, "has no turn"),
+    .min(2, "has fewer than 2 turns"),
 });
 
 export type SampleConversation = z.infer<typeof sampleConversationSchema>;
@@ -372,11 +375,29 @@ export const listingSchema = z
       }
     }
 
+    // The automated share is an input the buyer can change, so the assumptions do not state it as a fact.
+    const automated = listing.roi.inputs.find((input) => input.key === "automatedPercent");
+    const statedShare = automated && new RegExp(`(handles|answers|resolves|completes|takes over) ${automated.defaultValue}%`).exec(assumptions)?.[0];
+    if (statedShare) {
+      context.addIssue({ code: "custom", path: ["roi", "assumptions"], params: { value: statedShare }, message: "states the automatedPercent input's default, which the buyer can change: leave it to the input" });
+    }
+
     // A cap the price includes ("Up to 3 labs") needs a priced way past it.
     const caps = listing.pricing.includes.filter((item) => /\bup to \d/i.test(item));
     const addOns = listing.pricing.addOns?.length ?? 0;
     if (addOns < caps.length) {
       context.addIssue({ code: "custom", path: ["pricing", "addOns"], params: { value: caps }, message: `has ${addOns} add-on(s) for ${caps.length} "Up to" caps in pricing.includes: price the next step past each` });
+    }
+    // A capacity the volume runs into (sending mailboxes) is one of the caps: its "Up to" and its add-on.
+    const capacity = listing.pricing.volume?.capacity;
+    if (capacity) {
+      const cap = `Up to ${capacity.included} ${capacity.unit[1]}`;
+      if (!listing.pricing.includes.some((item) => item.startsWith(cap))) {
+        context.addIssue({ code: "custom", path: ["pricing", "includes"], params: { value: cap }, message: "does not state the capacity pricing.volume.capacity includes, in these words" });
+      }
+      if (!listing.pricing.addOns?.some((addOn) => addOn.item === capacity.addOn.item && addOn.usdPerMonth === capacity.addOn.usdPerMonth)) {
+        context.addIssue({ code: "custom", path: ["pricing", "volume", "capacity", "addOn"], params: { value: capacity.addOn.item }, message: "is not one of pricing.addOns: use the same add-on" });
+      }
     }
     if (listing.pricing.model === "per-seat" && !listing.pricing.seat) {
       context.addIssue({ code: "custom", path: ["pricing", "seat"], message: "is missing: a per-seat price needs the one definition of a seat" });

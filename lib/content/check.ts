@@ -200,6 +200,12 @@ export function contentProblems(root: string = process.cwd()): ContentProblem[] 
     }
     problems.push(...schemaProblems(articleCheck(root), article, file));
   }
+  articles.slice(1).forEach((article, index) => {
+    const above = articles[index]!;
+    if (article.date > above.date) {
+      problems.push({ file: "content/articles/index.ts", field: "articles", value: article.id, message: `is dated ${article.date}, after "${above.id}" (${above.date}) above it: list articles newest first` });
+    }
+  });
   for (const id of duplicates(articles.map((article) => article.id))) {
     problems.push({ file: "content/articles/index.ts", field: "id", value: id, message: "is used by more than one article" });
   }
