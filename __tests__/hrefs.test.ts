@@ -1,6 +1,6 @@
 import { agents } from "@/content/agents";
 import { serviceIds } from "@/content/services";
-import { getFeaturedAgents } from "@/lib/agents/catalog";
+import { getFeaturedAgents, requireAgent } from "@/lib/agents/catalog";
 import { functionFilterHref, functionForPageSlug, functionPageSlugs } from "@/lib/agents/function-pages";
 import { businessFunctions } from "@/lib/agents/functions";
 import {
@@ -19,25 +19,25 @@ const parse = (href: string) => new URL(href, "https://www.lumenfold.ai");
 
 describe("agentHref (marketplace Learn More)", () => {
   it("sends the omnichannel agent to /omnichannel-support-agent", () => {
-    expect(agentHref("omnichannel-support-agent")).toBe("/omnichannel-support-agent");
+    expect(agentHref(requireAgent("omnichannel-support-agent"))).toBe("/omnichannel-support-agent");
   });
 
   it("sends the order verification agent to /order-verification-agent", () => {
-    expect(agentHref("order-verification-agent")).toBe("/order-verification-agent");
+    expect(agentHref(requireAgent("order-verification-agent"))).toBe("/order-verification-agent");
   });
 
   it("sends the AI Marketeer to /agent/ai-marketeer-agent, same as the default", () => {
-    expect(agentHref("ai-marketeer-agent")).toBe("/agent/ai-marketeer-agent");
+    expect(agentHref(requireAgent("ai-marketeer-agent"))).toBe("/agent/ai-marketeer-agent");
   });
 
   const others = agents.filter((agent) => agent.slug !== "omnichannel-support-agent" && agent.slug !== "order-verification-agent");
 
   it.each(others.map((agent) => [agent.name, agent.slug]))("sends %s to /agent/%s", (_name, slug) => {
-    expect(agentHref(slug)).toBe(`/agent/${slug}`);
+    expect(agentHref(requireAgent(slug))).toBe(`/agent/${slug}`);
   });
 
   it("gives every catalog agent its own path", () => {
-    const hrefs = agents.map((agent) => agentHref(agent.slug));
+    const hrefs = agents.map((agent) => agentHref(agent));
     expect(new Set(hrefs).size).toBe(agents.length);
   });
 });
@@ -49,7 +49,7 @@ describe("the home page's featured agents (Learn More)", () => {
   });
 
   it("are the specification's receptionist, lab supply and omnichannel agents, linking to their pages", () => {
-    expect(getFeaturedAgents().map((agent) => agentHref(agent.slug))).toEqual([
+    expect(getFeaturedAgents().map((agent) => agentHref(agent))).toEqual([
       "/agent/ai-receptionist-agent",
       "/agent/lab-supply-management-agent",
       "/omnichannel-support-agent",

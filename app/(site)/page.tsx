@@ -63,7 +63,7 @@ export default function HomePage() {
       <Section id="featured-agents" title="Featured Agents" intro="Three ready-made agents to start with.">
         <div className="grid grid-3">
           {getFeaturedAgents().map((agent) => (
-            <AgentCard key={agent.slug} agent={agent} href={agentHref(agent.slug)} />
+            <AgentCard key={agent.slug} agent={agent} href={agentHref(agent)} />
           ))}
         </div>
         <div className="section-actions">

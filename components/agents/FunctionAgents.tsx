@@ -30,7 +30,7 @@ export function FunctionAgents({ fn, agents }: { fn: BusinessFunction; agents: A
           <ul className="grid grid-3 agent-grid" aria-label="Agents">
             {agents.map((agent) => (
               <li key={agent.id}>
-                <AgentCard agent={agent} href={agentHref(agent.slug)} />
+                <AgentCard agent={agent} href={agentHref(agent)} />
               </li>
             ))}
           </ul>

@@ -37,12 +37,14 @@ export function agentsJson() {
         id: agent.id,
         slug: agent.slug,
         name: agent.name,
-        url: absoluteUrl(agentHref(agent.slug)),
-        requestUrl: absoluteUrl(agentRequestHref(agent.slug)),
+        url: absoluteUrl(agentHref(agent)),
+        requestUrl: absoluteUrl(agentRequestHref(agent)),
         description: agent.description,
         function: agentFunction(agent),
         /** Every marketplace function that lists it, its own first. */
         functions: agent.functions,
+        /** Its own page's path, when it has one instead of /agent/{slug}. */
+        path: agent.path,
         tags: agent.tags,
         keyCapabilities: agent.keyCapabilities,
         useCases: agent.useCases,
@@ -78,7 +80,7 @@ export function aiCatalog() {
     host: { displayName: site.name, documentationUrl: absoluteUrl("/llms.txt"), logoUrl: absoluteUrl("/images/logo.svg") },
     entries: getAllAgents().map((agent) => {
       const listing = listingFor(agent.slug);
-      const url = absoluteUrl(agentHref(agent.slug));
+      const url = absoluteUrl(agentHref(agent));
       return {
         identifier: `urn:air:${publisher()}:agents:${agent.slug}`,
         displayName: agent.name,
@@ -100,7 +102,7 @@ export function aiCatalog() {
           function: agentFunction(agent),
           ...functionPageMetadata(agent),
           pageUrl: url,
-          requestUrl: absoluteUrl(agentRequestHref(agent.slug)),
+          requestUrl: absoluteUrl(agentRequestHref(agent)),
           listingUrl: absoluteUrl(AGENTS_JSON_PATH),
           pricingModel: listing.pricing.model,
           fromUsdPerMonth: listing.pricing.fromUsdPerMonth,

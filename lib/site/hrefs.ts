@@ -1,7 +1,7 @@
 // Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
 import type { ServiceId } from "@/content/services";
 import type { relatedFunctionKeys } from "@/content/choices";
-import type { Article } from "@/content/types";
+import type { Agent, Article } from "@/content/types";
 import { getAgentBySlug } from "@/lib/agents/catalog";
 import type { BusinessFunction, FunctionFilter } from "@/lib/agents/functions";
 import type { ContactIntent } from "@/lib/forms/contact/options";
@@ -13,9 +13,12 @@ export const AGENT_REQUEST_SECTION_ID = "request-agent";
 export const AGENT_LISTING_SECTION_ID = "listing";
 export const AGENT_ROI_SECTION_ID = "roi-estimate";
 
+/** What an agent's links are made from; takes the agent, not its slug, so no page's JavaScript needs the catalog to make one. */
+type LinkedAgent = Pick<Agent, "slug" | "path">;
+
 /** An agent's page: /agent/{slug}, or the page of its own that its `path` names (content/agents.ts). */
-export function agentHref(slug: string): string {
-  return getAgentBySlug(slug)?.path ?? `/agent/${slug}`;
+export function agentHref(agent: LinkedAgent): string {
+  return agent.path ?? `/agent/${agent.slug}`;
 }
 
 /** The agent's one-page procurement sheet: price, data, law, oversight and timeline for reviewers. */
@@ -24,13 +27,13 @@ export function procurementSheetHref(slug: string): string {
 }
 
 /** The request form on the agent's page. */
-export function agentRequestHref(slug: string): string {
-  return `${agentHref(slug)}#${AGENT_REQUEST_SECTION_ID}`;
+export function agentRequestHref(agent: LinkedAgent): string {
+  return `${agentHref(agent)}#${AGENT_REQUEST_SECTION_ID}`;
 }
 
 /** The ROI estimator on the agent's page. */
-export function agentRoiHref(slug: string): string {
-  return `${agentHref(slug)}#${AGENT_ROI_SECTION_ID}`;
+export function agentRoiHref(agent: LinkedAgent): string {
+  return `${agentHref(agent)}#${AGENT_ROI_SECTION_ID}`;
 }
 
 /** `/compare?agents=a,b`, or the page of every agent side by side when none is chosen. */
@@ -98,8 +101,9 @@ export function relatedAgentTarget(relatedAgent: RelatedAgent): RelatedAgentTarg
 }
 
 export function relatedAgentHref(relatedAgent: RelatedAgent): string {
+  const agent = getAgentBySlug(relatedAgent);
+  if (agent) return agentHref(agent);
   const target = relatedAgentTarget(relatedAgent);
-  if (target.kind === "agent") return agentHref(target.slug);
   return target.kind === "function" ? marketplaceHref(target.filter) : marketplaceListHref;
 }
 

@@ -37,7 +37,7 @@ export default function MarketplacePage() {
     functions: agent.functions,
     priceFrom: leastMonthlyUsd(listingFor(agent.slug).pricing),
     card: (
-      <AgentCard agent={agent} href={agentHref(agent.slug)}>
+      <AgentCard agent={agent} href={agentHref(agent)}>
         <CompareToggle slug={agent.slug} name={agent.name} />
       </AgentCard>
     ),
