@@ -1,11 +1,10 @@
 import { agents as allAgents } from "@/content/agents";
 import {
-  ALL_FUNCTIONS,
   agentFunction,
   agentsForFunction,
+  businessFunctions,
   functionFilters,
   parseFunctionParam,
-  type BusinessFunction,
   type FunctionFilter,
 } from "@/lib/agents/functions";
 import { specifiedAgentIds, specifiedAgents } from "./support/specified-content";
@@ -13,71 +12,39 @@ import { specifiedAgentIds, specifiedAgents } from "./support/specified-content"
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 const agents = specifiedAgents;
 
-describe("tag to function mapping", () => {
-  const mapping: [BusinessFunction, string[]][] = [
-    ["Sales", ["Sales", "Lead Generation", "Pipeline Management", "E-commerce", "Real Estate"]],
-    ["Marketing", ["Marketing", "Content Creation"]],
-    ["Customer Support", ["Customer Service", "Customer Support", "Multi-Channel", "Health"]],
-    ["HR", ["HR", "Recruitment"]],
-    ["Finance", ["Finance", "Fraud Detection"]],
-    ["Analytics", ["Analytics"]],
-    ["Inventory", ["Laboratory", "Inventory Management"]],
-    ["IT/DevOps", ["Operations", "Automation", "Enterprise Ready"]],
-  ];
-
-  describe.each(mapping)("%s", (fn, tags) => {
-    it.each(tags)(`maps the tag %s to ${fn}`, (tag) => {
-      expect(agentFunction({ tags: [tag] })).toBe(fn);
-    });
-  });
-
-  it("lets the first matching tag of an agent win", () => {
-    expect(agentFunction({ tags: ["Analytics", "Sales", "Pipeline Management"] })).toBe("Analytics");
-    expect(agentFunction({ tags: ["Customer Service", "Enterprise Ready", "Automation"] })).toBe("Customer Support");
-    expect(agentFunction({ tags: ["E-commerce", "Customer Support"] })).toBe("Sales");
-  });
-
-  it("skips tags that map to no function and uses the first one that does", () => {
-    expect(agentFunction({ tags: ["Supply Chain", "Laboratory"] })).toBe("Inventory");
-  });
-
-  it("gives Other when no tag maps to a function", () => {
-    expect(agentFunction({ tags: ["Supply Chain", "Legal"] })).toBe("Other");
-    expect(agentFunction({ tags: [] })).toBe("Other");
-  });
-
-  it("matches tags exactly, not by case or substring", () => {
-    expect(agentFunction({ tags: ["sales"] })).toBe("Other");
-    expect(agentFunction({ tags: ["Sales Ops"] })).toBe("Other");
-  });
-});
-
-// Over the specification's 13 agents: an agent the owner adds may join any function.
-describe("agentsForFunction over the catalog", () => {
+describe("agentsForFunction", () => {
   it("shows every agent in catalog order under All Functions", () => {
     expect(agentsForFunction(allAgents, "All Functions")).toEqual(allAgents);
     expect(ids(agentsForFunction(agents, "All Functions"))).toEqual(specifiedAgentIds);
   });
 
-  it("shows only agent 19 under Supply Chain", () => {
-    expect(ids(agentsForFunction(agents, "Supply Chain"))).toEqual([19]);
+  // Whatever an owner writes in an agent's `functions`, that is where the marketplace lists it.
+  it.each(businessFunctions)("shows under %s the agents whose content lists them there, in catalog order", (fn) => {
+    const listed = allAgents.filter((agent) => agent.functions.includes(fn));
+    expect(agentsForFunction(allAgents, fn)).toEqual(listed);
   });
 
-  it("shows only agent 14 under Health", () => {
-    expect(ids(agentsForFunction(agents, "Health"))).toEqual([14]);
+  it("gives each agent the first of its functions as its own", () => {
+    for (const agent of allAgents) expect(agentFunction(agent)).toBe(agent.functions[0]);
   });
+});
 
+// The specification's filters over its 13 agents (its tag-to-function table and its two special
+// cases), which their `functions` in content/agents.ts now state. An agent the owner adds may join any.
+describe("the specification's function filters", () => {
   const expected: [FunctionFilter, number[]][] = [
     ["Sales", [22, 4, 12, 13, 17]],
     ["Marketing", [21]],
     ["Customer Support", [1, 20, 14]],
     ["HR", [11]],
     ["Finance", [5]],
+    ["Health", [14]],
     ["Inventory", [19]],
+    ["Supply Chain", [19]],
     ["Analytics", [18]],
   ];
 
-  it.each(expected)("shows the agents whose first mapped tag is %s, in catalog order", (filter, agentIds) => {
+  it.each(expected)("shows under %s the agents %p", (filter, agentIds) => {
     expect(ids(agentsForFunction(agents, filter))).toEqual(agentIds);
   });
 
@@ -88,10 +55,23 @@ describe("agentsForFunction over the catalog", () => {
     },
   );
 
-  it("places every agent under exactly one function filter apart from the two special cases", () => {
-    const regular = functionFilters.filter((filter) => filter !== ALL_FUNCTIONS && filter !== "Supply Chain" && filter !== "Health");
-    const placed = regular.flatMap((filter) => ids(agentsForFunction(agents, filter)));
-    expect([...placed].sort((a, b) => a - b)).toEqual(ids(agents).sort((a, b) => a - b));
+  it("gives each agent the function its first mapped tag named: Supply Chain and Health are only extra filters", () => {
+    const own = Object.fromEntries(agents.map((agent) => [agent.id, agentFunction(agent)]));
+    expect(own).toEqual({
+      1: "Customer Support",
+      19: "Inventory",
+      20: "Customer Support",
+      21: "Marketing",
+      22: "Sales",
+      4: "Sales",
+      5: "Finance",
+      11: "HR",
+      12: "Sales",
+      13: "Sales",
+      14: "Customer Support",
+      17: "Sales",
+      18: "Analytics",
+    });
   });
 });
 

@@ -2,7 +2,6 @@ import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { listings } from "@/content/listings";
 import { aiActDates, aiActDateText, usEmploymentAiLawDates } from "@/content/regulation";
-import { roiFigureKeys } from "@/content/types";
 import { disclosesAi, outputMarkingText } from "@/lib/agents/listing-text";
 import { formatUsd, leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
 import { llmsTxt } from "@/lib/site/feeds";
@@ -21,25 +20,7 @@ describe("agent listings", () => {
   describe.each(agents.map((agent) => [agent.name, agent.slug] as const))("%s", (_name, slug) => {
     const listing = listingFor(slug);
 
-    it("names its integrations, data, requirements, timeline, handover and limits", () => {
-      expect(listing.integrations.length).toBeGreaterThan(0);
-      for (const integration of listing.integrations) expect(integration.examples.length).toBeGreaterThan(0);
-      expect(listing.data.reads.length).toBeGreaterThan(0);
-      expect(listing.data.writes.length).toBeGreaterThan(0);
-      expect(listing.data.processedIn).toBeTruthy();
-      expect(listing.data.retention).toBeTruthy();
-      expect(listing.requirements.length).toBeGreaterThan(0);
-      expect(listing.timelineWeeks.min).toBeGreaterThan(0);
-      expect(listing.timelineWeeks.max).toBeGreaterThanOrEqual(listing.timelineWeeks.min);
-      expect(listing.handover.when.length).toBeGreaterThan(0);
-      expect(listing.handover.how).toBeTruthy();
-      expect(listing.limits.length).toBeGreaterThan(0);
-    });
-
-    it("states its EU AI Act class, why, and what the buyer must do", () => {
-      expect(["minimal", "limited", "high"]).toContain(listing.risk.euAiActClass);
-      expect(listing.risk.why).toBeTruthy();
-      expect(listing.risk.buyerDuties.length).toBeGreaterThan(0);
+    it("meets an Art. 50 duty when classed limited risk", () => {
       // Limited risk means an Art. 50 duty: it tells people it is an AI, or it marks what it generates.
       if (listing.risk.euAiActClass === "limited") expect(disclosesAi(listing.risk) || Boolean(outputMarkingText(listing.risk))).toBe(true);
     });
@@ -53,61 +34,11 @@ describe("agent listings", () => {
       expect(listing.risk.why).not.toMatch(/never talks to the public(?!, but)/);
     });
 
-    it("states the duties on both sides", () => {
-      expect(listing.risk.providerDuties.length).toBeGreaterThan(0);
-    });
-
     it("answers the data-protection questions: sub-processor kinds, health data, no training clause shown from claims", () => {
       expect(listing.data.subProcessors).toEqual(expect.arrayContaining(["cloud-hosting", "language-model"]));
-      expect(typeof listing.data.mayProcessHealthData).toBe("boolean");
       // The company's commitments are written once, in content/claims.ts, never in a listing.
       const text = JSON.stringify(listing);
       expect(text).not.toMatch(/used to train|train models|Art\. 28|Standard Contractual Clauses/i);
-    });
-
-    it("prices the capacity its volume runs into", () => {
-      // A capacity the volume runs into (sending mailboxes) is priced by one of its add-ons, and its "up to" agrees.
-      const capacity = listing.pricing.volume?.capacity;
-      if (capacity) {
-        expect(listing.pricing.addOns).toContain(capacity.addOn);
-        expect(listing.pricing.includes.some((item) => item.startsWith(`Up to ${capacity.included} ${capacity.unit[1]}`))).toBe(true);
-      }
-    });
-
-    it("was reviewed on a real date", () => {
-      expect(listing.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(new Date(`${listing.lastReviewed}T00:00:00Z`).toISOString().slice(0, 10)).toBe(listing.lastReviewed);
-    });
-
-    it("has at least two sample conversations, one handing over to a person or declining", () => {
-      expect(listing.conversations.length).toBeGreaterThanOrEqual(2);
-      expect(listing.conversations.some((conversation) => conversation.outcome !== "resolved")).toBe(true);
-      for (const conversation of listing.conversations) {
-        expect(conversation.turns.length).toBeGreaterThanOrEqual(2);
-        for (const turn of conversation.turns) expect(turn.speaker && turn.text).toBeTruthy();
-      }
-    });
-
-    it("has an ROI model with volume and hourly cost inputs whose defaults lie in range", () => {
-      const keys = listing.roi.inputs.map((input) => input.key);
-      expect(keys).toEqual(expect.arrayContaining(["volume", "hourlyCost"]));
-      expect(new Set(keys).size).toBe(keys.length);
-      for (const input of listing.roi.inputs) {
-        expect(input.defaultValue).toBeGreaterThanOrEqual(input.min);
-        expect(input.defaultValue).toBeLessThanOrEqual(input.max);
-        expect(input.step).toBeGreaterThan(0);
-      }
-      // The automated share is an input, like the error reduction where errors count: each of our figures states its basis.
-      expect(keys).toContain("automatedPercent");
-      for (const input of listing.roi.inputs.filter((each) => (roiFigureKeys as readonly string[]).includes(each.key))) {
-        expect(input.basis).toBeTruthy();
-        expect(input.min).toBeGreaterThanOrEqual(0);
-        expect(input.max).toBeLessThanOrEqual(100);
-      }
-      // The assumptions do not repeat a figure the buyer can now change.
-      const automated = listing.roi.inputs.find((input) => input.key === "automatedPercent")!;
-      expect(listing.roi.assumptions.join(" ")).not.toMatch(new RegExp(`(handles|answers|resolves|completes|takes over) ${automated.defaultValue}%`));
-      expect(listing.roi.assumptions.length).toBeGreaterThan(0);
     });
   });
 

@@ -1,5 +1,6 @@
 import { agents } from "@/content/agents";
 import { serviceIds } from "@/content/services";
+import { getFeaturedAgents, requireAgent } from "@/lib/agents/catalog";
 import { functionFilterHref, functionForPageSlug, functionPageSlugs } from "@/lib/agents/function-pages";
 import { businessFunctions } from "@/lib/agents/functions";
 import {
@@ -7,7 +8,6 @@ import {
   articleHref,
   contactHref,
   customAgentHref,
-  featuredAgentHref,
   functionPageHref,
   marketplaceHref,
   marketplaceListHref,
@@ -19,50 +19,41 @@ const parse = (href: string) => new URL(href, "https://www.lumenfold.ai");
 
 describe("agentHref (marketplace Learn More)", () => {
   it("sends the omnichannel agent to /omnichannel-support-agent", () => {
-    expect(agentHref("omnichannel-support-agent")).toBe("/omnichannel-support-agent");
+    expect(agentHref(requireAgent("omnichannel-support-agent"))).toBe("/omnichannel-support-agent");
   });
 
   it("sends the order verification agent to /order-verification-agent", () => {
-    expect(agentHref("order-verification-agent")).toBe("/order-verification-agent");
+    expect(agentHref(requireAgent("order-verification-agent"))).toBe("/order-verification-agent");
   });
 
   it("sends the AI Marketeer to /agent/ai-marketeer-agent, same as the default", () => {
-    expect(agentHref("ai-marketeer-agent")).toBe("/agent/ai-marketeer-agent");
+    expect(agentHref(requireAgent("ai-marketeer-agent"))).toBe("/agent/ai-marketeer-agent");
   });
 
   const others = agents.filter((agent) => agent.slug !== "omnichannel-support-agent" && agent.slug !== "order-verification-agent");
 
   it.each(others.map((agent) => [agent.name, agent.slug]))("sends %s to /agent/%s", (_name, slug) => {
-    expect(agentHref(slug)).toBe(`/agent/${slug}`);
+    expect(agentHref(requireAgent(slug))).toBe(`/agent/${slug}`);
   });
 
   it("gives every catalog agent its own path", () => {
-    const hrefs = agents.map((agent) => agentHref(agent.slug));
+    const hrefs = agents.map((agent) => agentHref(agent));
     expect(new Set(hrefs).size).toBe(agents.length);
   });
 });
 
-describe("featuredAgentHref (home page Learn More)", () => {
-  it("sends agent 1 (the receptionist) to /agent/ai-receptionist-agent", () => {
-    expect(featuredAgentHref(1)).toBe("/agent/ai-receptionist-agent");
+describe("the home page's featured agents (Learn More)", () => {
+  it("are the agents with a featuredOnHome place, in its order", () => {
+    const places = getFeaturedAgents().map((agent) => agent.featuredOnHome);
+    expect(places).toEqual(agents.flatMap((agent) => (agent.featuredOnHome === undefined ? [] : [agent.featuredOnHome])).sort((a, b) => a - b));
   });
 
-  it("sends agent 19 (lab supply) to /agent/lab-supply-management-agent", () => {
-    expect(featuredAgentHref(19)).toBe("/agent/lab-supply-management-agent");
-  });
-
-  it("sends omnichannel to /omnichannel-support-agent", () => {
-    expect(featuredAgentHref("omnichannel")).toBe("/omnichannel-support-agent");
-  });
-
-  it.each([0, 2, 99])("sends an id the catalog lacks (%p) to /all-agents", (id) => {
-    expect(agents.some((agent) => agent.id === id)).toBe(false);
-    expect(featuredAgentHref(id)).toBe("/all-agents");
-  });
-
-  // The owner may feature any agent: its card links to that agent's page, found by id.
-  it.each(agents.map((agent) => [agent.id, agent.slug]))("sends catalog id %p to %s's page", (id, slug) => {
-    expect(featuredAgentHref(id)).toBe(agentHref(slug));
+  it("are the specification's receptionist, lab supply and omnichannel agents, linking to their pages", () => {
+    expect(getFeaturedAgents().map((agent) => agentHref(agent))).toEqual([
+      "/agent/ai-receptionist-agent",
+      "/agent/lab-supply-management-agent",
+      "/omnichannel-support-agent",
+    ]);
   });
 });
 

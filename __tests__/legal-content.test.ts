@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { company, leadRetentionDays } from "@/content/company";
-import { subProcessorCategories } from "@/content/types";
+import { subProcessorCategories } from "@/content/choices";
 import { agentRequestPayloadSchema } from "@/lib/forms/agent-request/schema";
 import { contactPayloadSchema } from "@/lib/forms/contact/schema";
 import { agentRequestFields, contactFormFields, siteFilledFields } from "@/lib/legal/collected-fields";

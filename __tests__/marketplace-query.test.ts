@@ -24,7 +24,7 @@ const catalogOrder = specifiedAgentIds;
 const entries = specifiedAgents.map((agent) => ({
   id: agent.id,
   name: agent.name,
-  tags: agent.tags,
+  functions: agent.functions,
   priceFrom: leastMonthlyUsd(listingFor(agent.slug).pricing),
   searchIndex: agentSearchIndex(agent),
 }));

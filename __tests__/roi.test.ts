@@ -1,4 +1,5 @@
-import { roiFigureKeys, type RoiInputKey, type RoiModel } from "@/content/types";
+import { roiFigureKeys, type RoiInputKey } from "@/content/choices";
+import type { RoiModel } from "@/content/types";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { billedUnitsPerMonth, formatUsd, monthlyPriceAt, usageTerms } from "@/lib/agents/pricing";

@@ -1,4 +1,4 @@
-import { getAllAgents } from "@/lib/agents/catalog";
+import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
 import { compareRows } from "@/lib/agents/compare-rows";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
@@ -35,7 +35,7 @@ describe("the WebMCP read tools", () => {
     const [first] = body.matches as { slug: string; price: string; url: string; whyItMatched: string[] }[];
     expect(first!.slug).toBe("ai-receptionist-agent");
     expect(first!.price).toBe(leastPriceLabel(listingFor("ai-receptionist-agent").pricing));
-    expect(first!.url).toBe(`${origin}${agentHref("ai-receptionist-agent")}`);
+    expect(first!.url).toBe(`${origin}${agentHref(requireAgent("ai-receptionist-agent"))}`);
     expect(first!.whyItMatched.length).toBeGreaterThan(0);
   });
 

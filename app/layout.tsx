@@ -3,7 +3,6 @@ import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
-import { assertContentIsValid } from "@/lib/content/check";
 import { analyticsEnabled } from "@/lib/site/analytics";
 import { feedAlternates } from "@/lib/site/metadata";
 import { OutboxSender } from "@/components/forms/OutboxSender";
@@ -26,8 +25,6 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  // Every page renders through here: a content mistake stops `next build` and shows in `next dev`.
-  assertContentIsValid();
   return (
     <html lang="en">
       <body>

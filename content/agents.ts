@@ -1,7 +1,11 @@
-import { defineCatalog } from "@/content/types";
+import type { Agent } from "@/content/types";
 
-/** The marketplace catalog, in the order the marketplace shows it by default. */
-export const agents = defineCatalog([
+/**
+ * The marketplace catalog, in the order the marketplace shows it by default. Each field is described
+ * in content/schema.ts (agentSchema): `functions` decides where the marketplace lists an agent,
+ * `path` gives it a page of its own, `requestForm` words its request form, `featuredOnHome` features it.
+ */
+export const agents: Agent[] = [
   {
     id: 1,
     name: "AI Receptionist",
@@ -9,6 +13,8 @@ export const agents = defineCatalog([
     description:
       "Answers every inbound call in a natural voice, books appointments, answers common questions and routes urgent callers to the right person, day or night.",
     tags: ["Customer Service", "Enterprise Ready", "Automation"],
+    functions: ["Customer Support"],
+    featuredOnHome: 1,
     icon: "phone",
     image: "/images/agents/ai-receptionist-agent.svg",
     howItWorks: [
@@ -74,6 +80,8 @@ export const agents = defineCatalog([
     description:
       "Tracks reagents and consumables across labs, watches expiry dates and reorder points, and drafts purchase requests before an experiment is held up by an empty shelf.",
     tags: ["Laboratory", "Inventory Management", "Supply Chain"],
+    functions: ["Inventory", "Supply Chain"],
+    featuredOnHome: 2,
     icon: "flask",
     image: "/images/agents/lab-supply-management-agent.svg",
     howItWorks: [
@@ -139,6 +147,11 @@ export const agents = defineCatalog([
     description:
       "Resolves customer questions across phone, email, web chat and messaging apps from one knowledge base, and hands complex cases to your team with full context.",
     tags: ["Customer Support", "Multi-Channel"],
+    functions: ["Customer Support"],
+    path: "/omnichannel-support-agent",
+    // Specified as a simulated form; we send a real request so no lead is lost (DESIGN.md).
+    requestForm: { agentName: "Omnichannel Support Agent", source: "Omnichannel Support Agent Page", successMessage: "Form submitted successfully!" },
+    featuredOnHome: 3,
     icon: "headset",
     image: "/images/agents/omnichannel-support-agent.svg",
     howItWorks: [
@@ -189,6 +202,8 @@ export const agents = defineCatalog([
     description:
       "Plans, writes and schedules on-brand content for social, email and blog channels, then tracks what performs and adjusts the next campaign to match.",
     tags: ["Marketing", "Content Creation"],
+    functions: ["Marketing"],
+    requestForm: { agentName: "AI Marketeer Agent", source: "AI Marketeer Agent Page" },
     icon: "megaphone",
     image: "/images/agents/ai-marketeer-agent.svg",
     howItWorks: [
@@ -254,6 +269,14 @@ export const agents = defineCatalog([
     description:
       "Checks grocery and quick-commerce orders for picking errors before dispatch and suggests substitutions for missing items, so wrong orders are fixed before they reach customers.",
     tags: ["E-commerce", "Customer Support"],
+    functions: ["Sales"],
+    path: "/order-verification-agent",
+    requestForm: {
+      agentName: "Order Verification AI Agent",
+      customizationsLabel: "Use Case Description",
+      customizationsRequired: true,
+      timelineLabel: "Urgency",
+    },
     icon: "clipboard-check",
     image: "/images/agents/order-verification-agent.svg",
     howItWorks: [
@@ -314,6 +337,7 @@ export const agents = defineCatalog([
     description:
       "Responds to property inquiries in seconds, qualifies buyers and renters by budget, location and timeline, and books viewings straight into agents' calendars.",
     tags: ["Real Estate", "Lead Generation", "Sales"],
+    functions: ["Sales"],
     icon: "building",
     image: "/images/agents/real-estate-bot.svg",
     howItWorks: [
@@ -379,6 +403,7 @@ export const agents = defineCatalog([
     description:
       "Monitors transactions, categorizes spending and flags unusual payments for review, giving finance teams a clear daily view of cash flow and fraud risk.",
     tags: ["Finance", "Fraud Detection", "Analytics"],
+    functions: ["Finance"],
     icon: "wallet",
     image: "/images/agents/finance-tracker.svg",
     howItWorks: [
@@ -444,6 +469,7 @@ export const agents = defineCatalog([
     description:
       "Reads every application against the role's requirements, produces a consistent and explainable shortlist, and lets recruiters spend their time on interviews.",
     tags: ["HR", "Recruitment"],
+    functions: ["HR"],
     icon: "user-search",
     image: "/images/agents/resume-screener-agent.svg",
     howItWorks: [
@@ -509,6 +535,7 @@ export const agents = defineCatalog([
     description:
       "Guides online shoppers to the right product with conversational search, size and compatibility advice, and order tracking, all inside your store's chat.",
     tags: ["E-commerce", "Customer Service"],
+    functions: ["Sales"],
     icon: "shopping-bag",
     image: "/images/agents/shopping-assistant-agent.svg",
     howItWorks: [
@@ -574,6 +601,7 @@ export const agents = defineCatalog([
     description:
       "Researches target accounts, writes personalized outreach, runs multi-step email sequences and books meetings for your sales team with qualified prospects.",
     tags: ["Sales", "Lead Generation", "Pipeline Management"],
+    functions: ["Sales"],
     icon: "send",
     image: "/images/agents/outbound-sdr-agent.svg",
     howItWorks: [
@@ -639,6 +667,7 @@ export const agents = defineCatalog([
     description:
       "A nutrition and wellness assistant for clinics, gyms and food brands that answers food questions, builds meal plans and supports healthy habits, without diagnosing.",
     tags: ["Health", "Customer Service"],
+    functions: ["Customer Support", "Health"],
     icon: "apple",
     image: "/images/agents/nutrition-guru-agent.svg",
     howItWorks: [
@@ -704,6 +733,7 @@ export const agents = defineCatalog([
     description:
       "Responds to inbound leads from forms, chat and email within minutes, qualifies them against your criteria and books meetings with the right sales rep.",
     tags: ["Sales", "Lead Generation", "Customer Service"],
+    functions: ["Sales"],
     icon: "inbox",
     image: "/images/agents/inbound-ai-sdr-agent.svg",
     howItWorks: [
@@ -769,6 +799,7 @@ export const agents = defineCatalog([
     description:
       "Analyzes your CRM pipeline to highlight at-risk deals, forecast revenue and suggest next best actions, so sales leaders can coach and plan with confidence.",
     tags: ["Analytics", "Sales", "Pipeline Management"],
+    functions: ["Analytics"],
     icon: "trending-up",
     image: "/images/agents/sales-pro-agent.svg",
     howItWorks: [
@@ -827,10 +858,4 @@ export const agents = defineCatalog([
       "A growing team keeps its CRM clean enough to trust, with owners prompted to update stale opportunities.",
     ],
   },
-]);
-
-// Tells content/types.ts the real slugs, so an article's relatedAgent must name one of them.
-declare module "@/content/types" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its keys are the point
-  interface CatalogSlugs extends Record<(typeof agents)[number]["slug"], true> {}
-}
+];

@@ -9,7 +9,7 @@
 // pages read truthfully before launch: a name we have not chosen is described, never invented.
 import { z } from "zod";
 import { site } from "@/content/site";
-import { subProcessorCategories } from "@/content/types";
+import { subProcessorCategories } from "@/content/choices";
 
 const text = z.string().trim().min(1);
 

@@ -83,6 +83,3 @@ export const howItWorksPaths: HowItWorksPath[] = [
     cta: { label: "Explore Services", href: "/services" },
   },
 ];
-
-/** Featured agents on the home page: ids from the catalog plus the omnichannel page. */
-export const featuredAgentIds: (number | "omnichannel")[] = [1, 19, "omnichannel"];

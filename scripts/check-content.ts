@@ -1,5 +1,5 @@
-// `npm run check:content`: the content check that `next build` and `next dev` run (lib/content/check.ts),
-// on its own and in a second, listing every problem with its file, field and value.
+// `npm run check:content`: the content check (lib/content/check.ts). `npm run build` and `npm run dev`
+// run it first, so a problem stops them; it lists every problem with its file, field and value.
 import { contentProblems, formatProblem } from "../lib/content/check";
 
 const problems = contentProblems();

@@ -47,9 +47,12 @@ function agentEntry(id: number, slug: string): string {
     name: "${M}: the agent's name, e.g. Invoice Chaser",
     slug: "${slug}",
     description: "${M}: one or two sentences shown on cards and under the agent's name",
-    // The first tag that lib/agents/functions.ts maps to a function decides where the marketplace lists it.
-    tags: ["${M}: a tag such as Finance, Sales, Marketing, Customer Support or HR"],
-    icon: "sparkles", // ${M}: an icon name from iconNames in content/types.ts
+    tags: ["${M}: a label shown on its card, such as Finance, Lead Generation or Customer Service"],
+    // Its own marketplace function first, then any other whose filter also lists it (businessFunctions in content/choices.ts).
+    functions: ["Sales"], // ${M}: the functions that list it
+    // Optional, as content/schema.ts (agentSchema) describes: path (a page of its own), requestForm
+    // (its request form's own wording) and featuredOnHome (its place among the home page's featured agents).
+    icon: "sparkles", // ${M}: an icon name from iconNames in content/choices.ts
     image: "/images/agents/${slug}.svg",
     howItWorks: [
 ${steps("step")}
@@ -70,7 +73,7 @@ function listingFile(slug: string): string {
   return `import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 import type { AgentListing } from "@/content/types";
 
-/** Listing of the agent "${slug}": what a buyer decides from. Every field is described in content/types.ts (AgentListing). */
+/** Listing of the agent "${slug}": what a buyer decides from. Every field is described in content/schema.ts (listingSchema). */
 export const ${camelCase(slug)}Listing: AgentListing = {
   pricing: {
     model: "per-month", // ${M}: "per-month", "per-seat" or "per-month-plus-usage"
@@ -158,7 +161,7 @@ ${[1, 2, 3, 4, 5, 6].map((n) => `    "${M}: words buyers use for what it does ($
 function articleFile(slug: string): string {
   const section = (n: number) => `    {
       title: "${M}: the title of section ${n}",
-      icon: "sparkles", // ${M}: an icon name from iconNames in content/types.ts
+      icon: "sparkles", // ${M}: an icon name from iconNames in content/choices.ts
       subtitle: "${M}: one line under the title",
       content: [
         "${M}: the first paragraph of section ${n}",
@@ -170,8 +173,8 @@ function articleFile(slug: string): string {
 const article: Article = {
   id: "${slug}",
   category: "${M}: a category, e.g. Finance",
-  categoryColor: "teal", // ${M}: a colour from Tone in content/types.ts
-  heroGradient: "teal", // ${M}: a colour from Tone in content/types.ts
+  categoryColor: "teal", // ${M}: a color from tones in content/choices.ts
+  heroGradient: "teal", // ${M}: a color from tones in content/choices.ts
   date: "${today()}", // ${M}: the publication date; content/articles/index.ts lists articles newest first
   title: "${M}: the article's title",
   description: "${M}: one or two sentences shown on the article's card and in search results",
@@ -214,7 +217,7 @@ export function scaffoldAgent(root: string, slug: string): string[] {
   refuseExisting(root, [listingPath, artwork]);
 
   const nextId = Math.max(0, ...[...agents.matchAll(/^ {4}id: (\d+),$/gm)].map((match) => Number(match[1]))) + 1;
-  writeFileSync(join(root, agentsFile), insertBefore(agents, /^\]\);$/m, agentEntry(nextId, slug), agentsFile));
+  writeFileSync(join(root, agentsFile), insertBefore(agents, /^\];$/m, agentEntry(nextId, slug), agentsFile));
   writeFileSync(join(root, listingPath), listingFile(slug));
   const index = readFileSync(join(root, listingsIndex), "utf8");
   const listingName = `${camelCase(slug)}Listing`;

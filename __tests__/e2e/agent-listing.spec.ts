@@ -24,7 +24,7 @@ test.describe("the listing on every agent page", () => {
   for (const agent of agents) {
     test(`${agent.name} shows its price, timeline, risk class, integrations and last review`, async ({ page }) => {
       const listing = listingFor(agent.slug);
-      await page.goto(agentHref(agent.slug));
+      await page.goto(agentHref(agent));
 
       const glance = page.getByRole("region", { name: "At a glance" });
       await expect(valueOf(glance, "Starting price")).toHaveText(leastPriceLabel(listing.pricing));
@@ -62,7 +62,7 @@ test.describe("without JavaScript", () => {
   for (const agent of agents) {
     test(`${agent.name} shows its sample conversations and the default estimate`, async ({ page }) => {
       const listing = listingFor(agent.slug);
-      await page.goto(agentHref(agent.slug));
+      await page.goto(agentHref(agent));
 
       const section = page.getByRole("region", { name: "Sample conversations" });
       await expect(section.getByText(SAMPLE_CONVERSATIONS_NOTE, { exact: false })).toHaveCount(1);
@@ -92,7 +92,7 @@ test.describe("the ROI estimator", () => {
   const listing = listingFor(agent.slug);
 
   test("recomputes the estimate when an input changes, and never shows a loss as a gain", async ({ page }) => {
-    await page.goto(agentHref(agent.slug));
+    await page.goto(agentHref(agent));
     const orders = page.getByLabel("Orders per day");
     await scrollNear(page, "roi-estimate");
     await expect(orders).toBeEnabled();
@@ -117,7 +117,7 @@ test.describe("the ROI estimator", () => {
   test("shows a loss at the price the volume implies, itemised, when many short calls cost more than they save", async ({ page }) => {
     const receptionist = requireAgent("ai-receptionist-agent");
     const terms = listingFor(receptionist.slug);
-    await page.goto(agentHref(receptionist.slug));
+    await page.goto(agentHref(receptionist));
     await scrollNear(page, "roi-estimate");
     await expect(page.getByLabel("Calls per month")).toBeEnabled();
     await page.getByLabel("Calls per month").fill("10000");
@@ -142,7 +142,7 @@ test.describe("the ROI estimator", () => {
   for (const slug of ["order-verification-agent", "omnichannel-support-agent"]) {
     test(`${slug}: changing each of the buyer's new inputs (our figures and the add-ons) changes the result shown`, async ({ page }) => {
       const { roi, pricing } = listingFor(slug);
-      await page.goto(agentHref(slug));
+      await page.goto(agentHref(requireAgent(slug)));
       await scrollNear(page, "roi-estimate");
       const estimator = page.locator("#roi-estimate");
       const newInputs = [
@@ -166,7 +166,7 @@ test.describe("the ROI estimator", () => {
   }
 
   test("adds the estimate to the request form and takes the visitor there", async ({ page }) => {
-    await page.goto(agentHref(agent.slug));
+    await page.goto(agentHref(agent));
     await scrollNear(page, "roi-estimate");
     await expect(page.getByLabel("Orders per day")).toBeEnabled();
     await page.getByLabel("Orders per day").fill("300");
@@ -189,7 +189,7 @@ test.describe("estimate in the request", () => {
     const agent = requireAgent("ai-receptionist-agent");
     const listing = listingFor(agent.slug);
     const email = uniqueEmail("agent-roi");
-    await page.goto(agentHref(agent.slug));
+    await page.goto(agentHref(agent));
     await scrollNear(page, "roi-estimate");
     await expect(page.getByLabel("Calls per month")).toBeEnabled();
     await page.getByLabel("Calls per month").fill("1200");

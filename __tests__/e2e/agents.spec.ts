@@ -73,7 +73,7 @@ test.describe("the estimator and the request form work as soon as they are visib
   // costs nothing; before, the fields stayed disabled until the connection came back.
   test("offline before scrolling to them: the estimator answers, and a request waits on the device until the browser is online", async ({ page, context }) => {
     const email = uniqueEmail("agent-offline-early");
-    await page.goto(agentHref(agent.slug));
+    await page.goto(agentHref(agent));
     await expectHydrated(page.getByRole("link", { name: "Request this agent" }));
     await page.waitForLoadState("networkidle");
     await context.setOffline(true);

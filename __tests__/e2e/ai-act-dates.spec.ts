@@ -2,7 +2,7 @@
 // route's text is read (agent pages, procurement sheets, articles, the comparison and the rest),
 // and the pages that must quote the dates do.
 import { aiActDates, aiActDateText } from "@/content/regulation";
-import { getAllAgents } from "@/lib/agents/catalog";
+import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { agentHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { canonicalRoutes } from "@/lib/site/routes";
@@ -25,12 +25,12 @@ test("no page states an AI Act date that contradicts content/regulation.ts", asy
   expect(contradictions).toEqual([]);
   // The check read the dates where they are: every listing with AI Act obligations, on its page and its sheet.
   for (const agent of getAllAgents().filter((each) => listingFor(each.slug).risk.obligationsApply)) {
-    expect(quoting).toEqual(expect.arrayContaining([agentHref(agent.slug), procurementSheetHref(agent.slug)]));
+    expect(quoting).toEqual(expect.arrayContaining([agentHref(agent), procurementSheetHref(agent.slug)]));
   }
 });
 
 test("the resume screener's page and sheet give the Annex III date, and a transparency agent's the Art. 50 dates", async ({ page }) => {
-  for (const route of [agentHref("resume-screener-agent"), procurementSheetHref("resume-screener-agent")]) {
+  for (const route of [agentHref(requireAgent("resume-screener-agent")), procurementSheetHref("resume-screener-agent")]) {
     await page.goto(route);
     await expect(page.locator("body")).toContainText(`Annex III high-risk systems apply from ${aiActDateText(aiActDates.annexIII)}`);
   }

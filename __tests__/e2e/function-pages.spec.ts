@@ -27,7 +27,7 @@ test.describe("function pages without JavaScript", () => {
       for (const agent of agents) {
         const card = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: agent.name, exact: true }) });
         await expect(card).toContainText(leastPriceLabel(listingFor(agent.slug).pricing));
-        await expect(card.getByRole("link", { name: `Learn More about ${agent.name}` })).toHaveAttribute("href", agentHref(agent.slug));
+        await expect(card.getByRole("link", { name: `Learn More about ${agent.name}` })).toHaveAttribute("href", agentHref(agent));
       }
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     });

@@ -13,7 +13,7 @@ import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 const pageKinds: [kind: string, path: string][] = [
   ["home", "/"],
   ["service", "/services"],
-  ["agent", agentHref(getAllAgents()[0]!.slug)],
+  ["agent", agentHref(getAllAgents()[0]!)],
   ["blog", articleHref(getAllArticles()[0]!.id)],
   ["marketplace", "/all-agents"],
   ["contact", "/contact"],
@@ -82,14 +82,14 @@ test.describe("the trust page", () => {
     const table = page.getByRole("table", { name: "Sub-processors" });
     for (const { value } of company.subProcessors) await expect(table.getByRole("rowheader", { name: value.provider, exact: true })).toBeVisible();
     const tagged = getAllAgents().find((agent) => agent.tags.includes("Enterprise Ready"))!;
-    await page.goto(agentHref(tagged.slug));
+    await page.goto(agentHref(tagged));
     await page.getByRole("link", { name: "Enterprise Ready", exact: true }).click();
     await expect(page).toHaveURL(trustHref("enterpriseReady"));
     await expect(page.getByRole("heading", { name: /Enterprise Ready/ })).toBeInViewport();
   });
 
   test("is where an agent's listing sends a reviewer for its sub-processors", async ({ page }) => {
-    await page.goto(agentHref(getAllAgents()[0]!.slug));
+    await page.goto(agentHref(getAllAgents()[0]!));
     await page.getByRole("link", { name: "See them on our trust page" }).click();
     await expect(page).toHaveURL(trustHref("subProcessors"));
   });
@@ -102,7 +102,7 @@ test("the privacy notice states the retention period from content/company.ts", a
 
 test.describe("every form links the privacy notice under its send button", () => {
   // Each form the site has: the contact form and every agent's request form (the dedicated pages included).
-  const formPages = ["/contact", ...getAllAgents().map((agent) => agentHref(agent.slug))];
+  const formPages = ["/contact", ...getAllAgents().map((agent) => agentHref(agent))];
   test("the privacy notice is linked inside every form, after its send button", async ({ page }) => {
     for (const path of formPages) {
       await page.goto(path);

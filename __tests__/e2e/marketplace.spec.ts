@@ -153,7 +153,7 @@ test.describe("marketplace", () => {
   test("links every Learn More to the agent's page", async ({ page }) => {
     await page.goto("/all-agents");
     for (const agent of agents) {
-      await expect(page.getByRole("link", { name: `Learn More about ${agent.name}` })).toHaveAttribute("href", agentHref(agent.slug));
+      await expect(page.getByRole("link", { name: `Learn More about ${agent.name}` })).toHaveAttribute("href", agentHref(agent));
     }
     await page.getByRole("link", { name: "Learn More about Order Verification" }).click();
     await expect(page).toHaveURL("/order-verification-agent");

@@ -23,7 +23,7 @@ test.describe("the procurement sheet", () => {
   for (const agent of agents) {
     test(`${agent.name}: linked from its page, holds price, data, law, oversight and timeline, and prints on one A4 and one Letter page`, async ({ page }) => {
       const listing = listingFor(agent.slug);
-      await page.goto(agentHref(agent.slug));
+      await page.goto(agentHref(agent));
       await page.getByRole("region", { name: "At a glance" }).getByRole("link", { name: /^Procurement sheet/ }).click();
       await expect(page).toHaveURL(procurementSheetHref(agent.slug));
 

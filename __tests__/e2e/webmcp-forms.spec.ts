@@ -57,7 +57,7 @@ test.describe("the forms as WebMCP tools", () => {
   for (const agent of getAllAgents()) {
     test(`${agent.name}'s request form sends one lead marked as the agent's, with the values given`, async ({ page }) => {
       const email = uniqueEmail(`webmcp-${agent.slug}`);
-      await page.goto(agentHref(agent.slug));
+      await page.goto(agentHref(agent));
       await expect(page.getByLabel("Full Name")).toBeEnabled();
       // Every form has the customizations field; Order Verification's requires it.
       const input = { fullName: "Agent Buyer", email, companyName: "Agentic Ltd", additionalCustomizations: "Check every order over $500." };

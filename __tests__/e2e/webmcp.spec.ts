@@ -1,7 +1,7 @@
 // The marketplace's WebMCP read tools, in Chromium with WebMCP on (--enable-features=WebMCP): each
 // answers what the pages show. Without the flag (webmcp-off.spec.ts) the page loads none of their code.
 import type { Locator, Page } from "@playwright/test";
-import { getAllAgents } from "@/lib/agents/catalog";
+import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
 import { agentHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 import { readTools } from "@/lib/webmcp/read-tools";
@@ -42,7 +42,7 @@ test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? [
 test.describe("with WebMCP", () => {
   test("every page offers the four read tools, marked read-only, beside its form's tool where it has a form", async ({ page }) => {
     const readOnly = async () => (await page.webmcp.tools()).filter((tool) => TOOL_NAMES.includes(tool.name));
-    for (const route of ["/", "/all-agents", agentHref(RECEPTIONIST)]) {
+    for (const route of ["/", "/all-agents", agentHref(requireAgent(RECEPTIONIST))]) {
       await page.goto(route);
       await expect.poll(async () => (await readOnly()).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
       for (const tool of await readOnly()) {
@@ -71,7 +71,7 @@ test.describe("with WebMCP", () => {
     const [first] = found.matches as { slug: string; name: string; price: string; url: string; whyItMatched: string[] }[];
     expect(first!.slug).toBe(RECEPTIONIST);
     await expect(card(page, first!.name)).toContainText(first!.price);
-    expect(new URL(first!.url).pathname).toBe(agentHref(RECEPTIONIST));
+    expect(new URL(first!.url).pathname).toBe(agentHref(requireAgent(RECEPTIONIST)));
     expect(first!.whyItMatched.length).toBeGreaterThan(0);
   });
 
@@ -113,7 +113,7 @@ test.describe("with WebMCP", () => {
     const { roi } = listingFor(RECEPTIONIST);
     // Numbers other than the defaults, within each input's range.
     const entries = Object.fromEntries(roi.inputs.map((input) => [input.key, Math.min(input.max, Math.max(input.min, input.defaultValue * 2))]));
-    await page.goto(agentHref(RECEPTIONIST));
+    await page.goto(agentHref(requireAgent(RECEPTIONIST)));
     await scrollNear(page, "roi-estimate");
     for (const input of roi.inputs) {
       const field = page.getByLabel(input.label, { exact: true });

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { featuredAgentIds, howItWorksPaths, solutionCards, whyUs } from "@/content/home";
+import { howItWorksPaths, solutionCards, whyUs } from "@/content/home";
 import { site } from "@/content/site";
-import { getFeaturedAgent } from "@/lib/agents/catalog";
-import { contactHref, featuredAgentHref } from "@/lib/site/hrefs";
+import { getFeaturedAgents } from "@/lib/agents/catalog";
+import { agentHref, contactHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { organizationJsonLd } from "@/lib/site/structured-data";
 import { AgentCard } from "@/components/agents/AgentCard";
@@ -63,8 +63,8 @@ export default function HomePage() {
 
       <Section id="featured-agents" title="Featured Agents" intro="Three ready-made agents to start with.">
         <div className="grid grid-3">
-          {featuredAgentIds.map((id) => (
-            <AgentCard key={id} agent={getFeaturedAgent(id)} href={featuredAgentHref(id)} />
+          {getFeaturedAgents().map((agent) => (
+            <AgentCard key={agent.slug} agent={agent} href={agentHref(agent)} />
           ))}
         </div>
         <div className="section-actions">

@@ -2,6 +2,7 @@
 // drives it from the URL. Without handlers the controls render but do nothing, which is the
 // state before hydration and without JavaScript.
 import type { ReactNode } from "react";
+import type { Agent } from "@/content/types";
 import { ALL_FUNCTIONS, functionFilters, type FunctionFilter } from "@/lib/agents/functions";
 import { functionFilterHref } from "@/lib/agents/function-pages";
 import { customAgentHref, searchedAgentHref } from "@/lib/site/hrefs";
@@ -13,7 +14,8 @@ import styles from "@/components/agents/marketplace.module.css";
 export type MarketplaceCard = {
   id: number;
   name: string;
-  tags: string[];
+  /** The functions that list it (content/agents.ts), for the function filter. */
+  functions: Agent["functions"];
   /** The least a buyer can pay a month in USD (lib/agents/pricing), for the price orders. */
   priceFrom: number;
   /** The server-rendered AgentCard; the client only chooses which cards to show and in what order. */

@@ -44,8 +44,8 @@ export function ProcurementSheet({ agent, listing }: { agent: Agent; listing: Ag
           {INDICATIVE_PRICE_NOTE}
         </p>
         <p className={styles.links}>
-          <Link href={agentHref(agent.slug)}>The agent&apos;s page</Link>
-          <Link href={agentRequestHref(agent.slug)}>Request a quote</Link>
+          <Link href={agentHref(agent)}>The agent&apos;s page</Link>
+          <Link href={agentRequestHref(agent)}>Request a quote</Link>
           <span className={styles.printHint}>Print it from your browser: the sheet is laid out for A4 and Letter.</span>
         </p>
       </header>

@@ -79,7 +79,7 @@ export function TrustOverview() {
           {enterpriseReadyAgents.map((agent, index) => (
             <span key={agent.slug}>
               {index > 0 && ", "}
-              <Link href={agentHref(agent.slug)}>{agent.name}</Link>
+              <Link href={agentHref(agent)}>{agent.name}</Link>
             </span>
           ))}
           .

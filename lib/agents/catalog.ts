@@ -16,9 +16,7 @@ export function requireAgent(slug: string): Agent {
   return agent;
 }
 
-/** Featured ids are catalog ids, or "omnichannel" for the omnichannel support agent. */
-export function getFeaturedAgent(id: number | "omnichannel"): Agent {
-  const agent = id === "omnichannel" ? getAgentBySlug("omnichannel-support-agent") : agents.find((a) => a.id === id);
-  if (!agent) throw new Error(`Featured agent ${id} is not in the catalog`);
-  return agent;
+/** The home page's featured agents: those with a `featuredOnHome` place (content/agents.ts), in its order. */
+export function getFeaturedAgents(): Agent[] {
+  return agents.filter((agent) => agent.featuredOnHome !== undefined).sort((a, b) => a.featuredOnHome! - b.featuredOnHome!);
 }

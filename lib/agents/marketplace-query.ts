@@ -53,7 +53,7 @@ export function sortAgents<T extends Sortable>(agents: T[], sort: SortValue): T[
   return compare ? [...agents].sort(compare) : agents;
 }
 
-type Entry = Sortable & Searchable & Pick<Agent, "tags">;
+type Entry = Sortable & Searchable & Pick<Agent, "functions">;
 
 /**
  * Filters by function, then searches (`vocabulary` from search-index.ts), then sorts. With a search and the default order the

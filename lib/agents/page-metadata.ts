@@ -15,7 +15,7 @@ export function agentPageMetadata(agent: Agent): Metadata {
   return pageMetadata({
     title: agentTitle(agent.name),
     description: agent.description,
-    path: agentHref(agent.slug),
+    path: agentHref(agent),
     image: { agent: agent.slug },
   });
 }
@@ -64,7 +64,7 @@ function agentOffer(url: string, pricing: AgentListing["pricing"]) {
 
 /** An agent is a service Lumenfold provides at an indicative price; no rating or review is claimed. */
 export function agentJsonLd(agent: Agent, listing: AgentListing) {
-  const url = absoluteUrl(agentHref(agent.slug));
+  const url = absoluteUrl(agentHref(agent));
   return [
     {
       "@context": "https://schema.org",
@@ -83,7 +83,7 @@ export function agentJsonLd(agent: Agent, listing: AgentListing) {
     breadcrumbJsonLd([
       { name: "Home", path: "/" },
       { name: "Marketplace", path: marketplaceListHref },
-      { name: agent.name, path: agentHref(agent.slug) },
+      { name: agent.name, path: agentHref(agent) },
     ]),
   ];
 }

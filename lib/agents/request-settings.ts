@@ -1,7 +1,7 @@
-// How each agent page's request form identifies itself. The three pages the specification fixes name their agent,
-// slug and source as the specification says; every other agent uses its catalog entry.
+// How each agent page's request form identifies itself: these defaults, with what the agent's own
+// `requestForm` (content/agents.ts) words differently, as the specification's dedicated pages do.
+import type { AgentRequestSource } from "@/content/choices";
 import type { Agent } from "@/content/types";
-import type { AgentRequestSource } from "@/lib/forms/agent-request/schema";
 
 export type AgentRequestSettings = {
   agentName: string;
@@ -14,23 +14,7 @@ export type AgentRequestSettings = {
   successMessage?: string;
 };
 
-const fixedSettingsBySlug: Record<string, Partial<AgentRequestSettings>> = {
-  "ai-marketeer-agent": { agentName: "AI Marketeer Agent", source: "AI Marketeer Agent Page" },
-  "order-verification-agent": {
-    agentName: "Order Verification AI Agent",
-    customizationsLabel: "Use Case Description",
-    customizationsRequired: true,
-    timelineLabel: "Urgency",
-  },
-  // Specified as a simulated form; we send a real request so no lead is lost (DESIGN.md).
-  "omnichannel-support-agent": {
-    agentName: "Omnichannel Support Agent",
-    source: "Omnichannel Support Agent Page",
-    successMessage: "Form submitted successfully!",
-  },
-};
-
-export function agentRequestSettings(agent: Pick<Agent, "name" | "slug">): AgentRequestSettings {
+export function agentRequestSettings(agent: Pick<Agent, "name" | "slug" | "requestForm">): AgentRequestSettings {
   return {
     agentName: agent.name,
     agentSlug: agent.slug,
@@ -38,6 +22,6 @@ export function agentRequestSettings(agent: Pick<Agent, "name" | "slug">): Agent
     customizationsLabel: "Additional customizations",
     customizationsRequired: false,
     timelineLabel: "Implementation Timeline",
-    ...fixedSettingsBySlug[agent.slug],
+    ...agent.requestForm,
   };
 }

@@ -37,10 +37,14 @@ export function agentsJson() {
         id: agent.id,
         slug: agent.slug,
         name: agent.name,
-        url: absoluteUrl(agentHref(agent.slug)),
-        requestUrl: absoluteUrl(agentRequestHref(agent.slug)),
+        url: absoluteUrl(agentHref(agent)),
+        requestUrl: absoluteUrl(agentRequestHref(agent)),
         description: agent.description,
         function: agentFunction(agent),
+        /** Every marketplace function that lists it, its own first. */
+        functions: agent.functions,
+        /** Its own page's path, when it has one instead of /agent/{slug}. */
+        path: agent.path,
         tags: agent.tags,
         keyCapabilities: agent.keyCapabilities,
         useCases: agent.useCases,
@@ -60,10 +64,9 @@ export function agentsJson() {
   };
 }
 
-/** The page of the agent's business function, when it has one ("Other" has none). */
+/** The page of the agent's business function. */
 function functionPageMetadata(agent: Parameters<typeof agentFunction>[0]) {
-  const fn = agentFunction(agent);
-  return fn === "Other" ? {} : { functionPageUrl: absoluteUrl(functionPageHref(fn)) };
+  return { functionPageUrl: absoluteUrl(functionPageHref(agentFunction(agent))) };
 }
 
 /** The ARD publisher: the site's domain without "www.". */
@@ -77,7 +80,7 @@ export function aiCatalog() {
     host: { displayName: site.name, documentationUrl: absoluteUrl("/llms.txt"), logoUrl: absoluteUrl("/images/logo.svg") },
     entries: getAllAgents().map((agent) => {
       const listing = listingFor(agent.slug);
-      const url = absoluteUrl(agentHref(agent.slug));
+      const url = absoluteUrl(agentHref(agent));
       return {
         identifier: `urn:air:${publisher()}:agents:${agent.slug}`,
         displayName: agent.name,
@@ -99,7 +102,7 @@ export function aiCatalog() {
           function: agentFunction(agent),
           ...functionPageMetadata(agent),
           pageUrl: url,
-          requestUrl: absoluteUrl(agentRequestHref(agent.slug)),
+          requestUrl: absoluteUrl(agentRequestHref(agent)),
           listingUrl: absoluteUrl(AGENTS_JSON_PATH),
           pricingModel: listing.pricing.model,
           fromUsdPerMonth: listing.pricing.fromUsdPerMonth,

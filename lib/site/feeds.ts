@@ -49,7 +49,7 @@ ${items}
 
 export function llmsTxt(): string {
   const agents = getAllAgents()
-    .map((agent) => `- [${agent.name}](${absoluteUrl(agentHref(agent.slug))}) (${agentFunction(agent)}; ${leastPriceLabel(listingFor(agent.slug).pricing)}): ${agent.description}`)
+    .map((agent) => `- [${agent.name}](${absoluteUrl(agentHref(agent))}) (${agentFunction(agent)}; ${leastPriceLabel(listingFor(agent.slug).pricing)}): ${agent.description}`)
     .join("\n");
   const services = coreServices.map((service) => `- [${service.name}](${absoluteUrl(serviceHref(service.id))}): ${service.summary}`).join("\n");
   const models = engagementModels.map((model) => `- ${model.name}: ${model.summary}`).join("\n");

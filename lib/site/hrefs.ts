@@ -1,20 +1,11 @@
 // Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
 import type { ServiceId } from "@/content/services";
-import type { RelatedAgent, relatedFunctionKeys } from "@/content/types";
-import { getAgentBySlug, getFeaturedAgent } from "@/lib/agents/catalog";
+import type { relatedFunctionKeys } from "@/content/choices";
+import type { Agent, Article } from "@/content/types";
+import { getAgentBySlug } from "@/lib/agents/catalog";
 import type { BusinessFunction, FunctionFilter } from "@/lib/agents/functions";
 import type { ContactIntent } from "@/lib/forms/contact/options";
 import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
-
-/**
- * Agents whose page lives at a dedicated path instead of /agent/{slug}: two of the specification's
- * three dedicated pages, each a folder of its own in app/(site). The third, ai-marketeer-agent, is at
- * its default path.
- */
-const dedicatedAgentPaths: Record<string, string> = {
-  "omnichannel-support-agent": "/omnichannel-support-agent",
-  "order-verification-agent": "/order-verification-agent",
-};
 
 export const MARKETPLACE_SECTION_ID = "all-functions";
 export const CORE_SERVICES_SECTION_ID = "core-services";
@@ -22,8 +13,12 @@ export const AGENT_REQUEST_SECTION_ID = "request-agent";
 export const AGENT_LISTING_SECTION_ID = "listing";
 export const AGENT_ROI_SECTION_ID = "roi-estimate";
 
-export function agentHref(slug: string): string {
-  return dedicatedAgentPaths[slug] ?? `/agent/${slug}`;
+/** What an agent's links are made from; takes the agent, not its slug, so no page's JavaScript needs the catalog to make one. */
+type LinkedAgent = Pick<Agent, "slug" | "path">;
+
+/** An agent's page: /agent/{slug}, or the page of its own that its `path` names (content/agents.ts). */
+export function agentHref(agent: LinkedAgent): string {
+  return agent.path ?? `/agent/${agent.slug}`;
 }
 
 /** The agent's one-page procurement sheet: price, data, law, oversight and timeline for reviewers. */
@@ -32,13 +27,13 @@ export function procurementSheetHref(slug: string): string {
 }
 
 /** The request form on the agent's page. */
-export function agentRequestHref(slug: string): string {
-  return `${agentHref(slug)}#${AGENT_REQUEST_SECTION_ID}`;
+export function agentRequestHref(agent: LinkedAgent): string {
+  return `${agentHref(agent)}#${AGENT_REQUEST_SECTION_ID}`;
 }
 
 /** The ROI estimator on the agent's page. */
-export function agentRoiHref(slug: string): string {
-  return `${agentHref(slug)}#${AGENT_ROI_SECTION_ID}`;
+export function agentRoiHref(agent: LinkedAgent): string {
+  return `${agentHref(agent)}#${AGENT_ROI_SECTION_ID}`;
 }
 
 /** `/compare?agents=a,b`, or the page of every agent side by side when none is chosen. */
@@ -84,20 +79,6 @@ export function searchedAgentHref(search: string): string {
 /** The marketplace scrolled to its list of functions. */
 export const marketplaceListHref = `${MARKETPLACE_PATH}#${MARKETPLACE_SECTION_ID}`;
 
-/**
- * A home page featured agent (content/home.ts) goes to its agent's page, found in the catalog by id,
- * so any agent the owner features links to it. An id the catalog lacks goes to the marketplace, as
- * the specification says; the content check refuses such an id.
- */
-export function featuredAgentHref(id: Parameters<typeof getFeaturedAgent>[0]): string {
-  try {
-    return agentHref(getFeaturedAgent(id).slug);
-  } catch {
-    // getFeaturedAgent throws only for an id the catalog lacks.
-    return "/all-agents";
-  }
-}
-
 /** The marketplace functions an article may point at, by key. */
 const relatedAgentFunctions: Record<(typeof relatedFunctionKeys)[number], FunctionFilter> = {
   "healthcare-operations": "Healthcare Operations",
@@ -110,6 +91,8 @@ export type RelatedAgentTarget =
   | { kind: "function"; filter: FunctionFilter }
   | { kind: "marketplace" };
 
+type RelatedAgent = Article["relatedAgent"];
+
 /** Any catalog agent can be a target, so a new agent's articles link to it with no change here. */
 export function relatedAgentTarget(relatedAgent: RelatedAgent): RelatedAgentTarget {
   if (getAgentBySlug(relatedAgent)) return { kind: "agent", slug: relatedAgent };
@@ -118,8 +101,9 @@ export function relatedAgentTarget(relatedAgent: RelatedAgent): RelatedAgentTarg
 }
 
 export function relatedAgentHref(relatedAgent: RelatedAgent): string {
+  const agent = getAgentBySlug(relatedAgent);
+  if (agent) return agentHref(agent);
   const target = relatedAgentTarget(relatedAgent);
-  if (target.kind === "agent") return agentHref(target.slug);
   return target.kind === "function" ? marketplaceHref(target.filter) : marketplaceListHref;
 }
 

@@ -8,7 +8,7 @@ import { agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref,
 const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare", privacyHref, legalNoticeHref, trustHref()] as const;
 
 function agentRoutes(): string[] {
-  return getAllAgents().map((agent) => agentHref(agent.slug));
+  return getAllAgents().map((agent) => agentHref(agent));
 }
 
 /** Each agent's one-page procurement sheet. */

@@ -83,7 +83,7 @@ export function marketplaceJsonLd(agents: Pick<Agent, "name" | "slug">[], name =
       "@type": "ListItem",
       position: index + 1,
       name: agent.name,
-      url: absoluteUrl(agentHref(agent.slug)),
+      url: absoluteUrl(agentHref(agent)),
     })),
   };
 }

@@ -19,7 +19,7 @@ import { searchAgents, searchTerms, type AgentSearchData } from "@/lib/agents/se
 import { agentHref, agentRequestHref, agentRoiHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
 
 /** An agent as /agents.json (lib/site/agent-catalog.ts) gives it: the fields the tools read. */
-type CatalogAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "keyCapabilities"> &
+type CatalogAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "functions" | "path" | "keyCapabilities"> &
   Pick<AgentListing, "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "limits" | "risk" | "lastReviewed" | "searchPhrases" | "roi"> & {
     function: string;
   };
@@ -120,7 +120,7 @@ const searchAgentsTool: ReadTool = {
         slug: agent.slug,
         function: agent.function,
         price: leastPriceLabel(agent.pricing),
-        url: url(agentHref(agent.slug)),
+        url: url(agentHref(agent)),
         whyItMatched: matchReasons(agent, query, data.search.vocabulary),
       })),
       customAgentUrl,
@@ -159,8 +159,8 @@ const getAgentTool: ReadTool = {
       disclosesAi: aiDisclosureText(agent.risk),
       roiInputs: roiFieldsOf(agent).map(({ key, label, defaultValue, min, max }) => ({ key, label, default: defaultValue, min, max })),
       lastReviewed: agent.lastReviewed,
-      url: url(agentHref(agent.slug)),
-      requestUrl: url(agentRequestHref(agent.slug)),
+      url: url(agentHref(agent)),
+      requestUrl: url(agentRequestHref(agent)),
       procurementSheetUrl: url(procurementSheetHref(agent.slug)),
     });
   },
@@ -193,7 +193,7 @@ const compareAgentsTool: ReadTool = {
       ...(cut.length ? [`Only the first ${MAX_COMPARED} agents are compared.`] : []),
     ];
     return json({
-      agents: compared.map((agent) => ({ name: agent.name, slug: agent.slug, url: new URL(agentHref(agent.slug), origin).href })),
+      agents: compared.map((agent) => ({ name: agent.name, slug: agent.slug, url: new URL(agentHref(agent), origin).href })),
       rows: compareRows.map((row) => ({
         label: row.label,
         values: Object.fromEntries(compared.map((agent) => [agent.slug, row.values(agent)])),
@@ -243,7 +243,7 @@ const estimateRoiTool: ReadTool = {
       priceUsed: roiPriceLines(estimate),
       verdict: roiVerdict(estimate, agent.pricing),
       assumptions: [...agent.roi.assumptions, roiPriceNote(agent.pricing)],
-      estimatorUrl: new URL(agentRoiHref(agent.slug), origin).href,
+      estimatorUrl: new URL(agentRoiHref(agent), origin).href,
     });
   },
 };

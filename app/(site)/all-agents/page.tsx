@@ -35,10 +35,10 @@ export default function MarketplacePage() {
   const cards: MarketplaceCard[] = agents.map((agent) => ({
     id: agent.id,
     name: agent.name,
-    tags: agent.tags,
+    functions: agent.functions,
     priceFrom: leastMonthlyUsd(listingFor(agent.slug).pricing),
     card: (
-      <AgentCard agent={agent} href={agentHref(agent.slug)}>
+      <AgentCard agent={agent} href={agentHref(agent)}>
         <CompareToggle slug={agent.slug} name={agent.name} />
       </AgentCard>
     ),

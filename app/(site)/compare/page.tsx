@@ -27,8 +27,8 @@ export default function ComparePage() {
     return {
       slug: agent.slug,
       name: agent.name,
-      href: agentHref(agent.slug),
-      requestHref: agentRequestHref(agent.slug),
+      href: agentHref(agent),
+      requestHref: agentRequestHref(agent),
       sheetHref: procurementSheetHref(agent.slug),
       cells: compareRows.map((row) => <CompareCell key={row.label} lines={row.values(listing)} />),
     };

@@ -2,6 +2,7 @@
 // Forms load this module on demand (see form.ts); the local inbox imports it directly.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
 import { enum as zEnum, meta, object, optional, strictObject, type output } from "zod/mini";
+import { agentRequestSources, type AgentRequestSource } from "@/content/choices";
 import { timelines } from "@/lib/forms/options";
 import {
   FIELD_LIMITS,
@@ -16,10 +17,6 @@ import {
 } from "@/lib/forms/fields";
 
 const timelineValues = valuesOf(timelines);
-
-/** Where a request came from; the dedicated pages name themselves. */
-const agentRequestSources = ["Agent Detail Page", "AI Marketeer Agent Page", "Omnichannel Support Agent Page"] as const;
-export type AgentRequestSource = (typeof agentRequestSources)[number];
 
 /** The form's fields. On the order verification page the customizations are a required use case. */
 export function agentRequestFormSchema({ customizationsLabel = "Additional customizations", customizationsRequired = false } = {}) {

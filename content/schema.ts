@@ -1,0 +1,411 @@
+// The shape of the site's content, defined once: the zod schemas below are what an agent, a listing
+// and an article must be, and the TypeScript types are inferred from them. `npm run check:content`
+// (lib/content/check.ts) parses every entry with them, adding what a schema here cannot see (image
+// files under public/, slugs across files, the markers the scaffold leaves); each message is written
+// to follow the field and its value, e.g. `useCases[0] "" is empty`.
+// Only the check imports this file at run time; everything else imports its types (`import type`),
+// so no page's JavaScript carries zod for content.
+import { z } from "zod";
+import {
+  agentRequestSources,
+  businessFunctions,
+  iconNames,
+  roiFigureKeys,
+  roiInputKeys,
+  subProcessorCategories,
+  tones,
+  type RoiInputKey,
+} from "@/content/choices";
+
+const text = z.string().trim().min(1, "is empty");
+const texts = (what: string) => z.array(text).min(1, `is empty: list at least one ${what}`);
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is not a slug: lower-case letters and digits joined by single hyphens");
+/** Our own artwork under public/; lib/content/check.ts adds that the file exists. */
+export const imagePath = z.string().regex(/^\/images\/[^?#]+\.(svg|png|jpe?g|webp)$/, "is not an image path like /images/agents/my-agent.svg");
+/** A calendar date written the ISO way; lib/content/check.ts adds that the day exists. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'is not a real date written like "2025-11-18"');
+const icon = z.enum(iconNames, { error: "is not an icon the site can draw (content/choices.ts, iconNames)" });
+const tone = z.enum(tones, { error: `is not a color: one of ${tones.join(", ")} (content/choices.ts)` });
+/** A number of dollars: the pages, the sorting and the estimate do arithmetic with it, so "520" is refused. */
+const usd = z.number({ error: 'is not a number: write it without quotes, e.g. 520, not "520"' });
+const step = z.object({ title: text, description: text });
+
+function unique<T>(values: readonly T[]): boolean {
+  return new Set(values).size === values.length;
+}
+
+/** How an agent page's request form identifies itself, where it differs from lib/agents/request-settings.ts's defaults. */
+const requestFormSchema = z
+  .object({
+    /** The agent's name in the request ("Order Verification AI Agent"); the agent's `name` when not set. */
+    agentName: text,
+    /** What the request names as its source; "Agent Detail Page" when not set. */
+    source: z.enum(agentRequestSources, { error: `is not one of ${agentRequestSources.map((source) => `"${source}"`).join(", ")}` }),
+    customizationsLabel: text,
+    customizationsRequired: z.boolean(),
+    timelineLabel: text,
+    /** Toast after a successful request; the transport's message when not set. */
+    successMessage: text,
+  })
+  .partial();
+
+export const agentSchema = z.object({
+  id: z.number().int("is not a whole number").positive("is not a positive number"),
+  name: text,
+  slug,
+  /** One or two sentences shown on cards and under the agent's name. */
+  description: text,
+  /** Labels on the card and the page; lib/agents/tag-colors.ts colors the known ones. */
+  tags: z.array(text).min(1, "has no tag"),
+  /**
+   * The marketplace functions that list it: the first is the agent's function (its category in the
+   * catalog files); any further ones also list it under that filter.
+   */
+  functions: z
+    .array(z.enum(businessFunctions, { error: `is not a marketplace function: one of ${businessFunctions.join(", ")} (content/choices.ts)` }))
+    .min(1, "has no function: name the marketplace function that lists it")
+    .refine(unique, { error: "names a function twice" }),
+  icon,
+  /** Path of our own artwork under public/, e.g. /images/agents/ai-receptionist-agent.svg */
+  image: imagePath,
+  /** Numbered steps, each one sentence. */
+  howItWorks: z.array(step).min(3, "has fewer than 3 steps"),
+  keyCapabilities: z.array(step).min(3, "has fewer than 3 capabilities"),
+  useCases: z.array(text).min(3, "has fewer than 3 use cases"),
+  /**
+   * A page of its own instead of /agent/{slug}, e.g. "/omnichannel-support-agent": the route folder
+   * app/(site)/<path> must exist (the content check says so when it does not).
+   */
+  path: z
+    .string()
+    .regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, "is not a path like /omnichannel-support-agent")
+    .optional(),
+  /** Its request form's own wording, where it differs from every other agent's. */
+  requestForm: requestFormSchema.optional(),
+  /** Its place among the home page's featured agents, 1 first; absent for an agent not featured. */
+  featuredOnHome: z.number().int("is not a whole number").positive("is not a positive number").optional(),
+});
+
+export type Agent = z.infer<typeof agentSchema>;
+
+const articleSectionSchema = z.object({
+  title: text,
+  icon: icon.optional(),
+  subtitle: text.optional(),
+  /** One block of text or a list of paragraphs. */
+  content: z.union([text, z.array(text).min(1, "has no paragraph")]),
+});
+
+export type ArticleSection = z.infer<typeof articleSectionSchema>;
+
+/** Nothing that can be computed is stored: the id is the slug, and lib/blog/articles adds the read time. */
+export const articleSchema = z.object({
+  /** Also its slug and file name: the article lives at /blog/{id}, in content/articles/{id}.ts. */
+  id: slug,
+  category: text,
+  categoryColor: tone,
+  heroGradient: tone,
+  /** Publication date; pages show it as "November 18, 2025". */
+  date: isoDate,
+  title: text,
+  description: text,
+  /** Path of our own artwork under public/, e.g. /images/blog/healthcare-ai.svg */
+  image: imagePath,
+  author: text,
+  sections: z
+    .array(articleSectionSchema)
+    .min(1, "has no section")
+    .refine((sections) => unique(sections.map((section) => section.title)), { error: "has two sections with the same title" }),
+  /**
+   * What the call to action leads to: an agent's slug, a function key (content/choices.ts,
+   * relatedFunctionKeys) or "marketplace"; lib/site/hrefs turns it into a link.
+   */
+  relatedAgent: text,
+  /**
+   * Names what the call to action leads to: an agent ("Order Verification Agent"), a function's
+   * agents in the plural ("Healthcare Operations agents"), or the marketplace ("Lumenfold Agent Marketplace").
+   */
+  relatedAgentTitle: text,
+  exploreButtonText: text,
+});
+
+export type Article = z.infer<typeof articleSchema>;
+
+/** A priced step beyond one of the caps in what the starting price includes. */
+const priceAddOnSchema = z.object({
+  /** "each further store", "each further 1,000 tracked items". */
+  item: text,
+  usdPerMonth: usd.positive("is not above zero"),
+});
+
+/** Singular and plural: ["sending mailbox", "sending mailboxes"]. */
+const unitNames = z.tuple([text, text]).readonly();
+
+/**
+ * Something the volume needs more of as it grows, such as sending mailboxes: the starting price
+ * includes `included` of them, each covering `unitsPerWorkingDay` of the volume (a month counts 22
+ * working days), and each further one costs its add-on's price. The estimate adds those a volume needs.
+ */
+const volumeCapacitySchema = z.object({
+  unit: unitNames,
+  /** How many the starting price includes. */
+  included: z.number().int("is not a whole number").positive("is not above zero"),
+  /** Units of the volume each covers a working day. */
+  unitsPerWorkingDay: z.number().positive("is not above zero"),
+  /** The add-on that adds one more: the same object as in the listing's `addOns`. */
+  addOn: priceAddOnSchema,
+});
+
+export type VolumeCapacity = z.infer<typeof volumeCapacitySchema>;
+
+/**
+ * The volume the ROI estimate counts, as the price counts it. A per-month-plus-usage agent charges
+ * usdPerUnitAbove for each unit above the included volume; a per-seat agent includes the volume per
+ * seat and needs another seat for more.
+ */
+const volumePricingSchema = z.object({
+  /** The unit, singular and plural: ["answered call", "answered calls"]. */
+  unit: unitNames,
+  /** Units a month the starting price includes (per seat for per-seat pricing). */
+  includedPerMonth: z.number().nonnegative("is below zero"),
+  /** USD per unit above the included volume (per-month-plus-usage only). */
+  usdPerUnitAbove: usd.positive("is not above zero").optional(),
+  /** A second cap this volume runs into, lifted by one of the listing's add-ons. */
+  capacity: volumeCapacitySchema.optional(),
+  /**
+   * What the usage terms count as two units, as a phrase: "a phone call longer than 10 minutes".
+   * The estimate then asks what share of the volume that is (its `countedTwicePercent` input).
+   */
+  countsAsTwo: text.optional(),
+});
+
+/** How an agent's indicative price is charged. */
+const pricingModels = ["per-month", "per-seat", "per-month-plus-usage"] as const;
+export type PricingModel = (typeof pricingModels)[number];
+
+const roiInputSchema = z
+  .object({
+    key: z.enum(roiInputKeys, { error: `is not an input the estimate knows: one of ${roiInputKeys.join(", ")}` }),
+    /** e.g. "Calls per month", "Minutes per call", "Cost of an hour of staff time (USD)". */
+    label: text,
+    defaultValue: z.number(),
+    min: z.number(),
+    max: z.number(),
+    step: z.number().positive("is not a positive step"),
+    /** Where the default comes from, one sentence; required for the keys in roiFigureKeys. */
+    basis: text.optional(),
+  })
+  .refine((input) => input.min <= input.defaultValue && input.defaultValue <= input.max, {
+    error: "has a default outside its bounds: min <= defaultValue <= max",
+  })
+  .refine((input) => !input.key.endsWith("Percent") || (input.min >= 0 && input.max <= 100), {
+    error: "is a percentage whose bounds are not within 0 to 100",
+  })
+  .refine((input) => !(roiFigureKeys as readonly string[]).includes(input.key) || input.basis !== undefined, {
+    error: "is one of our own figures, so it needs a `basis`: one sentence on where its default comes from",
+  });
+
+export type RoiInput = z.infer<typeof roiInputSchema>;
+
+/**
+ * A per-agent ROI estimate: tasks a month (volume, times workingDaysPerMonth when volume is per day),
+ * the share the agent takes over (automatedPercent), the staff minutes each takes, and optionally
+ * errors avoided (errorRatePercent x errorReductionPercent x costPerError).
+ */
+const roiModelSchema = z.object({
+  inputs: z.array(roiInputSchema),
+  /** Whether the volume input counts per month or per working day. */
+  volumePer: z.enum(["month", "day"]),
+  /** What else the estimate assumes, written out for the visitor, one sentence each; the inputs' figures are not repeated here. */
+  assumptions: z.array(text).min(1, "is empty: state what the estimate assumes"),
+});
+
+export type RoiModel = z.infer<typeof roiModelSchema>;
+
+const sampleConversationSchema = z.object({
+  title: text,
+  /** "conversation" for a chat or call; "run" for an input and what the agent did. */
+  kind: z.enum(["conversation", "run"]),
+  /** "handover" or "declined" for the example that shows the agent passing to a person or refusing. */
+  outcome: z.enum(["resolved", "handover", "declined"]),
+  /** One sentence on what the example shows. */
+  summary: text,
+  turns: z
+    .array(
+      z.object({
+        /** Who speaks, named: "Caller", "AI Receptionist", "Input", "Agent". */
+        speaker: text,
+        text,
+        /** An annotation on this turn: why the agent did what it did. */
+        note: text.optional(),
+      }),
+    )
+    .min(2, "has fewer than 2 turns"),
+});
+
+export type SampleConversation = z.infer<typeof sampleConversationSchema>;
+
+/** Marketplace search ranks by these; fewer leaves the agent unfound for most of the words buyers use. */
+const MIN_SEARCH_PHRASES = 6;
+
+function duplicates<T>(values: readonly T[]): T[] {
+  return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+}
+
+/**
+ * What a buyer needs to decide: price, fit, data, effort, limits and risk. One listing per agent,
+ * in content/listings/<slug>.ts; prices are edited there and nowhere else. Beyond the shape, a
+ * listing has a priced next step for each cap, the estimator's inputs its price and estimate need,
+ * the defaults its assumptions state, one definition of a seat, and Art. 50 wherever the agent
+ * converses or generates.
+ */
+export const listingSchema = z
+  .object({
+    pricing: z.object({
+      model: z.enum(pricingModels, { error: `is not a pricing model: one of ${pricingModels.join(", ")}` }),
+      /** Indicative starting price per month in USD (per seat for per-seat); sorts "Price Low to High". */
+      fromUsdPerMonth: usd.positive("is not above zero"),
+      /** One-off set-up and integration fee in USD; the ROI estimate's payback is measured against it. */
+      setupUsd: usd.nonnegative("is below zero"),
+      /** What the starting price includes, one short item each. */
+      includes: z.array(text).min(2, "has fewer than 2 items: say what the starting price includes"),
+      /**
+       * Further usage terms, in words, beyond the per-unit price of `volume` ("a transferred call
+       * counts once"); lib/agents/pricing writes the price itself from `volume`.
+       */
+      usage: text.optional(),
+      /** Per-seat agents: the fewest seats sold. The least a buyer pays a month is this times the seat price. */
+      minimumSeats: z.number().int("is not a whole number").positive("is not above zero").optional(),
+      /**
+       * Per-seat agents: what one seat is, the one definition every page shows ("one sales manager or
+       * leader, covering the pipelines of up to 12 reps"); the volume a seat includes is added to it.
+       */
+      seat: text.optional(),
+      /**
+       * What the starting price includes of the volume the ROI estimate counts, and what more costs.
+       * Absent when that volume does not change the price. The estimate prices the volume entered from it.
+       */
+      volume: volumePricingSchema.optional(),
+      /** The next tier of every other cap in `includes` ("each further store", $390 a month). */
+      addOns: z.array(priceAddOnSchema).optional(),
+    }),
+    /** Systems it connects to, by kind, each with a few named examples. */
+    integrations: z.array(z.object({ kind: text, examples: texts("example") })).min(1, "is empty: name the systems it connects to"),
+    data: z.object({
+      reads: texts("kind of data it reads"),
+      writes: texts("kind of data it writes"),
+      /** Where it is processed, in one sentence. */
+      processedIn: text,
+      /** How long it is kept, in one sentence. */
+      retention: text,
+      /** The kinds of sub-processor that handle its data; the trust page names each (content/company.ts). */
+      subProcessors: z.array(z.enum(subProcessorCategories, { error: `is not one of ${subProcessorCategories.join(", ")}` })),
+      /** Whether it may process health information (a dental practice's callers, a dietitian's clients). */
+      mayProcessHealthData: z.boolean(),
+    }),
+    /** What the buyer provides. */
+    requirements: texts("requirement"),
+    /** Implementation timeline in weeks, from signed order to live. */
+    timelineWeeks: z
+      .object({ min: z.number().positive("is not above zero"), max: z.number().positive("is not above zero") })
+      .refine((weeks) => weeks.max >= weeks.min, { error: "ends before it starts: max >= min" }),
+    handover: z.object({
+      /** When it hands over to a person. */
+      when: texts("case"),
+      /** How the handover happens, in one or two sentences. */
+      how: text,
+    }),
+    /** What it will not do. */
+    limits: texts("limit"),
+    risk: z.object({
+      /** Its class under the EU AI Act. */
+      euAiActClass: z.enum(["minimal", "limited", "high"]),
+      /** One line of why. */
+      why: text,
+      /**
+       * Whom it converses with directly, if anyone. Art. 50(1) covers any natural person, staff
+       * included, so an agent that converses with anyone tells them at the start that it is an AI.
+       */
+      talksWith: z.enum(["the public", "staff", "the public and staff"]).optional(),
+      /**
+       * What it generates and sends out that falls under Art. 50(2) (synthetic audio or text such as
+       * a voice or e-mails); the page states how each kind is marked (content/regulation.ts, outputMarkingByKind).
+       */
+      generates: z.array(z.enum(["synthetic voice", "e-mails", "written content"])).optional(),
+      /** What the buyer must do about it, as deployer. */
+      buyerDuties: texts("duty"),
+      /** What Lumenfold does about it, as provider (for high risk: Arts. 13 and 47 to 49 of Regulation (EU) 2024/1689). */
+      providerDuties: texts("duty"),
+      /** When these obligations apply, as known on the review date; required for high and limited risk (content/regulation.ts's words). */
+      obligationsApply: text.optional(),
+      /** Anything more on how what it generates is marked as AI-generated (Art. 50(2)), after the statement for each kind. */
+      outputMarking: text.optional(),
+    }),
+    /** ISO date (YYYY-MM-DD) the listing was last checked. */
+    lastReviewed: isoDate,
+    roi: roiModelSchema,
+    /** At least two; at least one hands over to a person or declines. */
+    conversations: z
+      .array(sampleConversationSchema)
+      .min(2, "has fewer than 2 sample conversations")
+      .refine((conversations) => conversations.some((conversation) => conversation.outcome !== "resolved"), {
+        error: 'has none that hands over to a person or declines: give one the outcome "handover" or "declined"',
+      }),
+    /** Words buyers use for what this agent does ("answer the phone after hours"); search ranks by them. */
+    searchPhrases: z.array(text).min(MIN_SEARCH_PHRASES, `has fewer than ${MIN_SEARCH_PHRASES} phrases: list the words buyers use for what it does`),
+  })
+  .superRefine((listing, context) => {
+    const keys: RoiInputKey[] = listing.roi.inputs.map((input) => input.key);
+    const need = (key: RoiInputKey, when: boolean, why: string) => {
+      if (when && !keys.includes(key)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: keys }, message: `has no "${key}" input: ${why}` });
+      if (!when && keys.includes(key)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: keys }, message: `has a "${key}" input it cannot use: ${why}` });
+    };
+    for (const key of ["volume", "minutesPerTask", "hourlyCost", "automatedPercent"] as const) need(key, true, "every estimate counts it");
+    const countsErrors = keys.includes("errorRatePercent") || keys.includes("costPerError");
+    need("errorReductionPercent", countsErrors, "errors avoided need the error rate, the cost of an error and the share it prevents");
+    need("countedTwicePercent", Boolean(listing.pricing.volume?.countsAsTwo), "only usage terms that count some units as two (pricing.volume.countsAsTwo) need it");
+    for (const key of duplicates(keys)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: key }, message: "asks for the same input twice" });
+
+    // The assumptions state the defaults in words, so they must move with them.
+    const assumptions = listing.roi.assumptions.join(" ");
+    for (const input of listing.roi.inputs) {
+      const wording = input.key === "minutesPerTask" ? `${input.defaultValue} minute` : input.key === "hourlyCost" ? `$${input.defaultValue} an hour` : undefined;
+      if (wording && !assumptions.includes(wording)) {
+        context.addIssue({ code: "custom", path: ["roi", "assumptions"], params: { value: wording }, message: `is missing from them: the ${input.key} input's default, in these words` });
+      }
+    }
+
+    // The automated share is an input the buyer can change, so the assumptions do not state it as a fact.
+    const automated = listing.roi.inputs.find((input) => input.key === "automatedPercent");
+    const statedShare = automated && new RegExp(`(handles|answers|resolves|completes|takes over) ${automated.defaultValue}%`).exec(assumptions)?.[0];
+    if (statedShare) {
+      context.addIssue({ code: "custom", path: ["roi", "assumptions"], params: { value: statedShare }, message: "states the automatedPercent input's default, which the buyer can change: leave it to the input" });
+    }
+
+    // A cap the price includes ("Up to 3 labs") needs a priced way past it.
+    const caps = listing.pricing.includes.filter((item) => /\bup to \d/i.test(item));
+    const addOns = listing.pricing.addOns?.length ?? 0;
+    if (addOns < caps.length) {
+      context.addIssue({ code: "custom", path: ["pricing", "addOns"], params: { value: caps }, message: `has ${addOns} add-on(s) for ${caps.length} "Up to" caps in pricing.includes: price the next step past each` });
+    }
+    // A capacity the volume runs into (sending mailboxes) is one of the caps: its "Up to" and its add-on.
+    const capacity = listing.pricing.volume?.capacity;
+    if (capacity) {
+      const cap = `Up to ${capacity.included} ${capacity.unit[1]}`;
+      if (!listing.pricing.includes.some((item) => item.startsWith(cap))) {
+        context.addIssue({ code: "custom", path: ["pricing", "includes"], params: { value: cap }, message: "does not state the capacity pricing.volume.capacity includes, in these words" });
+      }
+      if (!listing.pricing.addOns?.some((addOn) => addOn.item === capacity.addOn.item && addOn.usdPerMonth === capacity.addOn.usdPerMonth)) {
+        context.addIssue({ code: "custom", path: ["pricing", "volume", "capacity", "addOn"], params: { value: capacity.addOn.item }, message: "is not one of pricing.addOns: use the same add-on" });
+      }
+    }
+    if (listing.pricing.model === "per-seat" && !listing.pricing.seat) {
+      context.addIssue({ code: "custom", path: ["pricing", "seat"], message: "is missing: a per-seat price needs the one definition of a seat" });
+    }
+    const { risk } = listing;
+    if ((risk.talksWith || risk.generates?.length) && risk.euAiActClass === "minimal") {
+      context.addIssue({ code: "custom", path: ["risk", "euAiActClass"], message: "is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive" });
+    }
+  });
+
+export type AgentListing = z.infer<typeof listingSchema>;
