@@ -61,7 +61,7 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section id="featured-agents" title="Featured Agents" intro="Three ready-made agents to start with.">
+      <Section id="featured-agents" title="Featured Agents" intro="Ready-made agents to start with.">
         <div className="grid grid-3">
           {getFeaturedAgents().map((agent) => (
             <AgentCard key={agent.slug} agent={agent} href={agentHref(agent)} />
