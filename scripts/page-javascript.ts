@@ -54,7 +54,7 @@ function attributesOf(tagBody: string): Map<string, string> {
  *
  * The files are not checked for existence here; `gzipSize` throws on a missing one.
  */
-function pageScripts(htmlPath: string, outDir: string = OUT_DIR): string[] {
+export function pageScripts(htmlPath: string, outDir: string = OUT_DIR): string[] {
   const html = readFileSync(htmlPath, "utf8");
   const files: string[] = [];
   for (const tag of html.matchAll(SCRIPT_TAG)) {
