@@ -6,8 +6,8 @@ import { listingFor } from "@/lib/agents/listings";
 import { agentJsonLd } from "@/lib/agents/page-metadata";
 import { regulationCheckedOn } from "@/content/regulation";
 import { INDICATIVE_PRICE_NOTE, SAMPLE_CONVERSATIONS_NOTE, aiDisclosureText, regulationCheckAgainst, regulationCheckNote } from "@/lib/agents/listing-text";
-import { formatUsd, leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
-import { estimateRoi, formatNumber, paybackText } from "@/lib/agents/roi";
+import { leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
+import { estimateRoi, paybackText } from "@/lib/agents/roi";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { onEstimateAttached } from "@/lib/forms/agent-request/form";
 import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
@@ -16,6 +16,7 @@ import { ProcurementSheet } from "@/components/agents/ProcurementSheet";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
 import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
 import { SampleConversations } from "@/components/agents/SampleConversations";
+import { formatNumber, formatUsd } from "@/lib/site/numbers";
 
 const receptionist = requireAgent("ai-receptionist-agent");
 const receptionistListing = listingFor(receptionist.slug);

@@ -1,10 +1,12 @@
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { listings } from "@/content/listings";
-import { aiActDates, aiActDateText, usEmploymentAiLawDates } from "@/content/regulation";
+import { aiActDates, usEmploymentAiLawDates } from "@/content/regulation";
+import { writtenDate } from "@/content/date-text";
 import { disclosesAi, outputMarkingText } from "@/lib/agents/listing-text";
-import { formatUsd, leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
+import { leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
 import { llmsTxt } from "@/lib/site/feeds";
+import { formatUsd } from "@/lib/site/numbers";
 
 const agents = getAllAgents();
 
@@ -73,7 +75,7 @@ describe("agent listings", () => {
       expect(deployer).toMatch(duty);
     }
     expect(risk.obligationsApply).toMatch(/Annex III/);
-    expect(risk.obligationsApply).toContain(aiActDateText(aiActDates.annexIII));
+    expect(risk.obligationsApply).toContain(writtenDate(aiActDates.annexIII));
     // The sample run shows the recruiter reading the evidence and checking lower-ranked candidates.
     const run = conversations[0]!.turns.filter((turn) => turn.speaker === "Recruiter").map((turn) => turn.text).join(" ");
     expect(run).toMatch(/evidence/);
@@ -87,7 +89,7 @@ describe("agent listings", () => {
       expect(deployer).toMatch(duty);
     }
     for (const law of [/SB 24-205/, /SB 26-189/, /HB 3773/, /zip codes/, /Civil Rights Council/, /FEHA/]) expect(deployer).toMatch(law);
-    for (const date of Object.values(usEmploymentAiLawDates)) expect(deployer).toContain(aiActDateText(date));
+    for (const date of Object.values(usEmploymentAiLawDates)) expect(deployer).toContain(writtenDate(date));
   });
 
   it("says what the Inbound SDR's nurture e-mails need and what it does about opt-outs", () => {

@@ -1,4 +1,5 @@
-import { aiActDates, aiActDateText, highRiskObligationsApply, transparencyObligationsApply } from "@/content/regulation";
+import { aiActDates, highRiskObligationsApply, transparencyObligationsApply } from "@/content/regulation";
+import { writtenDate } from "@/content/date-text";
 import { regulationCheckNote } from "@/lib/agents/listing-text";
 import { aiActDateContradictions, aiActDateSentences, datesIn } from "./support/ai-act-dates";
 
@@ -11,14 +12,14 @@ describe("the AI Act date check the browser test runs on every page", () => {
     expect(aiActDateContradictions("The obligations for Annex III high-risk systems apply from 2 August 2026. Something else.")).toEqual([
       '2026-08-02 in "The obligations for Annex III high-risk systems apply from 2 August 2026."',
     ]);
-    expect(aiActDateContradictions(`The transparency duties of Art. 50 apply from ${aiActDateText(aiActDates.annexIII)}.`)).toHaveLength(1);
-    expect(aiActDateContradictions(`Annex I duties apply from ${aiActDateText(aiActDates.annexIII)}.`)).toHaveLength(1);
+    expect(aiActDateContradictions(`The transparency duties of Art. 50 apply from ${writtenDate(aiActDates.annexIII)}.`)).toHaveLength(1);
+    expect(aiActDateContradictions(`Annex I duties apply from ${writtenDate(aiActDates.annexIII)}.`)).toHaveLength(1);
   });
 
   it("finds nothing wrong with content/regulation.ts's own sentences, and finds their dates", () => {
     for (const text of [highRiskObligationsApply, transparencyObligationsApply, regulationCheckNote]) expect(aiActDateContradictions(text)).toEqual([]);
-    expect(aiActDateSentences(highRiskObligationsApply).join(" ")).toContain(aiActDateText(aiActDates.annexIII));
-    expect(aiActDateSentences(transparencyObligationsApply).join(" ")).toContain(aiActDateText(aiActDates.transparency));
+    expect(aiActDateSentences(highRiskObligationsApply).join(" ")).toContain(writtenDate(aiActDates.annexIII));
+    expect(aiActDateSentences(transparencyObligationsApply).join(" ")).toContain(writtenDate(aiActDates.transparency));
   });
 
   it("leaves dates of other laws and of reviews alone", () => {

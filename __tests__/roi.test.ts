@@ -2,11 +2,10 @@ import { roiFigureKeys, type RoiInputKey } from "@/content/choices";
 import type { RoiModel } from "@/content/types";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
-import { billedUnitsPerMonth, formatUsd, monthlyPriceAt, usageTerms } from "@/lib/agents/pricing";
+import { billedUnitsPerMonth, monthlyPriceAt, usageTerms } from "@/lib/agents/pricing";
 import {
   countedValue,
   estimateRoi,
-  formatNumber,
   paybackText,
   roiPriceLines,
   roiAddOnFields,
@@ -16,6 +15,7 @@ import {
   roiVerdict,
   type RoiPricing,
 } from "@/lib/agents/roi";
+import { formatNumber, formatUsd } from "@/lib/site/numbers";
 
 const calls: RoiModel = {
   inputs: [

@@ -2,6 +2,7 @@
 // Digital Omnibus on AI), in the words every listing shares. Every AI Act date the site states is
 // in `aiActDates` and written out from there, so a date changes in one place; each listing adds
 // only what is its own. Check the dates again at each review, and move `regulationCheckedOn`.
+import { writtenDate } from "@/content/date-text";
 
 /** The day the dates and duties below were last checked (ISO date); the procurement sheets and listings print it. */
 export const regulationCheckedOn = "2026-11-25";
@@ -26,15 +27,7 @@ export const aiActDates = {
   annexI: "2028-08-02",
 } as const;
 
-// The format of lib/site/dates' formatCalendarDate, which content cannot import (content < lib).
-const calendarDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** "2027-12-02" -> "December 2, 2027", the way the site writes a date. */
-export function aiActDateText(isoDate: string): string {
-  return calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-const on = aiActDateText;
+const on = writtenDate;
 
 /** When the high-risk obligations of an Annex III system apply. */
 export const highRiskObligationsApply = [

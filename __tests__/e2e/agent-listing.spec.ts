@@ -6,12 +6,13 @@ import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
 import { SAMPLE_CONVERSATIONS_NOTE, euAiActClassLabels, outcomeLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { listingFor } from "@/lib/agents/listings";
-import { formatUsd, leastPriceLabel } from "@/lib/agents/pricing";
-import { estimateRoi, formatNumber, roiAddOnFields, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict, type RoiEntries } from "@/lib/agents/roi";
+import { leastPriceLabel } from "@/lib/agents/pricing";
+import { estimateRoi, roiAddOnFields, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict, type RoiEntries } from "@/lib/agents/roi";
 import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
 import { scrollNear, startingWith } from "./helpers";
 import { expectOneSubmission, uniqueEmail } from "./inbox";
+import { formatNumber, formatUsd } from "@/lib/site/numbers";
 
 const agents = getAllAgents();
 

@@ -1,7 +1,8 @@
 // No page states an AI Act application date that contradicts content/regulation.ts: every exported
 // route's text is read (agent pages, procurement sheets, articles, the comparison and the rest),
 // and the pages that must quote the dates do.
-import { aiActDates, aiActDateText } from "@/content/regulation";
+import { aiActDates } from "@/content/regulation";
+import { writtenDate } from "@/content/date-text";
 import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { agentHref, procurementSheetHref } from "@/lib/site/hrefs";
@@ -32,9 +33,9 @@ test("no page states an AI Act date that contradicts content/regulation.ts", asy
 test("the resume screener's page and sheet give the Annex III date, and a transparency agent's the Art. 50 dates", async ({ page }) => {
   for (const route of [agentHref(requireAgent("resume-screener-agent")), procurementSheetHref("resume-screener-agent")]) {
     await page.goto(route);
-    await expect(page.locator("body")).toContainText(`Annex III high-risk systems apply from ${aiActDateText(aiActDates.annexIII)}`);
+    await expect(page.locator("body")).toContainText(`Annex III high-risk systems apply from ${writtenDate(aiActDates.annexIII)}`);
   }
   await page.goto(procurementSheetHref("ai-receptionist-agent"));
-  await expect(page.locator("body")).toContainText(`the transparency duties of Art. 50 apply from ${aiActDateText(aiActDates.transparency)}`);
-  await expect(page.locator("body")).toContainText(aiActDateText(aiActDates.markingOfSystemsAlreadyOnMarket));
+  await expect(page.locator("body")).toContainText(`the transparency duties of Art. 50 apply from ${writtenDate(aiActDates.transparency)}`);
+  await expect(page.locator("body")).toContainText(writtenDate(aiActDates.markingOfSystemsAlreadyOnMarket));
 });

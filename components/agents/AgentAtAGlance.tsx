@@ -1,9 +1,10 @@
 import type { AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
-import { formatUsd, leastPriceLabel } from "@/lib/agents/pricing";
+import { leastPriceLabel } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID, agentCatalogJsonHref, procurementSheetHref } from "@/lib/site/hrefs";
 import listingStyles from "@/components/agents/listing.module.css";
+import { formatUsd } from "@/lib/site/numbers";
 
 /** The listing in one scannable block under the agent's hero: what a buyer checks first. */
 export function AgentAtAGlance({ slug, listing }: { slug: string; listing: AgentListing }) {

@@ -11,10 +11,11 @@ import {
   timelineLabel,
 } from "@/lib/agents/listing-text";
 import { dataProtectionAnswers } from "@/lib/agents/data-protection";
-import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
+import { leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID } from "@/lib/site/hrefs";
 import { Section } from "@/components/ui/Section";
 import listingStyles from "@/components/agents/listing.module.css";
+import { formatUsd } from "@/lib/site/numbers";
 
 function ListingCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -5,7 +5,6 @@ import type { RoiModel } from "@/content/types";
 import {
   countedValue,
   estimateRoi,
-  formatNumber,
   roiAddOnFields,
   roiPriceLines,
   roiResultRows,
@@ -20,6 +19,7 @@ import { attachEstimateToRequest } from "@/lib/forms/agent-request/form";
 import fieldStyles from "@/components/forms/field.module.css";
 import listingStyles from "@/components/agents/listing.module.css";
 import styles from "@/components/agents/RoiEstimator.module.css";
+import { formatNumber } from "@/lib/site/numbers";
 
 type RoiEstimatorProps = {
   agentName: string;

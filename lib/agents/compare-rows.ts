@@ -2,7 +2,8 @@
 import type { AgentListing } from "@/content/types";
 import { euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { dataProtectionAnswers } from "@/lib/agents/data-protection";
-import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
+import { leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
+import { formatUsd } from "@/lib/site/numbers";
 
 /** The listing fields the comparison reads; /agents.json has them all, for the browser's compare tool. */
 type ComparedListing = Pick<AgentListing, "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "risk">;

@@ -1,23 +1,10 @@
 // How the site writes and computes an agent's indicative price. Prices themselves live in
 // content/listings; every sentence about them, and the price at a given volume, is made here.
 import type { AgentListing } from "@/content/types";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+import { formatNumber, formatUnitUsd, formatUsd } from "@/lib/site/numbers";
 
 /** A volume counted per working day becomes a monthly one over this many working days. */
 export const WORKING_DAYS_PER_MONTH = 22;
-
-/** "$1,380": whole US dollars, the way every price on the site is written. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
-
-/** "$0.45": a per-unit price, in cents. */
-function formatUnitUsd(amount: number): string {
-  return usdCents.format(amount);
-}
 
 export type PriceTerms = Pick<AgentListing["pricing"], "model" | "fromUsdPerMonth" | "setupUsd" | "minimumSeats" | "volume">;
 
@@ -60,7 +47,7 @@ function capitalized(text: string): string {
 }
 
 function units(volume: NonNullable<AgentListing["pricing"]["volume"]>, amount: number): string {
-  return `${count.format(amount)} ${amount === 1 ? volume.unit[0] : volume.unit[1]}`;
+  return `${formatNumber(amount)} ${amount === 1 ? volume.unit[0] : volume.unit[1]}`;
 }
 
 /** "Up to 800 answered calls a month" or "Up to 60 drafted pieces a month per seat"; undefined when volume is not priced. */
@@ -81,14 +68,14 @@ export function usageTerms(pricing: Pick<AgentListing["pricing"], "model" | "fro
   const terms: string[] = [];
   const { volume } = pricing;
   if (volume?.usdPerUnitAbove !== undefined) {
-    terms.push(`${formatUnitUsd(volume.usdPerUnitAbove)} per ${volume.unit[0]} above ${count.format(volume.includedPerMonth)} a month.`);
+    terms.push(`${formatUnitUsd(volume.usdPerUnitAbove)} per ${volume.unit[0]} above ${formatNumber(volume.includedPerMonth)} a month.`);
   } else if (volume && pricing.model === "per-seat") {
     terms.push(`Each further seat, ${formatUsd(pricing.fromUsdPerMonth)} a month, adds ${units(volume, volume.includedPerMonth)} a month.`);
   }
   const capacity = volume?.capacity;
   if (volume && capacity) {
     terms.push(
-      `Each of the ${capacity.included} ${capacity.unit[1]} included covers ${units(volume, capacity.unitsPerWorkingDay)} a working day (${count.format(capacityPerMonth(capacity))} a month); a larger volume needs a further ${capacity.unit[0]}.`,
+      `Each of the ${capacity.included} ${capacity.unit[1]} included covers ${units(volume, capacity.unitsPerWorkingDay)} a working day (${formatNumber(capacityPerMonth(capacity))} a month); a larger volume needs a further ${capacity.unit[0]}.`,
     );
   }
   if (volume?.countsAsTwo) terms.push(`${capitalized(volume.countsAsTwo)} counts as two ${volume.unit[1]}.`);
@@ -130,7 +117,7 @@ function volumeLines(pricing: PriceTerms, unitsPerMonth: number): PriceLine[] {
   const above = volume?.usdPerUnitAbove === undefined ? 0 : Math.max(0, Math.ceil(unitsPerMonth) - volume.includedPerMonth);
   if (!volume || above === 0) return [base];
   const usage = {
-    label: `${units(volume, above)} above ${count.format(volume.includedPerMonth)} at ${formatUnitUsd(volume.usdPerUnitAbove ?? 0)}`,
+    label: `${units(volume, above)} above ${formatNumber(volume.includedPerMonth)} at ${formatUnitUsd(volume.usdPerUnitAbove ?? 0)}`,
     usd: above * (volume.usdPerUnitAbove ?? 0),
   };
   return [base, usage];
@@ -161,12 +148,12 @@ export function monthlyPriceAt(pricing: PriceTerms, unitsPerMonth: number, addOn
   const further = capacity ? furtherCapacityNeeded(capacity, unitsPerMonth) : 0;
   if (pricing.volume && capacity && further > 0) {
     lines.push({
-      label: `${count.format(further)} further ${further === 1 ? capacity.unit[0] : capacity.unit[1]} at ${formatUsd(capacity.addOn.usdPerMonth)}, ${units(pricing.volume, capacityPerMonth(capacity))} a month each`,
+      label: `${formatNumber(further)} further ${further === 1 ? capacity.unit[0] : capacity.unit[1]} at ${formatUsd(capacity.addOn.usdPerMonth)}, ${units(pricing.volume, capacityPerMonth(capacity))} a month each`,
       usd: further * capacity.addOn.usdPerMonth,
     });
   }
   for (const { addOn, count: taken } of addOns) {
-    if (taken > 0) lines.push({ label: `Add-on, ${addOn.item}: ${count.format(taken)} at ${formatUsd(addOn.usdPerMonth)} a month`, usd: taken * addOn.usdPerMonth });
+    if (taken > 0) lines.push({ label: `Add-on, ${addOn.item}: ${formatNumber(taken)} at ${formatUsd(addOn.usdPerMonth)} a month`, usd: taken * addOn.usdPerMonth });
   }
   return { lines, usd: lines.reduce((sum, line) => sum + line.usd, 0) };
 }

@@ -4,13 +4,13 @@
 import type { AgentListing, RoiInput, RoiInputKey, RoiModel } from "@/content/types";
 import {
   billedUnitsPerMonth,
-  formatUsd,
   monthlyPriceAt,
   WORKING_DAYS_PER_MONTH,
   type ChosenAddOn,
   type MonthlyPrice,
   type PriceTerms,
 } from "@/lib/agents/pricing";
+import { formatNumber, formatUsd } from "@/lib/site/numbers";
 
 /** The price terms the estimate needs, with the add-ons a buyer may take; the listing's pricing has them all. */
 export type RoiPricing = PriceTerms & Pick<AgentListing["pricing"], "addOns">;
@@ -137,18 +137,6 @@ export function estimateRoi(model: RoiModel, pricing: RoiPricing, entries: RoiEn
     paybackMonths: paysForItself ? pricing.setupUsd / netMonthlySaving : null,
     totals,
   };
-}
-
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-/** 1234.56 -> "1,234.6" with one fraction digit; formats are made once per precision. */
-export function formatNumber(value: number, maximumFractionDigits = 0): string {
-  let format = numberFormats.get(maximumFractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { maximumFractionDigits });
-    numberFormats.set(maximumFractionDigits, format);
-  }
-  return format.format(value);
 }
 
 /** Payback in bounded words: "under 1 month", "4.1 months", "over 3 years"; never "about 0 months". */

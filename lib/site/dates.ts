@@ -1,6 +1,6 @@
 // How a calendar date (an ISO "YYYY-MM-DD" in content: article dates, listing reviews) reads on
-// the site. UTC, so the server's pre-rendered text and the browser agree on the day.
-const displayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+// the site: content/date-text's writtenDate, for a date that is real.
+import { writtenDate } from "@/content/date-text";
 
 /** "2025-11-18" -> "November 18, 2025". Throws on anything but a real ISO date, so a bad date fails the build. */
 export function formatCalendarDate(isoDate: string): string {
@@ -9,5 +9,5 @@ export function formatCalendarDate(isoDate: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) {
     throw new Error(`"${isoDate}" is not a date like "2025-11-18"`);
   }
-  return displayFormat.format(date);
+  return writtenDate(isoDate);
 }

@@ -12,11 +12,12 @@ import { compareRows } from "@/lib/agents/compare-rows";
 import { MAX_COMPARED, parseComparedSlugs } from "@/lib/agents/compare";
 import { agentsForFunction, businessFunctions, type BusinessFunction } from "@/lib/agents/functions";
 import { aiDisclosureText, euAiActClassLabels, INDICATIVE_PRICE_NOTE, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
-import { formatUsd, leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
-import { estimateRoi, formatNumber, roiAddOnFields, roiPriceLines, roiPriceNote, roiResultRows, roiVerdict } from "@/lib/agents/roi";
+import { leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
+import { estimateRoi, roiAddOnFields, roiPriceLines, roiPriceNote, roiResultRows, roiVerdict } from "@/lib/agents/roi";
 import { MAX_SEARCH_LENGTH } from "@/lib/agents/marketplace-query";
 import { searchAgents, searchTerms, type AgentSearchData } from "@/lib/agents/search";
 import { agentHref, agentRequestHref, agentRoiHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { formatNumber, formatUsd } from "@/lib/site/numbers";
 
 /** An agent as /agents.json (lib/site/agent-catalog.ts) gives it: the fields the tools read. */
 type CatalogAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "functions" | "path" | "keyCapabilities"> &
