@@ -17,6 +17,7 @@ import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { fieldErrorMessages, sentByOf, submitHandler } from "@/lib/forms/agent-tool";
 import { contactFormTool } from "@/lib/forms/tools";
 import { useDelivery } from "@/lib/forms/use-delivery";
+import { formatNumber } from "@/lib/site/numbers";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
 import styles from "@/components/contact/contact.module.css";
@@ -192,7 +193,7 @@ export function ContactForm() {
           label="Describe your agent idea"
           hint={
             ideaCut
-              ? `The idea in the link you followed was longer than ${FIELD_LIMITS.longText.toLocaleString("en-US")} characters, so it was cut to fit. Check its end before you send.`
+              ? `The idea in the link you followed was longer than ${formatNumber(FIELD_LIMITS.longText)} characters, so it was cut to fit. Check its end before you send.`
               : "What should the agent do, for whom, and with which systems?"
           }
           error={errors.customAgentIdea?.message}

@@ -94,7 +94,8 @@ export function outboxEntries(): OutboxEntry[] {
   return raws
     .map(parse)
     .filter((entry): entry is OutboxEntry => entry !== undefined)
-    .sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+    // ISO timestamps sort as plain strings; localeCompare would load ICU collation data.
+    .sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
 }
 
 /** Writes an entry; `kept` says whether the device stored it (else it is in memory). */
