@@ -106,7 +106,7 @@ describe("relatedAgentHref", () => {
       });
       const hrefs = jest.requireActual<typeof import("@/lib/site/hrefs")>("@/lib/site/hrefs");
       const newSlug = "test-new-agent" as Parameters<typeof hrefs.relatedAgentHref>[0];
-      expect(hrefs.relatedAgentTarget(newSlug)).toEqual({ kind: "agent", slug: "test-new-agent" });
+      expect(hrefs.relatedAgentTarget(newSlug)).toMatchObject({ kind: "agent", agent: { slug: "test-new-agent" } });
       expect(hrefs.relatedAgentHref(newSlug)).toBe("/agent/test-new-agent");
     });
     jest.dontMock("@/content/agents");

@@ -1,9 +1,9 @@
 // Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
 import type { ServiceId } from "@/content/services";
-import type { relatedFunctionKeys } from "@/content/choices";
+import type { BusinessFunction, relatedFunctionKeys } from "@/content/choices";
 import type { Agent, Article } from "@/content/types";
 import { getAgentBySlug } from "@/lib/agents/catalog";
-import type { BusinessFunction, FunctionFilter } from "@/lib/agents/functions";
+import type { FunctionFilter } from "@/lib/agents/functions";
 import type { ContactIntent } from "@/lib/forms/contact/options";
 import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
 
@@ -87,7 +87,7 @@ const relatedAgentFunctions: Record<(typeof relatedFunctionKeys)[number], Functi
 
 /** What an article's relatedAgent names: one agent, one marketplace function, or the whole marketplace. */
 export type RelatedAgentTarget =
-  | { kind: "agent"; slug: string }
+  | { kind: "agent"; agent: Agent }
   | { kind: "function"; filter: FunctionFilter }
   | { kind: "marketplace" };
 
@@ -95,15 +95,15 @@ type RelatedAgent = Article["relatedAgent"];
 
 /** Any catalog agent can be a target, so a new agent's articles link to it with no change here. */
 export function relatedAgentTarget(relatedAgent: RelatedAgent): RelatedAgentTarget {
-  if (getAgentBySlug(relatedAgent)) return { kind: "agent", slug: relatedAgent };
+  const agent = getAgentBySlug(relatedAgent);
+  if (agent) return { kind: "agent", agent };
   const filter = relatedAgentFunctions[relatedAgent as keyof typeof relatedAgentFunctions];
   return filter ? { kind: "function", filter } : { kind: "marketplace" };
 }
 
 export function relatedAgentHref(relatedAgent: RelatedAgent): string {
-  const agent = getAgentBySlug(relatedAgent);
-  if (agent) return agentHref(agent);
   const target = relatedAgentTarget(relatedAgent);
+  if (target.kind === "agent") return agentHref(target.agent);
   return target.kind === "function" ? marketplaceHref(target.filter) : marketplaceListHref;
 }
 
