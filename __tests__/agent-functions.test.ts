@@ -1,12 +1,6 @@
 import { agents as allAgents } from "@/content/agents";
-import {
-  agentFunction,
-  agentsForFunction,
-  businessFunctions,
-  functionFilters,
-  parseFunctionParam,
-  type FunctionFilter,
-} from "@/lib/agents/functions";
+import { agentFunction, agentsForFunction, functionFilters, parseFunctionParam, type FunctionFilter } from "@/lib/agents/functions";
+import { businessFunctions } from "@/content/choices";
 import { specifiedAgentIds, specifiedAgents } from "./support/specified-content";
 
 const ids = (items: { id: number }[]) => items.map((item) => item.id);

@@ -2,7 +2,7 @@ import { agents } from "@/content/agents";
 import { serviceIds } from "@/content/services";
 import { getFeaturedAgents, requireAgent } from "@/lib/agents/catalog";
 import { functionFilterHref, functionForPageSlug, functionPageSlugs } from "@/lib/agents/function-pages";
-import { businessFunctions } from "@/lib/agents/functions";
+import { businessFunctions } from "@/content/choices";
 import {
   agentHref,
   articleHref,

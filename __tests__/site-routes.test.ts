@@ -1,6 +1,7 @@
 import sitemap from "@/app/sitemap";
 import { getAllAgents } from "@/lib/agents/catalog";
-import { agentsForFunction, businessFunctions } from "@/lib/agents/functions";
+import { agentsForFunction } from "@/lib/agents/functions";
+import { businessFunctions } from "@/content/choices";
 import { functionPageHref } from "@/lib/site/hrefs";
 import { canonicalRoutes } from "@/lib/site/routes";
 

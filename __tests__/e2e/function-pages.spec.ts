@@ -1,7 +1,8 @@
 // Each business function's own page (/all-agents/<function>): its agents, readable without JavaScript.
 import { functionPageText } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalog";
-import { agentsForFunction, businessFunctions } from "@/lib/agents/functions";
+import { agentsForFunction } from "@/lib/agents/functions";
+import { businessFunctions } from "@/content/choices";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
 import { agentHref, functionPageHref } from "@/lib/site/hrefs";

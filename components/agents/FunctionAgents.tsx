@@ -2,7 +2,8 @@
 // so that a visitor without JavaScript, a crawler or a browser agent finds them at a plain URL.
 import { functionPageText } from "@/content/marketplace";
 import type { Agent } from "@/content/types";
-import { ALL_FUNCTIONS, functionFilters, type BusinessFunction } from "@/lib/agents/functions";
+import { ALL_FUNCTIONS, functionFilters } from "@/lib/agents/functions";
+import type { BusinessFunction } from "@/content/choices";
 import { functionFilterHref } from "@/lib/agents/function-pages";
 import { agentHref, contactHref, marketplaceListHref } from "@/lib/site/hrefs";
 import { marketplaceJsonLd } from "@/lib/site/structured-data";

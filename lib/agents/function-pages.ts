@@ -1,7 +1,8 @@
 // The business functions' own pages (/all-agents/<function>) read from their slugs, and where the
 // marketplace's function filter links. Apart from lib/site/hrefs.ts on purpose: hrefs is in every
 // page's JavaScript, and these need the list of functions, which most pages do not.
-import { ALL_FUNCTIONS, businessFunctions, type BusinessFunction, type FunctionFilter } from "@/lib/agents/functions";
+import { ALL_FUNCTIONS, type FunctionFilter } from "@/lib/agents/functions";
+import { businessFunctions, type BusinessFunction } from "@/content/choices";
 import { MARKETPLACE_PATH, functionPageHref, functionPageSlug } from "@/lib/site/hrefs";
 
 /** Every function's page slug, for generateStaticParams. */

@@ -1,7 +1,6 @@
 import { businessFunctions, type BusinessFunction } from "@/content/choices";
 import type { Agent } from "@/content/types";
 
-export { businessFunctions, type BusinessFunction };
 export const ALL_FUNCTIONS = "All Functions";
 export type FunctionFilter = BusinessFunction | typeof ALL_FUNCTIONS;
 export const functionFilters: FunctionFilter[] = [ALL_FUNCTIONS, ...businessFunctions];

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import type { Agent, AgentListing } from "@/content/types";
 import { functionPageText } from "@/content/marketplace";
-import { agentFunction, type BusinessFunction } from "@/lib/agents/functions";
+import { agentFunction } from "@/lib/agents/functions";
+import type { BusinessFunction } from "@/content/choices";
 import { INDICATIVE_PRICE_NOTE, pricingModelLabels } from "@/lib/agents/listing-text";
 import { leastMonthlyUsd, leastPriceLabel } from "@/lib/agents/pricing";
 import { agentTitle } from "@/lib/agents/title";

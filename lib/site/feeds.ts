@@ -2,7 +2,8 @@
 import { liveAgents } from "@/content/claims";
 import { site } from "@/content/site";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
-import { agentFunction, agentsForFunction, businessFunctions } from "@/lib/agents/functions";
+import { agentFunction, agentsForFunction } from "@/lib/agents/functions";
+import { businessFunctions } from "@/content/choices";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";

@@ -1,7 +1,8 @@
 // Every canonical route of the site, built from the same content the pages are built from. The
 // link checks and the accessibility sweep read this one list; the sitemap reads it less the unlisted.
 import { getAllAgents } from "@/lib/agents/catalog";
-import { agentsForFunction, businessFunctions } from "@/lib/agents/functions";
+import { agentsForFunction } from "@/lib/agents/functions";
+import { businessFunctions } from "@/content/choices";
 import { getAllArticles } from "@/lib/blog/articles";
 import { agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref, procurementSheetHref, trustHref } from "@/lib/site/hrefs";
 
