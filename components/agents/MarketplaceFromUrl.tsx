@@ -1,21 +1,30 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useRef } from "react";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { ALL_FUNCTIONS } from "@/lib/agents/functions";
 import { MARKETPLACE_SECTION_ID } from "@/lib/site/hrefs";
 import { marketplaceQueryString, parseMarketplaceQuery, queryMarketplace, type MarketplaceQuery } from "@/lib/agents/marketplace-query";
 import { useAgentSearchData } from "@/lib/browser/agent-search-data";
 import { scrollToIdAfterDelay } from "@/lib/browser/scroll";
 import { MarketplaceView, type MarketplaceCard } from "@/components/agents/MarketplaceView";
+import { SearchParamsListener } from "@/components/ui/SearchParamsListener";
 
 /**
  * The interactive marketplace. The URL is the only state: controls rewrite it in place
- * (history.replaceState, which Next's useSearchParams follows), and the view is derived from it.
+ * (history.replaceState, which Next's router follows), and the view is derived from the query
+ * string the listener reports; until it does, from none, as the page was pre-rendered.
  */
 export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
   const pathname = usePathname();
-  const query = parseMarketplaceQuery(useSearchParams());
+  const [queryString, setQueryString] = useState("");
+  // The query the page was opened with: the listener's first report.
+  const [arrivalQuery, setArrivalQuery] = useState<string>();
+  const onQueryString = useCallback((next: string) => {
+    setQueryString(next);
+    setArrivalQuery((first) => first ?? next);
+  }, []);
+  const query = parseMarketplaceQuery(new URLSearchParams(queryString));
   const searching = query.search.trim() !== "";
   const search = useAgentSearchData(searching);
   const searchable = useMemo(() => cards.map((card) => ({ ...card, searchIndex: search.data?.indexes[card.id] ?? "" })), [cards, search.data]);
@@ -23,11 +32,10 @@ export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
   const { visible, closest } = queryMarketplace(searchable, searchPending ? { ...query, search: "" } : query, search.data?.vocabulary ?? "");
 
   // Opened with a function preselected: show the list after the section delay.
-  const arrivedWithFilter = useRef(query.filter !== ALL_FUNCTIONS);
   useEffect(() => {
-    if (!arrivedWithFilter.current) return;
+    if (arrivalQuery === undefined || parseMarketplaceQuery(new URLSearchParams(arrivalQuery)).filter === ALL_FUNCTIONS) return;
     return scrollToIdAfterDelay(MARKETPLACE_SECTION_ID);
-  }, []);
+  }, [arrivalQuery]);
 
   const update = (change: Partial<MarketplaceQuery>) => {
     // From the address as it is now, not as this render saw it: a change made before React
@@ -37,15 +45,18 @@ export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
   };
 
   return (
-    <MarketplaceView
-      cards={cards}
-      visible={visible}
-      closest={closest}
-      query={query}
-      searchStatus={searchPending ? (search.failed ? "unavailable" : "loading") : undefined}
-      onFilterChange={(filter) => update({ filter })}
-      onSearchChange={(search) => update({ search })}
-      onSortChange={(sort) => update({ sort })}
-    />
+    <>
+      <SearchParamsListener onChange={onQueryString} />
+      <MarketplaceView
+        cards={cards}
+        visible={visible}
+        closest={closest}
+        query={query}
+        searchStatus={searchPending ? (search.failed ? "unavailable" : "loading") : undefined}
+        onFilterChange={(filter) => update({ filter })}
+        onSearchChange={(search) => update({ search })}
+        onSortChange={(sort) => update({ sort })}
+      />
+    </>
   );
 }

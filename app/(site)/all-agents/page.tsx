@@ -1,18 +1,16 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { marketplaceHero, marketplaceSteps } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { MARKETPLACE_SECTION_ID, agentHref, contactHref } from "@/lib/site/hrefs";
-import { defaultMarketplaceQuery } from "@/lib/agents/marketplace-query";
 import { pageMetadata } from "@/lib/site/metadata";
 import { marketplaceJsonLd } from "@/lib/site/structured-data";
 import { AgentCard } from "@/components/agents/AgentCard";
 import { CompareBar } from "@/components/agents/CompareBar";
 import { CompareToggle } from "@/components/agents/CompareToggle";
 import { MarketplaceFromUrl } from "@/components/agents/MarketplaceFromUrl";
-import { MarketplaceView, type MarketplaceCard } from "@/components/agents/MarketplaceView";
+import type { MarketplaceCard } from "@/components/agents/MarketplaceView";
 import { ButtonLink } from "@/components/ui/Button";
 import { CtaBanner } from "@/components/ui/CtaBanner";
 import { FeatureCard } from "@/components/ui/FeatureCard";
@@ -67,9 +65,7 @@ export default function MarketplacePage() {
 
       <Section id={MARKETPLACE_SECTION_ID} tone="muted" title="All agents" intro="Filter by the business function you want to improve, or describe the task in your own words.">
         <CompareBar agents={agents.map(({ slug, name }) => ({ slug, name }))} />
-        <Suspense fallback={<MarketplaceView cards={cards} visible={cards} query={defaultMarketplaceQuery} />}>
-          <MarketplaceFromUrl cards={cards} />
-        </Suspense>
+        <MarketplaceFromUrl cards={cards} />
       </Section>
 
       <CtaBanner

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { compareHero } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { compareRows } from "@/lib/agents/compare-rows";
@@ -8,7 +7,7 @@ import { agentHref, agentRequestHref, procurementSheetHref } from "@/lib/site/hr
 import { pageMetadata } from "@/lib/site/metadata";
 import { CompareCell } from "@/components/agents/CompareCell";
 import { CompareFromUrl } from "@/components/agents/CompareFromUrl";
-import { CompareView, type CompareColumn } from "@/components/agents/CompareView";
+import type { CompareColumn } from "@/components/agents/CompareView";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 
@@ -39,9 +38,7 @@ export default function ComparePage() {
     <>
       <PageHero id="compare-hero" {...compareHero} />
       <Section id="comparison" title="Comparison">
-        <Suspense fallback={<CompareView columns={columns} rowLabels={rowLabels} chosen={false} />}>
-          <CompareFromUrl columns={columns} rowLabels={rowLabels} />
-        </Suspense>
+        <CompareFromUrl columns={columns} rowLabels={rowLabels} />
       </Section>
     </>
   );
