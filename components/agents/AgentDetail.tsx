@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Activity } from "react";
 import type { Agent, AgentListing } from "@/content/types";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
 import { agentTitle } from "@/lib/agents/title";
@@ -21,38 +20,31 @@ import styles from "@/components/agents/AgentDetail.module.css";
 
 type AgentDetailProps = { agent: Agent; listing: AgentListing; requestConfig: AgentRequestSettings };
 
-/**
- * The one agent page layout, used by /agent/{slug} and the dedicated agent pages alike. Its bands
- * that are not a <Section> are <Activity> boundaries as a Section is, so each hydrates on its own.
- */
+/** The one agent page layout, used by /agent/{slug} and the dedicated agent pages alike. */
 export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps) {
   const articles = getArticlesForAgent(agent.slug);
   return (
     <>
-      <Activity>
-        <section className={`hero ${styles.hero}`} aria-labelledby="agent-title">
-          <div className={`container ${styles.heroInner}`}>
-            <div>
-              <Link href={marketplaceListHref} className={styles.backLink}>
-                <Icon name="arrow-left" size={18} />
-                Back to Marketplace
-              </Link>
-              <TagList tags={agent.tags} label={`${agent.name} tags`} tagHref={tagHref} />
-              <h1 id="agent-title">{agent.name}</h1>
-              <p className="hero-lead">{agent.description}</p>
-              <div className="button-row">
-                <RequestAgentButton />
-                <CompareToggle slug={agent.slug} name={agent.name} withLink onDark />
-              </div>
+      <section className={`hero ${styles.hero}`} aria-labelledby="agent-title">
+        <div className={`container ${styles.heroInner}`}>
+          <div>
+            <Link href={marketplaceListHref} className={styles.backLink}>
+              <Icon name="arrow-left" size={18} />
+              Back to Marketplace
+            </Link>
+            <TagList tags={agent.tags} label={`${agent.name} tags`} tagHref={tagHref} />
+            <h1 id="agent-title">{agent.name}</h1>
+            <p className="hero-lead">{agent.description}</p>
+            <div className="button-row">
+              <RequestAgentButton />
+              <CompareToggle slug={agent.slug} name={agent.name} withLink onDark />
             </div>
-            <InlineSvg className={styles.heroImage} src={agent.image} alt="" idPrefix="agent-hero" />
           </div>
-        </section>
-      </Activity>
+          <InlineSvg className={styles.heroImage} src={agent.image} alt="" idPrefix="agent-hero" />
+        </div>
+      </section>
 
-      <Activity>
-        <AgentAtAGlance slug={agent.slug} listing={listing} />
-      </Activity>
+      <AgentAtAGlance slug={agent.slug} listing={listing} />
 
       <Section id="how-it-works" title="How It Works">
         <ol className={styles.numberedSteps}>
@@ -101,13 +93,11 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
         </Section>
       )}
 
-      <Activity>
-        <section id={AGENT_REQUEST_SECTION_ID} className="section" aria-label={`Request the ${agentTitle(agent.name)}`}>
-          <div className="container narrow">
-            <AgentRequestForm settings={requestConfig} />
-          </div>
-        </section>
-      </Activity>
+      <section id={AGENT_REQUEST_SECTION_ID} className="section" aria-label={`Request the ${agentTitle(agent.name)}`}>
+        <div className="container narrow">
+          <AgentRequestForm settings={requestConfig} />
+        </div>
+      </section>
     </>
   );
 }

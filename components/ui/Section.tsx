@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import styles from "./Section.module.css";
 
 type SectionProps = {
@@ -11,28 +11,21 @@ type SectionProps = {
   children?: ReactNode;
 };
 
-/**
- * A full-width band of a page with a centred heading; ids double as link fragments. Each band is an
- * <Activity> boundary, so React hydrates it on its own after the page's shell, at low priority and
- * in short slices, and first the one a visitor interacts with ("Deferring hydration of low-priority
- * content" in React's Activity docs): a long page no longer hydrates in one long task.
- */
+/** A full-width band of a page with a centred heading; ids double as link fragments. */
 export function Section({ id, title, intro, eyebrow, tone = "plain", className, children }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   return (
-    <Activity>
-      <section id={id} aria-labelledby={headingId} className={["section", tone === "muted" && styles.muted, className].filter(Boolean).join(" ")}>
-        <div className="container">
-          {(title || intro) && (
-            <header className={styles.header}>
-              {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-              {title && <h2 id={headingId}>{title}</h2>}
-              {intro && <p className="section-intro">{intro}</p>}
-            </header>
-          )}
-          {children}
-        </div>
-      </section>
-    </Activity>
+    <section id={id} aria-labelledby={headingId} className={["section", tone === "muted" && styles.muted, className].filter(Boolean).join(" ")}>
+      <div className="container">
+        {(title || intro) && (
+          <header className={styles.header}>
+            {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+            {title && <h2 id={headingId}>{title}</h2>}
+            {intro && <p className="section-intro">{intro}</p>}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
   );
 }
