@@ -24,14 +24,17 @@ export function formatNumber(value: number, maximumFractionDigits = 0, minimumFr
   return `${sign}${grouped}${digits ? `.${digits}` : ""}`;
 }
 
+/** "1,380" -> "$1,380", "-1,380" -> "-$1,380": the dollar sign goes after the minus, as Intl puts it. */
+function withDollarSign(number: string): string {
+  return number.startsWith("-") ? `-$${number.slice(1)}` : `$${number}`;
+}
+
 /** "$1,380": whole US dollars, the way every price on the site is written. */
 export function formatUsd(amount: number): string {
-  const text = formatNumber(amount);
-  return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
+  return withDollarSign(formatNumber(amount));
 }
 
 /** "$0.45": a per-unit price, in cents. */
 export function formatUnitUsd(amount: number): string {
-  const text = formatNumber(amount, 2, 2);
-  return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
+  return withDollarSign(formatNumber(amount, 2, 2));
 }
