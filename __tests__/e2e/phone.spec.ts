@@ -7,20 +7,30 @@ import { expectHydrated } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("the comparison stacks one agent at a time, every name, price and row readable without scrolling sideways", async ({ page }) => {
+test("the comparison stacks one field at a time, every agent's value under its name, nothing scrolling sideways", async ({ page }) => {
   const slugs = ["ai-receptionist-agent", "finance-tracker", "nutrition-guru-agent"];
+  const names = slugs.map((slug) => requireAgent(slug).name);
   await page.goto(`/compare?agents=${slugs.join(",")}`);
-  for (const slug of slugs) {
-    const agent = page.getByRole("article", { name: requireAgent(slug).name });
-    await expect(agent).toBeVisible();
-    await expect(agent.locator("dt")).toHaveText(compareRows.map((row) => row.label));
-    await expect(agent.getByRole("link", { name: `Request ${requireAgent(slug).name}` })).toBeVisible();
-    const box = await agent.boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  const table = page.getByRole("table");
+  await expect(table).toHaveAccessibleName(/^Comparison of /);
+  // Still a table to assistive technology, with a header per field, though its rows are stacked.
+  await expect(table.getByRole("rowheader")).toHaveText([...compareRows.map((row) => row.label), "Next step"]);
+  const fieldRows = table.locator("tbody").getByRole("row");
+  await expect(fieldRows).toHaveCount(compareRows.length);
+  for (const row of await fieldRows.all()) {
+    const cells = row.getByRole("cell");
+    await expect(cells).toHaveCount(names.length);
+    for (const [index, name] of names.entries()) {
+      const cell = cells.nth(index);
+      await expect(cell.getByText(name, { exact: true })).toBeVisible();
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
   }
-  await expect(page.getByRole("article")).toHaveCount(slugs.length);
-  await expect(page.getByRole("table")).toBeHidden();
+  for (const name of names) {
+    await expect(table.getByRole("link", { name: `Request ${name}` })).toBeVisible();
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -1,19 +1,21 @@
 // The comparison table, shared by the server (the pre-rendered view: every agent) and the client
-// leaf that shows only the agents named in the URL. Each column's cells arrive rendered.
+// leaf that shows only the agents named in the URL. One table for every screen: on a phone, CSS
+// stacks it one row (a listing field) at a time, each agent's value under its name, so nothing
+// scrolls sideways and the cells are in the HTML once. Each column's cells arrive as lines of text,
+// not as rendered elements: React's payload then carries each line once, as a string, instead of
+// the element tree of every cell (about 5 KB gzipped of the page's HTML).
 import Link from "next/link";
-import type { ReactNode } from "react";
-import { compareHref, marketplaceListHref } from "@/lib/site/hrefs";
+import { CompareCell } from "@/components/agents/CompareCell";
+import { agentHref, agentRequestHref, compareHref, marketplaceListHref, procurementSheetHref } from "@/lib/site/hrefs";
 import styles from "@/components/agents/CompareView.module.css";
 
 export type CompareColumn = {
   slug: string;
   name: string;
-  href: string;
-  requestHref: string;
-  /** The agent's procurement sheet. */
-  sheetHref: string;
-  /** One cell per row label, rendered on the server. */
-  cells: ReactNode[];
+  /** The agent's own page, when it is not /agent/{slug}; its links are made here from it. */
+  path: string | undefined;
+  /** One cell per row label, as its lines of text. */
+  cells: string[][];
 };
 
 type CompareViewProps = {
@@ -28,11 +30,11 @@ type CompareViewProps = {
 function NextStep({ column }: { column: CompareColumn }) {
   return (
     <>
-      <Link href={column.requestHref} className="btn btn-primary">
+      <Link href={agentRequestHref(column)} className="btn btn-primary">
         Request {column.name}
       </Link>
       <p className={styles.sheetLink}>
-        <Link href={column.sheetHref} prefetch={false}>
+        <Link href={procurementSheetHref(column.slug)} prefetch={false}>
           Procurement sheet<span className="visually-hidden"> for {column.name}</span>
         </Link>
       </p>
@@ -77,7 +79,7 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
               <td />
               {columns.map((column) => (
                 <th key={column.slug} scope="col">
-                  <Link href={column.href}>{column.name}</Link>
+                  <Link href={agentHref(column)}>{column.name}</Link>
                 </th>
               ))}
             </tr>
@@ -87,7 +89,11 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
               <tr key={label}>
                 <th scope="row">{label}</th>
                 {columns.map((column) => (
-                  <td key={column.slug}>{column.cells[row]}</td>
+                  <td key={column.slug}>
+                    {/* Shown only on a phone, where the cells stack and no column header is above them. */}
+                    <span className={styles.cellAgent}>{column.name}</span>
+                    <CompareCell lines={column.cells[row]!} />
+                  </td>
                 ))}
               </tr>
             ))}
@@ -103,25 +109,6 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
             </tr>
           </tfoot>
         </table>
-      </div>
-      {/* On a phone the table would scroll sideways: the same cells, stacked one agent at a time (CSS picks one). */}
-      <div className={styles.stacked}>
-        {columns.map((column) => (
-          <article key={column.slug} className={styles.stackedAgent} aria-labelledby={`compared-${column.slug}`}>
-            <h3 id={`compared-${column.slug}`}>
-              <Link href={column.href}>{column.name}</Link>
-            </h3>
-            <dl>
-              {rowLabels.map((label, row) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{column.cells[row]}</dd>
-                </div>
-              ))}
-            </dl>
-            <NextStep column={column} />
-          </article>
-        ))}
       </div>
     </>
   );

@@ -3,9 +3,7 @@ import { compareHero } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { compareRows } from "@/lib/agents/compare-rows";
 import { listingFor } from "@/lib/agents/listings";
-import { agentHref, agentRequestHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
-import { CompareCell } from "@/components/agents/CompareCell";
 import { CompareFromUrl } from "@/components/agents/CompareFromUrl";
 import type { CompareColumn } from "@/components/agents/CompareView";
 import { PageHero } from "@/components/ui/PageHero";
@@ -20,16 +18,14 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function ComparePage() {
-  // Every agent's column is rendered here; the browser only chooses which columns to show.
+  // Every agent's column, as text; the browser only chooses which columns to show.
   const columns: CompareColumn[] = getAllAgents().map((agent) => {
     const listing = listingFor(agent.slug);
     return {
       slug: agent.slug,
       name: agent.name,
-      href: agentHref(agent),
-      requestHref: agentRequestHref(agent),
-      sheetHref: procurementSheetHref(agent.slug),
-      cells: compareRows.map((row) => <CompareCell key={row.label} lines={row.values(listing)} />),
+      path: agent.path,
+      cells: compareRows.map((row) => row.values(listing)),
     };
   });
   const rowLabels = compareRows.map((row) => row.label);
