@@ -3,7 +3,7 @@
 // stacks it one row (a listing field) at a time, each agent's value under its name, so nothing
 // scrolls sideways and the cells are in the HTML once. Each column's cells arrive as lines of text,
 // not as rendered elements: React's payload then carries each line once, as a string, instead of
-// the element tree of every cell (about 5 KB gzipped of the page's HTML).
+// the element tree of every cell (about 3 KB gzipped of the page's HTML).
 import Link from "next/link";
 import { CompareCell } from "@/components/agents/CompareCell";
 import { agentHref, agentRequestHref, compareHref, marketplaceListHref, procurementSheetHref } from "@/lib/site/hrefs";
