@@ -111,7 +111,7 @@ describe("the content check", () => {
     const where = `content/agents.ts (agent 1, "${first!.slug}")`;
     expect(messages).toEqual([
       `${where}: functions[1] "Astrology" is not a marketplace function: one of ${businessFunctions.join(", ")} (content/choices.ts)`,
-      `${where}: path "/no-such-page" has no page: add app/(site)/no-such-page/page.tsx, or remove the path to use /agent/{slug}`,
+      `${where}: path "/no-such-page" has no page: add app/no-such-page/page.tsx, or remove the path to use /agent/{slug}`,
       "content/agents.ts: featuredOnHome 99 is the place of more than one agent on the home page",
     ]);
   });

@@ -107,6 +107,8 @@ describe("isNavItemActive", () => {
 });
 
 describe("SiteFooter", () => {
+  beforeEach(() => pathname.mockReturnValue("/"));
+
   it("shows the tagline", () => {
     render(<SiteFooter />);
     expect(screen.getByText("Data & AI Services + Vertical AI Agents for Real Business Impact.")).toBeInTheDocument();
@@ -123,14 +125,16 @@ describe("SiteFooter", () => {
     expect(screen.getByRole("link", { name })).toHaveAttribute("href", `/services?service=${id}`);
   });
 
-  it("shows the Marketplace column with Browse Agents to /marketplace by default", () => {
+  it.each(["/", "/services", "/all-agents", "/blog/x"])("shows the Marketplace column with Browse Agents to /marketplace on %s", (path) => {
+    pathname.mockReturnValue(path);
     render(<SiteFooter />);
     expect(screen.getByRole("heading", { name: "Marketplace" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse Agents" })).toHaveAttribute("href", "/marketplace");
   });
 
-  it("hides the Marketplace column with showMarketplace={false}", () => {
-    render(<SiteFooter showMarketplace={false} />);
+  it("hides the Marketplace column on About", () => {
+    pathname.mockReturnValue("/about");
+    render(<SiteFooter />);
     expect(screen.queryByRole("heading", { name: "Marketplace" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Browse Agents" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Services" })).toBeInTheDocument();

@@ -3,9 +3,6 @@
 import { ErrorFallback } from "@/components/layout/ErrorFallback";
 
 export default function Error(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return (
-    <main id="main" tabIndex={-1}>
-      <ErrorFallback {...props} />
-    </main>
-  );
+  // Rendered inside the root layout's <main>, between the header and the footer.
+  return <ErrorFallback {...props} />;
 }

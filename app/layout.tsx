@@ -1,11 +1,12 @@
 // First, so the components' CSS Modules come after it in the cascade and win ties with its classes.
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import { Activity, type ReactNode } from "react";
 import { site } from "@/content/site";
 import { analyticsEnabled } from "@/lib/site/analytics";
 import { feedAlternates } from "@/lib/site/metadata";
 import { OutboxSender } from "@/components/forms/OutboxSender";
+import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { WebAnalytics } from "@/components/layout/WebAnalytics";
 import { WebMcpTools } from "@/components/layout/WebMcpTools";
@@ -32,7 +33,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        {children}
+        {/* The page's content is an <Activity> boundary: React hydrates the header and footer first,
+            then the content at low priority in short slices, starting with whatever the visitor
+            touches ("Deferring hydration of low-priority content" in React's Activity docs), so a
+            long page does not hydrate in one long task. Unlike Suspense, Activity has no fallback,
+            so the export writes the content in place. */}
+        <main id="main" tabIndex={-1}>
+          <Activity>{children}</Activity>
+        </main>
+        <SiteFooter />
         <OutboxSender />
         <WebMcpTools />
         {analyticsEnabled && <WebAnalytics />}

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getArticleIds } from "@/lib/blog/articles";
-import { PageShell } from "@/components/layout/PageShell";
 import { NotFoundView } from "@/components/layout/NotFoundView";
 
 export const metadata: Metadata = {
@@ -10,9 +9,5 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
-  return (
-    <PageShell>
-      <NotFoundView articleIds={getArticleIds()} />
-    </PageShell>
-  );
+  return <NotFoundView articleIds={getArticleIds()} />;
 }

@@ -74,7 +74,7 @@ export const agentSchema = z.object({
   useCases: z.array(text).min(3, "has fewer than 3 use cases"),
   /**
    * A page of its own instead of /agent/{slug}, e.g. "/omnichannel-support-agent": the route folder
-   * app/(site)/<path> must exist (the content check says so when it does not).
+   * app/<path> must exist (the content check says so when it does not).
    */
   path: z
     .string()

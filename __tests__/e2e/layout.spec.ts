@@ -77,11 +77,20 @@ test.describe("shared footer", () => {
     }
   });
 
-  test("hides the Marketplace column on About only", async ({ page }) => {
+  test("hides the Marketplace column on About only, loaded or reached by a link", async ({ page }) => {
+    const footer = page.getByRole("contentinfo");
+    const marketplaceColumn = footer.getByRole("heading", { name: "Marketplace" });
     await page.goto("/about");
-    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Marketplace" })).toHaveCount(0);
+    await expect(marketplaceColumn).toHaveCount(0);
     await page.goto("/services");
-    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Marketplace" })).toBeVisible();
+    await expect(marketplaceColumn).toBeVisible();
+    // The footer belongs to the root layout, so it stays mounted across client-side navigations.
+    await footer.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(marketplaceColumn).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(marketplaceColumn).toBeVisible();
   });
 
   for (const service of coreServices) {

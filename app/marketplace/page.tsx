@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { pageMetadata } from "@/lib/site/metadata";
-import { PageShell } from "@/components/layout/PageShell";
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -16,7 +15,7 @@ export const metadata: Metadata = {
 /** The footer's Browse Agents link points here; a meta refresh forwards even without JavaScript. */
 export default function MarketplaceRedirectPage() {
   return (
-    <PageShell>
+    <>
       <meta httpEquiv="refresh" content="0; url=/all-agents" />
       <section className="status-page" aria-labelledby="marketplace-redirect-title">
         <div className="container narrow">
@@ -26,6 +25,6 @@ export default function MarketplaceRedirectPage() {
           </p>
         </div>
       </section>
-    </PageShell>
+    </>
   );
 }

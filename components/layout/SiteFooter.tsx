@@ -2,14 +2,11 @@ import Link from "next/link";
 import { companyLinks, site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
 import { legalLinks, serviceHref } from "@/lib/site/hrefs";
+import { FooterMarketplaceColumn } from "@/components/layout/FooterMarketplaceColumn";
 import styles from "./SiteFooter.module.css";
 
-type SiteFooterProps = {
-  /** The Marketplace column is shown everywhere except the About page. */
-  showMarketplace?: boolean;
-};
-
-export function SiteFooter({ showMarketplace = true }: SiteFooterProps) {
+/** The footer of every page, rendered once by the root layout. */
+export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -24,7 +21,7 @@ export function SiteFooter({ showMarketplace = true }: SiteFooterProps) {
             </li>
           ))}
         </FooterColumn>
-        {showMarketplace && (
+        <FooterMarketplaceColumn>
           <FooterColumn title="Marketplace">
             <li>
               <Link href="/marketplace" prefetch={false}>
@@ -32,7 +29,7 @@ export function SiteFooter({ showMarketplace = true }: SiteFooterProps) {
               </Link>
             </li>
           </FooterColumn>
-        )}
+        </FooterMarketplaceColumn>
         <FooterColumn title="Company">
           {companyLinks.map((link) => (
             <li key={link.href}>

@@ -23,8 +23,8 @@ export const FILL_IN_MARKER = "FILL IN";
 /** Folders (under the project) whose files are scanned for a marker. */
 const SCANNED_FOLDERS = ["content", "public/images"];
 
-/** Where an agent's own page lives: app/(site)/<path>, as a route folder. */
-const SITE_ROUTES_FOLDER = "app/(site)";
+/** Where an agent's own page lives: app/<path>, as a route folder. */
+const SITE_ROUTES_FOLDER = "app";
 
 export type ContentProblem = {
   /** Path from the project root, with a line number for a marker. */
