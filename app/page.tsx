@@ -15,6 +15,7 @@ import { JsonLd } from "@/components/ui/JsonLd";
 import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
 import { Section } from "@/components/ui/Section";
 import styles from "./page.module.css";
+import { TextList } from "@/components/ui/TextList";
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -38,11 +39,7 @@ export default function HomePage() {
           {solutionCards.map((card) => (
             <FeatureCard key={card.title} title={card.title} icon={card.icon} className={styles.actionCard}>
               <p>{card.summary}</p>
-              <ul className="check-list">
-                {card.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
+              <TextList className="check-list" items={card.points} />
               <ButtonLink href={card.cta.href} variant="secondary" icon="arrow-right">
                 {card.cta.label}
               </ButtonLink>
@@ -82,11 +79,7 @@ export default function HomePage() {
         <div className="grid grid-2">
           {howItWorksPaths.map((path) => (
             <FeatureCard key={path.title} title={path.title} icon={path.icon} className={styles.actionCard}>
-              <ol className={styles.steps}>
-                {path.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
+              <TextList ordered className={styles.steps} items={path.steps} />
               <ButtonLink href={path.cta.href} variant="secondary" icon="arrow-right">
                 {path.cta.label}
               </ButtonLink>

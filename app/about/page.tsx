@@ -40,8 +40,9 @@ export default function AboutPage() {
 
       <Section id="founding-story" tone="muted" title={foundingStory.title} eyebrow="How Lumenfold began">
         <div className={styles.prose}>
-          {foundingStory.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {/* Keyed by position, as in TextList: the paragraphs never reorder. */}
+          {foundingStory.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
       </Section>

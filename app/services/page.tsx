@@ -13,6 +13,7 @@ import { Icon } from "@/components/ui/Icon";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
 import styles from "./page.module.css";
+import { TextList } from "@/components/ui/TextList";
 
 export const metadata: Metadata = pageMetadata({
   title: "Data & AI Services",
@@ -64,11 +65,7 @@ export default function ServicesPage() {
               Plan Your GenAI Training
             </ButtonLink>
           </div>
-          <ul className="check-list card">
-            {genAiTraining.tracks.map((track) => (
-              <li key={track}>{track}</li>
-            ))}
-          </ul>
+          <TextList className="check-list card" items={genAiTraining.tracks} />
         </div>
       </Section>
 

@@ -17,6 +17,7 @@ import { Icon } from "@/components/ui/Icon";
 import { InlineSvg } from "@/components/ui/InlineSvg";
 import { Section } from "@/components/ui/Section";
 import styles from "@/components/agents/AgentDetail.module.css";
+import { TextList } from "@/components/ui/TextList";
 
 type AgentDetailProps = { agent: Agent; listing: AgentListing; requestConfig: AgentRequestSettings };
 
@@ -68,11 +69,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
       </Section>
 
       <Section id="use-cases" title="Use cases">
-        <ul className={`check-list ${styles.narrowList}`}>
-          {agent.useCases.map((useCase) => (
-            <li key={useCase}>{useCase}</li>
-          ))}
-        </ul>
+        <TextList className={`check-list ${styles.narrowList}`} items={agent.useCases} />
       </Section>
 
       <AgentListingDetails listing={listing} />

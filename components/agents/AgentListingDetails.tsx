@@ -16,6 +16,7 @@ import { AGENT_LISTING_SECTION_ID } from "@/lib/site/hrefs";
 import { Section } from "@/components/ui/Section";
 import listingStyles from "@/components/agents/listing.module.css";
 import { formatUsd } from "@/lib/site/numbers";
+import { TextList } from "@/components/ui/TextList";
 
 function ListingCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -27,13 +28,7 @@ function ListingCard({ id, title, children }: { id: string; title: string; child
 }
 
 function Items({ items }: { items: readonly string[] }) {
-  return (
-    <ul className={listingStyles.items}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
+  return <TextList className={listingStyles.items} items={items} />;
 }
 
 // Each part of the listing as a description list, shared by the agent page's cards and the
@@ -72,11 +67,7 @@ export function IntegrationsList({ integrations }: { integrations: AgentListing[
         <div key={integration.kind}>
           <dt>{integration.kind}</dt>
           <dd>
-            <ul className={listingStyles.inlineList}>
-              {integration.examples.map((example) => (
-                <li key={example}>{example}</li>
-              ))}
-            </ul>
+            <TextList className={listingStyles.inlineList} items={integration.examples} />
           </dd>
         </div>
       ))}

@@ -5,6 +5,7 @@ import { RoiEstimator } from "@/components/agents/RoiEstimator";
 import { Section } from "@/components/ui/Section";
 import listingStyles from "@/components/agents/listing.module.css";
 import styles from "@/components/agents/RoiEstimator.module.css";
+import { TextList } from "@/components/ui/TextList";
 
 /** The ROI estimator with the assumptions it rests on written beside its inputs. */
 export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: AgentListing }) {
@@ -27,11 +28,7 @@ export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: Age
       <RoiEstimator agentName={agent.name} model={roi} pricing={price}>
         <div className={styles.assumptions}>
           <h3>Assumptions</h3>
-          <ul className={listingStyles.items}>
-            {[...roi.assumptions, roiPriceNote(price)].map((assumption) => (
-              <li key={assumption}>{assumption}</li>
-            ))}
-          </ul>
+          <TextList className={listingStyles.items} items={[...roi.assumptions, roiPriceNote(price)]} />
         </div>
       </RoiEstimator>
     </Section>

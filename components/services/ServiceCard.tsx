@@ -1,6 +1,7 @@
 import type { Service } from "@/content/services";
 import { Icon } from "@/components/ui/Icon";
 import styles from "./ServiceCard.module.css";
+import { TextList } from "@/components/ui/TextList";
 
 /** A core service; its id is the `?service=` value and the link fragment that selects it. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -11,11 +12,7 @@ export function ServiceCard({ service }: { service: Service }) {
       </span>
       <h3 id={`${service.id}-title`}>{service.name}</h3>
       <p>{service.summary}</p>
-      <ul className="check-list">
-        {service.deliverables.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <TextList className="check-list" items={service.deliverables} />
     </article>
   );
 }

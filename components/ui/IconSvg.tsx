@@ -16,8 +16,9 @@ export function IconSvg({ paths, size = 24, className }: IconSvgProps) {
       strokeLinejoin="round"
       className={className}
     >
-      {paths.map((d) => (
-        <path key={d} d={d} />
+      {/* Keyed by position: a path's data as its key would be sent twice in the RSC payload. */}
+      {paths.map((d, index) => (
+        <path key={index} d={d} />
       ))}
     </svg>
   );
