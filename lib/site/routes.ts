@@ -36,9 +36,14 @@ export function canonicalRoutes(): string[] {
 }
 
 /** Pages that are not worth a search result: a placeholder has nothing of its own to find. */
-const unlistedRoutes: readonly string[] = ["/coming-soon"];
+const placeholderRoutes: readonly string[] = ["/coming-soon"];
+
+/** Canonical routes left out of the sitemap on purpose; the empty function pages are also noindex. */
+export function unlistedRoutes(): string[] {
+  return [...placeholderRoutes, ...emptyFunctionRoutes()];
+}
 
 export function sitemapRoutes(): string[] {
-  const unlisted = [...unlistedRoutes, ...emptyFunctionRoutes()];
+  const unlisted = unlistedRoutes();
   return canonicalRoutes().filter((route) => !unlisted.includes(route));
 }
