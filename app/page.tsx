@@ -14,8 +14,8 @@ import { FeatureCard } from "@/components/ui/FeatureCard";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { ScrollToTopButton } from "@/components/ui/ScrollToTopButton";
 import { Section } from "@/components/ui/Section";
-import styles from "./page.module.css";
 import { TextList } from "@/components/ui/TextList";
+import styles from "./page.module.css";
 
 export const metadata: Metadata = {
   ...pageMetadata({

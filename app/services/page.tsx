@@ -12,8 +12,8 @@ import { FeatureCard } from "@/components/ui/FeatureCard";
 import { Icon } from "@/components/ui/Icon";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
-import styles from "./page.module.css";
 import { TextList } from "@/components/ui/TextList";
+import styles from "./page.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "Data & AI Services",

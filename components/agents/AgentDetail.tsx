@@ -16,8 +16,8 @@ import { FeatureCard } from "@/components/ui/FeatureCard";
 import { Icon } from "@/components/ui/Icon";
 import { InlineSvg } from "@/components/ui/InlineSvg";
 import { Section } from "@/components/ui/Section";
-import styles from "@/components/agents/AgentDetail.module.css";
 import { TextList } from "@/components/ui/TextList";
+import styles from "@/components/agents/AgentDetail.module.css";
 
 type AgentDetailProps = { agent: Agent; listing: AgentListing; requestConfig: AgentRequestSettings };
 

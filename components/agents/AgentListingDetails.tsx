@@ -14,9 +14,9 @@ import { dataProtectionAnswers } from "@/lib/agents/data-protection";
 import { leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
 import { AGENT_LISTING_SECTION_ID } from "@/lib/site/hrefs";
 import { Section } from "@/components/ui/Section";
+import { TextList } from "@/components/ui/TextList";
 import listingStyles from "@/components/agents/listing.module.css";
 import { formatUsd } from "@/lib/site/numbers";
-import { TextList } from "@/components/ui/TextList";
 
 function ListingCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

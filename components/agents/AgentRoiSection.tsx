@@ -3,9 +3,9 @@ import { roiPriceNote } from "@/lib/agents/roi";
 import { AGENT_ROI_SECTION_ID } from "@/lib/site/hrefs";
 import { RoiEstimator } from "@/components/agents/RoiEstimator";
 import { Section } from "@/components/ui/Section";
+import { TextList } from "@/components/ui/TextList";
 import listingStyles from "@/components/agents/listing.module.css";
 import styles from "@/components/agents/RoiEstimator.module.css";
-import { TextList } from "@/components/ui/TextList";
 
 /** The ROI estimator with the assumptions it rests on written beside its inputs. */
 export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: AgentListing }) {

@@ -1,7 +1,7 @@
 import type { Service } from "@/content/services";
 import { Icon } from "@/components/ui/Icon";
-import styles from "./ServiceCard.module.css";
 import { TextList } from "@/components/ui/TextList";
+import styles from "./ServiceCard.module.css";
 
 /** A core service; its id is the `?service=` value and the link fragment that selects it. */
 export function ServiceCard({ service }: { service: Service }) {
