@@ -278,14 +278,19 @@ function noindexOnPurpose(result: Omit<RouteResult, "misses">): boolean {
   return failing.length > 0 && failing.every((audit) => audit.id === "is-crawlable");
 }
 
-function missesOf(result: Omit<RouteResult, "misses">): string[] {
-  const misses: string[] = [];
-  for (const category of CATEGORIES) {
-    if (category === "seo" && noindexOnPurpose(result)) continue;
+/** The categories whose score misses its target: the one rule the misses and their explanations share. */
+function categoriesBelowTarget(result: Omit<RouteResult, "misses">): CategoryId[] {
+  return CATEGORIES.filter((category) => {
+    if (category === "seo" && noindexOnPurpose(result)) return false;
     const score = result.scores[category];
-    const target = SCORE_TARGETS[category];
-    if (score === null || score < target) misses.push(`${CATEGORY_TITLES[category]} ${score ?? "n/a"} < ${target}`);
-  }
+    return score === null || score < SCORE_TARGETS[category];
+  });
+}
+
+function missesOf(result: Omit<RouteResult, "misses">): string[] {
+  const misses = categoriesBelowTarget(result).map(
+    (category) => `${CATEGORY_TITLES[category]} ${result.scores[category] ?? "n/a"} < ${SCORE_TARGETS[category]}`,
+  );
   if (result.cls === null || result.cls > CLS_TARGET) misses.push(`CLS ${result.cls === null ? "n/a" : formatCls(result.cls)} > ${CLS_TARGET}`);
   if (result.throttling === "devtools" && (result.lcp === null || result.lcp > DEVTOOLS_LCP_TARGET_MS)) {
     misses.push(`LCP ${formatMs(result.lcp)} ms > ${DEVTOOLS_LCP_TARGET_MS} ms`);
@@ -481,12 +486,8 @@ function simulatedRunsTable(results: readonly RouteResult[]): string[] {
 
 function categoriesToExplain(result: RouteResult): CategoryId[] {
   const paintMiss = result.misses.some((miss) => /^(CLS|LCP|simulated LCP) /.test(miss));
-  return CATEGORIES.filter((category) => {
-    if (category === "seo" && noindexOnPurpose(result)) return false;
-    const score = result.scores[category];
-    if (score === null || score < SCORE_TARGETS[category]) return true;
-    return category === "performance" && paintMiss;
-  });
+  const below = categoriesBelowTarget(result);
+  return CATEGORIES.filter((category) => below.includes(category) || (category === "performance" && paintMiss));
 }
 
 /** How many of the runs measured the category: every run measures Performance, the first the others too. */
