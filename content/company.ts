@@ -3,35 +3,15 @@
 // the providers that process data for it. The privacy notice, the legal notice, the trust page and
 // security.txt read them from here.
 //
-// Only the owner can confirm these. Each is written `unconfirmed(value)` until the owner has checked
-// it, and then `confirmed(value)`; `npm run check:launch` (docs/launch.md) lists every one still
-// unconfirmed and stops a production deploy. An unconfirmed value is the honest best we know, so the
-// pages read truthfully before launch: a name we have not chosen is described, never invented.
+// Only the owner can confirm these: each is an owner fact (content/owner-fact.ts), written
+// `unconfirmed(value)` until the owner has checked it and `confirmed(value)` after. An unconfirmed
+// value is the honest best we know, never an invented name, and the pages do not state it as fact.
 import { z } from "zod";
 import { site } from "@/content/site";
 import { subProcessorCategories } from "@/content/choices";
+import { ownerFact, unconfirmed } from "@/content/owner-fact";
 
 const text = z.string().trim().min(1);
-
-/** A fact only the owner can confirm: the value the pages show, and whether the owner has confirmed it. */
-function ownerFact<Value extends z.ZodType>(value: Value) {
-  return z.object({ value, confirmed: z.boolean() });
-}
-
-type OwnerFact<Value> = { value: Value; confirmed: boolean };
-
-/** A value the owner has not checked yet: the launch check lists it. */
-function unconfirmed<Value>(value: Value): OwnerFact<Value> {
-  return { value, confirmed: false };
-}
-
-/**
- * A value the owner has checked and stands behind; write it like this once you have.
- * @public (unused until the owner confirms a fact)
- */
-export function confirmed<Value>(value: Value): OwnerFact<Value> {
-  return { value, confirmed: true };
-}
 
 /** Status of a certification or attestation, worded on the trust page (lib/legal/trust.ts). */
 export const certificationStatuses = ["held", "in-progress", "planned", "not-held"] as const;

@@ -1,10 +1,11 @@
 // The launch check: every fact only the owner can confirm that is still unconfirmed, each with the
-// file and field to look at. `npm run check:launch` prints them and fails while any is left; the
-// build and the tests do not run it, so the site can be built and tested before the owner has
-// confirmed everything (docs/launch.md).
+// file and field to look at. `npm run check:launch` prints them and fails while any is left, and so
+// does the production build (`npm run build`); the preview build that `npm start`, `npm run dev`
+// and the tests use marks every page as not for launch instead (docs/launch.md).
 import * as claims from "@/content/claims";
 import { company, launchConfirmations, type Company, type LaunchConfirmations } from "@/content/company";
 import { listings } from "@/content/listings";
+import { isOwnerFact } from "@/content/owner-fact";
 import { regulationCheckedOn } from "@/content/regulation";
 
 export type UnconfirmedFact = {
@@ -23,8 +24,8 @@ export type LaunchContent = {
   confirmations: LaunchConfirmations;
   /** Name and text of each claim in content/claims.ts. */
   claims: Record<string, string>;
-  /** Slugs of the agents with a listing in content/listings. */
-  listingSlugs: string[];
+  /** Each agent's listing in content/listings, by slug: its owner facts are walked like the company's. */
+  listings: Record<string, object>;
   /** The date content/regulation.ts was last checked (its regulationCheckedOn). */
   regulationCheckedOn: string;
 };
@@ -36,28 +37,30 @@ export function launchContent(): LaunchContent {
     company,
     confirmations: launchConfirmations,
     claims: { ...claims },
-    listingSlugs: Object.keys(listings),
+    listings,
     regulationCheckedOn,
   };
 }
 
-function isOwnerFact(node: unknown): node is { value: unknown; confirmed: boolean } {
-  return typeof node === "object" && node !== null && "confirmed" in node && "value" in node && typeof node.confirmed === "boolean";
-}
-
 /** Every owner fact under `node` that is not confirmed, with its field path. */
-function unconfirmedOwnerFacts(node: unknown, path: string): UnconfirmedFact[] {
+function unconfirmedOwnerFacts(node: unknown, file: string, path = ""): UnconfirmedFact[] {
   if (isOwnerFact(node)) {
-    return node.confirmed ? [] : [{ file: COMPANY_FILE, field: path, value: node.value, action: "check it, then write it as confirmed(...)" }];
+    return node.confirmed ? [] : [{ file, field: path, value: node.value, action: "check it, then write it as confirmed(...)" }];
   }
-  if (Array.isArray(node)) return node.flatMap((item, index) => unconfirmedOwnerFacts(item, `${path}[${index}]`));
+  if (Array.isArray(node)) return node.flatMap((item, index) => unconfirmedOwnerFacts(item, file, `${path}[${index}]`));
   if (typeof node === "object" && node !== null) {
-    return Object.entries(node).flatMap(([key, value]) => unconfirmedOwnerFacts(value, path ? `${path}.${key}` : key));
+    return Object.entries(node).flatMap(([key, value]) => unconfirmedOwnerFacts(value, file, path ? `${path}.${key}` : key));
   }
   return [];
 }
 
-function listingFacts({ confirmations, listingSlugs }: LaunchContent): UnconfirmedFact[] {
+/** The owner facts in each listing (an agent's model provider, its bias audit). */
+function listingOwnerFacts({ listings: bySlug }: LaunchContent): UnconfirmedFact[] {
+  return Object.entries(bySlug).flatMap(([slug, listing]) => unconfirmedOwnerFacts(listing, `content/listings/${slug}.ts`));
+}
+
+function listingFacts({ confirmations, listings: bySlug }: LaunchContent): UnconfirmedFact[] {
+  const listingSlugs = Object.keys(bySlug);
   return Object.entries(confirmations.listings).flatMap(([field, confirmedSlugs]) => [
     ...listingSlugs
       .filter((slug) => !confirmedSlugs.includes(slug))
@@ -103,7 +106,7 @@ function regulationFacts({ confirmations, regulationCheckedOn }: LaunchContent):
 
 /** Every unconfirmed fact, in the order docs/launch.md explains them; empty when the site may launch. */
 export function unconfirmedFacts(content: LaunchContent = launchContent()): UnconfirmedFact[] {
-  return [...unconfirmedOwnerFacts(content.company, ""), ...listingFacts(content), ...claimFacts(content), ...regulationFacts(content)];
+  return [...unconfirmedOwnerFacts(content.company, COMPANY_FILE), ...listingOwnerFacts(content), ...listingFacts(content), ...claimFacts(content), ...regulationFacts(content)];
 }
 
 /** Values longer than this are cut in the report; the file has them whole. */

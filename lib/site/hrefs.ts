@@ -137,6 +137,27 @@ export function trustHref(section?: keyof typeof TRUST_SECTION_IDS): string {
   return section ? `/trust#${TRUST_SECTION_IDS[section]}` : "/trust";
 }
 
+/** The trust centre's documents, each a static page (or file) a buyer's reviewer works from. */
+export const trustCentreHrefs = {
+  subProcessors: "/trust/sub-processors",
+  subProcessorFeed: "/trust/sub-processors/feed.xml",
+  dpa: "/trust/dpa",
+  questionnaire: "/trust/questionnaire",
+  questionnaireJson: "/trust/questionnaire.json",
+  questionnaireCsv: "/trust/questionnaire.csv",
+  vulnerabilityDisclosure: "/trust/vulnerability-disclosure",
+} as const;
+
+/** A sub-processor's row on the sub-processors page, by its role (content/company.ts). */
+export function subProcessorRowHref(role: string): string {
+  return `${trustCentreHrefs.subProcessors}#${role}`;
+}
+
+/** An agent's model and system card, with its changelog. */
+export function agentCardHref(slug: string): string {
+  return `/trust/agents/${slug}`;
+}
+
 /** The footer's Legal column, on every page: what a visitor, a buyer's legal team and a security reviewer look for. */
 export const legalLinks = [
   { label: "Privacy Notice", href: privacyHref },

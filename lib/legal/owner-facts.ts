@@ -1,0 +1,23 @@
+// Sentences that depend on a fact only the owner can confirm (content/owner-fact.ts). Each is
+// written for both states, and this is the one way pages read an owner fact's value: the
+// confirmed wording gets the value, the other wording never does, so a preview cannot state as
+// fact what the owner has not confirmed.
+import type { OwnerFact } from "@/content/owner-fact";
+
+/** What the pages say in place of an owner fact that is not confirmed yet. */
+export const NOT_CONFIRMED_YET = "Not confirmed yet";
+
+/** The confirmed wording with the fact's value, or the wording for a fact not confirmed yet. */
+export function stated<Value, Wording>(fact: OwnerFact<Value>, whenConfirmed: (value: Value) => Wording, whenNotYet: Wording): Wording {
+  return fact.confirmed ? whenConfirmed(fact.value) : whenNotYet;
+}
+
+/** A fact whose confirmed wording is its own text, or "Not confirmed yet". */
+export function statedText(fact: OwnerFact<string>, whenNotYet: string = NOT_CONFIRMED_YET): string {
+  return stated(fact, (value) => value, whenNotYet);
+}
+
+/** Whether every one of these facts is confirmed: a sentence about all of them ("names each one") needs it. */
+export function allConfirmed(facts: readonly OwnerFact<unknown>[]): boolean {
+  return facts.every((fact) => fact.confirmed);
+}
