@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { buildRefused, isPreviewBuild } from "@/lib/launch/preview";
 import { company, companySchema, launchConfirmationsSchema, type Company } from "@/content/company";
 import { formatUnconfirmedFact, launchContent, unconfirmedFacts, type LaunchContent } from "@/lib/launch/unconfirmed-facts";
 
@@ -79,5 +82,35 @@ describe("the launch check", () => {
     for (const name of Object.keys(content.claims).filter((each) => !content.confirmations.claims.includes(each))) expect(fields).toContain(`content/claims.ts: ${name}`);
     expect(fields).toContain("content/company.ts: leadRetentionDays");
     expect(fields).toContain("content/company.ts: certifications");
+  });
+});
+
+describe("the production build's gate", () => {
+  const [someFact] = unconfirmedFacts({ ...confirmedContent(), regulationCheckedOn: "2099-01-01" });
+
+  it("refuses a production build while a fact is unconfirmed, and accepts it once confirmed", () => {
+    expect(buildRefused({}, [someFact!])).toBe(true);
+    expect(buildRefused({}, unconfirmedFacts(confirmedContent()))).toBe(false);
+  });
+
+  it("lets a preview build go on, and marks it as one whether asked for or not", () => {
+    expect(buildRefused({ SITE_PREVIEW: "1" }, [someFact!])).toBe(false);
+    expect(isPreviewBuild({ SITE_PREVIEW: "1" }, [])).toBe(true);
+    expect(isPreviewBuild({}, [someFact!])).toBe(true);
+    expect(isPreviewBuild({}, [])).toBe(false);
+  });
+
+  it("runs before every production build: `npm run build` checks the launch first, and the previews ask for SITE_PREVIEW", () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.prebuild).toContain("npm run check:launch");
+    expect(scripts["build:preview"]).toBe("SITE_PREVIEW=1 npm run build");
+  });
+
+  it("stops `npm run build` on the site's own content, naming each fact's file and field", () => {
+    const run = spawnSync("npx", ["tsx", "scripts/check-launch.ts"], { encoding: "utf8", env: { ...process.env, SITE_PREVIEW: "" } });
+    expect(run.status).toBe(unconfirmedFacts().length ? 1 : 0);
+    for (const fact of unconfirmedFacts()) expect(run.stderr).toContain(`${fact.file}: ${fact.field}`);
+    const preview = spawnSync("npx", ["tsx", "scripts/check-launch.ts"], { encoding: "utf8", env: { ...process.env, SITE_PREVIEW: "1" } });
+    expect(preview.status).toBe(0);
   });
 });

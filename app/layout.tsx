@@ -6,6 +6,7 @@ import { site } from "@/content/site";
 import { analyticsEnabled } from "@/lib/site/analytics";
 import { feedAlternates } from "@/lib/site/metadata";
 import { OutboxSender } from "@/components/forms/OutboxSender";
+import { PreviewBanner } from "@/components/layout/PreviewBanner";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { WebAnalytics } from "@/components/layout/WebAnalytics";
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <PreviewBanner />
         <SiteHeader />
         {/* The page's content is an <Activity> boundary: React hydrates the header and footer first,
             then the content at low priority in short slices, starting with whatever the visitor

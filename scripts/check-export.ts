@@ -83,6 +83,9 @@ function metadata(): string[] {
       ["the theme color", page.includes('<meta name="theme-color" content="#0f766e"/>')],
       ["the icon", /<link rel="icon" href="\/icon\.svg/.test(page)],
       ["the RSS feed link", /<link rel="alternate" type="application\/rss\+xml"[^>]*href="[^"]*\/feed\.xml"/.test(page)],
+      // ensureBuild builds a preview (lib/launch/preview.ts): every page says so, to people and to crawlers.
+      ["the preview's notice", page.includes('<p class="preview-banner" role="note">')],
+      ["the preview's noindex, nofollow", page.includes('<meta name="robots" content="noindex, nofollow"/>')],
     ] as const) {
       problems.push(...unless(present, `${route}: has no ${what}`));
     }
@@ -123,7 +126,8 @@ function notFoundPage(): string[] {
 
 function robots(): string[] {
   const text = readFileSync(join(OUT_DIR, "robots.txt"), "utf8");
-  return [...unless(text.includes("Allow: /"), "robots.txt does not allow crawling"), ...unless(text.includes(`Sitemap: ${site.url}/sitemap.xml`), "robots.txt does not name the sitemap")];
+  // ensureBuild always builds a preview (lib/launch/preview.ts), which no crawler may read.
+  return [...unless(/^Disallow: \/$/m.test(text), "robots.txt lets crawlers into a preview build"), ...unless(text.includes(`Sitemap: ${site.url}/sitemap.xml`), "robots.txt does not name the sitemap")];
 }
 
 function feed(): string[] {
@@ -354,7 +358,7 @@ const checks: Check[] = [
   { name: "agent pages are titled without saying AI, Agent or Bot twice", run: agentTitles },
   { name: "sitemap.xml lists every canonical route but the coming-soon placeholder and the functions with no agent yet, and nothing else", run: sitemap },
   { name: "the 404 page carries exactly one robots meta tag, and it says noindex", run: notFoundPage },
-  { name: "robots.txt allows crawling and points to the sitemap", run: robots },
+  { name: "robots.txt keeps crawlers out of the preview and points to the sitemap", run: robots },
   { name: "feed.xml has every article", run: feed },
   { name: "llms.txt describes the services and every agent", run: llmsTxt },
   { name: "every claim the owner confirms is shown, and the reply promise is the one in content/site.ts", run: copy },

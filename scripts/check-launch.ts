@@ -1,12 +1,19 @@
 // `npm run check:launch`: lists every fact only the owner can confirm that is still unconfirmed
 // (lib/launch/unconfirmed-facts.ts), each with its file and field, and fails while any is left.
-// Run it before a production deploy; docs/launch.md explains each kind of fact.
+// `npm run build` runs it first (prebuild), so a production build stops on an unconfirmed fact;
+// with SITE_PREVIEW=1 (`npm run build:preview`) it lists them and lets a preview build go on.
+import { buildRefused } from "../lib/launch/preview";
 import { formatUnconfirmedFact, unconfirmedFacts } from "../lib/launch/unconfirmed-facts";
 
 const facts = unconfirmedFacts();
-if (facts.length) {
-  console.error(`${facts.length === 1 ? "One fact is" : `${facts.length} facts are`} not confirmed by the owner yet (see docs/launch.md):`);
+const count = facts.length === 1 ? "One fact is" : `${facts.length} facts are`;
+if (!facts.length) {
+  console.log("Every fact only the owner can confirm is confirmed: the site may launch.");
+} else if (buildRefused(process.env, facts)) {
+  console.error(`${count} not confirmed by the owner yet (see docs/launch.md):`);
   for (const fact of facts) console.error(`  - ${formatUnconfirmedFact(fact)}`);
+  console.error("A production build stops here. Confirm each one, or build a preview, marked not for launch: npm run build:preview");
   process.exit(1);
+} else {
+  console.log(`${count} not confirmed by the owner yet: building a preview, marked not for launch on every page (npm run check:launch lists them).`);
 }
-console.log("Every fact only the owner can confirm is confirmed: the site may launch.");

@@ -1,5 +1,6 @@
-// Builds the static export when it is missing or older than the sources, or was built for another
-// form endpoint. `npm start` and the browser tests both go through here.
+// Builds the static export, as a preview not for launch (lib/launch/preview.ts), when it is missing
+// or older than the sources, or was built for another form endpoint. `npm start`, the bench and the
+// browser tests all go through here.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -44,7 +45,8 @@ export function ensureBuild({ formEndpoint, force = false }: { formEndpoint: str
     return;
   }
   console.log(`[build] building the static site (form endpoint ${formEndpoint}) ...`);
-  const result = spawnSync("npm", ["run", "build"], {
+  // Always a preview: the production build is `npm run build`, which stops on an unconfirmed fact.
+  const result = spawnSync("npm", ["run", "build:preview"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_PUBLIC_FORM_ENDPOINT: formEndpoint, NEXT_TELEMETRY_DISABLED: "1" },
   });

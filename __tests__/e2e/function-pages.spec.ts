@@ -30,7 +30,8 @@ test.describe("function pages without JavaScript", () => {
         await expect(card).toContainText(leastPriceLabel(listingFor(agent.slug).pricing));
         await expect(card.getByRole("link", { name: `Learn More about ${agent.name}` })).toHaveAttribute("href", agentHref(agent));
       }
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      // Indexable once launched: only the preview's own noindex, not the "noindex, follow" of an empty function.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     });
   }
 

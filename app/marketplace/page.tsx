@@ -2,15 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: "Marketplace",
-    description: "The Lumenfold agent marketplace has moved to /all-agents. You are being redirected.",
-    path: "/all-agents",
-    image: "marketplace",
-  }),
-  robots: { index: false, follow: true },
-};
+export const metadata: Metadata = pageMetadata({
+  title: "Marketplace",
+  description: "The Lumenfold agent marketplace has moved to /all-agents. You are being redirected.",
+  path: "/all-agents",
+  image: "marketplace",
+  noindex: true,
+});
 
 /** The footer's Browse Agents link points here; a meta refresh forwards even without JavaScript. */
 export default function MarketplaceRedirectPage() {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
+import { isPreviewBuild } from "@/lib/launch/preview";
 import { OG_IMAGE_SIZE, ogImagePath, type OgImage } from "@/lib/site/og-images";
 
 type PageMetadataInput = {
@@ -36,6 +37,12 @@ export function pageMetadata({ title, description, path, image = "home", type = 
       ...(publishedTime ? { publishedTime } : {}),
     },
     twitter: { card: "summary_large_image", title, description, images: images.map((img) => img.url) },
-    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+    ...pageRobots(noindex),
   };
+}
+
+/** A preview is not for launch, so no page of it is indexed or followed; otherwise only pages noindex on purpose. */
+export function pageRobots(noindex = false): Pick<Metadata, "robots"> {
+  if (isPreviewBuild()) return { robots: { index: false, follow: false } };
+  return noindex ? { robots: { index: false, follow: true } } : {};
 }
