@@ -1,4 +1,5 @@
 import * as claims from "@/content/claims";
+import { namingSentence, subProcessorsFor } from "@/lib/legal/sub-processors";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { requireAgent } from "@/lib/agents/catalog";
@@ -420,10 +421,14 @@ describe("the data-protection answers", () => {
     render(<AgentListingDetails listing={receptionistListing} />);
     const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
     expect(valueOf(card, "Data processing agreement")).toBe(claims.dpaWithEveryCustomer);
-    expect(valueOf(card, "Sub-processors")).toBe(
-      `Cloud hosting, speech recognition and synthesis, language model, and telephony and SMS providers. ${claims.subProcessorList} See them on our trust page`,
+    const roles = receptionistListing.data.subProcessors;
+    const naming = namingSentence(subProcessorsFor(roles));
+    expect(valueOf(card, "Sub-processors")).toContain(
+      `Cloud hosting, speech recognition and synthesis, language model, and telephony and SMS providers. ${naming} ${claims.subProcessorChangeNotice}`,
     );
-    expect(within(card).getByRole("link", { name: "See them on our trust page" })).toHaveAttribute("href", "/trust#sub-processors");
+    // "Names each one" only when every provider this agent uses is confirmed.
+    expect(naming.includes("names each one")).toBe(subProcessorsFor(roles).every((row) => row.provider.confirmed));
+    for (const role of roles) expect(within(card).getByRole("link", { name: new RegExp(role.replace("-", ".*"), "i") })).toHaveAttribute("href", `/trust/sub-processors#${role}`);
     expect(valueOf(card, "Transfers to the US region")).toBe(claims.usTransferBasis);
     expect(valueOf(card, "Training on your data")).toBe(claims.noTrainingOnCustomerData);
     expect(valueOf(card, "Health data")).toBe(claims.healthDataWithAgreement);

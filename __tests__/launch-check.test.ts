@@ -40,7 +40,7 @@ describe("the launch check", () => {
     const content = confirmedContent();
     const facts: Company = structuredClone(content.company);
     facts.legalName.confirmed = false;
-    facts.subProcessors[1]!.confirmed = false;
+    facts.subProcessors[1]!.provider.confirmed = false;
     facts.security.backups.confirmed = false;
     const unconfirmed: LaunchContent = {
       ...content,
@@ -55,7 +55,7 @@ describe("the launch check", () => {
     expect(unconfirmedFacts(unconfirmed).map(({ file, field }) => `${file}: ${field}`)).toEqual([
       "content/company.ts: legalName",
       "content/company.ts: security.backups",
-      "content/company.ts: subProcessors[1]",
+      "content/company.ts: subProcessors[1].provider",
       "content/listings/finance-tracker.ts: pricing",
       'content/company.ts: launchConfirmations.listings["roi"]',
       "content/claims.ts: resultsWithinWeeks",

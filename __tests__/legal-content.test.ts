@@ -5,7 +5,8 @@ import { agentRequestPayloadSchema } from "@/lib/forms/agent-request/schema";
 import { contactPayloadSchema } from "@/lib/forms/contact/schema";
 import { agentRequestFields, contactFormFields, siteFilledFields } from "@/lib/legal/collected-fields";
 import { securityTxt } from "@/lib/legal/security-txt";
-import { subProcessorUsedBy } from "@/lib/legal/trust";
+import { namingSentence, subProcessorUsedBy } from "@/lib/legal/sub-processors";
+import { enterpriseReadyGaps } from "@/lib/agents/tag-evidence";
 import { listSentence } from "@/lib/site/list-sentence";
 
 describe("the privacy notice's list of collected fields", () => {
@@ -29,9 +30,29 @@ describe("the company's facts", () => {
   });
 
   it("name a provider for every kind of sub-processor a listing can use", () => {
-    const roles = company.subProcessors.map((fact) => fact.value.role);
+    const roles = company.subProcessors.map((row) => row.role);
     for (const category of subProcessorCategories) expect(roles).toContain(category);
     for (const role of roles) expect(subProcessorUsedBy(role)).not.toBe("");
+  });
+});
+
+describe("sentences that depend on an owner fact", () => {
+  const rows = company.subProcessors;
+  const withProviders = (confirmed: (index: number) => boolean) => rows.map((row, index) => ({ ...row, provider: { ...row.provider, confirmed: confirmed(index) } }));
+
+  it('say the sub-processors page "names each one" only when every row it covers is confirmed', () => {
+    expect(namingSentence(withProviders(() => true))).toMatch(/names each one/);
+    expect(namingSentence(withProviders((index) => index > 0))).toMatch(/some providers are not named yet/);
+    expect(namingSentence(withProviders(() => false))).toMatch(/the providers are not named yet/);
+    expect(namingSentence(withProviders((index) => index > 0))).not.toMatch(/names each one/);
+  });
+
+  it("keep Enterprise Ready off an agent until its evidence is confirmed, and say what is missing", () => {
+    const gaps = enterpriseReadyGaps("ai-receptionist-agent");
+    const unconfirmedSecurity = Object.values(company.security).some((fact) => !fact.confirmed);
+    expect(gaps.some((gap) => /security measures/.test(gap))).toBe(unconfirmedSecurity);
+    const held = company.certifications.confirmed && company.certifications.value.some((each) => each.status === "held");
+    expect(gaps.some((gap) => /certification/.test(gap))).toBe(!held);
   });
 });
 

@@ -38,8 +38,11 @@ export const agentsBeganAsClientWork = "Every agent in the marketplace began as 
 export const dpaWithEveryCustomer =
   "We sign a data processing agreement under GDPR Art. 28 with every customer before any personal data is processed.";
 
-/** Every listing: where the named sub-processors are listed (the trust page, from content/company.ts). */
-export const subProcessorList = "Our trust page names each one, with where it processes data, and we tell customers before we add or replace one.";
+/**
+ * Every listing: the notice before a sub-processor changes. Whether the sub-processors page names
+ * each provider is not a claim: it follows from content/company.ts (lib/legal/sub-processors.ts).
+ */
+export const subProcessorChangeNotice = "We tell customers before we add or replace one.";
 
 /** Every listing: the legal basis for transfers when the US region is chosen. */
 export const usTransferBasis =

@@ -19,14 +19,22 @@ export const certificationStatuses = ["held", "in-progress", "planned", "not-hel
 /** What a provider does for us: the site's own lead forms and hosting, or a kind of agent sub-processor. */
 const processorRoles = ["lead-forms", "site-hosting", ...subProcessorCategories] as const;
 
-const subProcessorSchema = z.object({
-  role: z.enum(processorRoles),
-  provider: text,
-  purpose: text,
-  location: text,
-  transferMechanism: text,
-});
+const isoDate = z.iso.date();
 
+const subProcessorSchema = z.object({
+  /** What it is for; also its row's id on the sub-processors page, which each listing links to. */
+  role: z.enum(processorRoles),
+  /** The service we use, in a few words. */
+  service: text,
+  purpose: text,
+  /** The kinds of personal data it handles. */
+  dataCategories: z.array(text).min(1),
+  /**
+   * Who provides it, where, under which transfer mechanism, and the day it was added to this list:
+   * the owner's to confirm. Until then the pages name the service, never the provider.
+   */
+  provider: ownerFact(z.object({ entity: text, location: text, transferMechanism: text, added: isoDate })),
+});
 export type SubProcessor = z.infer<typeof subProcessorSchema>;
 
 export const companySchema = z.object({
@@ -65,7 +73,16 @@ export const companySchema = z.object({
   /** Where a customer asks for the data processing agreement. */
   dpaContact: ownerFact(z.email()),
   /** Every provider that processes personal data for us or for our customers' agents. */
-  subProcessors: z.array(ownerFact(subProcessorSchema)).min(1),
+  subProcessors: z.array(subProcessorSchema).min(1),
+  /** Days between publishing a change to the sub-processors and its taking effect, in which a customer may object. */
+  subProcessorObjectionDays: ownerFact(z.int().positive()),
+  /** Dated changes to the sub-processors, newest first: the page's change log and its Atom feed. */
+  subProcessorChanges: z
+    .array(z.object({ date: isoDate, change: text }))
+    .min(1)
+    .refine((changes) => changes.every((change, index) => index === 0 || changes[index - 1]!.date >= change.date), {
+      error: "is not newest first",
+    }),
 });
 
 export type Company = z.infer<typeof companySchema>;
@@ -74,6 +91,8 @@ export type Company = z.infer<typeof companySchema>;
 const regionalTransfers =
   "None in the EU region. In the US region, the EU-US Data Privacy Framework where the provider is certified, and Standard Contractual Clauses otherwise.";
 const customerRegion = "The EU or US region the customer chooses at set-up";
+/** The day the sub-processor list was first published. */
+const LIST_PUBLISHED = "2026-11-26";
 
 export const company: Company = companySchema.parse({
   legalName: unconfirmed(site.name),
@@ -110,55 +129,82 @@ export const company: Company = companySchema.parse({
   ),
   dpaContact: unconfirmed(site.email),
   subProcessors: [
-    unconfirmed({
+    {
       role: "lead-forms",
-      provider: "Google (Google Sheets, Gmail and Apps Script)",
-      purpose: "Stores the inquiries and agent requests sent through this website's forms, and e-mails them to our team.",
-      location: "Google's data centers in the EU, the US and other countries",
-      transferMechanism: "EU-US Data Privacy Framework (Google LLC is certified) and Standard Contractual Clauses",
-    }),
-    unconfirmed({
+      service: "Form storage and e-mail",
+      purpose: "Stores the inquiries and agent requests sent through this website's forms, and e-mails them to our team and a confirmation to the sender.",
+      dataCategories: ["Name, e-mail address, company and phone number as typed", "The message and the form's answers"],
+      provider: unconfirmed({
+        entity: "Google (Google Sheets, Gmail and Apps Script)",
+        location: "Google's data centers in the EU, the US and other countries",
+        transferMechanism: "EU-US Data Privacy Framework (Google LLC is certified) and Standard Contractual Clauses",
+        added: LIST_PUBLISHED,
+      }),
+    },
+    {
       role: "site-hosting",
-      provider: "Our website hosting provider",
+      service: "Website hosting and delivery",
       purpose: "Delivers this website's pages; its servers receive each visitor's IP address and the page requested.",
-      location: "Its content delivery network, worldwide",
-      transferMechanism: "EU-US Data Privacy Framework or Standard Contractual Clauses",
-    }),
-    unconfirmed({
+      dataCategories: ["IP address", "The page requested, with its referrer and browser"],
+      provider: unconfirmed({
+        entity: "Our website hosting provider",
+        location: "Its content delivery network, worldwide",
+        transferMechanism: "EU-US Data Privacy Framework or Standard Contractual Clauses",
+        added: LIST_PUBLISHED,
+      }),
+    },
+    {
       role: "cloud-hosting",
-      provider: "Our cloud provider",
+      service: "Cloud hosting",
       purpose: "Runs each agent and stores its data.",
-      location: customerRegion,
-      transferMechanism: regionalTransfers,
-    }),
-    unconfirmed({
+      dataCategories: ["Everything the agent reads and writes, as its listing states"],
+      provider: unconfirmed({ entity: "Our cloud provider", location: customerRegion, transferMechanism: regionalTransfers, added: LIST_PUBLISHED }),
+    },
+    {
       role: "language-model",
-      provider: "Our language model host",
+      service: "Language model hosting",
       purpose: "Runs the language models that read and write each agent's messages.",
-      location: customerRegion,
-      transferMechanism: regionalTransfers,
-    }),
-    unconfirmed({
+      dataCategories: ["The messages, calls (as text) and documents the agent reads, and what it writes"],
+      provider: unconfirmed({ entity: "Our language model host", location: customerRegion, transferMechanism: regionalTransfers, added: LIST_PUBLISHED }),
+    },
+    {
       role: "speech",
-      provider: "Our speech provider",
+      service: "Speech recognition and synthesis",
       purpose: "Speech recognition and the synthetic voice of the agents that take calls.",
-      location: customerRegion,
-      transferMechanism: regionalTransfers,
-    }),
-    unconfirmed({
+      dataCategories: ["Callers' voices", "Phone numbers"],
+      provider: unconfirmed({ entity: "Our speech provider", location: customerRegion, transferMechanism: regionalTransfers, added: LIST_PUBLISHED }),
+    },
+    {
       role: "telephony",
-      provider: "Our telephony and SMS provider",
+      service: "Telephony and SMS",
       purpose: "Connects the calls and sends the text messages of the agents that use a phone line.",
-      location: "The customer's region where the provider offers it; calls and texts also cross the phone networks between caller and agent",
-      transferMechanism: regionalTransfers,
-    }),
-    unconfirmed({
+      dataCategories: ["Phone numbers", "Call audio in transit", "Text messages"],
+      provider: unconfirmed({
+        entity: "Our telephony and SMS provider",
+        location: "The customer's region where the provider offers it; calls and texts also cross the phone networks between caller and agent",
+        transferMechanism: regionalTransfers,
+        added: LIST_PUBLISHED,
+      }),
+    },
+    {
       role: "messaging",
-      provider: "WhatsApp (Meta)",
+      service: "WhatsApp messaging",
       purpose: "Carries the chats of agents a customer runs on WhatsApp.",
-      location: "Meta's data centers, including in the US",
-      transferMechanism: "EU-US Data Privacy Framework (Meta Platforms is certified) and Standard Contractual Clauses",
-    }),
+      dataCategories: ["Phone numbers and WhatsApp profile names", "Chat messages"],
+      provider: unconfirmed({
+        entity: "WhatsApp (Meta)",
+        location: "Meta's data centers, including in the US",
+        transferMechanism: "EU-US Data Privacy Framework (Meta Platforms is certified) and Standard Contractual Clauses",
+        added: LIST_PUBLISHED,
+      }),
+    },
+  ],
+  subProcessorObjectionDays: unconfirmed(30),
+  subProcessorChanges: [
+    {
+      date: LIST_PUBLISHED,
+      change: "First publication of this list, with the service, purpose, data and location of each sub-processor. A provider still to be named is listed by its service.",
+    },
   ],
 } satisfies z.input<typeof companySchema>);
 

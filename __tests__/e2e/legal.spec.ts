@@ -76,25 +76,6 @@ test.describe("security.txt", () => {
   });
 });
 
-test.describe("the trust page", () => {
-  test("names every sub-processor and explains the Enterprise Ready tag, which agent pages link to it", async ({ page }) => {
-    await page.goto(trustHref());
-    const table = page.getByRole("table", { name: "Sub-processors" });
-    for (const { value } of company.subProcessors) await expect(table.getByRole("rowheader", { name: value.provider, exact: true })).toBeVisible();
-    const tagged = getAllAgents().find((agent) => agent.tags.includes("Enterprise Ready"))!;
-    await page.goto(agentHref(tagged));
-    await page.getByRole("link", { name: "Enterprise Ready", exact: true }).click();
-    await expect(page).toHaveURL(trustHref("enterpriseReady"));
-    await expect(page.getByRole("heading", { name: /Enterprise Ready/ })).toBeInViewport();
-  });
-
-  test("is where an agent's listing sends a reviewer for its sub-processors", async ({ page }) => {
-    await page.goto(agentHref(getAllAgents()[0]!));
-    await page.getByRole("link", { name: "See them on our trust page" }).click();
-    await expect(page).toHaveURL(trustHref("subProcessors"));
-  });
-});
-
 test("the privacy notice states the retention period from content/company.ts", async ({ page }) => {
   await page.goto(privacyHref);
   await expect(page.getByRole("main")).toContainText(`We keep a submission for ${company.leadRetentionDays.value} days`);

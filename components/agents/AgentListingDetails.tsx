@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { AgentListing } from "@/content/types";
 import {
   INDICATIVE_PRICE_NOTE,
@@ -103,10 +103,17 @@ export function DataProtectionList({ data }: { data: AgentListing["data"] }) {
           <dt>{answer.label}</dt>
           <dd>
             {answer.value}
-            {answer.href && (
+            {answer.links && (
               <>
                 {" "}
-                <Link href={answer.href}>See them on our trust page</Link>
+                Their rows on our sub-processors page:{" "}
+                {answer.links.map((link, index) => (
+                  <Fragment key={link.href}>
+                    {index > 0 && ", "}
+                    <Link href={link.href}>{link.label}</Link>
+                  </Fragment>
+                ))}
+                .
               </>
             )}
           </dd>

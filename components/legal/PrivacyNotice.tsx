@@ -4,6 +4,7 @@ import { company } from "@/content/company";
 import { site } from "@/content/site";
 import { OUTBOX_MAX_AGE_MS } from "@/lib/forms/outbox";
 import { agentRequestFields, contactFormFields, contactIntentAnswers } from "@/lib/legal/collected-fields";
+import { subProcessorsFor } from "@/lib/legal/sub-processors";
 import { listSentence } from "@/lib/site/list-sentence";
 import { analyticsEnabled } from "@/lib/site/analytics";
 import { legalNoticeHref, trustHref } from "@/lib/site/hrefs";
@@ -16,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function PrivacyNotice() {
   const contact = contactFormFields();
   const request = agentRequestFields();
-  const recipients = company.subProcessors.map((fact) => fact.value).filter((row) => row.role === "lead-forms" || row.role === "site-hosting");
+  const recipients = subProcessorsFor(["lead-forms", "site-hosting"]);
   const privacyEmail = company.privacyContact.value;
   const dpo = company.dataProtectionOfficer.value;
   const authority = company.supervisoryAuthority.value;

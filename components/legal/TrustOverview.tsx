@@ -1,18 +1,30 @@
 import Link from "next/link";
 import { dpaWithEveryCustomer, enterpriseReadyMeans, noTrainingOnCustomerData, usTransferBasis } from "@/content/claims";
 import { company } from "@/content/company";
+import { site } from "@/content/site";
+import { ENTERPRISE_READY, enterpriseReadyCandidates } from "@/lib/agents/tag-evidence";
 import { securityTxtPath } from "@/lib/legal/security-txt";
-import { agentsTagged, certificationStatusLabels } from "@/lib/legal/trust";
-import { TRUST_SECTION_IDS, agentHref, privacyHref } from "@/lib/site/hrefs";
+import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
+import { namingSentence, subProcessorRows } from "@/lib/legal/sub-processors";
+import { certificationStatusLabels } from "@/lib/legal/trust";
+import { TRUST_SECTION_IDS, agentHref, privacyHref, trustCentreHrefs } from "@/lib/site/hrefs";
+import { listSentence } from "@/lib/site/list-sentence";
 import { LegalDocument, MailLink } from "@/components/legal/LegalDocument";
-import { SubProcessorTable } from "@/components/legal/SubProcessorTable";
-
-const ENTERPRISE_READY = "Enterprise Ready";
 
 /** What a buyer's security and data protection reviewers ask first, from content/company.ts. */
 export function TrustOverview() {
   const { security } = company;
-  const enterpriseReadyAgents = agentsTagged(ENTERPRISE_READY);
+  const rows = subProcessorRows();
+  const candidates = enterpriseReadyCandidates();
+  const tagged = candidates.filter(({ gaps }) => gaps.length === 0);
+  const pending = candidates.filter(({ gaps }) => gaps.length > 0);
+  const securityMeasures = [
+    ["Encryption in transit", security.encryptionInTransit],
+    ["Encryption at rest", security.encryptionAtRest],
+    ["Access control", security.accessControl],
+    ["Backups", security.backups],
+    ["Incident response", security.incidentResponse],
+  ] as const;
   return (
     <LegalDocument>
       <h2 id="certifications">Certifications and testing</h2>
@@ -21,39 +33,47 @@ export function TrustOverview() {
           <div key={certification.standard}>
             <dt>{certification.standard}</dt>
             <dd>
-              {certificationStatusLabels[certification.status]}
-              {certification.detail && `: ${certification.detail}`}
+              {stated(
+                company.certifications,
+                () => `${certificationStatusLabels[certification.status]}${certification.detail ? `: ${certification.detail}` : ""}`,
+                NOT_CONFIRMED_YET,
+              )}
             </dd>
           </div>
         ))}
         <div>
           <dt>Penetration testing</dt>
-          <dd>{company.penetrationTesting.value}</dd>
+          <dd>{statedText(company.penetrationTesting)}</dd>
         </div>
       </dl>
 
       <h2 id={TRUST_SECTION_IDS.security}>Security practice</h2>
       <dl className="detail-list">
-        <dt>Encryption in transit</dt>
-        <dd>{security.encryptionInTransit.value}</dd>
-        <dt>Encryption at rest</dt>
-        <dd>{security.encryptionAtRest.value}</dd>
-        <dt>Access control</dt>
-        <dd>{security.accessControl.value}</dd>
-        <dt>Backups</dt>
-        <dd>{security.backups.value}</dd>
-        <dt>Incident response</dt>
-        <dd>{security.incidentResponse.value}</dd>
-        <dt>Breach notice</dt>
-        <dd>
-          We tell affected customers of a personal data breach without undue delay, and within {company.breachNoticeHours.value} hours of
-          becoming aware of it, so that they can meet their own 72-hour duty to their authority (GDPR Art. 33).
-        </dd>
-        <dt>Reporting a vulnerability</dt>
-        <dd>
-          Write to <MailLink email={company.securityContact.value} />. Our <a href={securityTxtPath}>security.txt</a> says the same for
-          machines (RFC 9116).
-        </dd>
+        {securityMeasures.map(([label, fact]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{statedText(fact)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Breach notice</dt>
+          <dd>
+            {stated(
+              company.breachNoticeHours,
+              (hours) =>
+                `We tell affected customers of a personal data breach without undue delay, and within ${hours} hours of becoming aware of it, so that they can meet their own 72-hour duty to their authority (GDPR Art. 33).`,
+              `${NOT_CONFIRMED_YET}: how many hours we take to tell affected customers of a personal data breach, so that they can meet their own 72-hour duty to their authority (GDPR Art. 33).`,
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Reporting a vulnerability</dt>
+          <dd>
+            Write to <MailLink email={stated(company.securityContact, (email) => email, site.email)} />. Our{" "}
+            <Link href={trustCentreHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how we
+            answer, and our <a href={securityTxtPath}>security.txt</a> points to it for machines (RFC 9116).
+          </dd>
+        </div>
       </dl>
 
       <h2 id="data-protection">Data protection</h2>
@@ -63,27 +83,50 @@ export function TrustOverview() {
         <li>{usTransferBasis}</li>
       </ul>
       <p>
-        For a copy of our data processing agreement, write to <MailLink email={company.dpaContact.value} />. How this website handles its
-        visitors&apos; data is in the <Link href={privacyHref}>privacy notice</Link>.
+        Our <Link href={trustCentreHrefs.dpa}>data processing agreement</Link> can be read before signing; for a copy to sign, write to{" "}
+        <MailLink email={stated(company.dpaContact, (email) => email, site.email)} />. How this website handles its visitors&apos; data is
+        in the <Link href={privacyHref}>privacy notice</Link>.
       </p>
 
       <h2 id={TRUST_SECTION_IDS.subProcessors}>Sub-processors</h2>
-      <p>Every provider that processes personal data for us or for the agents our customers run, with where it does so.</p>
-      <SubProcessorTable subProcessors={company.subProcessors.map((fact) => fact.value)} caption="Sub-processors" />
+      <p>
+        {rows.length} services process personal data for us or for the agents our customers run:{" "}
+        {listSentence(rows.map((row) => row.service.toLowerCase()))}. {namingSentence(rows)}
+      </p>
+      <p>
+        <Link href={trustCentreHrefs.subProcessors}>Sub-processors, with their changes</Link>, also as an{" "}
+        <a href={trustCentreHrefs.subProcessorFeed} type="application/atom+xml">
+          Atom feed
+        </a>
+        .
+      </p>
 
       <h2 id={TRUST_SECTION_IDS.enterpriseReady}>What &ldquo;{ENTERPRISE_READY}&rdquo; means</h2>
       <p>{enterpriseReadyMeans}</p>
-      {enterpriseReadyAgents.length > 0 && (
-        <p>
-          Tagged {ENTERPRISE_READY} today:{" "}
-          {enterpriseReadyAgents.map((agent, index) => (
-            <span key={agent.slug}>
-              {index > 0 && ", "}
-              <Link href={agentHref(agent)}>{agent.name}</Link>
-            </span>
+      <p>
+        {tagged.length > 0 ? (
+          <>
+            Tagged {ENTERPRISE_READY} today:{" "}
+            {tagged.map(({ agent }, index) => (
+              <span key={agent.slug}>
+                {index > 0 && ", "}
+                <Link href={agentHref(agent)}>{agent.name}</Link>
+              </span>
+            ))}
+            .
+          </>
+        ) : (
+          "No agent carries the tag yet."
+        )}
+      </p>
+      {pending.length > 0 && (
+        <ul>
+          {pending.map(({ agent, gaps }) => (
+            <li key={agent.slug}>
+              The <Link href={agentHref(agent)}>{agent.name}</Link> will carry it once it has {listSentence(gaps)}.
+            </li>
           ))}
-          .
-        </p>
+        </ul>
       )}
     </LegalDocument>
   );

@@ -1,5 +1,9 @@
-import { agents } from "@/content/agents";
+import { agents as listedAgents } from "@/content/agents";
 import type { Agent } from "@/content/types";
+import { withEvidencedTags } from "@/lib/agents/tag-evidence";
+
+/** The agents as every page shows them: in the marketplace's order, each tag only with its evidence. */
+const agents: Agent[] = listedAgents.map(withEvidencedTags);
 
 export function getAllAgents(): Agent[] {
   return agents;

@@ -1,17 +1,18 @@
 // The data-protection answers a DPO asks first, the same on every listing, the comparison and the
 // procurement sheet: the company's commitments come from content/claims.ts, the listing adds its
-// own sub-processor kinds and whether it may see health information. The named providers are on the
-// trust page (content/company.ts), which the sub-processor answer links to.
+// own sub-processor kinds and whether it may see health information. The providers are on the
+// sub-processors page (content/company.ts), whose rows the sub-processor answer links to.
 import {
   dpaWithEveryCustomer,
   healthDataNotIntended,
   healthDataWithAgreement,
   noTrainingOnCustomerData,
-  subProcessorList,
+  subProcessorChangeNotice,
   usTransferBasis,
 } from "@/content/claims";
 import type { AgentListing, SubProcessorCategory } from "@/content/types";
-import { trustHref } from "@/lib/site/hrefs";
+import { namingSentence, subProcessorsFor } from "@/lib/legal/sub-processors";
+import { subProcessorRowHref } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 
 const subProcessorLabels: Record<SubProcessorCategory, string> = {
@@ -22,20 +23,27 @@ const subProcessorLabels: Record<SubProcessorCategory, string> = {
   messaging: "messaging app",
 };
 
-/** "Cloud hosting, speech recognition and synthesis, and language model providers." */
+/**
+ * "Cloud hosting and language model providers." and whether the sub-processors page names them:
+ * "names each one" only once every row this agent uses is confirmed (lib/legal/sub-processors.ts).
+ */
 function subProcessorText(categories: readonly SubProcessorCategory[]): string {
   const list = listSentence(categories.map((category) => subProcessorLabels[category]));
-  return `${list.charAt(0).toUpperCase()}${list.slice(1)} providers. ${subProcessorList}`;
+  return `${list.charAt(0).toUpperCase()}${list.slice(1)} providers. ${namingSentence(subProcessorsFor(categories))} ${subProcessorChangeNotice}`;
 }
 
-/** `href`: where the answer is given in full. */
-export type DataProtectionAnswer = { label: string; value: string; href?: string };
+/** `links`: where the answer is given in full, one link each (the sub-processor rows this agent uses). */
+export type DataProtectionAnswer = { label: string; value: string; links?: { label: string; href: string }[] };
 
 /** The answers, in the order a DPO reads them. */
 export function dataProtectionAnswers(data: Pick<AgentListing["data"], "subProcessors" | "mayProcessHealthData">): DataProtectionAnswer[] {
   return [
     { label: "Data processing agreement", value: dpaWithEveryCustomer },
-    { label: "Sub-processors", value: subProcessorText(data.subProcessors), href: trustHref("subProcessors") },
+    {
+      label: "Sub-processors",
+      value: subProcessorText(data.subProcessors),
+      links: data.subProcessors.map((category) => ({ label: subProcessorLabels[category], href: subProcessorRowHref(category) })),
+    },
     { label: "Transfers to the US region", value: usTransferBasis },
     { label: "Training on your data", value: noTrainingOnCustomerData },
     { label: "Health data", value: data.mayProcessHealthData ? healthDataWithAgreement : healthDataNotIntended },

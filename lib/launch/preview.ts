@@ -6,7 +6,7 @@
 import { unconfirmedFacts, type UnconfirmedFact } from "@/lib/launch/unconfirmed-facts";
 
 /** The variable that asks for a preview build. */
-export const PREVIEW_VARIABLE = "SITE_PREVIEW";
+const PREVIEW_VARIABLE = "SITE_PREVIEW";
 
 type Env = Partial<Record<string, string>>;
 

@@ -42,7 +42,7 @@ export function pageMetadata({ title, description, path, image = "home", type = 
 }
 
 /** A preview is not for launch, so no page of it is indexed or followed; otherwise only pages noindex on purpose. */
-export function pageRobots(noindex = false): Pick<Metadata, "robots"> {
+function pageRobots(noindex = false): Pick<Metadata, "robots"> {
   if (isPreviewBuild()) return { robots: { index: false, follow: false } };
   return noindex ? { robots: { index: false, follow: true } } : {};
 }

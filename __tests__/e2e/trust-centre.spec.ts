@@ -1,0 +1,130 @@
+// The trust centre as a buyer's reviewer reads it, and the preview as the owner sees it: the
+// sub-processors with their changes and feed, tags shown only with their evidence, and no page of
+// the preview stating as fact what the content marks as not confirmed yet.
+import { company } from "@/content/company";
+import { site } from "@/content/site";
+import { getAllAgents } from "@/lib/agents/catalog";
+import { listingFor } from "@/lib/agents/listings";
+import { ENTERPRISE_READY, enterpriseReadyCandidates } from "@/lib/agents/tag-evidence";
+import { unconfirmedFacts } from "@/lib/launch/unconfirmed-facts";
+import { PROVIDER_NOT_NAMED } from "@/lib/legal/sub-processors";
+import { formatCalendarDate } from "@/lib/site/dates";
+import { agentHref, subProcessorRowHref, trustCentreHrefs, trustHref } from "@/lib/site/hrefs";
+import { canonicalRoutes } from "@/lib/site/routes";
+import { decodeEntities } from "../../scripts/exported-html";
+import { expect, test } from "./fixtures";
+
+test.describe("the sub-processors page", () => {
+  test("lists every service with its provider only once confirmed, its data, location and date, and the dated changes", async ({ page }) => {
+    await page.goto(trustCentreHrefs.subProcessors);
+    const table = page.getByRole("table", { name: "Sub-processors" });
+    for (const row of company.subProcessors) {
+      const line = table.locator(`tr[id="${row.role}"]`);
+      await expect(line.getByRole("rowheader")).toHaveText(row.service);
+      const cells = line.getByRole("cell");
+      await expect(cells.nth(0)).toHaveText(row.provider.confirmed ? row.provider.value.entity : PROVIDER_NOT_NAMED);
+      for (const category of row.dataCategories) await expect(cells.nth(2)).toContainText(category);
+      if (row.provider.confirmed) {
+        await expect(cells.nth(3)).toHaveText(row.provider.value.location);
+        await expect(cells.nth(5)).toHaveText(formatCalendarDate(row.provider.value.added));
+      } else {
+        await expect(line).not.toContainText(row.provider.value.location);
+      }
+    }
+    const changes = page.getByRole("list").filter({ has: page.locator("time") });
+    await expect(changes.getByRole("listitem")).toHaveCount(company.subProcessorChanges.length);
+    for (const change of company.subProcessorChanges) await expect(changes).toContainText(`${formatCalendarDate(change.date)}: ${change.change}`);
+    const window = company.subProcessorObjectionDays;
+    await expect(page.getByRole("main")).toContainText(window.confirmed ? `${window.value} days before it takes effect` : "is not confirmed yet");
+  });
+
+  test("has an Atom feed with an entry per change, linked from the page", async ({ page, request }) => {
+    await page.goto(trustCentreHrefs.subProcessors);
+    await expect(page.getByRole("link", { name: "Atom feed" }).first()).toHaveAttribute("href", trustCentreHrefs.subProcessorFeed);
+    const response = await request.get(trustCentreHrefs.subProcessorFeed);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const feed = await response.text();
+    expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(feed).toContain(`<link rel="self" href="${site.url}${trustCentreHrefs.subProcessorFeed}"/>`);
+    expect(feed.match(/<entry>/g)).toHaveLength(company.subProcessorChanges.length);
+    expect(feed).toContain(`<updated>${company.subProcessorChanges[0]!.date}T00:00:00Z</updated>`);
+  });
+
+  test("is where each listing sends a reviewer, to the rows its agent uses", async ({ page }) => {
+    const agent = getAllAgents()[0]!;
+    const roles = listingFor(agent.slug).data.subProcessors;
+    await page.goto(agentHref(agent));
+    const answer = page.getByRole("definition").filter({ hasText: "Their rows on our sub-processors page" });
+    await expect(answer.getByRole("link")).toHaveCount(roles.length);
+    const role = roles.at(-1)!;
+    await answer.getByRole("link").last().click();
+    await expect(page).toHaveURL(subProcessorRowHref(role));
+    await expect(page.locator(`tr[id="${role}"]`)).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL(agentHref(agent));
+  });
+});
+
+test.describe("the trust page", () => {
+  test("shows Enterprise Ready on an agent only with its evidence, and says what is missing", async ({ page }) => {
+    for (const { agent, gaps } of enterpriseReadyCandidates()) {
+      await page.goto(agentHref(agent));
+      const tags = page.getByRole("list", { name: `${agent.name} tags` });
+      await expect(tags.getByText(ENTERPRISE_READY, { exact: true })).toHaveCount(gaps.length ? 0 : 1);
+      await page.goto(trustHref("enterpriseReady"));
+      const section = page.getByRole("main");
+      for (const gap of gaps) await expect(section).toContainText(gap);
+    }
+  });
+
+  test("states a security measure only once the owner has confirmed it", async ({ page }) => {
+    await page.goto(trustHref("security"));
+    const main = page.getByRole("main");
+    for (const fact of Object.values(company.security)) {
+      if (fact.confirmed) await expect(main).toContainText(fact.value);
+      else await expect(main).not.toContainText(fact.value);
+    }
+    await main.getByRole("link", { name: "Sub-processors, with their changes" }).click();
+    await expect(page).toHaveURL(trustCentreHrefs.subProcessors);
+  });
+});
+
+/** The text values of every owner fact that is not confirmed (not the claims or prices, which the owner confirms by name). */
+function unconfirmedOwnerTexts(): string[] {
+  const texts = (value: unknown): string[] => {
+    if (typeof value === "string") return [value];
+    if (Array.isArray(value)) return value.flatMap(texts);
+    if (value && typeof value === "object") return Object.values(value).flatMap(texts);
+    return [];
+  };
+  return unconfirmedFacts()
+    .filter((fact) => fact.value !== undefined && !["content/claims.ts", "content/regulation.ts"].includes(fact.file))
+    .flatMap((fact) => texts(fact.value))
+    // The site's name and e-mail address are the specification's, shown for their own sake.
+    .filter((text) => text.length >= 12 && text !== site.email && !text.includes(`from ${site.email}`));
+}
+
+test.describe("a preview build", () => {
+  test("states no owner fact that is not confirmed yet, on any page", async ({ request }) => {
+    const texts = unconfirmedOwnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const route of canonicalRoutes()) {
+      const html = decodeEntities(await (await request.get(route)).text());
+      for (const text of texts) if (html.includes(text)) found.push(`${route}: "${text}"`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("says on every page that it is not for launch, and keeps crawlers out", async ({ page, request }) => {
+    const count = unconfirmedFacts().length;
+    for (const route of ["/", trustHref(), agentHref(getAllAgents()[0]!)]) {
+      await page.goto(route);
+      const notice = page.getByRole("note").filter({ hasText: "Preview, not for launch." });
+      await expect(notice).toBeVisible();
+      if (count) await expect(notice).toContainText(`${count} facts only the owner can confirm are not confirmed yet`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    }
+    expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/$/m);
+  });
+});

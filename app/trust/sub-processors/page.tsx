@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/site/metadata";
+import { trustCentreHrefs } from "@/lib/site/hrefs";
+import { SubProcessorList } from "@/components/legal/SubProcessorList";
+import { PageHero } from "@/components/ui/PageHero";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Sub-processors and Their Changes",
+  description: `Every provider that processes personal data for ${site.name} or its customers' agents: service, purpose, data, location, transfer mechanism and date added, with a dated change log.`,
+  path: trustCentreHrefs.subProcessors,
+  image: "trust",
+});
+
+export default function SubProcessorsPage() {
+  return (
+    <>
+      <PageHero
+        id="sub-processors"
+        eyebrow="Trust"
+        title="Sub-processors"
+        lead="Who processes personal data for us and for the agents our customers run, what data, where, and what changed when."
+      />
+      <SubProcessorList />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// Tags that make a promise are shown only with their evidence. "Enterprise Ready" (defined on the
+// trust page, content/claims.ts's enterpriseReadyMeans) needs the owner to have confirmed what it
+// stands on; until then the catalog (lib/agents/catalog.ts) leaves the tag off every page, and the
+// trust page says what is missing.
+import { agents } from "@/content/agents";
+import { company, launchConfirmations } from "@/content/company";
+import { listings } from "@/content/listings";
+import type { Agent } from "@/content/types";
+
+export const ENTERPRISE_READY = "Enterprise Ready";
+
+/** The claim whose confirmation the tag needs: a DPA signed before any personal data is processed. */
+const DPA_CLAIM = "dpaWithEveryCustomer";
+
+/** What the tag still lacks for this agent, one short phrase each; empty when it may be shown. */
+export function enterpriseReadyGaps(slug: string): string[] {
+  const listing = listings[slug];
+  const roles = listing?.data.subProcessors ?? [];
+  const rows = company.subProcessors.filter((row) => (roles as readonly string[]).includes(row.role));
+  const security = [...Object.values(company.security), company.breachNoticeHours];
+  const attested = company.certifications.confirmed && company.certifications.value.some((certification) => certification.status === "held");
+  return [
+    ...(rows.every((row) => row.provider.confirmed) ? [] : ["every sub-processor it uses named and confirmed"]),
+    ...(security.every((fact) => fact.confirmed) ? [] : ["the security measures and breach notice confirmed"]),
+    ...(attested ? [] : ["an independent security certification held (SOC 2 Type II or ISO/IEC 27001)"]),
+    ...(launchConfirmations.claims.includes(DPA_CLAIM) ? [] : ["the data processing agreement commitment confirmed"]),
+  ];
+}
+
+/** The agent as pages show it: a promise-making tag only with its evidence. */
+export function withEvidencedTags(agent: Agent): Agent {
+  if (!agent.tags.includes(ENTERPRISE_READY) || enterpriseReadyGaps(agent.slug).length === 0) return agent;
+  return { ...agent, tags: agent.tags.filter((tag) => tag !== ENTERPRISE_READY) };
+}
+
+/** Every agent content/agents.ts tags Enterprise Ready, with what it still lacks (nothing once the tag shows). */
+export function enterpriseReadyCandidates(): { agent: Agent; gaps: string[] }[] {
+  return agents.filter((agent) => agent.tags.includes(ENTERPRISE_READY)).map((agent) => ({ agent, gaps: enterpriseReadyGaps(agent.slug) }));
+}

@@ -1,0 +1,100 @@
+// What the pages say about the sub-processors (content/company.ts): each provider only once the
+// owner has confirmed it, which agents each one serves, and the sentence every listing uses about
+// naming them, which says "names each one" only when every row it depends on is confirmed.
+import { company, type SubProcessor } from "@/content/company";
+import { site } from "@/content/site";
+import type { SubProcessorCategory } from "@/content/types";
+import { getAllAgents } from "@/lib/agents/catalog";
+import { listingFor } from "@/lib/agents/listings";
+import { allConfirmed, stated } from "@/lib/legal/owner-facts";
+import { formatCalendarDate } from "@/lib/site/dates";
+import { absoluteUrl } from "@/lib/site/urls";
+import { trustCentreHrefs } from "@/lib/site/hrefs";
+
+/** In place of a provider the owner has not confirmed: the service is known, the company is not. */
+export const PROVIDER_NOT_NAMED = "Not named yet";
+
+export function subProcessorRows(): readonly SubProcessor[] {
+  return company.subProcessors;
+}
+
+/** The rows of the given roles, in the list's order. */
+export function subProcessorsFor(roles: readonly SubProcessor["role"][]): SubProcessor[] {
+  return company.subProcessors.filter((row) => roles.includes(row.role));
+}
+
+/** Who provides it, where, how data is transferred and since when; each "Not named yet" or "Not confirmed yet" until confirmed. */
+export function providerText(row: SubProcessor): { entity: string; location: string; transferMechanism: string; added: string } {
+  return stated(row.provider, (provider) => ({ ...provider, added: formatCalendarDate(provider.added) }), {
+    entity: PROVIDER_NOT_NAMED,
+    location: `${PROVIDER_NOT_NAMED}: it depends on the provider`,
+    transferMechanism: `${PROVIDER_NOT_NAMED}: it depends on the provider`,
+    added: "Not added yet",
+  });
+}
+
+/** Whether every one of these rows names its provider. */
+function everyProviderNamed(rows: readonly SubProcessor[]): boolean {
+  return allConfirmed(rows.map((row) => row.provider));
+}
+
+/** The one sentence about naming the sub-processors, true whichever rows are confirmed. */
+export function namingSentence(rows: readonly SubProcessor[]): string {
+  if (everyProviderNamed(rows)) return "Our sub-processors page names each one, with where it processes data.";
+  if (rows.some((row) => row.provider.confirmed)) {
+    return "Our sub-processors page lists each by its service, with its purpose and data; some providers are not named yet.";
+  }
+  return "Our sub-processors page lists each by its service, with its purpose and data; the providers are not named yet.";
+}
+
+const siteRoles: Partial<Record<SubProcessor["role"], string>> = {
+  "lead-forms": "This website's contact and agent request forms",
+  "site-hosting": "This website",
+};
+
+/** What a sub-processor serves: a part of this website, or the agents whose listings name its kind. */
+export function subProcessorUsedBy(role: SubProcessor["role"]): string {
+  const site = siteRoles[role];
+  if (site) return site;
+  const agents = getAllAgents().filter((agent) => listingFor(agent.slug).data.subProcessors.includes(role as SubProcessorCategory));
+  return agents.length === getAllAgents().length ? "Every agent" : agents.map((agent) => agent.name).join(", ");
+}
+
+/** The objection window, in the words both states need. */
+export function objectionWindowSentence(): string {
+  return stated(
+    company.subProcessorObjectionDays,
+    (days) => `We publish each change here and in the feed ${days} days before it takes effect; a customer may object within those ${days} days.`,
+    "Each change is published here and in the feed with its date. The notice period before a change takes effect, and in which a customer may object, is not confirmed yet.",
+  );
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** The change log as an Atom feed (RFC 4287), one entry per dated change, so customers can follow it. */
+export function subProcessorFeed(): string {
+  const page = absoluteUrl(trustCentreHrefs.subProcessors);
+  const changes = company.subProcessorChanges;
+  const entries = changes.map(
+    (change, index) => `  <entry>
+    <id>${page}#change-${changes.length - index}</id>
+    <title>${escapeXml(`Sub-processor change of ${formatCalendarDate(change.date)}`)}</title>
+    <updated>${change.date}T00:00:00Z</updated>
+    <link rel="alternate" href="${page}#changes"/>
+    <summary>${escapeXml(change.change)}</summary>
+  </entry>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <id>${page}</id>
+  <title>${escapeXml(`${site.name} sub-processor changes`)}</title>
+  <updated>${changes[0]!.date}T00:00:00Z</updated>
+  <author><name>${escapeXml(site.name)}</name></author>
+  <link rel="self" href="${absoluteUrl(trustCentreHrefs.subProcessorFeed)}"/>
+  <link rel="alternate" href="${page}"/>
+${entries.join("\n")}
+</feed>
+`;
+}
