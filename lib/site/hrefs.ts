@@ -137,7 +137,7 @@ export function trustHref(section?: keyof typeof TRUST_SECTION_IDS): string {
   return section ? `/trust#${TRUST_SECTION_IDS[section]}` : "/trust";
 }
 
-/** The trust centre's documents, each a static page (or file) a buyer's reviewer works from. */
+/** The trust center's documents, each a static page (or file) a buyer's reviewer works from. */
 export const trustCentreHrefs = {
   subProcessors: "/trust/sub-processors",
   subProcessorFeed: "/trust/sub-processors/feed.xml",
