@@ -117,3 +117,25 @@ describe("the mailbox an address delivers to, the same rule in lib and in the re
     expect(script.mailboxAddress(email)).toBe(mailbox);
   });
 });
+
+describe("the README's search for the lead e-mails to delete after the retention period", () => {
+  const readme = readFileSync(join(process.cwd(), "receiver/README.md"), "utf8");
+  const code = readFileSync(join(process.cwd(), "receiver/Code.gs"), "utf8");
+  const search = /^\{(subject:"[^"]+"(?: subject:"[^"]+")*)\} older_than:(\d+)d$/m.exec(readme);
+  const phrases = [...(search?.[1] ?? "").matchAll(/subject:"([^"]+)"/g)].map((match) => match[1]!);
+
+  it("deletes after the retention period the receiver deletes rows after", () => {
+    expect(Number(search?.[2])).toBe(receiverRules().leadRetentionDays);
+  });
+
+  it("matches every subject the receiver sends about a lead: summaries, digests and confirmations", () => {
+    const subjects = [
+      ...receiverRules().forms.map((form) => form.subject.replace(/\{\w+\}/g, "Ada")),
+      `3 leads from the ${receiverRules().site.name} website`,
+      "We have your message (reference 1a2b3c4d)",
+    ];
+    for (const subject of subjects) expect(phrases.some((phrase) => subject.includes(phrase))).toBe(true);
+    expect(code).toContain("' leads') + ' from the ' + RULES.site.name + ' website'");
+    expect(code).toContain("subject: 'We have your message (reference ' + reference(submission.id) + ')'");
+  });
+});

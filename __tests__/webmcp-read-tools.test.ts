@@ -4,15 +4,17 @@ import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
 import { estimateRoi, roiResultRows, roiVerdict } from "@/lib/agents/roi";
 import { agentSearchData } from "@/lib/agents/search-index";
-import { agentsJson } from "@/lib/site/agent-catalog";
+import { agentsJson, readToolAgents, type AgentsJson } from "@/lib/site/agent-catalog";
 import { agentHref, compareHref, contactHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
 
 const origin = "https://shop.example";
-// The two JSON files as the server writes them (typed: /agents.json holds what the tools read)...
-const served: ReadToolData = { agents: agentsJson().agents, search: agentSearchData(getAllAgents()) };
-// ...and as the browser receives them, through JSON.
-const data = JSON.parse(JSON.stringify(served)) as ReadToolData;
+// The two JSON files as the browser receives them, through JSON, read as lib/browser/webmcp.ts reads them.
+const served = JSON.parse(JSON.stringify({ catalog: agentsJson(), search: agentSearchData(getAllAgents()) })) as {
+  catalog: AgentsJson;
+  search: ReadToolData["search"];
+};
+const data: ReadToolData = { agents: readToolAgents(served.catalog), search: served.search };
 
 function call(name: string, input: Record<string, unknown>) {
   const tool = readTools.find((candidate) => candidate.name === name)!;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/site/metadata";
 import { legalNoticeHref } from "@/lib/site/hrefs";
+import { DocumentVersions } from "@/components/legal/DocumentVersions";
 import { LegalNotice } from "@/components/legal/LegalNotice";
 import { PageHero } from "@/components/ui/PageHero";
 
@@ -16,6 +17,7 @@ export default function LegalPage() {
   return (
     <>
       <PageHero id="legal" eyebrow="Legal" title="Legal Notice and Terms of Use" lead="Who runs this website, and the terms for using it." />
+      <DocumentVersions document="legal" />
       <LegalNotice />
     </>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/site/metadata";
 import { privacyHref } from "@/lib/site/hrefs";
+import { DocumentVersions } from "@/components/legal/DocumentVersions";
 import { PrivacyNotice } from "@/components/legal/PrivacyNotice";
 import { PageHero } from "@/components/ui/PageHero";
 
@@ -21,6 +22,7 @@ export default function PrivacyPage() {
         title="Privacy Notice"
         lead="What this website collects when you write to us, why, who sees it, how long we keep it, and what you can ask of us."
       />
+      <DocumentVersions document="privacy" />
       <PrivacyNotice />
     </>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/site/metadata";
 import { trustHref } from "@/lib/site/hrefs";
+import { DocumentVersions } from "@/components/legal/DocumentVersions";
 import { TrustOverview } from "@/components/legal/TrustOverview";
 import { PageHero } from "@/components/ui/PageHero";
 
@@ -21,6 +22,7 @@ export default function TrustPage() {
         title="Security and Data Protection"
         lead="What a security or data protection review asks first: certifications, how we protect data, who processes it and where."
       />
+      <DocumentVersions document="trust" />
       <TrustOverview />
     </>
   );

@@ -2,20 +2,26 @@ import Link from "next/link";
 import { company } from "@/content/company";
 import { site } from "@/content/site";
 import { INDICATIVE_PRICE_NOTE } from "@/lib/agents/listing-text";
+import { stated, statedText } from "@/lib/legal/owner-facts";
 import { privacyHref, trustHref } from "@/lib/site/hrefs";
 import { LegalDocument, MailLink } from "@/components/legal/LegalDocument";
 
 /** The legal notice (who runs the site) and the short terms of use of the site. */
 export function LegalNotice() {
+  const onRequest = `Available on request from ${site.email}`;
+  const operator = stated(company.legalName, (name) => name, site.name);
+  const addressLines = stated(company.address, (lines) => lines, [onRequest]);
   return (
     <LegalDocument>
       <h2 id="legal-notice">Legal notice</h2>
       <dl className="detail-list">
         <dt>Operator of this website</dt>
-        <dd>{company.legalName.value}</dd>
+        <dd>
+          {statedText(company.legalName, `${site.name}; its registered name and legal form are available on request from ${site.email}`)}
+        </dd>
         <dt>Address</dt>
         <dd>
-          {company.address.value.map((line) => (
+          {addressLines.map((line) => (
             <span key={line}>
               {line}
               <br />
@@ -27,11 +33,11 @@ export function LegalNotice() {
           <MailLink email={site.email} />
         </dd>
         <dt>Commercial register</dt>
-        <dd>{company.registration.value}</dd>
+        <dd>{statedText(company.registration, onRequest)}</dd>
         <dt>VAT identification number</dt>
-        <dd>{company.vatId.value}</dd>
+        <dd>{statedText(company.vatId, onRequest)}</dd>
         <dt>Responsible for the content</dt>
-        <dd>{company.contentResponsible.value}</dd>
+        <dd>{statedText(company.contentResponsible, `The management of ${operator}; the person's name is available on request from ${site.email}`)}</dd>
       </dl>
 
       <h2 id="terms">Terms of use</h2>
@@ -43,7 +49,7 @@ export function LegalNotice() {
       </p>
       <h3>Content</h3>
       <p>
-        The text, artwork and code of this website belong to {company.legalName.value}. You may read, print and share pages to evaluate our
+        The text, artwork and code of this website belong to {operator}. You may read, print and share pages to evaluate our
         services; any other copying needs our written permission. Names of other companies and products belong to their owners.
       </p>
       <h3>Links</h3>
@@ -54,7 +60,12 @@ export function LegalNotice() {
         negligence and wherever the law does not allow a limit; otherwise we are not liable for your use of the website.
       </p>
       <h3>Law</h3>
-      <p>{company.governingLaw.value}</p>
+      <p>
+        {statedText(
+          company.governingLaw,
+          `The law that governs these terms is not confirmed yet; write to ${site.email} to ask. Whichever it is, it does not take away the protection that the mandatory law of your own country gives you.`,
+        )}
+      </p>
       <h3>Your data and our security</h3>
       <p>
         How we handle personal data is in the <Link href={privacyHref}>privacy notice</Link>; how we protect our customers&apos; data is on

@@ -1,9 +1,13 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { detailsOnlyToAnswer } from "@/content/claims";
 import { company } from "@/content/company";
+import type { OwnerFact } from "@/content/owner-fact";
 import { site } from "@/content/site";
+import { REFERENCE_LENGTH } from "@/lib/forms/contract";
 import { OUTBOX_MAX_AGE_MS } from "@/lib/forms/outbox";
 import { agentRequestFields, contactFormFields, contactIntentAnswers } from "@/lib/legal/collected-fields";
+import { stated } from "@/lib/legal/owner-facts";
 import { subProcessorsFor } from "@/lib/legal/sub-processors";
 import { listSentence } from "@/lib/site/list-sentence";
 import { analyticsEnabled } from "@/lib/site/analytics";
@@ -13,20 +17,48 @@ import { SubProcessorTable } from "@/components/legal/SubProcessorTable";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The GDPR Art. 13 notice for this website's forms, hosting and the browser storage it uses. */
+/** Where the privacy notice sends a reader for the address and the registration: the legal notice once confirmed, else a request. */
+function addressAndRegistration(): ReactNode {
+  const facts: { label: string; fact: OwnerFact<unknown> }[] = [
+    { label: "postal address", fact: company.address },
+    { label: "commercial registration", fact: company.registration },
+  ];
+  const onNotice = facts.filter(({ fact }) => stated(fact, () => true, false)).map(({ label }) => label);
+  const onRequest = facts.filter(({ fact }) => stated(fact, () => false, true)).map(({ label }) => label);
+  return (
+    <>
+      {onNotice.length > 0 && (
+        <>
+          {" "}
+          The <Link href={legalNoticeHref}>legal notice</Link> has our {listSentence(onNotice)}.
+        </>
+      )}
+      {onRequest.length > 0 && (
+        <>
+          {" "}
+          Our {listSentence(onRequest)} {onRequest.length > 1 ? "are" : "is"} available on request from <MailLink email={site.email} />.
+        </>
+      )}
+    </>
+  );
+}
+
+/** The GDPR Art. 13 notice for this website's forms, hosting, analytics (in a build that loads them) and the browser storage it uses. */
 export function PrivacyNotice() {
   const contact = contactFormFields();
   const request = agentRequestFields();
   const recipients = subProcessorsFor(["lead-forms", "site-hosting"]);
-  const privacyEmail = company.privacyContact.value;
-  const dpo = company.dataProtectionOfficer.value;
-  const authority = company.supervisoryAuthority.value;
+  const controller = stated(company.legalName, (name) => name, site.name);
+  const privacyEmail = stated(company.privacyContact, (email) => email, site.email);
+  const dpo = stated(company.dataProtectionOfficer, (officer) => officer, null);
+  const authority = stated(company.supervisoryAuthority, (named) => named, null);
   return (
     <LegalDocument>
       <h2>Who is responsible</h2>
       <p>
-        {company.legalName.value} is the controller of the personal data this website collects. Write to <MailLink email={privacyEmail} />{" "}
-        with any question or request about it. The <Link href={legalNoticeHref}>legal notice</Link> has our address and registration.
+        {controller} is the controller of the personal data this website collects. Write to <MailLink email={privacyEmail} /> with any
+        question or request about it.
+        {addressAndRegistration()}
         {dpo && (
           <>
             {" "}
@@ -83,7 +115,23 @@ export function PrivacyNotice() {
         our processor under its data processing terms (Art. 28). The company that hosts this website sees your IP address and the pages
         you request, as every web host does. We share your details with no one else.
       </p>
+      {analyticsEnabled && (
+        <p>
+          Vercel Inc. receives the page-view data of Vercel Web Analytics (see below) as our processor, under its data processing
+          addendum (Art. 28).
+        </p>
+      )}
       <SubProcessorTable subProcessors={recipients} caption="Providers that process this website's visitor data" />
+
+      <h3>The confirmation e-mail</h3>
+      <p>
+        When we have switched confirmations on, our form receiver sends one e-mail after it stores your submission, only to the e-mail
+        address you typed into the form. It is a fixed text: it thanks you, says &ldquo;{site.replyPromise}&rdquo;, and gives your
+        reference (the first {REFERENCE_LENGTH} characters of the submission&apos;s random reference, as the page shows it). It repeats
+        nothing you typed. Google sends it for us (Gmail, through Apps Script) from the Google account that runs our form receiver, under
+        the name {site.name}, and your reply goes to <MailLink email={site.email} />. It sends at most one an hour to the same address,
+        and none for a submission held as suspected spam. We send it to confirm the step you asked for (Art. 6(1)(b)).
+      </p>
 
       <h2>Transfers outside the EU</h2>
       <p>
@@ -94,19 +142,46 @@ export function PrivacyNotice() {
 
       <h2>How long it is kept</h2>
       <p>
-        We keep a submission for {company.leadRetentionDays.value} days after it arrives, then delete it. If your inquiry leads to a
-        contract, what the contract needs is kept for as long as commercial and tax law require.
+        {stated(
+          company.leadRetentionDays,
+          (days) => (
+            <>
+              We keep a submission for {days} days after it arrives, then delete it. The e-mails about it, our team&apos;s copy and the
+              confirmation sent to you, are deleted from our mailboxes after the same {days} days.
+            </>
+          ),
+          <>
+            Our form receiver deletes each submission automatically once it is older than a fixed period, and the e-mails about it (our
+            team&apos;s copy and the confirmation sent to you) go after the same period. We will state the period here once we have
+            confirmed it; until then, write to <MailLink email={privacyEmail} /> to ask.
+          </>,
+        )}{" "}
+        If your inquiry leads to a contract, what the contract needs is kept for as long as commercial and tax law require.
       </p>
 
       <h2>Cookies, analytics and your device</h2>
       {analyticsEnabled ? (
-        <p>
-          This site sets no cookies. It loads Vercel Web Analytics, which counts page views (the page, the page you came from, and your
-          browser, operating system, device type and country) without cookies; Vercel processes this for us
-          under our legitimate interest in knowing which pages are read (Art. 6(1)(f)).
-        </p>
+        <>
+          <p>
+            This site sets no cookies. It runs Vercel Web Analytics, which counts page views without cookies. With each page view, Vercel
+            receives:
+          </p>
+          <ul>
+            <li>the page you opened and the page you came from (the referrer);</li>
+            <li>your country, device type, browser and operating system, and the time;</li>
+            <li>
+              a hash of your request, which lets it count one visitor once a day. The hash changes every day and is discarded after 24
+              hours, so it cannot follow you from one day to the next or across websites.
+            </li>
+          </ul>
+          <p>
+            We see only totals. Vercel Inc. processes this for us as our processor; the legal basis is our legitimate interest in knowing
+            which pages are read (Art. 6(1)(f)), and you may object to it (Art. 21). Browser settings or an ad blocker that block the
+            script stop it.
+          </p>
+        </>
       ) : (
-        <p>This site sets no cookies and loads no analytics or tracking scripts.</p>
+        <p>This site sets no cookies and runs no analytics or tracking scripts.</p>
       )}
       <p>It keeps a few things in your browser&apos;s own storage, and they leave your device only when you send a form:</p>
       <ul>
@@ -148,7 +223,9 @@ export function PrivacyNotice() {
         When a customer runs one of our agents, the customer is the controller of the data it processes and we are its processor. The{" "}
         <Link href={trustHref()}>trust page</Link> names the providers involved.
       </p>
-      <p className="muted">Questions about this notice: {site.name}, <MailLink email={privacyEmail} />.</p>
+      <p className="muted">
+        Questions about this notice: {controller}, <MailLink email={privacyEmail} />.
+      </p>
     </LegalDocument>
   );
 }

@@ -3,7 +3,7 @@
 // the API exists (components/layout/WebMcpTools.tsx), so a browser without it never downloads this.
 // The catalog the tools read is fetched on their first call, not before.
 import { AGENT_SEARCH_DATA_PATH, type AgentSearchData } from "@/lib/agents/search";
-import type { AgentsJson } from "@/lib/site/agent-catalog";
+import { readToolAgents, type AgentsJson } from "@/lib/site/agent-catalog";
 import { agentCatalogJsonHref } from "@/lib/site/hrefs";
 import { readTools, type ReadToolData, type ToolResult } from "@/lib/webmcp/read-tools";
 
@@ -29,7 +29,7 @@ let loading: Promise<ReadToolData> | undefined;
 /** The catalog and search data, fetched once; a failed fetch is tried again on the next call. */
 function loadData(): Promise<ReadToolData> {
   loading ??= Promise.all([fetchJson<AgentsJson>(agentCatalogJsonHref), fetchJson<AgentSearchData>(AGENT_SEARCH_DATA_PATH)]).then(
-    ([catalog, search]) => ({ agents: catalog.agents, search }),
+    ([catalog, search]) => ({ agents: readToolAgents(catalog), search }),
   );
   loading.catch(() => {
     loading = undefined;

@@ -4,7 +4,10 @@
 // fact what the owner has not confirmed.
 import type { OwnerFact } from "@/content/owner-fact";
 
-/** What the pages say in place of an owner fact that is not confirmed yet. */
+/**
+ * What the pages say in place of an owner fact that is not confirmed yet.
+ * @public (the trust page's wording reads it)
+ */
 export const NOT_CONFIRMED_YET = "Not confirmed yet";
 
 /** The confirmed wording with the fact's value, or the wording for a fact not confirmed yet. */
@@ -17,7 +20,10 @@ export function statedText(fact: OwnerFact<string>, whenNotYet: string = NOT_CON
   return stated(fact, (value) => value, whenNotYet);
 }
 
-/** Whether every one of these facts is confirmed: a sentence about all of them ("names each one") needs it. */
+/**
+ * Whether every one of these facts is confirmed: a sentence about all of them ("names each one") needs it.
+ * @public (for the trust page's sentences about all its providers)
+ */
 export function allConfirmed(facts: readonly OwnerFact<unknown>[]): boolean {
   return facts.every((fact) => fact.confirmed);
 }

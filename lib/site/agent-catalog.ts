@@ -3,6 +3,7 @@
 // marketplace id the search indexes use and the ROI model the estimator uses) and /.well-known/ai-catalog.json (the
 // Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates).
 import { regulationCheckedOn } from "@/content/regulation";
+import type { AgentListing } from "@/content/types";
 import { site } from "@/content/site";
 import { agentFunction } from "@/lib/agents/functions";
 import { getAllAgents } from "@/lib/agents/catalog";
@@ -11,7 +12,7 @@ import { disclosesAi } from "@/lib/agents/listing-text";
 import { leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
 import { agentHref, agentRequestHref, compareHref, functionPageHref, marketplaceHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
-import { readTools } from "@/lib/webmcp/read-tools";
+import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
 
 export const AGENTS_JSON_PATH = "/agents.json";
 export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
@@ -29,7 +30,8 @@ export function agentsJson() {
     url: absoluteUrl(marketplaceHref()),
     compareUrl: `${absoluteUrl(compareHref())}?agents={slug},{slug}`,
     currency: "USD",
-    pricingNote: "Prices are indicative starting prices in US dollars; leastUsdPerMonth is the least a month (per-seat agents: the minimum seats); a quote follows every request.",
+    pricingNote:
+      "Prices are indicative starting prices in US dollars. fromUsdPerMonth is the least a buyer pays a month: for a per-seat agent, perSeatUsdPerMonth times minimumSeats. A quote follows every request.",
     agents: getAllAgents().map((agent) => {
       const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases, roi } =
         listingFor(agent.slug);
@@ -48,7 +50,7 @@ export function agentsJson() {
         tags: agent.tags,
         keyCapabilities: agent.keyCapabilities,
         useCases: agent.useCases,
-        pricing: { ...pricing, leastUsdPerMonth: leastMonthlyUsd(pricing), label: leastPriceLabel(pricing), seatDefinition: seatDefinition(pricing) },
+        pricing: catalogPricing(pricing),
         integrations,
         data,
         requirements,
@@ -62,6 +64,30 @@ export function agentsJson() {
       };
     }),
   };
+}
+
+/**
+ * A listing's pricing as the catalog gives it: fromUsdPerMonth is the least a buyer pays a month (the
+ * minimum seats included), so a reader of the price field gets what the cards say; a per-seat price
+ * is its own field.
+ */
+function catalogPricing(pricing: AgentListing["pricing"]) {
+  const { fromUsdPerMonth, ...terms } = pricing;
+  return {
+    ...terms,
+    fromUsdPerMonth: leastMonthlyUsd(pricing),
+    perSeatUsdPerMonth: pricing.model === "per-seat" ? fromUsdPerMonth : undefined,
+    label: leastPriceLabel(pricing),
+    seatDefinition: seatDefinition(pricing),
+  };
+}
+
+/** The agents as the read tools take them: the listing's own pricing back from the catalog's. */
+export function readToolAgents(catalog: AgentsJson): ReadToolData["agents"] {
+  return catalog.agents.map(({ pricing: { perSeatUsdPerMonth, ...pricing }, ...agent }) => ({
+    ...agent,
+    pricing: { ...pricing, fromUsdPerMonth: perSeatUsdPerMonth ?? pricing.fromUsdPerMonth },
+  }));
 }
 
 /** The page of the agent's business function. */
@@ -105,8 +131,9 @@ export function aiCatalog() {
           requestUrl: absoluteUrl(agentRequestHref(agent)),
           listingUrl: absoluteUrl(AGENTS_JSON_PATH),
           pricingModel: listing.pricing.model,
-          fromUsdPerMonth: listing.pricing.fromUsdPerMonth,
-          leastUsdPerMonth: leastMonthlyUsd(listing.pricing),
+          // The least a buyer pays a month, as /agents.json gives it; the per-seat price beside it.
+          fromUsdPerMonth: leastMonthlyUsd(listing.pricing),
+          perSeatUsdPerMonth: listing.pricing.model === "per-seat" ? listing.pricing.fromUsdPerMonth : null,
           setupUsd: listing.pricing.setupUsd,
           timelineWeeksMin: listing.timelineWeeks.min,
           timelineWeeksMax: listing.timelineWeeks.max,

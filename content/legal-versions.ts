@@ -1,0 +1,84 @@
+// The versions of the privacy notice, the legal notice and the trust page: each page shows its
+// latest version and date near the top, with what changed in it and in the versions before.
+// Add a version at the top of a document's list whenever its text changes in substance.
+import { z } from "zod";
+
+const text = z.string().trim().min(1);
+
+const versionSchema = z.object({
+  version: z.int().positive(),
+  /** The day this version was published. */
+  date: z.iso.date(),
+  /** What changed from the version before, one sentence each, as a reader would notice it. */
+  changes: z.array(text).min(1),
+});
+
+export type DocumentVersion = z.infer<typeof versionSchema>;
+
+/** A document's versions, newest first: versions unique and falling, each dated on or before the one above it. */
+export const versionHistorySchema = z
+  .array(versionSchema)
+  .min(1)
+  .superRefine((versions, context) => {
+    versions.slice(1).forEach((older, i) => {
+      const newer = versions[i]!;
+      if (older.version >= newer.version) {
+        context.addIssue({ code: "custom", path: [i + 1, "version"], message: `Version ${older.version} must be lower than version ${newer.version} above it (newest first, each number once)` });
+      }
+      if (older.date > newer.date) {
+        context.addIssue({ code: "custom", path: [i + 1, "date"], message: `${older.date} is after ${newer.date} above it (newest first)` });
+      }
+    });
+  });
+
+export const legalDocuments = ["privacy", "legal", "trust"] as const;
+export type LegalDocumentId = (typeof legalDocuments)[number];
+
+const numberedAndDated = "Each version of this page is now numbered and dated, with what changed in it.";
+
+export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
+  .object({ privacy: versionHistorySchema, legal: versionHistorySchema, trust: versionHistorySchema })
+  .parse({
+    privacy: [
+      {
+        version: 2,
+        date: "2026-11-26",
+        changes: [
+          numberedAndDated,
+          "It says whether this website runs web analytics; in a build that does (Vercel Web Analytics), it says what is collected, on what legal basis, and that Vercel receives it.",
+          "It describes the confirmation e-mail our form receiver can send you: what it says, who sends it, and that it goes only to the address you typed.",
+          "It says how long the e-mails about a submission, to our team and to you, are kept.",
+          "It names our address, registration and other company details only once we have confirmed them, and says where to ask until then.",
+        ],
+      },
+      {
+        version: 1,
+        date: "2026-11-25",
+        changes: ["First published: what the forms collect, why, who receives it, how long it is kept, the browser storage used, and your rights."],
+      },
+    ],
+    legal: [
+      {
+        version: 2,
+        date: "2026-11-26",
+        changes: [numberedAndDated, "Company details we have not confirmed yet are marked as such instead of being stated as fact."],
+      },
+      {
+        version: 1,
+        date: "2026-11-25",
+        changes: ["First published: who runs this website, and the terms of use."],
+      },
+    ],
+    trust: [
+      {
+        version: 2,
+        date: "2026-11-26",
+        changes: [numberedAndDated],
+      },
+      {
+        version: 1,
+        date: "2026-11-25",
+        changes: ['First published: certifications, security practice, data protection, sub-processors and what "Enterprise Ready" means.'],
+      },
+    ],
+  } satisfies Record<LegalDocumentId, z.input<typeof versionHistorySchema>>);
