@@ -2,7 +2,7 @@ import Link from "next/link";
 import { company } from "@/content/company";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { namingSentence, objectionWindowSentence, subProcessorRows } from "@/lib/legal/sub-processors";
-import { trustCentreHrefs, trustHref } from "@/lib/site/hrefs";
+import { trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
 import { LegalDocument } from "@/components/legal/LegalDocument";
 import { SubProcessorTable } from "@/components/legal/SubProcessorTable";
 
@@ -22,7 +22,7 @@ export function SubProcessorList() {
       <h2 id="changes">Changes</h2>
       <p>
         {objectionWindowSentence()} Follow them in the{" "}
-        <a href={trustCentreHrefs.subProcessorFeed} type="application/atom+xml">
+        <a href={trustCenterHrefs.subProcessorFeed} type="application/atom+xml">
           Atom feed
         </a>
         .
@@ -36,7 +36,7 @@ export function SubProcessorList() {
       </ol>
       <p>
         More on how we protect data: the <Link href={trustHref()}>trust page</Link> and the{" "}
-        <Link href={trustCentreHrefs.dpa}>data processing agreement</Link>.
+        <Link href={trustCenterHrefs.dpa}>data processing agreement</Link>.
       </p>
     </LegalDocument>
   );

@@ -7,7 +7,7 @@ import { securityTxtPath } from "@/lib/legal/security-txt";
 import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
 import { namingSentence, subProcessorRows } from "@/lib/legal/sub-processors";
 import { certificationStatusLabels } from "@/lib/legal/trust";
-import { TRUST_SECTION_IDS, agentHref, privacyHref, trustCentreHrefs } from "@/lib/site/hrefs";
+import { TRUST_SECTION_IDS, agentHref, privacyHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 import { LegalDocument, MailLink } from "@/components/legal/LegalDocument";
 
@@ -70,7 +70,7 @@ export function TrustOverview() {
           <dt>Reporting a vulnerability</dt>
           <dd>
             Write to <MailLink email={stated(company.securityContact, (email) => email, site.email)} />. Our{" "}
-            <Link href={trustCentreHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how we
+            <Link href={trustCenterHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how we
             answer, and our <a href={securityTxtPath}>security.txt</a> points to it for machines (RFC 9116).
           </dd>
         </div>
@@ -83,7 +83,7 @@ export function TrustOverview() {
         <li>{usTransferBasis}</li>
       </ul>
       <p>
-        Our <Link href={trustCentreHrefs.dpa}>data processing agreement</Link> can be read before signing; for a copy to sign, write to{" "}
+        Our <Link href={trustCenterHrefs.dpa}>data processing agreement</Link> can be read before signing; for a copy to sign, write to{" "}
         <MailLink email={stated(company.dpaContact, (email) => email, site.email)} />. How this website handles its visitors&apos; data is
         in the <Link href={privacyHref}>privacy notice</Link>.
       </p>
@@ -94,8 +94,8 @@ export function TrustOverview() {
         {listSentence(rows.map((row) => row.service.toLowerCase()))}. {namingSentence(rows)}
       </p>
       <p>
-        <Link href={trustCentreHrefs.subProcessors}>Sub-processors, with their changes</Link>, also as an{" "}
-        <a href={trustCentreHrefs.subProcessorFeed} type="application/atom+xml">
+        <Link href={trustCenterHrefs.subProcessors}>Sub-processors, with their changes</Link>, also as an{" "}
+        <a href={trustCenterHrefs.subProcessorFeed} type="application/atom+xml">
           Atom feed
         </a>
         .

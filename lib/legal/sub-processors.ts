@@ -9,7 +9,7 @@ import { listingFor } from "@/lib/agents/listings";
 import { allConfirmed, stated } from "@/lib/legal/owner-facts";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { absoluteUrl } from "@/lib/site/urls";
-import { trustCentreHrefs } from "@/lib/site/hrefs";
+import { trustCenterHrefs } from "@/lib/site/hrefs";
 
 /** In place of a provider the owner has not confirmed: the service is known, the company is not. */
 export const PROVIDER_NOT_NAMED = "Not named yet";
@@ -75,7 +75,7 @@ function escapeXml(text: string): string {
 
 /** The change log as an Atom feed (RFC 4287), one entry per dated change, so customers can follow it. */
 export function subProcessorFeed(): string {
-  const page = absoluteUrl(trustCentreHrefs.subProcessors);
+  const page = absoluteUrl(trustCenterHrefs.subProcessors);
   const changes = company.subProcessorChanges;
   const entries = changes.map(
     (change, index) => `  <entry>
@@ -92,7 +92,7 @@ export function subProcessorFeed(): string {
   <title>${escapeXml(`${site.name} sub-processor changes`)}</title>
   <updated>${changes[0]!.date}T00:00:00Z</updated>
   <author><name>${escapeXml(site.name)}</name></author>
-  <link rel="self" href="${absoluteUrl(trustCentreHrefs.subProcessorFeed)}"/>
+  <link rel="self" href="${absoluteUrl(trustCenterHrefs.subProcessorFeed)}"/>
   <link rel="alternate" href="${page}"/>
 ${entries.join("\n")}
 </feed>

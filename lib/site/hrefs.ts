@@ -138,7 +138,7 @@ export function trustHref(section?: keyof typeof TRUST_SECTION_IDS): string {
 }
 
 /** The trust center's documents, each a static page (or file) a buyer's reviewer works from. */
-export const trustCentreHrefs = {
+export const trustCenterHrefs = {
   subProcessors: "/trust/sub-processors",
   subProcessorFeed: "/trust/sub-processors/feed.xml",
   dpa: "/trust/dpa",
@@ -150,7 +150,7 @@ export const trustCentreHrefs = {
 
 /** A sub-processor's row on the sub-processors page, by its role (content/company.ts). */
 export function subProcessorRowHref(role: string): string {
-  return `${trustCentreHrefs.subProcessors}#${role}`;
+  return `${trustCenterHrefs.subProcessors}#${role}`;
 }
 
 /** An agent's model and system card, with its changelog. */

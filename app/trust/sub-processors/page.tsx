@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/site/metadata";
-import { trustCentreHrefs } from "@/lib/site/hrefs";
+import { trustCenterHrefs } from "@/lib/site/hrefs";
 import { SubProcessorList } from "@/components/legal/SubProcessorList";
 import { PageHero } from "@/components/ui/PageHero";
 
 export const metadata: Metadata = pageMetadata({
   title: "Sub-processors and Their Changes",
   description: `Every provider that processes personal data for ${site.name} or its customers' agents: service, purpose, data, location, transfer mechanism and date added, with a dated change log.`,
-  path: trustCentreHrefs.subProcessors,
+  path: trustCenterHrefs.subProcessors,
   image: "trust",
 });
 

@@ -9,14 +9,14 @@ import { ENTERPRISE_READY, enterpriseReadyCandidates } from "@/lib/agents/tag-ev
 import { unconfirmedFacts } from "@/lib/launch/unconfirmed-facts";
 import { PROVIDER_NOT_NAMED } from "@/lib/legal/sub-processors";
 import { formatCalendarDate } from "@/lib/site/dates";
-import { agentHref, subProcessorRowHref, trustCentreHrefs, trustHref } from "@/lib/site/hrefs";
+import { agentHref, subProcessorRowHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
 import { canonicalRoutes } from "@/lib/site/routes";
 import { decodeEntities } from "../../scripts/exported-html";
 import { expect, test } from "./fixtures";
 
 test.describe("the sub-processors page", () => {
   test("lists every service with its provider only once confirmed, its data, location and date, and the dated changes", async ({ page }) => {
-    await page.goto(trustCentreHrefs.subProcessors);
+    await page.goto(trustCenterHrefs.subProcessors);
     const table = page.getByRole("table", { name: "Sub-processors" });
     for (const row of company.subProcessors) {
       const line = table.locator(`tr[id="${row.role}"]`);
@@ -39,13 +39,13 @@ test.describe("the sub-processors page", () => {
   });
 
   test("has an Atom feed with an entry per change, linked from the page", async ({ page, request }) => {
-    await page.goto(trustCentreHrefs.subProcessors);
-    await expect(page.getByRole("link", { name: "Atom feed" }).first()).toHaveAttribute("href", trustCentreHrefs.subProcessorFeed);
-    const response = await request.get(trustCentreHrefs.subProcessorFeed);
+    await page.goto(trustCenterHrefs.subProcessors);
+    await expect(page.getByRole("link", { name: "Atom feed" }).first()).toHaveAttribute("href", trustCenterHrefs.subProcessorFeed);
+    const response = await request.get(trustCenterHrefs.subProcessorFeed);
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const feed = await response.text();
     expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
-    expect(feed).toContain(`<link rel="self" href="${site.url}${trustCentreHrefs.subProcessorFeed}"/>`);
+    expect(feed).toContain(`<link rel="self" href="${site.url}${trustCenterHrefs.subProcessorFeed}"/>`);
     expect(feed.match(/<entry>/g)).toHaveLength(company.subProcessorChanges.length);
     expect(feed).toContain(`<updated>${company.subProcessorChanges[0]!.date}T00:00:00Z</updated>`);
   });
@@ -85,7 +85,7 @@ test.describe("the trust page", () => {
       else await expect(main).not.toContainText(fact.value);
     }
     await main.getByRole("link", { name: "Sub-processors, with their changes" }).click();
-    await expect(page).toHaveURL(trustCentreHrefs.subProcessors);
+    await expect(page).toHaveURL(trustCenterHrefs.subProcessors);
   });
 });
 
