@@ -2,19 +2,23 @@ import Link from "next/link";
 import { dpaWithEveryCustomer, enterpriseReadyMeans, noTrainingOnCustomerData, usTransferBasis } from "@/content/claims";
 import { company } from "@/content/company";
 import { securityTxtPath } from "@/lib/legal/security-txt";
+import { securityMeasures } from "@/lib/legal/security-measures";
 import { agentsTagged, certificationStatusLabels } from "@/lib/legal/trust";
 import { TRUST_SECTION_IDS, agentHref, privacyHref } from "@/lib/site/hrefs";
 import { LegalDocument, MailLink } from "@/components/legal/LegalDocument";
+import { SecurityMeasureRows } from "@/components/legal/SecurityMeasureRows";
 import { SubProcessorTable } from "@/components/legal/SubProcessorTable";
+import { TrustDocumentLinks } from "@/components/legal/TrustDocumentLinks";
 
 const ENTERPRISE_READY = "Enterprise Ready";
 
 /** What a buyer's security and data protection reviewers ask first, from content/company.ts. */
 export function TrustOverview() {
-  const { security } = company;
   const enterpriseReadyAgents = agentsTagged(ENTERPRISE_READY);
   return (
     <LegalDocument>
+      <TrustDocumentLinks />
+
       <h2 id="certifications">Certifications and testing</h2>
       <dl className="detail-list">
         {company.certifications.value.map((certification) => (
@@ -34,26 +38,14 @@ export function TrustOverview() {
 
       <h2 id={TRUST_SECTION_IDS.security}>Security practice</h2>
       <dl className="detail-list">
-        <dt>Encryption in transit</dt>
-        <dd>{security.encryptionInTransit.value}</dd>
-        <dt>Encryption at rest</dt>
-        <dd>{security.encryptionAtRest.value}</dd>
-        <dt>Access control</dt>
-        <dd>{security.accessControl.value}</dd>
-        <dt>Backups</dt>
-        <dd>{security.backups.value}</dd>
-        <dt>Incident response</dt>
-        <dd>{security.incidentResponse.value}</dd>
-        <dt>Breach notice</dt>
-        <dd>
-          We tell affected customers of a personal data breach without undue delay, and within {company.breachNoticeHours.value} hours of
-          becoming aware of it, so that they can meet their own 72-hour duty to their authority (GDPR Art. 33).
-        </dd>
-        <dt>Reporting a vulnerability</dt>
-        <dd>
-          Write to <MailLink email={company.securityContact.value} />. Our <a href={securityTxtPath}>security.txt</a> says the same for
-          machines (RFC 9116).
-        </dd>
+        <SecurityMeasureRows measures={securityMeasures(company)} />
+        <div>
+          <dt>Reporting a vulnerability</dt>
+          <dd>
+            Write to <MailLink email={company.securityContact.value} />. Our <a href={securityTxtPath}>security.txt</a> says the same for
+            machines (RFC 9116).
+          </dd>
+        </div>
       </dl>
 
       <h2 id="data-protection">Data protection</h2>

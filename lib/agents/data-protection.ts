@@ -23,7 +23,7 @@ const subProcessorLabels: Record<SubProcessorCategory, string> = {
 };
 
 /** "Cloud hosting, speech recognition and synthesis, and language model providers." */
-function subProcessorText(categories: readonly SubProcessorCategory[]): string {
+export function subProcessorText(categories: readonly SubProcessorCategory[]): string {
   const list = listSentence(categories.map((category) => subProcessorLabels[category]));
   return `${list.charAt(0).toUpperCase()}${list.slice(1)} providers. ${subProcessorList}`;
 }

@@ -4,9 +4,12 @@ import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { businessFunctions } from "@/content/choices";
 import { getAllArticles } from "@/lib/blog/articles";
-import { agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref, procurementSheetHref, trustHref } from "@/lib/site/hrefs";
+import { agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref, procurementSheetHref, trustCentreHrefs, trustHref } from "@/lib/site/hrefs";
 
 const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare", privacyHref, legalNoticeHref, trustHref()] as const;
+
+/** The trust centre's documents that are pages (its JSON and CSV downloads are files, not routes). */
+const trustDocumentRoutes = [trustCentreHrefs.dpa, trustCentreHrefs.questionnaire, trustCentreHrefs.vulnerabilityDisclosure] as const;
 
 function agentRoutes(): string[] {
   return getAllAgents().map((agent) => agentHref(agent));
@@ -32,7 +35,7 @@ function articleRoutes(): string[] {
 }
 
 export function canonicalRoutes(): string[] {
-  return [...staticRoutes, ...functionRoutes(), ...agentRoutes(), ...procurementSheetRoutes(), "/blogs", ...articleRoutes()];
+  return [...staticRoutes, ...trustDocumentRoutes, ...functionRoutes(), ...agentRoutes(), ...procurementSheetRoutes(), "/blogs", ...articleRoutes()];
 }
 
 /** Pages that are not worth a search result: a placeholder has nothing of its own to find. */
