@@ -14,6 +14,7 @@ import {
   type QuestionnaireContent,
 } from "@/lib/legal/questionnaire";
 import { QuestionnaireAnswers } from "@/components/legal/QuestionnaireAnswers";
+import { parseCsv } from "./support/csv";
 
 /** Every owner fact under `node`, marked confirmed or not. */
 function withEveryFact(node: unknown, isConfirmed: boolean): unknown {
@@ -31,35 +32,6 @@ function contentWithFacts(isConfirmed: boolean): QuestionnaireContent {
     company: companySchema.parse(withEveryFact(content.company, isConfirmed)),
     trustDocuments: trustDocumentsSchema.parse(withEveryFact(content.trustDocuments, isConfirmed)),
   };
-}
-
-/** A CSV parser written to RFC 4180, to read the download as a spreadsheet would. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      rows.push([...row, field]);
-      row = [];
-      field = "";
-      index++;
-    } else field += char;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
 }
 
 const asRow = (answer: QuestionnaireAnswer) => questionnaireColumns.map((column) => answer[column]);
