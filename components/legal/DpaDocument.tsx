@@ -23,7 +23,7 @@ function Items({ items }: { items: readonly string[] }) {
 function AgentProcessingDetails({ agent }: { agent: AgentProcessing }) {
   const headingId = `agent-${agent.slug}`;
   return (
-    <DocumentPart labelledBy={headingId}>
+    <DocumentPart headingId={headingId}>
       <h3 id={headingId}>{agent.name}</h3>
       <dl className="detail-list">
         <div>

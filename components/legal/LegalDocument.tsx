@@ -22,9 +22,9 @@ export function PrintableLink({ href, children }: { href: string; children: Reac
 }
 
 /** A part of a document kept on one printed page where it fits. */
-export function DocumentPart({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
+export function DocumentPart({ children, headingId }: { children: ReactNode; headingId: string }) {
   return (
-    <section className={styles.section} aria-labelledby={labelledBy}>
+    <section className={styles.section} aria-labelledby={headingId}>
       {children}
     </section>
   );

@@ -1,6 +1,7 @@
 import { questionnaireDomains, type QuestionnaireAnswer } from "@/lib/legal/questionnaire";
 import { trustCentreHrefs } from "@/lib/site/hrefs";
 import { LegalDocument, WideTable } from "@/components/legal/LegalDocument";
+import styles from "./legal.module.css";
 
 function domainId(domain: string): string {
   return domain.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -9,7 +10,7 @@ function domainId(domain: string): string {
 /** The questionnaire's answers by domain, one table each, with the downloads of the same answers. */
 export function QuestionnaireAnswers({ answers }: { answers: readonly QuestionnaireAnswer[] }) {
   return (
-    <LegalDocument>
+    <LegalDocument printable>
       <p>
         Our answers to the questions a security and data protection review asks most, in one common shape: an id, the domain, the question,
         our answer, and its state: yes, no, not yet, or not confirmed yet. The same answers, for your own tools:{" "}
@@ -40,7 +41,7 @@ export function QuestionnaireAnswers({ answers }: { answers: readonly Questionna
                 .filter((answer) => answer.domain === domain)
                 .map((answer) => (
                   <tr key={answer.id} data-answer-id={answer.id}>
-                    <td>{answer.id}</td>
+                    <td className={styles.nowrap}>{answer.id}</td>
                     <th scope="row">{answer.question}</th>
                     <td>{answer.answer}</td>
                     <td>{answer.state}</td>
