@@ -188,6 +188,17 @@ describe("the content check", () => {
         'content/listings/sales-pro-agent.ts: risk.euAiActClass "minimal" is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive',
       ]);
     });
+    it("names a listing whose data names no category of data subjects, or an empty one", () => {
+      const [first, second] = Object.keys(listings);
+      const missing = problemsWith(
+        "@/content/listings",
+        withListing(first!, (listing) => ({ ...listing, data: { ...listing.data, subjects: undefined as unknown as string[] } })),
+      );
+      expect(missing).toEqual([expect.stringMatching(new RegExp(`^content/listings/${first}\\.ts: data\\.subjects `))]);
+      const empty = problemsWith("@/content/listings", withListing(second!, (listing) => ({ ...listing, data: { ...listing.data, subjects: [] } })));
+      expect(empty).toEqual([`content/listings/${second}.ts: data.subjects [] is empty: list at least one category of data subjects`]);
+    });
+
     it("names a price written as a string, too few items in the price, and too few search phrases", () => {
       const messages = problemsWith(
         "@/content/listings",

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { buildRefused, isPreviewBuild } from "@/lib/launch/preview";
 import { company, companySchema, launchConfirmationsSchema, type Company } from "@/content/company";
+import { trustDocuments, trustDocumentsSchema } from "@/content/trust-documents";
 import { formatUnconfirmedFact, launchContent, unconfirmedFacts, type LaunchContent } from "@/lib/launch/unconfirmed-facts";
 
 /** Every owner fact in the company's facts, marked confirmed or not. */
@@ -20,6 +21,7 @@ const claims = { liveAgents: "more than 20 agents run live", resultsWithinWeeks:
 function confirmedContent(): LaunchContent {
   return {
     company: companySchema.parse(withEveryFact(company, true)),
+    trustDocuments: trustDocumentsSchema.parse(withEveryFact(trustDocuments, true)),
     confirmations: launchConfirmationsSchema.parse({
       listings: { pricing: listingSlugs, roi: listingSlugs, "data.retention": listingSlugs },
       claims: Object.keys(claims),
@@ -42,9 +44,12 @@ describe("the launch check", () => {
     facts.legalName.confirmed = false;
     facts.subProcessors[1]!.provider.confirmed = false;
     facts.security.backups.confirmed = false;
+    const documents = structuredClone(content.trustDocuments);
+    documents.vulnerabilityResponse.confirmed = false;
     const unconfirmed: LaunchContent = {
       ...content,
       company: facts,
+      trustDocuments: documents,
       confirmations: {
         ...content.confirmations,
         listings: { ...content.confirmations.listings, pricing: ["ai-receptionist-agent"], roi: [...listingSlugs, "no-such-agent"] },
@@ -56,6 +61,7 @@ describe("the launch check", () => {
       "content/company.ts: legalName",
       "content/company.ts: security.backups",
       "content/company.ts: subProcessors[1].provider",
+      "content/trust-documents.ts: vulnerabilityResponse",
       "content/listings/finance-tracker.ts: pricing",
       'content/company.ts: launchConfirmations.listings["roi"]',
       "content/claims.ts: resultsWithinWeeks",
@@ -77,11 +83,18 @@ describe("the launch check", () => {
 
   it("reads the site's real content: every listing, claim and company fact", () => {
     const content = launchContent();
-    const fields = new Set(unconfirmedFacts({ ...content, company: companySchema.parse(withEveryFact(company, false)) }).map((fact) => `${fact.file}: ${fact.field}`));
+    const fields = new Set(
+      unconfirmedFacts({
+        ...content,
+        company: companySchema.parse(withEveryFact(company, false)),
+        trustDocuments: trustDocumentsSchema.parse(withEveryFact(trustDocuments, false)),
+      }).map((fact) => `${fact.file}: ${fact.field}`),
+    );
     for (const slug of Object.keys(content.listings)) expect(fields).toContain(`content/listings/${slug}.ts: pricing`);
     for (const name of Object.keys(content.claims).filter((each) => !content.confirmations.claims.includes(each))) expect(fields).toContain(`content/claims.ts: ${name}`);
     expect(fields).toContain("content/company.ts: leadRetentionDays");
     expect(fields).toContain("content/company.ts: certifications");
+    for (const name of Object.keys(trustDocuments)) expect(fields).toContain(`content/trust-documents.ts: ${name}`);
   });
 });
 

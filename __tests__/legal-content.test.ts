@@ -4,9 +4,11 @@ import { subProcessorCategories } from "@/content/choices";
 import { agentRequestPayloadSchema } from "@/lib/forms/agent-request/schema";
 import { contactPayloadSchema } from "@/lib/forms/contact/schema";
 import { agentRequestFields, contactFormFields, siteFilledFields } from "@/lib/legal/collected-fields";
-import { securityTxt } from "@/lib/legal/security-txt";
+import { securityTxt, securityTxtPath } from "@/lib/legal/security-txt";
 import { namingSentence, subProcessorUsedBy } from "@/lib/legal/sub-processors";
 import { enterpriseReadyGaps } from "@/lib/agents/tag-evidence";
+import { trustCenterHrefs } from "@/lib/site/hrefs";
+import { absoluteUrl } from "@/lib/site/urls";
 import { listSentence } from "@/lib/site/list-sentence";
 
 describe("the privacy notice's list of collected fields", () => {
@@ -61,6 +63,13 @@ describe("security.txt", () => {
     const builtAt = new Date("2026-11-25T12:00:00Z");
     const expires = /^Expires: (.+)$/m.exec(securityTxt(builtAt))?.[1];
     expect(expires).toBe("2027-11-24T12:00:00Z");
+  });
+
+  it("names the security contact, points its Policy at the vulnerability disclosure policy, and gives its canonical address", () => {
+    const fields = Object.fromEntries(securityTxt().trimEnd().split("\n").map((line) => line.split(": ") as [string, string]));
+    expect(fields.Contact).toBe(`mailto:${company.securityContact.value}`);
+    expect(fields.Policy).toBe(absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure));
+    expect(fields.Canonical).toBe(absoluteUrl(securityTxtPath));
   });
 });
 

@@ -294,6 +294,8 @@ export const listingSchema = z
     data: z.object({
       reads: texts("kind of data it reads"),
       writes: texts("kind of data it writes"),
+      /** The categories of data subjects whose personal data it processes ("callers to the practice"); the DPA lists them (GDPR Art. 28(3)). */
+      subjects: texts("category of data subjects"),
       /** Where it is processed, in one sentence. */
       processedIn: text,
       /** How long it is kept, in one sentence. */

@@ -85,6 +85,7 @@ export const ${camelCase(slug)}Listing: AgentListing = {
   data: {
     reads: ["${M}: what it reads"],
     writes: ["${M}: what it writes"],
+    subjects: ["${M}: whose personal data it processes, e.g. callers to the practice"],
     processedIn: "${M}: where the data is processed, in one sentence",
     retention: "${M}: how long the data is kept, in one sentence",
     subProcessors: ["cloud-hosting", "language-model"], // ${M}: the kinds of sub-processor it uses: "cloud-hosting", "speech", "language-model"

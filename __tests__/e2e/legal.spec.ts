@@ -6,7 +6,7 @@ import { company } from "@/content/company";
 import { site } from "@/content/site";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { getAllArticles } from "@/lib/blog/articles";
-import { agentHref, articleHref, legalLinks, legalNoticeHref, privacyHref, trustHref } from "@/lib/site/hrefs";
+import { agentHref, articleHref, legalLinks, legalNoticeHref, privacyHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
 import { OUT_DIR } from "../../scripts/page-javascript";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 
@@ -72,7 +72,7 @@ test.describe("security.txt", () => {
     expect(fields.get("preferred-languages")).toEqual(["en"]);
     expect(fields.get("canonical")).toEqual([`${site.url}/.well-known/security.txt`]);
     const [policy] = fields.get("policy") ?? [];
-    expect(policy).toBe(`${site.url}${trustHref("security")}`);
+    expect(policy).toBe(`${site.url}${trustCenterHrefs.vulnerabilityDisclosure}`);
   });
 });
 

@@ -1,4 +1,4 @@
-// The trust centre as a buyer's reviewer reads it, and the preview as the owner sees it: the
+// The trust center as a buyer's reviewer reads it, and the preview as the owner sees it: the
 // sub-processors with their changes and feed, tags shown only with their evidence, and no page of
 // the preview stating as fact what the content marks as not confirmed yet.
 import { company } from "@/content/company";

@@ -1,12 +1,32 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { absoluteUrl } from "@/lib/site/urls";
 import styles from "./legal.module.css";
 
-/** The readable column the privacy notice, legal notice and trust page are set in. */
-export function LegalDocument({ children }: { children: ReactNode }) {
+/** The readable column the privacy notice, legal notice and trust page are set in; `printable` prints it without the site's chrome. */
+export function LegalDocument({ children, printable = false }: { children: ReactNode; printable?: boolean }) {
   return (
     <div className="section">
-      <div className={`container narrow ${styles.document}`}>{children}</div>
+      <div className={`container narrow ${styles.document}${printable ? ` ${styles.printable}` : ""}`}>{children}</div>
     </div>
+  );
+}
+
+/** A link to one of our pages whose full address is printed after it. */
+export function PrintableLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} data-print-url={absoluteUrl(href)}>
+      {children}
+    </Link>
+  );
+}
+
+/** A part of a document kept on one printed page where it fits. */
+export function DocumentPart({ children, headingId }: { children: ReactNode; headingId: string }) {
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      {children}
+    </section>
   );
 }
 

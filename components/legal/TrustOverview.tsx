@@ -5,28 +5,25 @@ import { site } from "@/content/site";
 import { ENTERPRISE_READY, enterpriseReadyCandidates } from "@/lib/agents/tag-evidence";
 import { securityTxtPath } from "@/lib/legal/security-txt";
 import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
+import { securityMeasures } from "@/lib/legal/security-measures";
 import { namingSentence, subProcessorRows } from "@/lib/legal/sub-processors";
 import { certificationStatusLabels } from "@/lib/legal/trust";
 import { TRUST_SECTION_IDS, agentHref, privacyHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 import { LegalDocument, MailLink } from "@/components/legal/LegalDocument";
+import { SecurityMeasureRows } from "@/components/legal/SecurityMeasureRows";
+import { TrustDocumentLinks } from "@/components/legal/TrustDocumentLinks";
 
 /** What a buyer's security and data protection reviewers ask first, from content/company.ts. */
 export function TrustOverview() {
-  const { security } = company;
   const rows = subProcessorRows();
   const candidates = enterpriseReadyCandidates();
   const tagged = candidates.filter(({ gaps }) => gaps.length === 0);
   const pending = candidates.filter(({ gaps }) => gaps.length > 0);
-  const securityMeasures = [
-    ["Encryption in transit", security.encryptionInTransit],
-    ["Encryption at rest", security.encryptionAtRest],
-    ["Access control", security.accessControl],
-    ["Backups", security.backups],
-    ["Incident response", security.incidentResponse],
-  ] as const;
   return (
     <LegalDocument>
+      <TrustDocumentLinks />
+
       <h2 id="certifications">Certifications and testing</h2>
       <dl className="detail-list">
         {company.certifications.value.map((certification) => (
@@ -49,23 +46,7 @@ export function TrustOverview() {
 
       <h2 id={TRUST_SECTION_IDS.security}>Security practice</h2>
       <dl className="detail-list">
-        {securityMeasures.map(([label, fact]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{statedText(fact)}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>Breach notice</dt>
-          <dd>
-            {stated(
-              company.breachNoticeHours,
-              (hours) =>
-                `We tell affected customers of a personal data breach without undue delay, and within ${hours} hours of becoming aware of it, so that they can meet their own 72-hour duty to their authority (GDPR Art. 33).`,
-              `${NOT_CONFIRMED_YET}: how many hours we take to tell affected customers of a personal data breach, so that they can meet their own 72-hour duty to their authority (GDPR Art. 33).`,
-            )}
-          </dd>
-        </div>
+        <SecurityMeasureRows measures={securityMeasures(company)} />
         <div>
           <dt>Reporting a vulnerability</dt>
           <dd>

@@ -37,6 +37,10 @@ export const aiMarketeerListing: AgentListing = {
       "Subject-line and headline tests on the segments you choose",
       "A weekly summary of what performed and what it suggests next",
     ],
+    subjects: [
+      "Your staff who brief, review and approve content",
+      "People named or quoted in your case studies and campaigns",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; once published, content is also held by each platform it is posted to.",
     retention:

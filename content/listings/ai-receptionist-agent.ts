@@ -39,6 +39,10 @@ export const aiReceptionistListing: AgentListing = {
       "New or updated CRM contacts with the reason for the call and any follow-up due",
       "Messages and urgent-call alerts to your staff by text, email or team chat",
     ],
+    subjects: [
+      "Callers, such as your customers, patients, clients and tenants",
+      "Your staff who take transferred calls and messages",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; speech recognition and the voice run in the same region.",
     retention:

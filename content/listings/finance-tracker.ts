@@ -46,6 +46,10 @@ export const financeTrackerListing: AgentListing = {
       "Alerts to the owners you name in Slack, Teams or email",
       "Exports of categorized transactions for import into your accounting system",
     ],
+    subjects: [
+      "Your staff who spend, submit expenses or approve payments",
+      "Suppliers and customers who are individuals, such as sole traders, in your transactions",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; bank connections run through the aggregator you choose, under its own terms.",
     retention:

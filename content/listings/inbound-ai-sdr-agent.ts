@@ -56,6 +56,10 @@ export const inboundAiSdrListing: AgentListing = {
       "Meetings in the assigned rep's calendar, each with a briefing note",
       "Lead status, owner and nurture enrollment in your CRM",
     ],
+    subjects: [
+      "Leads and prospects who contact you",
+      "Your sales reps",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; replies go out from your own domain and chat widget.",
     retention:

@@ -46,6 +46,10 @@ export const labSupplyManagementListing: AgentListing = {
       "Expiry, reorder and count-discrepancy alerts in the lab's chat channel",
       "A time-stamped log of receipts, transfers, usage and disposals",
     ],
+    subjects: [
+      "Your lab staff who log usage and approve orders",
+      "Contacts at your suppliers",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; it needs no patient or sample data and processes none.",
     retention:

@@ -46,6 +46,10 @@ export const nutritionGuruListing: AgentListing = {
       "Referral requests to your dietitian or care team, with a summary the user agreed to share",
       "Anonymized counts of topics and referrals for your monthly report",
     ],
+    subjects: [
+      "Users of the assistant: your clients, patients or customers",
+      "Your dietitians and care team",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; in website or app chat, allergy and health details users share stay in that region, while chats on WhatsApp also pass through Meta's servers, which may be outside it.",
     retention:

@@ -51,6 +51,10 @@ export const omnichannelSupportListing: AgentListing = {
       "One conversation history per customer across channels",
       "Handover summaries for your team, with what it has already checked",
     ],
+    subjects: [
+      "Your customers who write or call",
+      "Your support staff",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; messages sent through apps such as WhatsApp also pass through that platform under its own terms.",
     retention:

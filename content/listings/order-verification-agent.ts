@@ -40,6 +40,10 @@ export const orderVerificationListing: AgentListing = {
       "A check log for each order with its photos, for customer disputes",
       "Weekly error reports by store, shift, aisle and product, with training tips for the whole team; no report names or counts a picker",
     ],
+    subjects: [
+      "Your customers whose orders are checked",
+      "Your pickers and store staff",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; photos and messages also pass through your chat provider under its own terms.",
     retention:

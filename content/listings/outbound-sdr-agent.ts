@@ -69,6 +69,10 @@ export const outboundSdrListing: AgentListing = {
       "LinkedIn steps as tasks for your reps, with the message drafted",
       "Opt-outs added to your suppression list",
     ],
+    subjects: [
+      "Prospects: contacts at the companies in your target market",
+      "Your sales reps and account executives",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; emails are sent from your own mailboxes and domain, not a shared sending pool.",
     retention:

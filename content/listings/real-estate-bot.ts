@@ -38,6 +38,10 @@ export const realEstateBotListing: AgentListing = {
       "Viewings in the listing agent's calendar, with confirmations and reminders to the inquirer",
       "Conversation transcripts attached to each lead",
     ],
+    subjects: [
+      "Inquirers: prospective buyers and tenants",
+      "Your listing agents",
+    ],
     processedIn: "In the EU or US region of our cloud provider, chosen at set-up.",
     retention:
       "Conversations with inquirers who do not become leads are deleted after 6 months without contact; leads pushed to your CRM follow your own retention.",

@@ -53,6 +53,10 @@ export const resumeScreenerListing: AgentListing = {
       "Interview invitations and status updates from your templates, queued only after a recruiter has decided",
       "A log entry for each screening run, criteria change and recruiter decision",
     ],
+    subjects: [
+      "Job applicants",
+      "Your recruiters and hiring managers",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; your ATS remains the record.",
     retention:

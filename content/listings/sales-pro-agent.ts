@@ -56,6 +56,10 @@ export const salesProListing: AgentListing = {
       "A weekly forecast and pipeline review for managers, by team, stage and segment; no figures per rep",
       "Exports to your spreadsheet or BI tool",
     ],
+    subjects: [
+      "Your sales reps and managers",
+      "Contacts at your customers and prospects",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; it reads email and calendar metadata only, never the content of messages.",
     retention:

@@ -50,6 +50,10 @@ export const shoppingAssistantListing: AgentListing = {
       "Handover tickets in your helpdesk, with the conversation and a one-line summary",
       "Conversation transcripts and topic tags for your monthly report",
     ],
+    subjects: [
+      "Shoppers on your store",
+      "Your support staff who take handovers",
+    ],
     processedIn:
       "In the EU or US region of our cloud provider, chosen at set-up; checkout stays on your store platform, so the agent never sees payment details.",
     retention:

@@ -27,7 +27,7 @@ const subProcessorLabels: Record<SubProcessorCategory, string> = {
  * "Cloud hosting and language model providers." and whether the sub-processors page names them:
  * "names each one" only once every row this agent uses is confirmed (lib/legal/sub-processors.ts).
  */
-function subProcessorText(categories: readonly SubProcessorCategory[]): string {
+export function subProcessorText(categories: readonly SubProcessorCategory[]): string {
   const list = listSentence(categories.map((category) => subProcessorLabels[category]));
   return `${list.charAt(0).toUpperCase()}${list.slice(1)} providers. ${namingSentence(subProcessorsFor(categories))} ${subProcessorChangeNotice}`;
 }

@@ -7,6 +7,7 @@ import { company, launchConfirmations, type Company, type LaunchConfirmations } 
 import { listings } from "@/content/listings";
 import { isOwnerFact } from "@/content/owner-fact";
 import { regulationCheckedOn } from "@/content/regulation";
+import { trustDocuments, type TrustDocuments } from "@/content/trust-documents";
 
 export type UnconfirmedFact = {
   /** Path from the project root. */
@@ -21,6 +22,8 @@ export type UnconfirmedFact = {
 /** What the check reads; the real content by default, a fixture in the tests. */
 export type LaunchContent = {
   company: Company;
+  /** The trust center documents' own facts (content/trust-documents.ts), walked like the company's. */
+  trustDocuments: TrustDocuments;
   confirmations: LaunchConfirmations;
   /** Name and text of each claim in content/claims.ts. */
   claims: Record<string, string>;
@@ -31,10 +34,12 @@ export type LaunchContent = {
 };
 
 const COMPANY_FILE = "content/company.ts";
+const TRUST_DOCUMENTS_FILE = "content/trust-documents.ts";
 
 export function launchContent(): LaunchContent {
   return {
     company,
+    trustDocuments,
     confirmations: launchConfirmations,
     claims: { ...claims },
     listings,
@@ -106,7 +111,14 @@ function regulationFacts({ confirmations, regulationCheckedOn }: LaunchContent):
 
 /** Every unconfirmed fact, in the order docs/launch.md explains them; empty when the site may launch. */
 export function unconfirmedFacts(content: LaunchContent = launchContent()): UnconfirmedFact[] {
-  return [...unconfirmedOwnerFacts(content.company, COMPANY_FILE), ...listingOwnerFacts(content), ...listingFacts(content), ...claimFacts(content), ...regulationFacts(content)];
+  return [
+    ...unconfirmedOwnerFacts(content.company, COMPANY_FILE),
+    ...unconfirmedOwnerFacts(content.trustDocuments, TRUST_DOCUMENTS_FILE),
+    ...listingOwnerFacts(content),
+    ...listingFacts(content),
+    ...claimFacts(content),
+    ...regulationFacts(content),
+  ];
 }
 
 /** Values longer than this are cut in the report; the file has them whole. */

@@ -1,7 +1,7 @@
 // /.well-known/security.txt (RFC 9116): where to report a vulnerability. Its Expires is computed at
 // build time, within a year, so a site left unbuilt for a year stops vouching for a stale contact.
 import { company } from "@/content/company";
-import { trustHref } from "@/lib/site/hrefs";
+import { trustCenterHrefs } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ export function securityTxt(builtAt: Date = new Date()): string {
     ["Expires", expires.toISOString().replace(/\.\d{3}Z$/, "Z")],
     ["Preferred-Languages", "en"],
     ["Canonical", absoluteUrl(securityTxtPath)],
-    ["Policy", absoluteUrl(trustHref("security"))],
+    ["Policy", absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure)],
   ];
   return `${fields.map(([name, value]) => `${name}: ${value}`).join("\n")}\n`;
 }

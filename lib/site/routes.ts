@@ -8,6 +8,9 @@ import { agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref,
 
 const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare", privacyHref, legalNoticeHref, trustHref(), trustCenterHrefs.subProcessors] as const;
 
+/** The trust center's documents that are pages (its JSON and CSV downloads are files, not routes). */
+const trustDocumentRoutes = [trustCenterHrefs.dpa, trustCenterHrefs.questionnaire, trustCenterHrefs.vulnerabilityDisclosure] as const;
+
 function agentRoutes(): string[] {
   return getAllAgents().map((agent) => agentHref(agent));
 }
@@ -32,7 +35,7 @@ function articleRoutes(): string[] {
 }
 
 export function canonicalRoutes(): string[] {
-  return [...staticRoutes, ...functionRoutes(), ...agentRoutes(), ...procurementSheetRoutes(), "/blogs", ...articleRoutes()];
+  return [...staticRoutes, ...trustDocumentRoutes, ...functionRoutes(), ...agentRoutes(), ...procurementSheetRoutes(), "/blogs", ...articleRoutes()];
 }
 
 /** Pages that are not worth a search result: a placeholder has nothing of its own to find. */

@@ -1,0 +1,111 @@
+import { render, screen, within } from "@testing-library/react";
+import { companySchema } from "@/content/company";
+import { confirmed, unconfirmed, type OwnerFact } from "@/content/owner-fact";
+import { trustDocumentsSchema } from "@/content/trust-documents";
+import { NOT_CONFIRMED_YET } from "@/lib/legal/owner-facts";
+import {
+  answerStates,
+  questionnaireAnswers,
+  questionnaireColumns,
+  questionnaireContent,
+  questionnaireCsv,
+  questionnaireJson,
+  type QuestionnaireAnswer,
+  type QuestionnaireContent,
+} from "@/lib/legal/questionnaire";
+import { QuestionnaireAnswers } from "@/components/legal/QuestionnaireAnswers";
+import { parseCsv } from "./support/csv";
+
+/** Every owner fact under `node`, marked confirmed or not. */
+function withEveryFact(node: unknown, isConfirmed: boolean): unknown {
+  if (Array.isArray(node)) return node.map((item) => withEveryFact(item, isConfirmed));
+  if (typeof node !== "object" || node === null) return node;
+  if ("confirmed" in node && "value" in node) return { ...node, confirmed: isConfirmed };
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withEveryFact(value, isConfirmed)]));
+}
+
+/** The site's content with every owner fact in one state. */
+function contentWithFacts(isConfirmed: boolean): QuestionnaireContent {
+  const content = questionnaireContent();
+  return {
+    ...content,
+    company: companySchema.parse(withEveryFact(content.company, isConfirmed)),
+    trustDocuments: trustDocumentsSchema.parse(withEveryFact(content.trustDocuments, isConfirmed)),
+  };
+}
+
+const asRow = (answer: QuestionnaireAnswer) => questionnaireColumns.map((column) => answer[column]);
+
+const findAnswer = (answers: QuestionnaireAnswer[], question: RegExp) => answers.find((answer) => question.test(answer.question))!;
+
+describe("the questionnaire answers", () => {
+  const answers = questionnaireAnswers();
+
+  it("answer 20 to 30 questions, each with a unique id and one of the four states", () => {
+    expect(answers.length).toBeGreaterThanOrEqual(20);
+    expect(answers.length).toBeLessThanOrEqual(30);
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(answers.length);
+    for (const answer of answers) expect(answerStates).toContain(answer.state);
+  });
+
+  it("are the same in the JSON download", () => {
+    const json = JSON.parse(JSON.stringify(questionnaireJson()));
+    expect(json.answers).toEqual(answers);
+    expect(json.states).toEqual([...answerStates]);
+  });
+
+  it("are the same in the CSV download, one CRLF-ended row each after the header", () => {
+    const csv = questionnaireCsv();
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(parseCsv(csv)).toEqual([[...questionnaireColumns], ...answers.map(asRow)]);
+  });
+
+  it("are the same on the page, one table row per answer", () => {
+    render(<QuestionnaireAnswers answers={answers} />);
+    for (const answer of answers) {
+      const row = screen.getByRole("rowheader", { name: answer.question }).closest("tr")!;
+      expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([answer.id, answer.answer, answer.state]);
+    }
+  });
+
+  it("quote a CSV field holding a comma, a quote or a line break, and double its quotes (RFC 4180)", () => {
+    const tricky: QuestionnaireAnswer = { id: "X-01", domain: "Test, quoting", question: 'Is "this" quoted?', answer: "Line one\r\nline two", state: "yes" };
+    const csv = questionnaireCsv([tricky]);
+    expect(csv.split("\r\n")[1]).toBe('X-01,"Test, quoting","Is ""this"" quoted?","Line one');
+    expect(parseCsv(csv)[1]).toEqual(asRow(tricky));
+  });
+
+  it("answer 'Not confirmed yet' for an owner fact not confirmed, never its value", () => {
+    const content = contentWithFacts(false);
+    const unconfirmedAnswers = questionnaireAnswers(content);
+    const atRest = findAnswer(unconfirmedAnswers, /encrypted at rest/);
+    expect(atRest).toMatchObject({ answer: NOT_CONFIRMED_YET, state: "not confirmed yet" });
+    const values = [...Object.values(content.company.security).map((fact) => fact.value), content.company.securityContact.value];
+    for (const answer of unconfirmedAnswers) for (const value of values) expect(answer.answer).not.toContain(value);
+  });
+
+  it("answer with the fact once the owner confirms it in the content", () => {
+    const content = contentWithFacts(false);
+    const atRest = content.company.security.encryptionAtRest.value;
+    const withConfirmed = { ...content, company: { ...content.company, security: { ...content.company.security, encryptionAtRest: confirmed(atRest) } } };
+    expect(findAnswer(questionnaireAnswers(withConfirmed), /encrypted at rest/)).toMatchObject({ answer: `Yes. ${atRest}`, state: "yes" });
+
+    const times = content.trustDocuments.vulnerabilityResponse.value;
+    const response = (fact: OwnerFact<typeof times>) => findAnswer(questionnaireAnswers({ ...content, trustDocuments: { ...content.trustDocuments, vulnerabilityResponse: fact } }), /response times/);
+    expect(response(unconfirmed(times)).state).toBe("not confirmed yet");
+    expect(response(confirmed(times)).state).toBe("yes");
+    expect(response(confirmed(times)).answer).toContain(`${times.fixDays.critical} days`);
+  });
+
+  it("answer a certification not held as 'not yet' once confirmed, and one held as 'yes'", () => {
+    const content = contentWithFacts(true);
+    const [first] = content.company.certifications.value;
+    const withStatus = (status: "held" | "not-held") => ({
+      ...content,
+      company: { ...content.company, certifications: confirmed([{ ...first!, status }]) },
+    });
+    const question = new RegExp(first!.standard.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+    expect(findAnswer(questionnaireAnswers(withStatus("not-held")), question).state).toBe("not yet");
+    expect(findAnswer(questionnaireAnswers(withStatus("held")), question).state).toBe("yes");
+  });
+});

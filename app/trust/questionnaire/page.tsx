@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { site } from "@/content/site";
+import { questionnaireAnswers } from "@/lib/legal/questionnaire";
+import { pageMetadata } from "@/lib/site/metadata";
+import { trustCenterHrefs } from "@/lib/site/hrefs";
+import { QuestionnaireAnswers } from "@/components/legal/QuestionnaireAnswers";
+import { PageHero } from "@/components/ui/PageHero";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Security Questionnaire Answers",
+  description: `${site.name}'s answers to a security and data protection questionnaire: certifications, encryption, access, incidents, sub-processors, transfers, retention and AI, also as JSON and CSV.`,
+  path: trustCenterHrefs.questionnaire,
+  image: "trust",
+});
+
+export default function QuestionnairePage() {
+  return (
+    <>
+      <PageHero
+        id="questionnaire"
+        eyebrow="Trust"
+        title="Security Questionnaire Answers"
+        lead="The questions a vendor review asks first, answered from the same facts as our trust page."
+      />
+      <QuestionnaireAnswers answers={questionnaireAnswers()} />
+    </>
+  );
+}

@@ -1,0 +1,269 @@
+// Answers to the questions of a security and data protection questionnaire (CAIQ-lite), computed
+// once from the content the trust pages show: the company's facts, the trust documents' facts, the
+// claims and the listings. The questionnaire page, its JSON and its CSV all render this one list.
+// An owner fact not confirmed yet answers "Not confirmed yet", never its value.
+import { dpaWithEveryCustomer, healthDataWithAgreement, noTrainingOnCustomerData, subProcessorChangeNotice, usTransferBasis } from "@/content/claims";
+import { company as siteCompany, type Company } from "@/content/company";
+import type { OwnerFact } from "@/content/owner-fact";
+import { site } from "@/content/site";
+import { trustDocuments as siteTrustDocuments, type TrustDocuments } from "@/content/trust-documents";
+import type { Agent, AgentListing } from "@/content/types";
+import { getAllAgents } from "@/lib/agents/catalog";
+import { listingFor } from "@/lib/agents/listings";
+import { sccModuleText } from "@/lib/legal/dpa";
+import { NOT_CONFIRMED_YET, allConfirmed, stated } from "@/lib/legal/owner-facts";
+import { namingSentence } from "@/lib/legal/sub-processors";
+import { breachNoticeText } from "@/lib/legal/security-measures";
+import { certificationStatusLabels } from "@/lib/legal/trust";
+import { responseSummary } from "@/lib/legal/vulnerability-response";
+import { securityTxtPath } from "@/lib/legal/security-txt";
+import { trustCenterHrefs } from "@/lib/site/hrefs";
+import { listSentence } from "@/lib/site/list-sentence";
+import { absoluteUrl } from "@/lib/site/urls";
+
+/** The state of an answer: a fact the owner has not confirmed yet is never "yes" or "no". */
+export const answerStates = ["yes", "no", "not yet", "not confirmed yet"] as const;
+
+type AnswerState = (typeof answerStates)[number];
+
+export type QuestionnaireAnswer = { id: string; domain: string; question: string; answer: string; state: AnswerState };
+
+/** What the answers are computed from: the site's content by default, a fixture in the tests. */
+export type QuestionnaireContent = {
+  company: Company;
+  trustDocuments: TrustDocuments;
+  agents: readonly { agent: Agent; listing: AgentListing }[];
+};
+
+export function questionnaireContent(): QuestionnaireContent {
+  return {
+    company: siteCompany,
+    trustDocuments: siteTrustDocuments,
+    agents: getAllAgents().map((agent) => ({ agent, listing: listingFor(agent.slug) })),
+  };
+}
+
+type Answer = Pick<QuestionnaireAnswer, "answer" | "state">;
+
+const notConfirmedYet: Answer = { answer: NOT_CONFIRMED_YET, state: "not confirmed yet" };
+
+/** The answer from an owner fact: its confirmed answer, or "Not confirmed yet". */
+function fromFact<Value>(fact: OwnerFact<Value>, whenConfirmed: (value: Value) => Answer): Answer {
+  return stated(fact, whenConfirmed, notConfirmedYet);
+}
+
+const yes = (answer: string): Answer => ({ answer, state: "yes" });
+
+/** "Yes. <the fact's text>" once the owner has confirmed it. */
+const yesFromText = (fact: OwnerFact<string>) => fromFact(fact, (text) => yes(`Yes. ${text}`));
+
+type Question = { domain: string; question: string } & Answer;
+
+function governance({ company }: QuestionnaireContent): Question[] {
+  const domain = "Governance";
+  return [
+    {
+      domain,
+      question: "Do you name a contact for security reports?",
+      ...fromFact(company.securityContact, (email) => yes(`Yes: ${email}. Our vulnerability disclosure policy says how to report: ${absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure)}`)),
+    },
+    {
+      domain,
+      question: "Have you appointed a data protection officer?",
+      ...fromFact(company.dataProtectionOfficer, (officer) =>
+        officer ? yes(`Yes: ${officer.name}, ${officer.email}.`) : { answer: "No data protection officer is appointed.", state: "no" },
+      ),
+    },
+    {
+      domain,
+      question: "Do you sign a data processing agreement under GDPR Art. 28 with your customers?",
+      ...yes(`Yes. ${dpaWithEveryCustomer} Its terms: ${absoluteUrl(trustCenterHrefs.dpa)}`),
+    },
+  ];
+}
+
+function certifications({ company }: QuestionnaireContent): Question[] {
+  return company.certifications.value.map((certification, index) => ({
+    domain: "Certifications",
+    question: `Do you hold ${certification.standard}?`,
+    ...fromFact(company.certifications, (held) => {
+      const { status, detail } = held[index]!;
+      const answer = `${certificationStatusLabels[status]}${detail ? `: ${detail}` : ""}.`;
+      return status === "held" ? yes(`Yes${detail ? `: ${detail}` : ""}.`) : { answer, state: "not yet" };
+    }),
+  }));
+}
+
+function security({ company }: QuestionnaireContent): Question[] {
+  const { security: measures } = company;
+  return [
+    { domain: "Encryption", question: "Is data encrypted in transit?", ...yesFromText(measures.encryptionInTransit) },
+    { domain: "Encryption", question: "Is customer data encrypted at rest?", ...yesFromText(measures.encryptionAtRest) },
+    { domain: "Access control", question: "Is access to customer data limited to the people who need it, with multi-factor authentication?", ...yesFromText(measures.accessControl) },
+    { domain: "Incident response", question: "Do you have an incident response process?", ...yesFromText(measures.incidentResponse) },
+    {
+      domain: "Incident response",
+      question: "Do you notify customers of a personal data breach, and within how many hours?",
+      ...fromFact(company.breachNoticeHours, () => yes(`Yes. ${breachNoticeText(company)}`)),
+    },
+    { domain: "Backups", question: "Is customer data backed up?", ...yesFromText(measures.backups) },
+  ];
+}
+
+function subProcessors({ company }: QuestionnaireContent): Question[] {
+  const domain = "Sub-processors";
+  const rows = company.subProcessors;
+  const list = absoluteUrl(trustCenterHrefs.subProcessors);
+  return [
+    {
+      domain,
+      question: "Do you publish the list of your sub-processors, naming each provider?",
+      ...(allConfirmed(rows.map((row) => row.provider))
+        ? yes(`Yes: ${listSentence(rows.map((row) => row.provider.value.entity))}. ${list}`)
+        : { answer: `Not yet. ${namingSentence(rows)} ${list}`, state: "not yet" }),
+    },
+    { domain, question: "Do you tell customers before you add or replace a sub-processor?", ...yes(`Yes. ${subProcessorChangeNotice}`) },
+  ];
+}
+
+function transfers({ company, trustDocuments }: QuestionnaireContent): Question[] {
+  const domain = "Data location and transfers";
+  const hosting = company.subProcessors.find((row) => row.role === "cloud-hosting")?.provider;
+  return [
+    {
+      domain,
+      question: "Where is customer data processed, and can the customer choose?",
+      ...(hosting ? fromFact(hosting, ({ location }) => yes(`Yes. ${location}.`)) : notConfirmedYet),
+    },
+    { domain, question: "Are transfers of personal data out of the EU/EEA covered by a recognized transfer mechanism?", ...yes(`Yes. ${usTransferBasis}`) },
+    {
+      domain,
+      question: "Do you have the Standard Contractual Clauses in place, and in which module?",
+      ...fromFact(trustDocuments.sccModule, () => yes(`Yes. ${sccModuleText(trustDocuments)}`)),
+    },
+  ];
+}
+
+function retention({ company, trustDocuments, agents }: QuestionnaireContent): Question[] {
+  const domain = "Retention and deletion";
+  return [
+    {
+      domain,
+      question: "Is a retention period set for the data each agent keeps?",
+      ...yes(`Yes. ${agents.map(({ agent, listing }) => `${agent.name}: ${listing.data.retention}`).join(" ")}`),
+    },
+    {
+      domain,
+      question: "Do you return or delete customer data when the agreement ends?",
+      ...fromFact(trustDocuments.deletionAfterTermDays, (days) => yes(`Yes, at the customer's choice, within ${days} days of the end of the agreement.`)),
+    },
+    {
+      domain,
+      question: "Do you delete the inquiries sent through your website after a set period?",
+      ...fromFact(company.leadRetentionDays, (days) => yes(`Yes, after ${days} days.`)),
+    },
+  ];
+}
+
+const riskClassLabels: Record<AgentListing["risk"]["euAiActClass"], string> = { minimal: "minimal risk", limited: "limited risk", high: "high-risk" };
+
+function ai({ agents }: QuestionnaireContent): Question[] {
+  const domain = "AI";
+  const names = (list: typeof agents) => listSentence(list.map(({ agent }) => agent.name));
+  const conversing = agents.filter(({ listing }) => listing.risk.talksWith);
+  const highRisk = agents.filter(({ listing }) => listing.risk.euAiActClass === "high");
+  const healthData = agents.filter(({ listing }) => listing.data.mayProcessHealthData);
+  return [
+    { domain, question: "Do you use customer data to train or fine-tune AI models?", answer: `No. ${noTrainingOnCustomerData}`, state: "no" },
+    {
+      domain,
+      question: "Can a person take over from an agent?",
+      ...yes(`Yes. Each of our ${agents.length} agents hands over to a person in the cases its listing names, and its listing says how.`),
+    },
+    {
+      domain,
+      question: "Do the agents tell people they are talking to an AI?",
+      ...yes(`Yes. Each agent that converses with people (${conversing.length} of ${agents.length}) tells them at the start that it is an AI (EU AI Act Art. 50(1)).`),
+    },
+    {
+      domain,
+      question: "Have you classified each agent under the EU AI Act?",
+      ...yes(`Yes. ${agents.map(({ agent, listing }) => `${agent.name}: ${riskClassLabels[listing.risk.euAiActClass]}.`).join(" ")}`),
+    },
+    {
+      domain,
+      question: "Is any agent a high-risk AI system under the EU AI Act?",
+      ...(highRisk.length > 0
+        ? yes(`Yes: ${names(highRisk)}, with the provider's duties its listing names.`)
+        : { answer: "No. None of our agents is a high-risk AI system.", state: "no" as const }),
+    },
+    {
+      domain,
+      question: "Do you sign a HIPAA business associate agreement for agents that may process health information?",
+      ...(healthData.length > 0
+        ? yes(`Yes, for the agents that may process health information (${names(healthData)}). Each one's listing says: "${healthDataWithAgreement}"`)
+        : { answer: "No. None of our agents is meant to process health information.", state: "no" as const }),
+    },
+  ];
+}
+
+function vulnerabilities({ trustDocuments }: QuestionnaireContent): Question[] {
+  const domain = "Vulnerability management";
+  return [
+    { domain, question: "Do you publish a vulnerability disclosure policy?", ...yes(`Yes: ${absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure)}`) },
+    { domain, question: "Do you publish a security.txt file (RFC 9116)?", ...yes(`Yes: ${absoluteUrl(securityTxtPath)}`) },
+    {
+      domain,
+      question: "Do you commit to response times for reported vulnerabilities?",
+      ...fromFact(trustDocuments.vulnerabilityResponse, () => yes(`Yes. ${responseSummary(trustDocuments)}`)),
+    },
+  ];
+}
+
+const domainPrefixes: Record<string, string> = {
+  Governance: "GOV",
+  Certifications: "CERT",
+  Encryption: "ENC",
+  "Access control": "IAM",
+  "Incident response": "IR",
+  Backups: "BCK",
+  "Sub-processors": "SUB",
+  "Data location and transfers": "LOC",
+  "Retention and deletion": "RET",
+  AI: "AI",
+  "Vulnerability management": "VUL",
+};
+
+/** Every answer, each with an id made of its domain and its place in it (GOV-01). */
+export function questionnaireAnswers(content: QuestionnaireContent = questionnaireContent()): QuestionnaireAnswer[] {
+  const questions = [governance, certifications, security, subProcessors, transfers, retention, ai, vulnerabilities].flatMap((part) => part(content));
+  const counts: Record<string, number> = {};
+  return questions.map(({ domain, question, answer, state }) => {
+    const prefix = domainPrefixes[domain] ?? domain.toUpperCase();
+    counts[prefix] = (counts[prefix] ?? 0) + 1;
+    return { id: `${prefix}-${String(counts[prefix]).padStart(2, "0")}`, domain, question, answer, state };
+  });
+}
+
+/** The domains in the order the answers give them. */
+export function questionnaireDomains(answers: readonly QuestionnaireAnswer[]): string[] {
+  return [...new Set(answers.map((answer) => answer.domain))];
+}
+
+export const questionnaireColumns = ["id", "domain", "question", "answer", "state"] as const satisfies readonly (keyof QuestionnaireAnswer)[];
+
+/** The JSON download: who answers, where the page is, the states an answer can have, and the answers. */
+export function questionnaireJson(answers: readonly QuestionnaireAnswer[] = questionnaireAnswers()) {
+  return { company: site.name, page: absoluteUrl(trustCenterHrefs.questionnaire), states: answerStates, answers };
+}
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, with quotes doubled. */
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** The CSV download (RFC 4180): a header row, then one row per answer, each line ended by CRLF. */
+export function questionnaireCsv(answers: readonly QuestionnaireAnswer[] = questionnaireAnswers()): string {
+  const rows = [questionnaireColumns, ...answers.map((answer) => questionnaireColumns.map((column) => answer[column]))];
+  return rows.map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
+}
