@@ -43,7 +43,7 @@ describe("the high-risk statement", () => {
   });
 
   it.each(highRiskSlugs)("is refused when %s leaves it out, naming the field", (slug) => {
-    const { highRisk: _left, ...without } = listingFor(slug);
+    const without: AgentListing = { ...listingFor(slug), highRisk: undefined };
     const result = listingSchema.safeParse(without);
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["highRisk"], message: expect.stringMatching(/^is missing: a high-risk agent/) })]);

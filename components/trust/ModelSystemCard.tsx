@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { Agent, AgentListing } from "@/content/types";
 import { lastMaterialChange, subProcessorLinks } from "@/lib/agents/agent-card";
 import { euAiActClassLabels } from "@/lib/agents/listing-text";
-import { statedText } from "@/lib/legal/owner-facts";
+import { allConfirmed, statedText } from "@/lib/legal/owner-facts";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { AGENT_CHANGELOG_SECTION_ID, agentHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { DataList, HandoverList } from "@/components/agents/AgentListingDetails";
@@ -79,6 +79,9 @@ export function ModelSystemCard({ agent, listing }: { agent: Agent; listing: Age
           <dt>EU AI Act class</dt>
           <dd>{euAiActClassLabels[listing.risk.euAiActClass]}</dd>
         </dl>
+        {!allConfirmed([listing.model.provider, listing.model.family]) && (
+          <p className={styles.meta}>We have not yet confirmed here which provider and model it runs on; they are named on this card once we have.</p>
+        )}
       </CardPart>
 
       <CardPart id="data" title="What it reads and writes, where it runs, how long data is kept">
