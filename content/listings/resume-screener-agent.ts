@@ -103,7 +103,7 @@ export const resumeScreenerListing: AgentListing = {
     family: unconfirmed("A general-purpose large language model"),
   },
   evaluation:
-    "Before release, our team tested it on made-up applications for sample roles covering scoring against agreed criteria, applications it cannot read, criteria that stand in for protected characteristics and evidence it cannot judge; no real candidates' data was used. No independent evaluation or bias audit exists yet, and we publish no accuracy figure.",
+    "Before release, our team tested it on made-up applications for sample roles covering scoring against agreed criteria, applications it cannot read, criteria that stand in for protected characteristics and evidence it cannot judge; no real candidates' data was used. No independent evaluation exists yet, and we publish no accuracy figure.",
   changelog: [
     { date: "2026-11-26", change: "Instructions for use (Art. 13), the bias audit status and the dated conformity plan published on this card.", material: false },
     { date: "2026-11-25", change: "It no longer receives equal-opportunity monitoring answers: your team compares its scores across candidate groups outside the agent, from the quarterly export by role.", material: true },
