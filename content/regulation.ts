@@ -63,9 +63,9 @@ export const providerDutiesByClass = {
     "Keeps the agent to the purpose in this listing, and tells you before any change that would move it into a higher risk class.",
   ],
   high: [
-    "Runs the risk management, data governance, technical documentation, logging, human-oversight and accuracy requirements of Arts. 9 to 15 under a quality management system (Art. 17).",
-    "Completes the conformity assessment before the agent is placed on the market (Art. 43, internal control under Annex VI), draws up the EU declaration of conformity (Art. 47) and affixes the CE marking (Art. 48).",
-    "Registers the agent in the EU database for high-risk AI systems (Art. 49).",
+    `Meets the risk management, data governance, documentation, logging, human-oversight and accuracy requirements of Arts. 9 to 15 under a quality management system (Art. 17) by ${on(aiActDates.annexIII)}, when they apply, on the dated plan in the agent's model and system card.`,
+    "Carries out the conformity assessment (Art. 43, internal control under Annex VI), draws up the EU declaration of conformity (Art. 47) and affixes the CE marking (Art. 48) by the same date; none of these is done yet.",
+    "Registers the agent in the EU database for high-risk AI systems (Art. 49) before that date.",
     "Gives you instructions for use (Art. 13) that state its purpose, accuracy, known limits, the human oversight it needs and how to read its logs.",
     "Monitors it after release and reports serious incidents to the market surveillance authority (Arts. 72 and 73).",
   ],

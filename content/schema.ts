@@ -16,6 +16,7 @@ import {
   tones,
   type RoiInputKey,
 } from "@/content/choices";
+import { ownerFact } from "@/content/owner-fact";
 
 const text = z.string().trim().min(1, "is empty");
 const texts = (what: string) => z.array(text).min(1, `is empty: list at least one ${what}`);
@@ -245,6 +246,49 @@ const sampleConversationSchema = z.object({
 
 export type SampleConversation = z.infer<typeof sampleConversationSchema>;
 
+/** One dated entry of an agent's changelog, on its model and system card. */
+const changelogEntrySchema = z.object({
+  date: isoDate,
+  /** What changed, in one sentence. */
+  change: text,
+  /** Whether it changes what the agent reads, writes, decides or may be used for; the card names the last such change. */
+  material: z.boolean(),
+});
+
+export type ChangelogEntry = z.infer<typeof changelogEntrySchema>;
+
+/** Where a step of the conformity plan stands. */
+const conformityStepStatuses = ["done", "in-progress", "planned"] as const;
+
+/**
+ * What a high-risk agent (risk.euAiActClass "high") states beyond the rest of its listing: its
+ * instructions for use (EU AI Act Art. 13), the status of its bias audit (New York City Local Law
+ * 144), and the dated plan to its conformity assessment. Required for high risk, refused otherwise.
+ */
+const highRiskSchema = z.object({
+  instructionsForUse: z.object({
+    /** What it is for, and what it is not for. */
+    intendedPurpose: text,
+    /** The level of accuracy known, honestly: no figure unless one has been measured. */
+    accuracy: text,
+    /** The human oversight measures the deployer keeps. */
+    humanOversight: texts("measure"),
+    /** What the input data must be for its output to be usable. */
+    inputData: texts("expectation"),
+    /** How to read what it produces. */
+    readingOutput: texts("point"),
+  }),
+  /** The status of an independent bias audit (NYC Local Law 144), as the owner confirms it. */
+  biasAudit: ownerFact(text),
+  /** The steps to the conformity assessment, in date order, each with its target date and status. */
+  conformityPlan: z
+    .array(z.object({ step: text, target: isoDate, status: z.enum(conformityStepStatuses, { error: `is not one of ${conformityStepStatuses.join(", ")}` }) }))
+    .min(1, "is empty: list the steps to the conformity assessment")
+    .refine((steps) => steps.every((step, index) => index === 0 || steps[index - 1]!.target <= step.target), { error: "is not in date order" }),
+});
+
+export type HighRiskStatement = z.infer<typeof highRiskSchema>;
+
 /** Marketplace search ranks by these; fewer leaves the agent unfound for most of the words buyers use. */
 const MIN_SEARCH_PHRASES = 6;
 
@@ -343,6 +387,29 @@ export const listingSchema = z
       /** Anything more on how what it generates is marked as AI-generated (Art. 50(2)), after the statement for each kind. */
       outputMarking: text.optional(),
     }),
+    /**
+     * The model it runs on, for its model and system card: each an owner fact (content/owner-fact.ts)
+     * the owner confirms, and until then an honest description, never an invented vendor.
+     */
+    model: z.object({
+      /** Who provides the model: "Our language model host" until the owner names it. */
+      provider: ownerFact(text),
+      /** The kind of model: "A general-purpose large language model". */
+      family: ownerFact(text),
+    }),
+    /**
+     * How it was evaluated before release: what was tested, on what kind of data, and whether anyone
+     * independent has evaluated it. No figure that was not measured. Only the owner can vouch for
+     * it, so it is an owner fact: the card shows it once confirmed.
+     */
+    evaluation: ownerFact(text),
+    /** Its changes, newest first, at least one; the card names the last material one. */
+    changelog: z
+      .array(changelogEntrySchema)
+      .min(1, "is empty: list at least the change that put the agent on sale")
+      .refine((entries) => entries.every((entry, index) => index === 0 || entries[index - 1]!.date >= entry.date), { error: "is not newest first" }),
+    /** Instructions for use, bias audit and conformity plan: required when risk.euAiActClass is "high". */
+    highRisk: highRiskSchema.optional(),
     /** ISO date (YYYY-MM-DD) the listing was last checked. */
     lastReviewed: isoDate,
     roi: roiModelSchema,
@@ -405,6 +472,12 @@ export const listingSchema = z
       context.addIssue({ code: "custom", path: ["pricing", "seat"], message: "is missing: a per-seat price needs the one definition of a seat" });
     }
     const { risk } = listing;
+    if (risk.euAiActClass === "high" && !listing.highRisk) {
+      context.addIssue({ code: "custom", path: ["highRisk"], message: 'is missing: a high-risk agent (risk.euAiActClass "high") states its instructions for use, bias audit status and conformity plan' });
+    }
+    if (risk.euAiActClass !== "high" && listing.highRisk) {
+      context.addIssue({ code: "custom", path: ["highRisk"], message: `is for high-risk agents only, and this one is ${risk.euAiActClass} risk` });
+    }
     if ((risk.talksWith || risk.generates?.length) && risk.euAiActClass === "minimal") {
       context.addIssue({ code: "custom", path: ["risk", "euAiActClass"], message: "is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive" });
     }

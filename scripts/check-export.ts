@@ -16,7 +16,7 @@ import { getAllAgents } from "../lib/agents/catalog";
 import { agentsForFunction } from "../lib/agents/functions";
 import { businessFunctions } from "../content/choices";
 import { getAllArticles } from "../lib/blog/articles";
-import { functionPageHref } from "../lib/site/hrefs";
+import { agentHref, functionPageHref } from "../lib/site/hrefs";
 import { canonicalRoutes } from "../lib/site/routes";
 import { E2E_INBOX_PORT } from "../__tests__/e2e/ports";
 import { LOCAL_INBOX_HOST, LOCAL_INBOX_PATH } from "../lib/forms/local-inbox";
@@ -30,8 +30,8 @@ type Check = { name: string; run: () => string[] };
 
 const routes = canonicalRoutes();
 const agentSlugs = () => getAllAgents().map((agent) => agent.slug);
-/** An agent's own page (not its procurement sheet, which is a content page at /procurement/<slug>). */
-const isAgentPage = (route: string) => !route.startsWith("/procurement/") && agentSlugs().some((slug) => route.endsWith(`/${slug}`));
+/** An agent's own page (not its procurement sheet or its model and system card, content pages that end in its slug too). */
+const isAgentPage = (route: string) => getAllAgents().some((agent) => agentHref(agent) === route);
 const html = (route: string) => readFileSync(routeHtmlPath(route), "utf8");
 const attr = (source: string, pattern: RegExp) => pattern.exec(source)?.[1];
 const titleOf = (page: string) => decodeEntities(attr(page, /<title>([^<]*)<\/title>/) ?? "");

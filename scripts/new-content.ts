@@ -70,7 +70,8 @@ ${steps("capability")}
 }
 
 function listingFile(slug: string): string {
-  return `import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
+  return `import { unconfirmed } from "@/content/owner-fact";
+import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 import type { AgentListing } from "@/content/types";
 
 /** Listing of the agent "${slug}": what a buyer decides from. Every field is described in content/schema.ts (listingSchema). */
@@ -106,6 +107,18 @@ export const ${camelCase(slug)}Listing: AgentListing = {
     providerDuties: [...providerDutiesByClass.limited], // ${M}: the same class as euAiActClass, plus duties of its own
     obligationsApply: transparencyObligationsApply, // ${M}: highRiskObligationsApply for high risk; delete the line for minimal risk
   },
+  // Its model and system card (/trust/agents/${slug}). The model is an owner fact: describe it honestly
+  // ("Our language model host", "A general-purpose large language model") until you name it with confirmed(...).
+  model: {
+    provider: unconfirmed("${M}: who provides its model, e.g. Our language model host"),
+    family: unconfirmed("${M}: the kind of model, e.g. A general-purpose large language model"),
+  },
+  evaluation: unconfirmed("${M}: what was tested before release, on what kind of data, and whether anyone independent has evaluated it; no figure that was not measured"),
+  changelog: [
+    { date: "${today()}", change: "${M}: what changed, in one sentence, e.g. First listed", material: true }, // ${M}: newest first; material when it changes what it reads, writes, decides or may be used for
+  ],
+  // A high-risk agent (euAiActClass "high") also needs highRisk: its instructions for use, bias audit
+  // and conformity plan (content/schema.ts, highRiskSchema; content/listings/resume-screener-agent.ts has one).
   lastReviewed: "${today()}", // ${M}: the day you checked this listing
   roi: {
     inputs: [

@@ -3,7 +3,7 @@ import type { Agent, AgentListing } from "@/content/types";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
 import { agentTitle } from "@/lib/agents/title";
 import { getArticlesForAgent } from "@/lib/blog/articles";
-import { AGENT_REQUEST_SECTION_ID, articleHref, marketplaceListHref, tagHref } from "@/lib/site/hrefs";
+import { AGENT_REQUEST_SECTION_ID, agentCardHref, articleHref, marketplaceListHref, tagHref } from "@/lib/site/hrefs";
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
@@ -72,7 +72,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
         <TextList className={`check-list ${styles.narrowList}`} items={agent.useCases} />
       </Section>
 
-      <AgentListingDetails listing={listing} />
+      <AgentListingDetails listing={listing} cardHref={agentCardHref(agent.slug)} />
 
       <AgentRoiSection agent={agent} listing={listing} />
 

@@ -195,8 +195,11 @@ export function RiskList({ risk, regulationCheck = true }: { risk: AgentListing[
   );
 }
 
-/** Every field of the listing, in the order a buyer weighs them: cost, fit, data, effort, limits, risk. */
-export function AgentListingDetails({ listing }: { listing: AgentListing }) {
+/**
+ * Every field of the listing, in the order a buyer weighs them: cost, fit, data, effort, limits, risk.
+ * `cardHref`: the agent's model and system card, linked under its risk.
+ */
+export function AgentListingDetails({ listing, cardHref }: { listing: AgentListing; cardHref?: string }) {
   return (
     <Section
       id={AGENT_LISTING_SECTION_ID}
@@ -232,6 +235,11 @@ export function AgentListingDetails({ listing }: { listing: AgentListing }) {
 
         <ListingCard id="risk" title="Risk and transparency">
           <RiskList risk={listing.risk} />
+          {cardHref && (
+            <p className={listingStyles.note}>
+              <Link href={cardHref}>Model and system card, with its changelog</Link>
+            </p>
+          )}
         </ListingCard>
       </div>
     </Section>

@@ -4,7 +4,7 @@ import { regulationCheckedOn } from "@/content/regulation";
 import type { Agent, AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, regulationCheckAgainst } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
-import { agentHref, agentRequestHref } from "@/lib/site/hrefs";
+import { agentCardHref, agentHref, agentRequestHref } from "@/lib/site/hrefs";
 import {
   DataList,
   DataProtectionList,
@@ -46,6 +46,7 @@ export function ProcurementSheet({ agent, listing }: { agent: Agent; listing: Ag
         <p className={styles.links}>
           <Link href={agentHref(agent)}>The agent&apos;s page</Link>
           <Link href={agentRequestHref(agent)}>Request a quote</Link>
+          <Link href={agentCardHref(agent.slug)}>Model and system card</Link>
           <span className={styles.printHint}>Print it from your browser: the sheet is laid out for A4 and Letter.</span>
         </p>
       </header>

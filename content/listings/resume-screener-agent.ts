@@ -1,3 +1,4 @@
+import { unconfirmed } from "@/content/owner-fact";
 import type { AgentListing } from "@/content/types";
 import {
   automatedEmploymentDecisionDuties,
@@ -100,6 +101,52 @@ export const resumeScreenerListing: AgentListing = {
     ],
     providerDuties: [...providerDutiesByClass.high],
     obligationsApply: highRiskObligationsApply,
+  },
+  model: {
+    provider: unconfirmed("Our language model host"),
+    family: unconfirmed("A general-purpose large language model"),
+  },
+  evaluation: unconfirmed(
+    "Before release, our team tested it on made-up applications for sample roles covering scoring against agreed criteria, applications it cannot read, criteria that stand in for protected characteristics and evidence it cannot judge; no real candidates' data was used. No independent evaluation exists yet, and we publish no accuracy figure.",
+  ),
+  changelog: [
+    { date: "2026-11-26", change: "Instructions for use (Art. 13), the bias audit status and the dated conformity plan published on this card.", material: false },
+    { date: "2026-11-25", change: "It no longer receives equal-opportunity monitoring answers: your team compares its scores across candidate groups outside the agent, from the quarterly export by role.", material: true },
+    { date: "2026-11-23", change: "Its provider and deployer duties, when they apply and what New York City asks are stated in its listing.", material: false },
+    { date: "2026-11-22", change: "First listed, with the data it reads and writes, its limits, its handover to people and its EU AI Act class as this card states them.", material: true },
+  ],
+  highRisk: {
+    instructionsForUse: {
+      intendedPurpose:
+        "Ranking and explaining applications for a role against the essential and desirable criteria a recruiter and the hiring manager agreed, so that a recruiter decides on the evidence. It is not for advancing or rejecting candidates by itself, for roles without agreed criteria, or for assessing employees.",
+      accuracy:
+        "No level of accuracy has been measured independently, and we publish no accuracy figure: treat each score as a first reading to check against the evidence it cites. The recruiter overrides logged next to its scores show how often it and your recruiters disagree.",
+      humanOversight: [
+        "A trained recruiter decides on every candidate, with the authority to override any score; no status update goes out before that decision.",
+        "Recruiters read the evidence behind each score and check a sample of lower-ranked candidates, not only the top of the ranking.",
+        "Your team runs a bias review of scores and outcomes across candidate groups before go-live and every quarter, from the export by role.",
+      ],
+      inputData: [
+        "CVs, cover letters and form answers as text or text-based PDFs, in a language set for the role; scanned images and unusual layouts go to a recruiter.",
+        "For each role, job-related essential and desirable criteria, agreed before screening starts, with nothing that stands in for a protected characteristic.",
+        "No photos, equal-opportunity monitoring answers or other special-category data.",
+      ],
+      readingOutput: [
+        "The score ranks an application against the role's criteria only; it does not predict how well someone will do the job.",
+        "The checklist shows, for each criterion, the lines of the CV it rests on: read them before deciding.",
+        "\"Needs recruiter review\" means it could not judge, not that the candidate is weaker.",
+        "Each score names the version of the criteria it used, and the log lists every screening run, criteria change and recruiter decision with its time.",
+      ],
+    },
+    biasAudit: unconfirmed("No independent bias audit under New York City Local Law 144 has been carried out yet, so none is published."),
+    conformityPlan: [
+      { step: "Instructions for use (Art. 13) published on this card", target: "2026-11-26", status: "done" },
+      { step: "An independent bias audit for New York City Local Law 144, with its summary published", target: "2027-03-31", status: "planned" },
+      { step: "Risk management, data governance, technical documentation and logging (Arts. 9 to 12)", target: "2027-06-30", status: "planned" },
+      { step: "Quality management system (Art. 17) and post-market monitoring plan (Art. 72)", target: "2027-06-30", status: "planned" },
+      { step: "Conformity assessment by internal control (Art. 43, Annex VI), EU declaration of conformity (Art. 47) and CE marking (Art. 48)", target: "2027-09-30", status: "planned" },
+      { step: "Registration in the EU database for high-risk AI systems (Art. 49)", target: "2027-10-29", status: "planned" },
+    ],
   },
   lastReviewed: "2026-11-12",
   roi: {

@@ -15,7 +15,8 @@ import { namingSentence, subProcessorsFor } from "@/lib/legal/sub-processors";
 import { subProcessorRowHref } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 
-const subProcessorLabels: Record<SubProcessorCategory, string> = {
+/** Each kind of sub-processor in words, lower case: "cloud hosting". */
+export const subProcessorLabels: Record<SubProcessorCategory, string> = {
   "cloud-hosting": "cloud hosting",
   speech: "speech recognition and synthesis",
   "language-model": "language model",

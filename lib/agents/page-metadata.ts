@@ -6,7 +6,7 @@ import type { BusinessFunction } from "@/content/choices";
 import { INDICATIVE_PRICE_NOTE, pricingModelLabels } from "@/lib/agents/listing-text";
 import { leastMonthlyUsd, leastPriceLabel } from "@/lib/agents/pricing";
 import { agentTitle } from "@/lib/agents/title";
-import { agentHref, functionPageHref, marketplaceListHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { agentCardHref, agentHref, functionPageHref, marketplaceListHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { breadcrumbJsonLd, organizationJsonLd } from "@/lib/site/structured-data";
 import { absoluteUrl } from "@/lib/site/urls";
@@ -27,6 +27,17 @@ export function procurementSheetMetadata(agent: Agent): Metadata {
     title: `${agent.name} procurement sheet`,
     description: `${agent.name} on one page for procurement, security and legal review: price and overage, integrations, data and retention, data protection, EU AI Act class and duties, human oversight, requirements and timeline.`,
     path: procurementSheetHref(agent.slug),
+    image: { agent: agent.slug },
+  });
+}
+
+/** The model and system card: its own title and description, naming what a high-risk agent's card adds. */
+export function agentCardMetadata(agent: Agent, listing: Pick<AgentListing, "highRisk">): Metadata {
+  const highRisk = listing.highRisk ? ", its instructions for use (EU AI Act Art. 13), bias audit status and conformity plan" : "";
+  return pageMetadata({
+    title: `${agent.name} model and system card`,
+    description: `The model and system card of ${agent.name}: the model it runs on, the data it reads and writes, where it runs and how long data is kept, human oversight, known limits, how it was evaluated, its sub-processors${highRisk} and a dated changelog.`,
+    path: agentCardHref(agent.slug),
     image: { agent: agent.slug },
   });
 }

@@ -11,7 +11,7 @@ import { agents } from "@/content/agents";
 import { articles } from "@/content/articles";
 import { relatedFunctionKeys } from "@/content/choices";
 import { listings } from "@/content/listings";
-import { highRiskObligationsApply, transparencyObligationsApply } from "@/content/regulation";
+import { aiActDates, highRiskObligationsApply, transparencyObligationsApply } from "@/content/regulation";
 import { agentSchema, articleSchema, imagePath, listingSchema } from "@/content/schema";
 import { partners } from "@/content/site";
 import { readTimeMinutes } from "@/lib/blog/read-time";
@@ -91,6 +91,16 @@ const obligationsByClass: Record<string, [name: string, text: string]> = {
 /** A listing's review date is a real day, and its obligations are stated in content/regulation.ts's words. */
 const listingCheck = listingSchema.superRefine((listing, context) => {
   if (!isRealDate(listing.lastReviewed)) context.addIssue({ code: "custom", path: ["lastReviewed"], message: realDate.error });
+  listing.changelog.forEach((entry, index) => {
+    if (!isRealDate(entry.date)) context.addIssue({ code: "custom", path: ["changelog", index, "date"], message: realDate.error });
+  });
+  listing.highRisk?.conformityPlan.forEach((step, index) => {
+    if (!isRealDate(step.target)) context.addIssue({ code: "custom", path: ["highRisk", "conformityPlan", index, "target"], message: realDate.error });
+    // A step still open past the day the high-risk duties apply would leave the agent on sale without them.
+    if (step.status !== "done" && step.target > aiActDates.annexIII) {
+      context.addIssue({ code: "custom", path: ["highRisk", "conformityPlan", index, "target"], message: `is after ${aiActDates.annexIII}, when the high-risk duties apply (content/regulation.ts, aiActDates.annexIII)` });
+    }
+  });
   const { risk } = listing;
   const obligations = obligationsByClass[risk.euAiActClass];
   if (obligations && risk.obligationsApply !== obligations[1]) {

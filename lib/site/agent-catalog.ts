@@ -10,7 +10,7 @@ import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { disclosesAi } from "@/lib/agents/listing-text";
 import { leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
-import { agentHref, agentRequestHref, compareHref, functionPageHref, marketplaceHref } from "@/lib/site/hrefs";
+import { agentCardHref, agentChangelogHref, agentHref, agentRequestHref, compareHref, functionPageHref, marketplaceHref, subProcessorRowHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
 
@@ -19,6 +19,15 @@ export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
 
 /** ARD recommends 2 to 5 representative queries per entry. */
 const REPRESENTATIVE_QUERIES = 5;
+
+/** Where a reviewer reads the agent's model and system card, its changelog, and each sub-processor row, as absolute URLs. */
+function agentCardLinks(slug: string, data: Pick<AgentListing["data"], "subProcessors">) {
+  return {
+    cardUrl: absoluteUrl(agentCardHref(slug)),
+    changelogUrl: absoluteUrl(agentChangelogHref(slug)),
+    subProcessorUrls: Object.fromEntries(data.subProcessors.map((role) => [role, absoluteUrl(subProcessorRowHref(role))])),
+  };
+}
 
 /** /agents.json as its readers receive it. */
 export type AgentsJson = ReturnType<typeof agentsJson>;
@@ -41,6 +50,7 @@ export function agentsJson() {
         name: agent.name,
         url: absoluteUrl(agentHref(agent)),
         requestUrl: absoluteUrl(agentRequestHref(agent)),
+        ...agentCardLinks(agent.slug, data),
         description: agent.description,
         function: agentFunction(agent),
         /** Every marketplace function that lists it, its own first. */
@@ -130,6 +140,10 @@ export function aiCatalog() {
           pageUrl: url,
           requestUrl: absoluteUrl(agentRequestHref(agent)),
           listingUrl: absoluteUrl(AGENTS_JSON_PATH),
+          cardUrl: absoluteUrl(agentCardHref(agent.slug)),
+          changelogUrl: absoluteUrl(agentChangelogHref(agent.slug)),
+          // Scalar values only (the ARD schema), so the sub-processor rows are one space-separated string.
+          subProcessorUrls: listing.data.subProcessors.map((role) => absoluteUrl(subProcessorRowHref(role))).join(" "),
           pricingModel: listing.pricing.model,
           // The least a buyer pays a month, as /agents.json gives it; the per-seat price beside it.
           fromUsdPerMonth: leastMonthlyUsd(listing.pricing),

@@ -9,7 +9,19 @@ import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
 import { getAllArticles } from "@/lib/blog/articles";
 import { AGENTS_JSON_PATH, AI_CATALOG_PATH } from "@/lib/site/agent-catalog";
-import { agentHref, articleHref, compareHref, contactHref, functionPageHref, marketplaceHref, serviceHref } from "@/lib/site/hrefs";
+import { subProcessorLabels } from "@/lib/agents/data-protection";
+import {
+  agentCardHref,
+  agentChangelogHref,
+  agentHref,
+  articleHref,
+  compareHref,
+  contactHref,
+  functionPageHref,
+  marketplaceHref,
+  serviceHref,
+  subProcessorRowHref,
+} from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 import { AGENT_REQUEST_TOOL_NAME, contactFormTool } from "@/lib/forms/tools";
 import { readTools } from "@/lib/webmcp/read-tools";
@@ -48,9 +60,20 @@ ${items}
 `;
 }
 
+/** An agent's model and system card, its changelog and its sub-processor rows, as one indented line under the agent. */
+function agentCardLine(slug: string): string {
+  const subProcessors = listingFor(slug)
+    .data.subProcessors.map((role) => `[${subProcessorLabels[role]}](${absoluteUrl(subProcessorRowHref(role))})`)
+    .join(", ");
+  return `  - [Model and system card](${absoluteUrl(agentCardHref(slug))}), [changelog](${absoluteUrl(agentChangelogHref(slug))}); sub-processors: ${subProcessors}`;
+}
+
 export function llmsTxt(): string {
   const agents = getAllAgents()
-    .map((agent) => `- [${agent.name}](${absoluteUrl(agentHref(agent))}) (${agentFunction(agent)}; ${leastPriceLabel(listingFor(agent.slug).pricing)}): ${agent.description}`)
+    .map(
+      (agent) =>
+        `- [${agent.name}](${absoluteUrl(agentHref(agent))}) (${agentFunction(agent)}; ${leastPriceLabel(listingFor(agent.slug).pricing)}): ${agent.description}\n${agentCardLine(agent.slug)}`,
+    )
     .join("\n");
   const services = coreServices.map((service) => `- [${service.name}](${absoluteUrl(serviceHref(service.id))}): ${service.summary}`).join("\n");
   const models = engagementModels.map((model) => `- ${model.name}: ${model.summary}`).join("\n");
@@ -81,7 +104,7 @@ ${models}
 
 All agents: ${absoluteUrl("/all-agents")}. Each business function has a page listing its agents, readable without JavaScript, e.g. ${absoluteUrl(functionPageHref("Sales"))}; on ${absoluteUrl("/all-agents")}, ?function= filters the same way in place (${absoluteUrl(marketplaceHref("Sales"))}). Compare up to three agents side by side: ${absoluteUrl(compareHref(["ai-receptionist-agent", "omnichannel-support-agent"]))}. Request a custom agent: ${absoluteUrl(contactHref("custom"))}.
 
-- [The full catalog as JSON](${absoluteUrl(AGENTS_JSON_PATH)}): every agent's indicative pricing, integrations, data handling, requirements, timeline, human handover, limits and EU AI Act class
+- [The full catalog as JSON](${absoluteUrl(AGENTS_JSON_PATH)}): every agent's indicative pricing, integrations, data handling, requirements, timeline, human handover, limits, EU AI Act class, and the links to its model and system card, changelog and sub-processors
 - [Agent discovery manifest](${absoluteUrl(AI_CATALOG_PATH)}) (Agentic Resource Discovery)
 
 Agents by business function:

@@ -158,6 +158,14 @@ export function agentCardHref(slug: string): string {
   return `/trust/agents/${slug}`;
 }
 
+/** The changelog section of an agent's model and system card. */
+export const AGENT_CHANGELOG_SECTION_ID = "changelog";
+
+/** The changelog on an agent's model and system card. */
+export function agentChangelogHref(slug: string): string {
+  return `${agentCardHref(slug)}#${AGENT_CHANGELOG_SECTION_ID}`;
+}
+
 /** The footer's Legal column, on every page: what a visitor, a buyer's legal team and a security reviewer look for. */
 export const legalLinks = [
   { label: "Privacy Notice", href: privacyHref },

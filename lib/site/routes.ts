@@ -4,7 +4,7 @@ import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { businessFunctions } from "@/content/choices";
 import { getAllArticles } from "@/lib/blog/articles";
-import { agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref, procurementSheetHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
+import { agentCardHref, agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref, procurementSheetHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
 
 const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare", privacyHref, legalNoticeHref, trustHref(), trustCenterHrefs.subProcessors] as const;
 
@@ -18,6 +18,11 @@ function agentRoutes(): string[] {
 /** Each agent's one-page procurement sheet. */
 function procurementSheetRoutes(): string[] {
   return getAllAgents().map((agent) => procurementSheetHref(agent.slug));
+}
+
+/** Each agent's model and system card, with its changelog. */
+function agentCardRoutes(): string[] {
+  return getAllAgents().map((agent) => agentCardHref(agent.slug));
 }
 
 /** Each business function's page of agents. */
@@ -35,7 +40,7 @@ function articleRoutes(): string[] {
 }
 
 export function canonicalRoutes(): string[] {
-  return [...staticRoutes, ...trustDocumentRoutes, ...functionRoutes(), ...agentRoutes(), ...procurementSheetRoutes(), "/blogs", ...articleRoutes()];
+  return [...staticRoutes, ...trustDocumentRoutes, ...functionRoutes(), ...agentRoutes(), ...procurementSheetRoutes(), ...agentCardRoutes(), "/blogs", ...articleRoutes()];
 }
 
 /** Pages that are not worth a search result: a placeholder has nothing of its own to find. */
