@@ -10,6 +10,7 @@ import { unconfirmedFacts } from "@/lib/launch/unconfirmed-facts";
 import { PROVIDER_NOT_NAMED } from "@/lib/legal/sub-processors";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { agentHref, subProcessorRowHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
+import { trustCenterUrls } from "@/lib/site/agent-catalog";
 import { canonicalRoutes } from "@/lib/site/routes";
 import { decodeEntities } from "../../scripts/exported-html";
 import { expect, test } from "./fixtures";
@@ -127,4 +128,15 @@ test.describe("a preview build", () => {
     }
     expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/$/m);
   });
+});
+
+test("the machine-readable catalogs link the site to its trust documents, and each link answers", async ({ request }) => {
+  const urls = Object.values(trustCenterUrls());
+  const catalog = (await (await request.get("/agents.json")).json()) as { trust: Record<string, string> };
+  expect(Object.values(catalog.trust)).toEqual(urls);
+  const llms = await (await request.get("/llms.txt")).text();
+  for (const url of urls) expect(llms).toContain(`(${url})`);
+  const ard = (await (await request.get("/.well-known/ai-catalog.json")).json()) as { entries: { metadata: Record<string, string> }[] };
+  for (const entry of ard.entries) expect(entry.metadata.dpaUrl).toBe(trustCenterUrls().dpaUrl);
+  for (const url of urls) expect((await request.get(new URL(url).pathname)).status(), url).toBe(200);
 });

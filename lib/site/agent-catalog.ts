@@ -10,7 +10,18 @@ import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { disclosesAi } from "@/lib/agents/listing-text";
 import { leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
-import { agentCardHref, agentChangelogHref, agentHref, agentRequestHref, compareHref, functionPageHref, marketplaceHref, subProcessorRowHref } from "@/lib/site/hrefs";
+import {
+  agentCardHref,
+  agentChangelogHref,
+  agentHref,
+  agentRequestHref,
+  compareHref,
+  functionPageHref,
+  marketplaceHref,
+  subProcessorRowHref,
+  trustCenterHrefs,
+  trustHref,
+} from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
 
@@ -19,6 +30,20 @@ export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
 
 /** ARD recommends 2 to 5 representative queries per entry. */
 const REPRESENTATIVE_QUERIES = 5;
+
+/** The trust center's documents, as absolute URLs: agents.json, the AI catalog and llms.txt link the site to them. */
+export function trustCenterUrls() {
+  return {
+    trustUrl: absoluteUrl(trustHref()),
+    dpaUrl: absoluteUrl(trustCenterHrefs.dpa),
+    questionnaireUrl: absoluteUrl(trustCenterHrefs.questionnaire),
+    questionnaireJsonUrl: absoluteUrl(trustCenterHrefs.questionnaireJson),
+    questionnaireCsvUrl: absoluteUrl(trustCenterHrefs.questionnaireCsv),
+    subProcessorsUrl: absoluteUrl(trustCenterHrefs.subProcessors),
+    subProcessorFeedUrl: absoluteUrl(trustCenterHrefs.subProcessorFeed),
+    vulnerabilityDisclosureUrl: absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure),
+  };
+}
 
 /** Where a reviewer reads the agent's model and system card, its changelog, and each sub-processor row, as absolute URLs. */
 function agentCardLinks(slug: string, data: Pick<AgentListing["data"], "subProcessors">) {
@@ -41,6 +66,8 @@ export function agentsJson() {
     currency: "USD",
     pricingNote:
       "Prices are indicative starting prices in US dollars. fromUsdPerMonth is the least a buyer pays a month: for a per-seat agent, perSeatUsdPerMonth times minimumSeats. A quote follows every request.",
+    /** The data processing agreement, the questionnaire answers, the sub-processors and their change feed, and the disclosure policy. */
+    trust: trustCenterUrls(),
     agents: getAllAgents().map((agent) => {
       const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases, roi } =
         listingFor(agent.slug);
@@ -142,6 +169,9 @@ export function aiCatalog() {
           listingUrl: absoluteUrl(AGENTS_JSON_PATH),
           cardUrl: absoluteUrl(agentCardHref(agent.slug)),
           changelogUrl: absoluteUrl(agentChangelogHref(agent.slug)),
+          dpaUrl: absoluteUrl(trustCenterHrefs.dpa),
+          questionnaireUrl: absoluteUrl(trustCenterHrefs.questionnaireJson),
+          subProcessorFeedUrl: absoluteUrl(trustCenterHrefs.subProcessorFeed),
           // Scalar values only (the ARD schema), so the sub-processor rows are one space-separated string.
           subProcessorUrls: listing.data.subProcessors.map((role) => absoluteUrl(subProcessorRowHref(role))).join(" "),
           pricingModel: listing.pricing.model,

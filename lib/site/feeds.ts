@@ -8,7 +8,7 @@ import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
 import { getAllArticles } from "@/lib/blog/articles";
-import { AGENTS_JSON_PATH, AI_CATALOG_PATH } from "@/lib/site/agent-catalog";
+import { AGENTS_JSON_PATH, AI_CATALOG_PATH, trustCenterUrls } from "@/lib/site/agent-catalog";
 import { subProcessorLabels } from "@/lib/agents/data-protection";
 import {
   agentCardHref,
@@ -69,6 +69,7 @@ function agentCardLine(slug: string): string {
 }
 
 export function llmsTxt(): string {
+  const trust = trustCenterUrls();
   const agents = getAllAgents()
     .map(
       (agent) =>
@@ -120,6 +121,14 @@ ${tools}
 Each form is a tool as well, which fills and sends the form for the visitor on the page (the visitor sees it filled, and the same confirmation):
 - \`${contactFormTool.name}\` on ${absoluteUrl("/contact")}: ${contactFormTool.description}
 - \`${AGENT_REQUEST_TOOL_NAME}\` on every agent page: requests that page's agent.
+
+## Trust and data protection
+
+- [Trust page](${trust.trustUrl}): certifications, security practice, data protection
+- [Data processing agreement](${trust.dpaUrl}), readable before signing, with its annex of technical and organizational measures
+- [Security questionnaire answers](${trust.questionnaireUrl}), also as [JSON](${trust.questionnaireJsonUrl}) and [CSV](${trust.questionnaireCsvUrl})
+- [Sub-processors](${trust.subProcessorsUrl}) and their [change feed](${trust.subProcessorFeedUrl}) (Atom)
+- [Vulnerability disclosure policy](${trust.vulnerabilityDisclosureUrl})
 
 ## Articles
 
