@@ -21,7 +21,6 @@ import { canonicalRoutes } from "../lib/site/routes";
 import { E2E_INBOX_PORT } from "../__tests__/e2e/ports";
 import { LOCAL_INBOX_HOST, LOCAL_INBOX_PATH } from "../lib/forms/local-inbox";
 import { ensureBuild, previewFormEndpoint } from "./ensure-build";
-import { COMPILE_HINT, loadTimeScripts } from "./compile-hints";
 import { decodeEntities, exportedHtmlFiles } from "./exported-html";
 import { OUT_DIR, gzipTotal, pageJavaScript, routeHtmlPath, sharedRuntime } from "./page-javascript";
 
@@ -284,8 +283,9 @@ function cssBudget(): string[] {
 }
 
 function stylesheetCopies(): string[] {
-  // Next writes a second payload copy for the global-error boundary (vercel/next.js#98110);
-  // patches/next+*.patch removes it. The copy left is the one a client-side navigation reads.
+  // Next writes a second payload copy for the global-error boundary when it imports the root
+  // stylesheet (vercel/next.js#98110); app/global-error.tsx has a CSS module of its own instead.
+  // The copy left is the one a client-side navigation reads.
   return exportedHtmlFiles().flatMap((file) => {
     const page = readFileSync(file, "utf8");
     // The opening of the stylesheet, as the <style> holds it; a payload copy holds the same characters.
@@ -308,21 +308,6 @@ function iconSet(): string[] {
   return routes
     .filter((route) => pageJavaScript(route).files.some((file) => readFileSync(file, "utf8").includes(marker)))
     .map((route) => `${route}: its JavaScript carries the full icon set; client components draw SmallIcon`);
-}
-
-/** The compile hint is on every script a page loads at startup, and on no chunk loaded later. */
-function compileHints(): string[] {
-  const chunks = join(OUT_DIR, "_next/static/chunks");
-  const atStartup = new Set(loadTimeScripts(exportedHtmlFiles()));
-  return readdirSync(chunks)
-    .filter((name) => name.endsWith(".js"))
-    .map((name) => join(chunks, name))
-    .flatMap((file) => {
-      const hinted = readFileSync(file, "utf8").startsWith(COMPILE_HINT);
-      if (atStartup.has(file) && !hinted) return [`${file}: a page loads it at startup, but it has no compile hint`];
-      if (!atStartup.has(file) && hinted) return [`${file}: no page loads it at startup, but it has the compile hint`];
-      return [];
-    });
 }
 
 function contentSecurityPolicy(): string[] {
@@ -370,7 +355,6 @@ const checks: Check[] = [
   { name: "each page holds its stylesheet twice at most: its <style> and one RSC payload copy", run: stylesheetCopies },
   { name: "every page's content is in place in its HTML, none hidden until a script moves it there", run: contentInPlace },
   { name: "no page's JavaScript carries the full icon set", run: iconSet },
-  { name: "every script a page loads at startup, and no other, carries V8's compile hint", run: compileHints },
   { name: "every page pins its inline scripts and styles by hash and allows no other inline code", run: contentSecurityPolicy },
 ];
 
