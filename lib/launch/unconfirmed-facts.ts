@@ -36,6 +36,7 @@ export type LaunchContent = {
 const COMPANY_FILE = "content/company.ts";
 const TRUST_DOCUMENTS_FILE = "content/trust-documents.ts";
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export function launchContent(): LaunchContent {
   return {
     company,
