@@ -180,6 +180,9 @@ export function tagHref(tag: string): string | undefined {
   return tagMeaningHrefs[tag];
 }
 
+/** Every article on one page: the blog list's Load More stops at 12 cards, as the specification says. */
+export const ALL_ARTICLES_PATH = "/blogs/all";
+
 export function articleHref(slug: string): string {
   return `/blog/${slug}`;
 }
