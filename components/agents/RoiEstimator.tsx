@@ -21,7 +21,7 @@ import listingStyles from "@/components/agents/listing.module.css";
 import styles from "@/components/agents/RoiEstimator.module.css";
 import { formatNumber } from "@/lib/site/numbers";
 
-export type RoiEstimatorProps = {
+type RoiEstimatorProps = {
   agentName: string;
   model: RoiModel;
   /** The listing's price terms, add-ons included: the buyer says how many of each add-on they would take. */
