@@ -57,7 +57,7 @@ export function ModelSystemCard({ agent, listing }: { agent: Agent; listing: Age
         <p className={styles.meta} id="last-material-change">
           {material ? (
             <>
-              Last material change <DateOf iso={material.date} />: {material.change}
+              Last material change: <DateOf iso={material.date} />. {material.change}
             </>
           ) : (
             "No material change since it was first listed."
