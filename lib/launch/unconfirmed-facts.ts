@@ -6,6 +6,7 @@ import * as claims from "@/content/claims";
 import { company, launchConfirmations, type Company, type LaunchConfirmations } from "@/content/company";
 import { listings } from "@/content/listings";
 import { isOwnerFact } from "@/content/owner-fact";
+import { quoteTerms } from "@/content/quote-terms";
 import { regulationCheckedOn } from "@/content/regulation";
 
 export type UnconfirmedFact = {
@@ -28,9 +29,12 @@ export type LaunchContent = {
   listings: Record<string, object>;
   /** The date content/regulation.ts was last checked (its regulationCheckedOn). */
   regulationCheckedOn: string;
+  /** The quote's commercial terms (content/quote-terms.ts): their owner facts are walked like the company's. */
+  quoteTerms: object;
 };
 
 const COMPANY_FILE = "content/company.ts";
+const QUOTE_TERMS_FILE = "content/quote-terms.ts";
 
 export function launchContent(): LaunchContent {
   return {
@@ -39,6 +43,7 @@ export function launchContent(): LaunchContent {
     claims: { ...claims },
     listings,
     regulationCheckedOn,
+    quoteTerms,
   };
 }
 
@@ -106,7 +111,10 @@ function regulationFacts({ confirmations, regulationCheckedOn }: LaunchContent):
 
 /** Every unconfirmed fact, in the order docs/launch.md explains them; empty when the site may launch. */
 export function unconfirmedFacts(content: LaunchContent = launchContent()): UnconfirmedFact[] {
-  return [...unconfirmedOwnerFacts(content.company, COMPANY_FILE), ...listingOwnerFacts(content), ...listingFacts(content), ...claimFacts(content), ...regulationFacts(content)];
+  return [
+    ...unconfirmedOwnerFacts(content.company, COMPANY_FILE),
+    ...unconfirmedOwnerFacts(content.quoteTerms, QUOTE_TERMS_FILE),
+    ...listingOwnerFacts(content), ...listingFacts(content), ...claimFacts(content), ...regulationFacts(content)];
 }
 
 /** Values longer than this are cut in the report; the file has them whole. */
