@@ -26,6 +26,10 @@ const quoteTermsSchema = z.object({
   paymentTermsDays: ownerFact(z.int().positive()),
   /** Days a quote's prices hold from the day it was made. */
   priceValidityDays: ownerFact(z.int().positive()),
+  /** The plain note on VAT under the totals. */
+  vatNote: text,
+  /** When the EU reverse charge applies instead, in plain words. */
+  reverseChargeNote: text,
 });
 
 export type QuoteTerms = z.infer<typeof quoteTermsSchema>;
@@ -35,4 +39,7 @@ export const quoteTerms: QuoteTerms = quoteTermsSchema.parse({
   billingCycle: unconfirmed("The monthly price is invoiced monthly in advance, and the set-up fee when the order is signed."),
   paymentTermsDays: unconfirmed(30),
   priceValidityDays: unconfirmed(30),
+  vatNote: "Every total excludes VAT. VAT is added to the invoice at the rate that applies to you.",
+  reverseChargeNote:
+    "A business customer in another EU country than the one the invoice comes from is usually invoiced without VAT under the reverse charge, and accounts for the VAT in its own return; give your VAT number with the order.",
 });

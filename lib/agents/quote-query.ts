@@ -44,7 +44,8 @@ export function quoteQueryString(slugs: readonly string[], term: QuoteTerm, entr
   params.set("term", String(term));
   for (const slug of slugs) {
     for (const [key, value] of Object.entries(entries[slug] ?? {})) {
-      if (value !== undefined && String(value).trim() !== "") params.set(`${slug}.${key}`, String(value).trim());
+      // A field emptied by the visitor stays in the address empty, so a reload shows it empty with its message.
+      if (value !== undefined) params.set(`${slug}.${key}`, String(value).trim());
     }
   }
   return params.toString().replaceAll("%2C", ",");

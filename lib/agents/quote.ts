@@ -4,6 +4,8 @@
 // inputs from roi.ts, the code the listings, compare and the estimator use, so no two pages differ.
 // Pure: the quote page, the text sent with a quote request and the build_quote tool all call it.
 import type { AgentListing } from "@/content/types";
+import type { QuoteTerms } from "@/content/quote-terms";
+import { writtenDate } from "@/content/date-text";
 import { monthlyPriceAt, passThroughLinesAt, type PassThroughLine } from "@/lib/agents/pricing";
 import { countedValue, roiAddOnFields, type RoiField, type RoiPricing } from "@/lib/agents/roi";
 import { formatNumber, formatUsd } from "@/lib/site/numbers";
@@ -207,3 +209,18 @@ export function quoteText(quote: Quote): string {
   ].join("\n");
 }
 
+
+/** The totals in the other currency the owner gave, with its rate and date; undefined for USD alone. */
+export function otherCurrencyText(totals: QuoteTotals, currency: QuoteTerms["otherCurrency"]): string | undefined {
+  if (!currency) return undefined;
+  const amount = (usd: number) => `${currency.code} ${formatNumber(usd * currency.perUsd)}`;
+  return `In ${currency.code} at ${formatNumber(currency.perUsd, 4)} per US dollar (${currency.source}, ${writtenDate(currency.rateDate)}): first year ${amount(totals.firstYearUsd)}, whole term ${amount(totals.termUsd)}, ${amount(totals.perMonthOverTermUsd)} a month over the term, excluding VAT. The quote is made in USD.`;
+}
+
+/** What every quote assumes, in words: printed with it and returned by the build_quote tool. */
+export const QUOTE_ASSUMPTIONS = [
+  "Each agent's price is its listing's indicative price at the volume entered, with usage above the included volume at the listing's own rate and the add-ons chosen.",
+  "The set-up fee is paid once, at the start: the first year counts it and 12 months, the whole term counts it and every month of the term, and the price per month over the term is the whole term divided by its months.",
+  "Pass-through costs are estimates of what others (phone, messaging and data providers) bill you for the agent to run, at the rate and on the basis each line states; Lumenfold does not bill them, and your own contracts set them.",
+  "Prices stay as listed for the whole term; any change is agreed in the order.",
+] as const;
