@@ -481,7 +481,7 @@ var RULES = {
         "quote_request"
       ],
       "title": "Quote request",
-      "subject": "Quote {quoteReference} for {agents} from {fullName}",
+      "subject": "Quote request {quoteReference} for {agents} from {fullName}",
       "nameField": "fullName",
       "fields": [
         {

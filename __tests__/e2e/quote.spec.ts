@@ -128,12 +128,12 @@ test.describe("the quote", () => {
 
   test("states currency, VAT and the terms the owner has not confirmed as such", async ({ page }) => {
     await openQuote(page, `/quote?agents=${RECEPTIONIST}`);
-    const document = page.getByRole("article", { name: /^Quote/ });
-    await expect(document).toContainText("US dollars (USD)");
-    await expect(document).toContainText("excludes VAT");
-    await expect(document).toContainText("reverse charge");
-    await expect(document).toContainText("Payment terms: for Lumenfold to confirm with your order.");
-    await expect(document.getByRole("heading", { name: "Assumptions" })).toBeVisible();
+    const quoteDocument = page.getByRole("article", { name: /^Quote/ });
+    await expect(quoteDocument).toContainText("US dollars (USD)");
+    await expect(quoteDocument).toContainText("excludes VAT");
+    await expect(quoteDocument).toContainText("reverse charge");
+    await expect(quoteDocument).toContainText("Payment terms: for Lumenfold to confirm with your order.");
+    await expect(quoteDocument.getByRole("heading", { name: "Assumptions" })).toBeVisible();
   });
 
   test("reached from the marketplace's compare bar, the comparison and an agent page", async ({ page }) => {
@@ -200,12 +200,12 @@ test.describe("printed", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
     await expect(page.getByLabel("Term")).toBeHidden();
     await expect(page.getByRole("button", { name: "Request this quote" })).toBeHidden();
-    const document = page.getByRole("article", { name: /^Quote/ });
-    await expect(document.getByRole("heading", { name: reference })).toBeVisible();
-    await expect(document).toContainText(/Made on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    const quoteDocument = page.getByRole("article", { name: /^Quote/ });
+    await expect(quoteDocument.getByRole("heading", { name: reference })).toBeVisible();
+    await expect(quoteDocument).toContainText(/Made on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     await expect(page.getByRole("table", { name: `Lines for ${requireAgent(OUTBOUND).name}` })).toBeVisible();
     await expect(quoteTotals(page)).toBeVisible();
-    await expect(document.getByRole("heading", { name: "Assumptions" })).toBeVisible();
+    await expect(quoteDocument.getByRole("heading", { name: "Assumptions" })).toBeVisible();
     for (const format of ["A4", "Letter"] as const) {
       const pdf = await page.pdf({ format });
       expect(pdf.subarray(0, 4).toString()).toBe("%PDF");
