@@ -108,6 +108,13 @@ describe("the WebMCP read tools", () => {
     expect(body.quoteUrl).toBe(`${origin}/quote?agents=ai-receptionist-agent,sales-pro-agent&term=24&ai-receptionist-agent.volume=1200&ai-receptionist-agent.addOn0=1`);
   });
 
+  it("build_quote leaves the capacity add-on to the volume, as the page does, so both give one reference", () => {
+    const { body } = call("build_quote", { agents: [{ slug: "outbound-sdr-agent", volume: 4000 }], termMonths: 36 });
+    const page = buildQuote([{ agent: { slug: "outbound-sdr-agent", name: requireAgent("outbound-sdr-agent").name, pricing: pricingForQuote(listingFor("outbound-sdr-agent").pricing) }, entries: { volume: 4000 } }], 36);
+    expect(body.reference).toBe(page.reference);
+    expect(Object.keys((body.agents as { counted: Record<string, number> }[])[0]!.counted)).toEqual(Object.keys(page.agents[0]!.counted));
+  });
+
   it("build_quote counts a volume out of range at the nearest bound and says so, and refuses no known agent", () => {
     const { body } = call("build_quote", { agents: [{ slug: "ai-receptionist-agent", volume: -5 }], termMonths: 18 });
     expect((body.agents as { counted: Record<string, number> }[])[0]!.counted.volume).toBe(0);

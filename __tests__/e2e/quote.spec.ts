@@ -1,6 +1,7 @@
 // A buyer's quote (/quote): several agents over a term, every line and total, kept in the address,
 // printed as a document, sent as one lead, on a phone and without JavaScript. Expected figures are
 // computed here from /agents.json, not read from the quote's own code.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
@@ -180,6 +181,13 @@ test.describe("the quote", () => {
     await field.fill("900");
     await expect(field).not.toHaveAttribute("aria-invalid");
     await expect(page.getByRole("button", { name: "Request this quote" })).toBeVisible();
+  });
+
+  test("a quote with a field in error has no accessibility violations (axe, WCAG 2.2 AA)", async ({ page }) => {
+    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=24&${RECEPTIONIST}.volume=-3`);
+    await expect(quoteTotals(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   test("a link with an unknown agent or term says what it left out", async ({ page }) => {
