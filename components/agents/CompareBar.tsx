@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { MAX_COMPARED } from "@/lib/agents/compare";
 import { useCompareSelection, writeCompareSelection } from "@/lib/browser/compare-selection";
-import { compareHref } from "@/lib/site/hrefs";
+import { compareHref, quoteHref } from "@/lib/site/hrefs";
 import styles from "@/components/agents/compare.module.css";
 
 /** The marketplace's link to the comparison, with how many agents are marked and which. */
@@ -24,6 +24,11 @@ export function CompareBar({ agents }: { agents: { slug: string; name: string }[
           <button type="button" className="btn btn-secondary" onClick={() => writeCompareSelection([])}>
             Clear
           </button>
+        )}
+        {selection.length > 0 && (
+          <Link href={quoteHref(selection)} className="btn btn-secondary">
+            Build a quote ({selection.length})
+          </Link>
         )}
         <Link href={compareHref(selection)} className="btn btn-primary">
           {selection.length ? `Compare (${selection.length})` : "Compare all agents"}
