@@ -208,7 +208,8 @@ test.describe("/blogs order buttons (9)", () => {
     await expect(popular).toBeEnabled();
     await popular.click();
     await expect(popular).toHaveAttribute("aria-pressed", "true");
-    const ratio = await popular.evaluate((button) => {
+    // Polled: the colors change with a 0.15 s transition.
+    const ratio = () => popular.evaluate((button) => {
       const rgb = (text: string) => text.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
       const lum = (text: string) =>
         rgb(text)
@@ -219,7 +220,7 @@ test.describe("/blogs order buttons (9)", () => {
       const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
       return (a! + 0.05) / (b! + 0.05);
     });
-    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    await expect.poll(ratio).toBeGreaterThanOrEqual(4.5);
   });
 
   test("in forced colors the pressed button looks different from the other", async ({ page }) => {
@@ -252,7 +253,9 @@ test.describe("announcements settle", () => {
     const search = page.getByLabel("Search agents");
     await expect(search).toBeEnabled();
     await search.pressSequentially("phone calls", { delay: 60 });
-    await expect.poll(() => announcements(page)).toEqual([expect.stringMatching(/^Showing \d+ of \d+ agents matching “phone calls”$/)]);
+    // One announcement, of the words in the box once typing stopped.
+    const words = await search.inputValue();
+    await expect.poll(() => announcements(page)).toEqual([expect.stringMatching(new RegExp(`^Showing \\d+ of \\d+ agents matching “${words}”$`))]);
     await page.getByLabel("Sort by").selectOption({ label: "Alphabetical" });
     await expect.poll(async () => (await announcements(page)).at(-1)).toBe("Sorted by Alphabetical.");
   });
