@@ -86,7 +86,7 @@ test.describe("marketplace", () => {
     await search.fill("draft employment contracts");
     await expect(page).toHaveURL("/all-agents?q=draft%20employment%20contracts");
     await expect(page.getByRole("heading", { name: "No agent matches “draft employment contracts” closely" })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText(`Showing 0 of ${agents.length} agents`);
+    await expect(showing(page)).toContainText(`Showing 0 of ${agents.length} agents`);
     // The nearest agents are offered under their own label, never in the list of results.
     await expect(page.getByRole("list", { name: "Agents", exact: true })).toHaveCount(0);
     const closest = page.getByRole("list", { name: "Closest agents, not a match" });

@@ -6,6 +6,7 @@
 // the element tree of every cell (about 3 KB gzipped of the page's HTML).
 import Link from "next/link";
 import { CompareCell } from "@/components/agents/CompareCell";
+import { SideScroller } from "@/components/ui/SideScroller";
 import { agentHref, agentRequestHref, compareHref, marketplaceListHref, procurementSheetHref, quoteHref } from "@/lib/site/hrefs";
 import styles from "@/components/agents/CompareView.module.css";
 
@@ -72,7 +73,7 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
           ))}
         </div>
       )}
-      <div className={styles.scroller} role="region" aria-label={`${caption} (scrolls sideways)`} tabIndex={0}>
+      <SideScroller className={styles.scroller} label={caption}>
         <table className={styles.table}>
           <caption>{caption}</caption>
           <thead>
@@ -110,7 +111,7 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
             </tr>
           </tfoot>
         </table>
-      </div>
+      </SideScroller>
     </>
   );
 }
