@@ -249,26 +249,33 @@ test.describe("/blogs order buttons (9)", () => {
 test.describe("announcements settle", () => {
   test("the search count is announced once the visitor stops typing, and the sort order is announced", async ({ page }) => {
     await recordAnnouncements(page);
+    await page.clock.install();
     await page.goto("/all-agents");
     const search = page.getByLabel("Search agents");
     await expect(search).toBeEnabled();
-    await search.pressSequentially("phone calls", { delay: 60 });
+    // The page's clock stands still while the visitor types, however slow the machine, then moves on.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await search.pressSequentially("phone calls");
+    await page.clock.runFor(2_000);
     // One announcement, of the words in the box once typing stopped.
     const words = await search.inputValue();
     await expect.poll(() => announcements(page)).toEqual([expect.stringMatching(new RegExp(`^Showing \\d+ of \\d+ agents matching “${words}”$`))]);
     await page.getByLabel("Sort by").selectOption({ label: "Alphabetical" });
+    await page.clock.runFor(2_000);
     await expect.poll(async () => (await announcements(page)).at(-1)).toBe("Sorted by Alphabetical.");
   });
 
   test("the estimator's result is announced once the visitor stops typing", async ({ page }) => {
     await recordAnnouncements(page);
+    await page.clock.install();
     await page.goto(agentHref(agent));
     await scrollNear(page, AGENT_ROI_SECTION_ID);
     const field = page.locator(`#${AGENT_ROI_SECTION_ID}`).getByRole("spinbutton").first();
     await expect(field).toBeEnabled();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await field.fill("");
-    await field.pressSequentially("1234", { delay: 60 });
-    await page.waitForTimeout(1_500);
+    await field.pressSequentially("1234");
+    await page.clock.runFor(2_000);
     const said = await announcements(page);
     expect(said).toHaveLength(1);
   });

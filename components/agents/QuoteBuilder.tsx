@@ -122,7 +122,11 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
   const today = hydrated ? writtenDate(new Date().toISOString().slice(0, 10)) : "";
 
   const update = (slugs: string[], term: QuoteTerm, entries: Record<string, Record<string, string>>) => {
-    window.history.replaceState(null, "", `${QUOTE_PATH}?${quoteQueryString(slugs, term, entries)}`);
+    const next = quoteQueryString(slugs, term, entries);
+    window.history.replaceState(null, "", `${QUOTE_PATH}?${next}`);
+    // The inputs are controlled by this state: take the change in the keystroke's own render, not
+    // when the router reports the address in a transition, or the next key pressed is lost.
+    setQueryString(next);
   };
   // From the address as it is now, so two changes before a render keep both.
   const current = () => parseQuoteQuery(window.location.search, known);
