@@ -20,7 +20,10 @@ export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
   const [queryString, setQueryString] = useState("");
   // The query the page was opened with: the listener's first report.
   const [arrivalQuery, setArrivalQuery] = useState<string>();
-  const onQueryString = useCallback((next: string) => {
+  // The listener says when the address changed; the address itself is read now, since the router
+  // may report an older one after a keystroke has already written a newer one.
+  const onQueryString = useCallback(() => {
+    const next = window.location.search.replace(/^\?/, "");
     setQueryString(next);
     setArrivalQuery((first) => first ?? next);
   }, []);

@@ -103,7 +103,8 @@ function AgentLines({ agent }: { agent: QuotedAgent }) {
 export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderProps) {
   const hydrated = useHydrated();
   const [queryString, setQueryString] = useState("");
-  const onQueryString = useCallback((next: string) => setQueryString(next), []);
+  // The address as it is now: the router may report an older one after a keystroke wrote a newer one.
+  const onQueryString = useCallback(() => setQueryString(window.location.search.replace(/^\?/, "")), []);
   const known = agents.map((agent) => agent.slug);
   const query = parseQuoteQuery(queryString, known);
   const chosen = query.slugs.map((slug) => agents.find((agent) => agent.slug === slug)!);
