@@ -1,6 +1,6 @@
 import * as claims from "@/content/claims";
 import { namingSentence, subProcessorsFor } from "@/lib/legal/sub-processors";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { requireAgent } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
@@ -346,8 +346,11 @@ describe("the ROI estimator", () => {
     await enter(user, input("volume").label, String(calls));
     expect(figure("Net a month, after the price")).toBe(`${formatUsd(price - saved)} lost`);
     expect(figure("Payback of the total cost")).toBe("Not reached");
-    expect(verdict()).toHaveTextContent(
-      `At these numbers the agent does not pay for itself: it saves about ${formatUsd(saved)} a month, ${formatUsd(price - saved)} less than its price of ${formatUsd(price)} a month at this volume.`,
+    // The verdict is a live region: it takes the new words once typing has settled, to be announced once.
+    await waitFor(() =>
+      expect(verdict()).toHaveTextContent(
+        `At these numbers the agent does not pay for itself: it saves about ${formatUsd(saved)} a month, ${formatUsd(price - saved)} less than its price of ${formatUsd(price)} a month at this volume.`,
+      ),
     );
   });
 

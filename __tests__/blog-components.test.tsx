@@ -60,7 +60,8 @@ describe("BlogList", () => {
       article.sections.slice(0, 2).map((section) => section.title),
     );
     expect(within(first).getByText(card.readTime)).toBeInTheDocument();
-    expect(within(first).getByRole("link", { name: card.title })).toHaveAttribute("href", `/blog/${article.id}`);
+    // One link to the article, not a second one on the title.
+    expect(within(first).getAllByRole("link")).toHaveLength(1);
     expect(within(first).getByRole("link", { name: `Read More about ${card.title}` })).toHaveAttribute("href", `/blog/${article.id}`);
   });
 
@@ -101,12 +102,12 @@ describe("BlogList", () => {
       await user.click(loadMore()!);
       expect(screen.getAllByRole("article")).toHaveLength(9);
       expect(status).toHaveTextContent(`Showing 9 of ${total} articles`);
-      expect(screen.getByRole("link", { name: list[6]!.title })).toHaveFocus();
+      expect(screen.getByRole("link", { name: `Read More about ${list[6]!.title}` })).toHaveFocus();
 
       await user.click(loadMore()!);
       expect(screen.getAllByRole("article")).toHaveLength(12);
       expect(status).toHaveTextContent(`Showing 12 of ${total} articles`);
-      expect(screen.getByRole("link", { name: list[9]!.title })).toHaveFocus();
+      expect(screen.getByRole("link", { name: `Read More about ${list[9]!.title}` })).toHaveFocus();
       expect(loadMore()).not.toBeInTheDocument();
     });
 
@@ -114,7 +115,7 @@ describe("BlogList", () => {
       const { user, loadMore } = renderList(list);
       loadMore()!.focus();
       await user.keyboard("{Enter}");
-      expect(screen.getByRole("link", { name: list[6]!.title })).toHaveFocus();
+      expect(screen.getByRole("link", { name: `Read More about ${list[6]!.title}` })).toHaveFocus();
     });
 
     it("resets to 6 when the order changes, and keeps the page when the same order is chosen again", async () => {

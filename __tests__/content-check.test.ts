@@ -199,6 +199,28 @@ describe("the content check", () => {
       expect(empty).toEqual([`content/listings/${second}.ts: data.subjects [] is empty: list at least one category of data subjects`]);
     });
 
+    it("names missing pass-through costs where calls or messages are paid by the unit, and a quantity per unit of a volume the price lacks", () => {
+      const omnichannel = problemsWith(
+        "@/content/listings",
+        withListing("omnichannel-support-agent", (listing) => ({ ...listing, pricing: { ...listing.pricing, passThroughCosts: undefined } })),
+      );
+      expect(omnichannel).toEqual([
+        'content/listings/omnichannel-support-agent.ts: pricing.passThroughCosts ["telephony","messaging"] is missing: data.subProcessors names telephony and messaging, whose calls or messages the buyer pays for; state each cost with its estimated rate and basis',
+      ]);
+      const realEstate = problemsWith(
+        "@/content/listings",
+        withListing("real-estate-bot", (listing) => ({
+          ...listing,
+          pricing: {
+            ...listing.pricing,
+            passThroughCosts: [{ ...listing.pricing.passThroughCosts![0]!, unitsPerMonth: undefined, unitsPerVolumeUnit: 1 }],
+          },
+        })),
+      );
+      expect(realEstate).toEqual([
+        "content/listings/real-estate-bot.ts: pricing.passThroughCosts[0].unitsPerVolumeUnit 1 counts per unit of pricing.volume, which this listing does not have: use unitsPerMonth",
+      ]);
+    });
     it("names a price written as a string, too few items in the price, and too few search phrases", () => {
       const messages = problemsWith(
         "@/content/listings",

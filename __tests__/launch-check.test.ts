@@ -5,6 +5,7 @@ import { buildRefused, isPreviewBuild } from "@/lib/launch/preview";
 import { company, companySchema, launchConfirmationsSchema, type Company } from "@/content/company";
 import { trustDocuments, trustDocumentsSchema } from "@/content/trust-documents";
 import { formatUnconfirmedFact, launchContent, unconfirmedFacts, type LaunchContent } from "@/lib/launch/unconfirmed-facts";
+import { quoteTerms } from "@/content/quote-terms";
 
 /** Every owner fact in the company's facts, marked confirmed or not. */
 function withEveryFact(node: unknown, confirmed: boolean): unknown {
@@ -30,6 +31,7 @@ function confirmedContent(): LaunchContent {
     claims,
     listings: Object.fromEntries(listingSlugs.map((slug) => [slug, {}])),
     regulationCheckedOn: "2026-11-20",
+    quoteTerms: withEveryFact(quoteTerms, true) as object,
   };
 }
 
@@ -50,6 +52,7 @@ describe("the launch check", () => {
       ...content,
       company: facts,
       trustDocuments: documents,
+      quoteTerms: { ...content.quoteTerms, paymentTermsDays: { value: 30, confirmed: false } },
       confirmations: {
         ...content.confirmations,
         listings: { ...content.confirmations.listings, pricing: ["ai-receptionist-agent"], roi: [...listingSlugs, "no-such-agent"] },
@@ -62,6 +65,7 @@ describe("the launch check", () => {
       "content/company.ts: security.backups",
       "content/company.ts: subProcessors[1].provider",
       "content/trust-documents.ts: vulnerabilityResponse",
+      "content/quote-terms.ts: paymentTermsDays",
       "content/listings/finance-tracker.ts: pricing",
       'content/company.ts: launchConfirmations.listings["roi"]',
       "content/claims.ts: resultsWithinWeeks",

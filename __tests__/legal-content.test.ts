@@ -3,7 +3,8 @@ import { company, leadRetentionDays } from "@/content/company";
 import { subProcessorCategories } from "@/content/choices";
 import { agentRequestPayloadSchema } from "@/lib/forms/agent-request/schema";
 import { contactPayloadSchema } from "@/lib/forms/contact/schema";
-import { agentRequestFields, contactFormFields, siteFilledFields } from "@/lib/legal/collected-fields";
+import { agentRequestFields, contactFormFields, quoteRequestFields, siteFilledFields } from "@/lib/legal/collected-fields";
+import { quoteRequestPayloadSchema } from "@/lib/forms/quote-request/schema";
 import { securityTxt, securityTxtPath } from "@/lib/legal/security-txt";
 import { namingSentence, subProcessorUsedBy } from "@/lib/legal/sub-processors";
 import { enterpriseReadyGaps } from "@/lib/agents/tag-evidence";
@@ -22,6 +23,9 @@ describe("the privacy notice's list of collected fields", () => {
     expect(contact.typed).toContain("Email Address");
     expect(contact.added).toContain("Referrer");
     expect(request.typed).toContain("Company Name");
+    const quote = quoteRequestFields();
+    expect(quote.typed.length + quote.added.length).toBe(Object.keys(quoteRequestPayloadSchema.shape).length);
+    expect(quote.typed).toEqual(["Full Name", "Email Address", "Company Name", "Message"]);
   });
 });
 

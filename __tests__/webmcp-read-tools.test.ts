@@ -7,6 +7,7 @@ import { agentSearchData } from "@/lib/agents/search-index";
 import { agentsJson, readToolAgents, type AgentsJson } from "@/lib/site/agent-catalog";
 import { agentHref, compareHref, contactHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
+import { buildQuote, pricingForQuote, quoteLineAmount, quoteTotalRows } from "@/lib/agents/quote";
 
 const origin = "https://shop.example";
 // The two JSON files as the browser receives them, through JSON, read as lib/browser/webmcp.ts reads them.
@@ -23,8 +24,8 @@ function call(name: string, input: Record<string, unknown>) {
 }
 
 describe("the WebMCP read tools", () => {
-  it("are the four read tools, each marked read-only, described in plain text", () => {
-    expect(readTools.map((tool) => tool.name)).toEqual(["search_agents", "get_agent", "compare_agents", "estimate_roi"]);
+  it("are the five read tools, each marked read-only, described in plain text", () => {
+    expect(readTools.map((tool) => tool.name)).toEqual(["search_agents", "get_agent", "compare_agents", "estimate_roi", "build_quote"]);
     for (const tool of readTools) {
       expect(tool.annotations.readOnlyHint).toBe(true);
       expect(tool.description).not.toMatch(/[<>]/);
@@ -90,5 +91,35 @@ describe("the WebMCP read tools", () => {
       expect(body.results).toEqual(roiResultRows(estimate, pricing));
       expect(body.verdict).toBe(roiVerdict(estimate, pricing));
     }
+  });
+
+  it("build_quote gives the quote page's lines and totals for the same input, with its URL", () => {
+    const input = { agents: [{ slug: "ai-receptionist-agent", volume: 1200, addOn0: 1 }, { slug: "sales-pro-agent" }], termMonths: 24 };
+    const { body } = call("build_quote", input);
+    const quote = buildQuote(
+      input.agents.map(({ slug, ...entries }) => ({ agent: { slug, name: requireAgent(slug).name, pricing: pricingForQuote(listingFor(slug).pricing) }, entries })),
+      24,
+    );
+    expect(body.reference).toBe(quote.reference);
+    expect(body.totals).toEqual(quoteTotalRows(quote.totals, 24));
+    expect((body.agents as { lines: { label: string; amount: string }[] }[])[0]!.lines.map((line) => `${line.label}: ${line.amount}`)).toEqual(
+      quote.agents[0]!.lines.map((line) => `${line.label}: ${quoteLineAmount(line)}`),
+    );
+    expect(body.quoteUrl).toBe(`${origin}/quote?agents=ai-receptionist-agent,sales-pro-agent&term=24&ai-receptionist-agent.volume=1200&ai-receptionist-agent.addOn0=1`);
+  });
+
+  it("build_quote leaves the capacity add-on to the volume, as the page does, so both give one reference", () => {
+    const { body } = call("build_quote", { agents: [{ slug: "outbound-sdr-agent", volume: 4000 }], termMonths: 36 });
+    const page = buildQuote([{ agent: { slug: "outbound-sdr-agent", name: requireAgent("outbound-sdr-agent").name, pricing: pricingForQuote(listingFor("outbound-sdr-agent").pricing) }, entries: { volume: 4000 } }], 36);
+    expect(body.reference).toBe(page.reference);
+    expect(Object.keys((body.agents as { counted: Record<string, number> }[])[0]!.counted)).toEqual(Object.keys(page.agents[0]!.counted));
+  });
+
+  it("build_quote counts a volume out of range at the nearest bound and says so, and refuses no known agent", () => {
+    const { body } = call("build_quote", { agents: [{ slug: "ai-receptionist-agent", volume: -5 }], termMonths: 18 });
+    expect((body.agents as { counted: Record<string, number> }[])[0]!.counted.volume).toBe(0);
+    expect(body.termMonths).toBe(12);
+    expect((body.notes as string[]).length).toBe(2);
+    expect(call("build_quote", { agents: [{ slug: "no-such-agent" }] }).result.isError).toBe(true);
   });
 });

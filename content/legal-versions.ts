@@ -77,7 +77,13 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
       {
         version: 2,
         date: "2026-11-26",
-        changes: [numberedAndDated],
+        changes: [
+          numberedAndDated,
+          "The sub-processors moved to a page of their own, with the data each handles, the date each was added, a dated change log and its Atom feed.",
+          "It links the data processing agreement with its annex of security measures, the questionnaire answers, the vulnerability disclosure policy and each agent's model and system card.",
+          "Security measures, certifications and providers we have not confirmed yet say so, instead of being stated as fact.",
+          'The "Enterprise Ready" tag shows on an agent only once its evidence is confirmed; until then this page says what is missing.',
+        ],
       },
       {
         version: 1,

@@ -180,6 +180,36 @@ const volumePricingSchema = z.object({
   countsAsTwo: text.optional(),
 });
 
+/**
+ * A cost the buyer pays someone else for the agent to run (call minutes, text messages, WhatsApp
+ * fees, a prospect-data license): never billed by Lumenfold, so the quote adds it as an estimate,
+ * with the rate and the basis written here. Counted per unit of the priced volume (3 call minutes
+ * per answered call) or a month whatever the volume (1 license).
+ */
+const passThroughCostSchema = z
+  .object({
+    /** What it is: "Call minutes on your phone line". */
+    item: text,
+    /** Who bills it: "your phone provider". */
+    billedBy: text,
+    /** Singular and plural: ["call minute", "call minutes"]. */
+    unit: unitNames,
+    /** The estimated rate in USD per unit. */
+    estimatedUsdPerUnit: usd.positive("is not above zero"),
+    /** Units for each unit of pricing.volume (3 call minutes per answered call). */
+    unitsPerVolumeUnit: z.number().positive("is not above zero").optional(),
+    /** Units a month whatever the volume (1 license). */
+    unitsPerMonth: z.number().positive("is not above zero").optional(),
+    /** Where the rate and the quantity come from, one sentence. */
+    basis: text,
+  })
+  .refine((cost) => (cost.unitsPerVolumeUnit === undefined) !== (cost.unitsPerMonth === undefined), {
+    error: "needs one quantity: unitsPerVolumeUnit (per unit of pricing.volume) or unitsPerMonth, not both and not neither",
+  });
+
+/** Sub-processors whose use the buyer pays for by the unit (call minutes, messages): a listing with one states the cost. */
+const passThroughSubProcessors = ["telephony", "messaging"] as const;
+
 /** How an agent's indicative price is charged. */
 const pricingModels = ["per-month", "per-seat", "per-month-plus-usage"] as const;
 export type PricingModel = (typeof pricingModels)[number];
@@ -332,6 +362,8 @@ export const listingSchema = z
       volume: volumePricingSchema.optional(),
       /** The next tier of every other cap in `includes` ("each further store", $390 a month). */
       addOns: z.array(priceAddOnSchema).optional(),
+      /** What the buyer pays others for it to run, estimated (call minutes, messages, a data license); the quote adds them. */
+      passThroughCosts: z.array(passThroughCostSchema).optional(),
     }),
     /** Systems it connects to, by kind, each with a few named examples. */
     integrations: z.array(z.object({ kind: text, examples: texts("example") })).min(1, "is empty: name the systems it connects to"),
@@ -467,6 +499,16 @@ export const listingSchema = z
       if (!listing.pricing.addOns?.some((addOn) => addOn.item === capacity.addOn.item && addOn.usdPerMonth === capacity.addOn.usdPerMonth)) {
         context.addIssue({ code: "custom", path: ["pricing", "volume", "capacity", "addOn"], params: { value: capacity.addOn.item }, message: "is not one of pricing.addOns: use the same add-on" });
       }
+    }
+    // A cost the buyer pays by the unit of the volume needs a volume to count it from.
+    listing.pricing.passThroughCosts?.forEach((cost, index) => {
+      if (cost.unitsPerVolumeUnit !== undefined && !listing.pricing.volume) {
+        context.addIssue({ code: "custom", path: ["pricing", "passThroughCosts", index, "unitsPerVolumeUnit"], params: { value: cost.unitsPerVolumeUnit }, message: "counts per unit of pricing.volume, which this listing does not have: use unitsPerMonth" });
+      }
+    });
+    const paidByUnit = listing.data.subProcessors.filter((kind) => (passThroughSubProcessors as readonly string[]).includes(kind));
+    if (paidByUnit.length && !listing.pricing.passThroughCosts?.length) {
+      context.addIssue({ code: "custom", path: ["pricing", "passThroughCosts"], params: { value: paidByUnit }, message: `is missing: data.subProcessors names ${paidByUnit.join(" and ")}, whose calls or messages the buyer pays for; state each cost with its estimated rate and basis` });
     }
     if (listing.pricing.model === "per-seat" && !listing.pricing.seat) {
       context.addIssue({ code: "custom", path: ["pricing", "seat"], message: "is missing: a per-seat price needs the one definition of a seat" });

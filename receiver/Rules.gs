@@ -54,15 +54,16 @@ var RULES = {
       "label": "formType",
       "required": true,
       "messages": {
-        "required": "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request",
-        "choice": "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request"
+        "required": "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request, quote_request",
+        "choice": "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request, quote_request"
       },
       "choices": [
         "contact",
         "contact_explore",
         "contact_custom",
         "contact_training",
-        "agent_request"
+        "agent_request",
+        "quote_request"
       ]
     },
     {
@@ -464,6 +465,190 @@ var RULES = {
         "agentName",
         "agentSlug",
         "source",
+        "submissionId",
+        "formShownAt",
+        "interactedAt",
+        "supersedes",
+        "sentBy",
+        "supersededBy",
+        "notified"
+      ]
+    },
+    {
+      "id": "quoteRequest",
+      "sheet": "Quote requests",
+      "formTypes": [
+        "quote_request"
+      ],
+      "title": "Quote request",
+      "subject": "Quote request {quoteReference} for {agents} from {fullName}",
+      "nameField": "fullName",
+      "fields": [
+        {
+          "name": "fullName",
+          "label": "Full Name",
+          "required": true,
+          "messages": {
+            "required": "Full Name is required",
+            "tooShort": "Full Name is required",
+            "tooLong": "Full Name must be 120 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 120
+        },
+        {
+          "name": "email",
+          "label": "Email Address",
+          "required": true,
+          "messages": {
+            "required": "Email Address is required",
+            "tooShort": "Email Address is required",
+            "tooLong": "Email Address must be 254 characters or fewer",
+            "pattern": "Enter a valid email address, like name@company.com"
+          },
+          "minLength": 1,
+          "maxLength": 254,
+          "pattern": "^(?=\\S+$)(?=[^@]{1,64}@)[^\\x00-\\x20\\x7f@\"(),:;<>[\\]\\\\.]+(?:\\.[^\\x00-\\x20\\x7f@\"(),:;<>[\\]\\\\.]+)*@(?:[A-Za-z0-9\\u00a1-\\uffff](?:[A-Za-z0-9\\u00a1-\\uffff-]{0,61}[A-Za-z0-9\\u00a1-\\uffff])?\\.)+(?:[A-Za-z\\u00a1-\\uffff]{2,63}|xn--[A-Za-z0-9-]{1,59})$"
+        },
+        {
+          "name": "companyName",
+          "label": "Company Name",
+          "required": true,
+          "messages": {
+            "required": "Company Name is required",
+            "tooShort": "Company Name is required",
+            "tooLong": "Company Name must be 200 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 200
+        },
+        {
+          "name": "message",
+          "label": "Message",
+          "required": false,
+          "messages": {
+            "tooShort": "Message is required",
+            "tooLong": "Message must be 5000 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 5000
+        },
+        {
+          "name": "quoteReference",
+          "label": "Quote reference",
+          "required": true,
+          "messages": {
+            "required": "Quote reference is required",
+            "tooShort": "Quote reference is required",
+            "tooLong": "Quote reference must be 40 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 40
+        },
+        {
+          "name": "termMonths",
+          "label": "Term in months",
+          "required": true,
+          "messages": {
+            "required": "Term in months must be one of the offered choices",
+            "choice": "Term in months must be one of the offered choices"
+          },
+          "choices": [
+            "12",
+            "24",
+            "36"
+          ]
+        },
+        {
+          "name": "agents",
+          "label": "Agents",
+          "required": true,
+          "messages": {
+            "required": "Agents is required",
+            "tooShort": "Agents is required",
+            "tooLong": "Agents must be 5000 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 5000
+        },
+        {
+          "name": "firstYearUsd",
+          "label": "First year, USD excluding VAT",
+          "required": true,
+          "messages": {
+            "required": "First year, USD excluding VAT is required",
+            "tooShort": "First year, USD excluding VAT is required",
+            "tooLong": "First year, USD excluding VAT must be 40 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 40
+        },
+        {
+          "name": "termUsd",
+          "label": "Whole term, USD excluding VAT",
+          "required": true,
+          "messages": {
+            "required": "Whole term, USD excluding VAT is required",
+            "tooShort": "Whole term, USD excluding VAT is required",
+            "tooLong": "Whole term, USD excluding VAT must be 40 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 40
+        },
+        {
+          "name": "perMonthUsd",
+          "label": "Per month over the term, USD excluding VAT",
+          "required": true,
+          "messages": {
+            "required": "Per month over the term, USD excluding VAT is required",
+            "tooShort": "Per month over the term, USD excluding VAT is required",
+            "tooLong": "Per month over the term, USD excluding VAT must be 40 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 40
+        },
+        {
+          "name": "passThroughTermUsd",
+          "label": "Estimated pass-through costs over the term, USD",
+          "required": true,
+          "messages": {
+            "required": "Estimated pass-through costs over the term, USD is required",
+            "tooShort": "Estimated pass-through costs over the term, USD is required",
+            "tooLong": "Estimated pass-through costs over the term, USD must be 40 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 40
+        },
+        {
+          "name": "quote",
+          "label": "Quote lines",
+          "required": true,
+          "messages": {
+            "required": "Quote lines is required",
+            "tooShort": "Quote lines is required",
+            "tooLong": "Quote lines must be 8000 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 8000
+        }
+      ],
+      "columns": [
+        "receivedAt",
+        "timestamp",
+        "formType",
+        "spam",
+        "fullName",
+        "email",
+        "companyName",
+        "message",
+        "quoteReference",
+        "termMonths",
+        "agents",
+        "firstYearUsd",
+        "termUsd",
+        "perMonthUsd",
+        "passThroughTermUsd",
+        "quote",
         "submissionId",
         "formShownAt",
         "interactedAt",

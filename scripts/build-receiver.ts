@@ -10,6 +10,7 @@ import { leadRetentionDays } from "../content/company";
 import { site } from "../content/site";
 import { agentRequestPayloadSchema } from "../lib/forms/agent-request/schema";
 import { contactPayloadSchema } from "../lib/forms/contact/schema";
+import { quoteRequestPayloadSchema } from "../lib/forms/quote-request/schema";
 import {
   ADDRESS_TAG,
   BROWSER_AGENT,
@@ -81,6 +82,15 @@ export const receiverForms: readonly ReceiverForm[] = [
     schema: agentRequestPayloadSchema,
     title: "Agent request",
     subject: "Agent request for {agentName} from {fullName}",
+    nameField: "fullName",
+  },
+  {
+    id: "quoteRequest",
+    sheet: "Quote requests",
+    formTypes: ["quote_request"],
+    schema: quoteRequestPayloadSchema,
+    title: "Quote request",
+    subject: "Quote request {quoteReference} for {agents} from {fullName}",
     nameField: "fullName",
   },
 ];

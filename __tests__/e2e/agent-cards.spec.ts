@@ -61,7 +61,7 @@ test.describe("the model and system card", () => {
 
       const material = lastMaterialChange(listing.changelog);
       expect(material, "every listing has a material change, at least the one that listed it").toBeDefined();
-      await expect(card.locator("header")).toContainText(`Last material change ${formatCalendarDate(material!.date)}: ${material!.change}`);
+      await expect(card.locator("header")).toContainText(`Last material change: ${formatCalendarDate(material!.date)}. ${material!.change}`);
       await expect(card.locator("header time").first()).toHaveAttribute("datetime", material!.date);
       const changelog = card.getByRole("region", { name: "Changelog, newest first" });
       await expect(changelog.locator("tbody tr")).toHaveCount(listing.changelog.length);

@@ -27,7 +27,7 @@ test.describe("shared header", () => {
   test("folds into a menu on a 360 px phone that works with the keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: "Menu" });
     const menuLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" });
     await expect(menuLink).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -35,17 +35,17 @@ test.describe("shared header", () => {
     await expectHydrated(toggle);
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
     await expect(menuLink).toBeVisible();
 
     await page.keyboard.press("Escape");
     await expect(menuLink).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Menu" })).toBeFocused();
 
     await page.keyboard.press("Enter");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/about");
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
     // The page itself never scrolls sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

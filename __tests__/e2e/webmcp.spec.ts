@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 import { scrollNear } from "./helpers";
 
 const RECEPTIONIST = "ai-receptionist-agent";
-const TOOL_NAMES = ["compare_agents", "estimate_roi", "get_agent", "search_agents"];
+const TOOL_NAMES = ["build_quote", "compare_agents", "estimate_roi", "get_agent", "search_agents"];
 const launchOptions = config.use?.launchOptions ?? {};
 
 type Json = Record<string, unknown>;
@@ -40,7 +40,7 @@ const cellLines = (cell: Locator) =>
 test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), "--enable-features=WebMCP"] } });
 
 test.describe("with WebMCP", () => {
-  test("every page offers the four read tools, marked read-only, beside its form's tool where it has a form", async ({ page }) => {
+  test("every page offers the five read tools, marked read-only, beside its form's tool where it has a form", async ({ page }) => {
     const readOnly = async () => (await page.webmcp.tools()).filter((tool) => TOOL_NAMES.includes(tool.name));
     for (const route of ["/", "/all-agents", agentHref(requireAgent(RECEPTIONIST))]) {
       await page.goto(route);
@@ -127,6 +127,23 @@ test.describe("with WebMCP", () => {
     await expect(estimator.getByRole("definition")).toHaveText(results.map((row) => row.value));
     await expect(estimator.getByRole("list", { name: "Price used at this volume" }).getByRole("listitem")).toHaveText(estimate.priceUsed as string[]);
     await expect(page.locator("#roi-estimate output")).toHaveText(estimate.verdict as string);
+  });
+
+  test("build_quote gives the quote page's lines and totals for the same input", async ({ page }) => {
+    await page.goto("/all-agents");
+    const quote = await callTool(page, "build_quote", {
+      agents: [{ slug: RECEPTIONIST, volume: 1500, addOn0: 1 }, { slug: "outbound-sdr-agent", volume: 4000 }],
+      termMonths: 36,
+    });
+    await page.goto(quote.quoteUrl as string);
+    await expect(page.getByRole("heading", { name: `Quote ${quote.reference as string}` })).toBeVisible();
+    const totals = page.getByRole("table", { name: /^Totals for all/ });
+    for (const row of quote.totals as { label: string; usd: string; passThroughUsd: string }[]) {
+      await expect(totals.getByRole("row").filter({ has: page.getByRole("rowheader", { name: row.label }) }).getByRole("cell")).toHaveText([row.usd, row.passThroughUsd]);
+    }
+    for (const agent of quote.agents as { name: string; lines: { amount: string }[] }[]) {
+      await expect(page.getByRole("table", { name: `Lines for ${agent.name}` }).locator("tbody td")).toHaveText(agent.lines.map((line) => line.amount));
+    }
   });
 });
 

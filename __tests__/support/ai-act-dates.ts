@@ -21,9 +21,13 @@ export function datesIn(sentence: string): string[] {
 
 const all: readonly string[] = Object.values(aiActDates);
 
-/** Sentences: split after . ; ! ? before a capital letter, so "Art. 50" and "(EU) 2026/1744" stay whole. */
+/**
+ * Sentences: split after . ; ! ? before a capital letter, so "Art. 50" and "(EU) 2026/1744" stay
+ * whole, and between table cells (a tab in innerText): a changelog's or a plan's date cell is its
+ * own statement, not a date the AI Act applies from.
+ */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.;!?])\s+(?=[A-Z])|\n+/);
+  return text.split(/(?<=[.;!?])\s+(?=[A-Z])|\n+|\t+/);
 }
 
 /**

@@ -6,7 +6,7 @@ import { leadRetentionDays } from "@/content/company";
 import { site } from "@/content/site";
 import { BROWSER_AGENT, ENDPOINT_MESSAGES, OWNER_MAIL, SPAM_MARKS, THROTTLE, submissionReference } from "@/lib/forms/contract";
 import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE } from "@/lib/forms/fields";
-import { SECOND, agentRequestFields, contactFields, envelope, type Fields } from "./submissions";
+import { SECOND, agentRequestFields, contactFields, envelope, quoteRequestFields, type Fields } from "./submissions";
 
 export const OWNER = "owner@lumenfold.test";
 
@@ -135,6 +135,7 @@ export function receiverCases(): ReceiverCase[] {
   const contact = contactFields();
   const sentByAgent = contactFields({ sentBy: BROWSER_AGENT });
   const agentRequest = agentRequestFields();
+  const quoteRequest = quoteRequestFields();
   const minimal = { ...envelope("contact"), name: "Ada Lovelace", email: "ada@example.com", source: "Contact Page" };
   const blanks = contactFields({ company: "", message: "   " });
   const repeat = contactFields();
@@ -217,6 +218,20 @@ export function receiverCases(): ReceiverCase[] {
       ],
     },
     {
+      name: "stores a quote request with its lines and totals, and mails them readably",
+      posts: [post(quoteRequest)],
+      answers: ["stored"],
+      statuses: [200],
+      stored: [storedOf(quoteRequest)],
+      mails: [
+        ownerMail(quoteRequest, "Quote request Q-1A2B3C4D for AI Receptionist, Sales Pro from Grace Hopper", [
+          "Whole term, USD excluding VAT: $48,000",
+          "Quote lines: Quote Q-1A2B3C4D, term 36 months (3 years)\n    \n    AI Receptionist",
+        ]),
+      ],
+    },
+    refusal("refuses a quote request for a term it does not offer", quoteRequestFields({ termMonths: "18" }), "Term in months must be one of the offered choices", "termMonths"),
+    {
       name: "stores an enquiry with only the required fields",
       posts: [post(minimal)],
       answers: ["stored"],
@@ -254,12 +269,12 @@ export function receiverCases(): ReceiverCase[] {
     refusal(
       "refuses an unknown formType",
       contactFields({ formType: "newsletter" }),
-      "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request",
+      "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request, quote_request",
     ),
     refusal(
       "refuses a post without a formType",
       contactFields({ formType: undefined }),
-      "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request",
+      "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request, quote_request",
     ),
     refusal("refuses a timestamp that is not an ISO time", contactFields({ timestamp: "t" }), "timestamp must be an ISO 8601 date and time"),
     refusal("refuses a timestamp that is not a real date", contactFields({ timestamp: "2026-02-30T10:00:00.000Z" }), "timestamp must be an ISO 8601 date and time"),

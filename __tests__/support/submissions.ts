@@ -1,6 +1,7 @@
 // Posts as the site sends them (the envelope of lib/forms/contract.ts and a payload built by the
 // forms' own builders), for the tests of both receivers.
 import { randomUUID } from "node:crypto";
+import { buildQuoteRequestPayload } from "@/lib/forms/quote-request/schema";
 import { buildAgentRequestPayload } from "@/lib/forms/agent-request/schema";
 import { buildContactPayload } from "@/lib/forms/contact/schema";
 import { envelopeFields, type FormType } from "@/lib/forms/contract";
@@ -48,6 +49,23 @@ export function agentRequestFields(overrides: Fields = {}): Fields {
     { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" },
   );
   return { ...envelope("agent_request"), ...payload, ...overrides };
+}
+
+export function quoteRequestFields(overrides: Fields = {}): Fields {
+  const payload = buildQuoteRequestPayload(
+    { fullName: "Grace Hopper", email: "grace@example.com", companyName: "Compilers Inc", message: "" },
+    {
+      quoteReference: "Q-1A2B3C4D",
+      termMonths: "36",
+      agents: "AI Receptionist, Sales Pro",
+      firstYearUsd: "$21,000",
+      termUsd: "$48,000",
+      perMonthUsd: "$1,333",
+      passThroughTermUsd: "$2,160",
+      quote: "Quote Q-1A2B3C4D, term 36 months (3 years)\n\nAI Receptionist\n- Set-up and integration fee, one-off: $2,900 one-off",
+    },
+  );
+  return { ...envelope("quote_request"), ...payload, ...overrides };
 }
 
 /** The multipart body: every given field, in order; an array value sends the field once per item. */

@@ -2,7 +2,7 @@ import type { AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { leastPriceLabel } from "@/lib/agents/pricing";
-import { AGENT_LISTING_SECTION_ID, agentCatalogJsonHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { AGENT_LISTING_SECTION_ID, agentCatalogJsonHref, procurementSheetHref, quoteHref } from "@/lib/site/hrefs";
 import listingStyles from "@/components/agents/listing.module.css";
 import { formatUsd } from "@/lib/site/numbers";
 
@@ -65,6 +65,9 @@ export function AgentAtAGlance({ slug, listing }: { slug: string; listing: Agent
             </li>
             <li>
               <a href={procurementSheetHref(slug)}>Procurement sheet, one page for your reviewers</a>
+            </li>
+            <li>
+              <a href={quoteHref([slug])}>Build a quote over 12 to 36 months, with other agents if you like</a>
             </li>
             <li>
               <a href={agentCatalogJsonHref} type="application/json">

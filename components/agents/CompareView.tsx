@@ -6,7 +6,8 @@
 // the element tree of every cell (about 3 KB gzipped of the page's HTML).
 import Link from "next/link";
 import { CompareCell } from "@/components/agents/CompareCell";
-import { agentHref, agentRequestHref, compareHref, marketplaceListHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { SideScroller } from "@/components/ui/SideScroller";
+import { agentHref, agentRequestHref, compareHref, marketplaceListHref, procurementSheetHref, quoteHref } from "@/lib/site/hrefs";
 import styles from "@/components/agents/CompareView.module.css";
 
 export type CompareColumn = {
@@ -54,7 +55,8 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
           <p>
             Indicative prices, integrations, data handling, requirements, timeline, human handover and EU AI Act class of the agents you
             marked. <Link href={compareHref()}>Compare all agents</Link> or <Link href={marketplaceListHref}>go back to the marketplace</Link>{" "}
-            to change the selection.
+            to change the selection. <Link href={quoteHref(columns.map((column) => column.slug))}>Build a quote for these agents</Link> over
+            12 to 36 months, with your volumes.
           </p>
         ) : (
           <p>
@@ -71,7 +73,7 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
           ))}
         </div>
       )}
-      <div className={styles.scroller} role="region" aria-label={`${caption} (scrolls sideways)`} tabIndex={0}>
+      <SideScroller className={styles.scroller} label={caption}>
         <table className={styles.table}>
           <caption>{caption}</caption>
           <thead>
@@ -109,7 +111,7 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
             </tr>
           </tfoot>
         </table>
-      </div>
+      </SideScroller>
     </>
   );
 }

@@ -20,7 +20,10 @@ export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
   const [queryString, setQueryString] = useState("");
   // The query the page was opened with: the listener's first report.
   const [arrivalQuery, setArrivalQuery] = useState<string>();
-  const onQueryString = useCallback((next: string) => {
+  // The listener says when the address changed; the address itself is read now, since the router
+  // may report an older one after a keystroke has already written a newer one.
+  const onQueryString = useCallback(() => {
+    const next = window.location.search.replace(/^\?/, "");
     setQueryString(next);
     setArrivalQuery((first) => first ?? next);
   }, []);
@@ -41,7 +44,12 @@ export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
     // From the address as it is now, not as this render saw it: a change made before React
     // re-rendered after the last one (a filter, then typing at once) must keep that one too.
     const next = { ...parseMarketplaceQuery(new URLSearchParams(window.location.search)), ...change };
-    window.history.replaceState(null, "", `${pathname}${marketplaceQueryString(next)}${window.location.hash}`);
+    const nextQueryString = marketplaceQueryString(next);
+    window.history.replaceState(null, "", `${pathname}${nextQueryString}${window.location.hash}`);
+    // The search box is controlled by this state, so it takes the change in the same render as the
+    // keystroke: the router reports the new address later, in a transition, and a box that waited
+    // for it would be set back to its old text and lose the next key pressed meanwhile.
+    setQueryString(nextQueryString.replace(/^\?/, ""));
   };
 
   return (

@@ -8,6 +8,7 @@ import { functionFilterHref } from "@/lib/agents/function-pages";
 import { customAgentHref, searchedAgentHref } from "@/lib/site/hrefs";
 import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/agents/marketplace-query";
 import { ButtonLink } from "@/components/ui/Button";
+import { SettledStatus } from "@/components/ui/SettledStatus";
 import fieldStyles from "@/components/forms/field.module.css";
 import styles from "@/components/agents/marketplace.module.css";
 
@@ -38,7 +39,6 @@ type MarketplaceViewProps = {
 
 export function MarketplaceView({ cards, visible, closest = [], query, searchStatus, onFilterChange, onSearchChange, onSortChange }: MarketplaceViewProps) {
   const { filter, search, sort } = query;
-  const words = search.trim();
   return (
     <div>
       <div className={styles.controls}>
@@ -121,15 +121,8 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
         </div>
       </div>
 
-      <p className={styles.resultCount} role="status">
-        Showing {visible.length} of {cards.length} agents
-        {filter !== ALL_FUNCTIONS && ` under ${filter}`}
-        {words && !searchStatus && ` matching “${words}”`}
-        {words && searchStatus === "loading" && ". Loading the search…"}
-        {words &&
-          searchStatus === "unavailable" &&
-          ". The search could not load, so these are not filtered by your words; it will try again when the connection is back."}
-      </p>
+      <SettledStatus className={styles.resultCount} text={countText(visible.length, cards.length, query, searchStatus)} />
+      <SettledStatus className="visually-hidden" text={`Sorted by ${sortOptions.find((option) => option.value === sort)?.label}.`} />
 
       {visible.length > 0 ? (
         <ul className={`grid grid-3 ${styles.agentGrid}`} aria-label="Agents">
@@ -142,6 +135,16 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
       )}
     </div>
   );
+}
+
+function countText(shown: number, total: number, { filter, search }: MarketplaceQuery, searchStatus: MarketplaceViewProps["searchStatus"]) {
+  const words = search.trim();
+  let text = `Showing ${shown} of ${total} agents${filter !== ALL_FUNCTIONS ? ` under ${filter}` : ""}`;
+  if (words && !searchStatus) text += ` matching “${words}”`;
+  if (words && searchStatus === "loading") text += ". Loading the search…";
+  if (words && searchStatus === "unavailable")
+    text += ". The search could not load, so these are not filtered by your words; it will try again when the connection is back.";
+  return text;
 }
 
 type EmptyResultProps = { query: MarketplaceQuery; closest: MarketplaceCard[]; onClearSearch?: () => void };

@@ -15,6 +15,7 @@ import {
 } from "@/lib/agents/roi";
 import { goToRequestForm } from "@/lib/browser/request-form";
 import { useHydrated } from "@/lib/browser/use-hydrated";
+import { useSettled } from "@/lib/browser/use-settled";
 import { attachEstimateToRequest } from "@/lib/forms/agent-request/form";
 import fieldStyles from "@/components/forms/field.module.css";
 import listingStyles from "@/components/agents/listing.module.css";
@@ -44,6 +45,8 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
   const estimate = estimateRoi(model, pricing, entries);
   const summary = roiSummaryText(agentName, model, pricing, estimate);
   const inputIds = [...model.inputs, ...addOnFields].map((input) => `roi-${input.key}`);
+  // An <output> is a live region: it takes the verdict once the visitor stops typing, to be announced once.
+  const verdict = useSettled(roiVerdict(estimate, pricing));
 
   const field = (input: RoiField) => {
     const id = `roi-${input.key}`;
@@ -121,7 +124,7 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
           ))}
         </ul>
         <p className={styles.verdict}>
-          <output htmlFor={inputIds.join(" ")}>{roiVerdict(estimate, pricing)}</output>
+          <output htmlFor={inputIds.join(" ")}>{verdict}</output>
         </p>
         <button
           type="button"

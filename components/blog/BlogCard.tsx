@@ -11,7 +11,10 @@ type BlogCardProps = {
   eagerImage?: boolean;
 };
 
-/** One article on the blog list: artwork, category, date, title, summary, a preview of two sections. */
+/**
+ * One article on the blog list: artwork, category, date, title, summary, a preview of two sections.
+ * One link, Read More, whose area covers the card, so the whole card opens the article.
+ */
 export function BlogCard({ card, eagerImage = false }: BlogCardProps) {
   const titleId = `blog-card-${card.id}-title`;
   return (
@@ -36,7 +39,7 @@ export function BlogCard({ card, eagerImage = false }: BlogCardProps) {
           <time dateTime={card.dateIso}>{card.date}</time>
         </div>
         <h2 className={styles.title} id={titleId}>
-          <Link href={card.href}>{card.title}</Link>
+          {card.title}
         </h2>
         <p className={styles.description}>{card.description}</p>
         {card.sections.length > 0 && (
@@ -50,7 +53,7 @@ export function BlogCard({ card, eagerImage = false }: BlogCardProps) {
           </ul>
         )}
         <div className={styles.footer}>
-          <Link href={card.href} className="card-link">
+          <Link href={card.href} className={`card-link ${styles.readMore}`}>
             Read More<span className="visually-hidden"> about {card.title}</span>
             <SmallIcon name="arrow-right" size={18} />
           </Link>

@@ -37,12 +37,12 @@ export function BlogList({ cards }: { cards: BlogCardModel[] }) {
   const shown = hydrated ? visibleCount(loads, total) : total;
   const visible = ordered.slice(0, shown);
 
-  // After Load More, keyboard focus goes to the first new card's title link.
+  // After Load More, keyboard focus goes to the first new card's link.
   useEffect(() => {
     const index = focusIndexAfterLoad.current;
     if (index === null) return;
     focusIndexAfterLoad.current = null;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>(":scope > li h2 a")[index]?.focus();
+    listRef.current?.querySelectorAll<HTMLAnchorElement>(":scope > li a")[index]?.focus();
   }, [shown]);
 
   function chooseOrder(next: BlogOrder) {

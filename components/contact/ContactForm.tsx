@@ -89,6 +89,8 @@ export function ContactForm() {
     setValue("intent", discarded.intent);
     for (const [field, value] of Object.entries(discarded.answers)) setValue(field as keyof ContactFormValues, value);
     setDiscarded(undefined);
+    // The button goes with the note: focus moves to the choice it brought back.
+    document.querySelector<HTMLInputElement>(`input[name="intent"][value="${discarded.intent}"]`)?.focus();
   }
 
   async function onSubmit(values: ContactFormValues, event?: BaseSyntheticEvent) {

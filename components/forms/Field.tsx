@@ -6,12 +6,16 @@ export function fieldIds(id: string) {
   return { hint: `${id}-hint`, error: `${id}-error` };
 }
 
-/** Props every input gets: invalid state and the description that carries its error. */
-export function fieldAria(id: string, { error, hint }: { error?: string; hint?: boolean }) {
+/**
+ * Props every input gets: required and invalid states, and the description that carries its error.
+ * aria-required rather than required: the form, not the browser, checks the values and words the errors.
+ */
+export function fieldAria(id: string, { error, hint, required }: { error?: string; hint?: boolean; required?: boolean }) {
   const ids = fieldIds(id);
   const describedBy = [hint && ids.hint, error && ids.error].filter(Boolean).join(" ");
   return {
     id,
+    "aria-required": required || undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
   } as const;

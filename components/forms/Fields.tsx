@@ -17,7 +17,7 @@ type ControlProps = {
 export function TextField({ type = "text", autoComplete, registration, ...field }: ControlProps & { type?: "text" | "email"; autoComplete?: string }) {
   return (
     <Field {...field}>
-      <input type={type} autoComplete={autoComplete} className={fieldStyles.input} {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })} {...registration} />
+      <input type={type} autoComplete={autoComplete} className={fieldStyles.input} {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint), required: field.required })} {...registration} />
     </Field>
   );
 }
@@ -25,7 +25,7 @@ export function TextField({ type = "text", autoComplete, registration, ...field 
 export function TextAreaField({ rows = 4, registration, ...field }: ControlProps & { rows?: number }) {
   return (
     <Field {...field}>
-      <textarea rows={rows} className={fieldStyles.input} {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })} {...registration} />
+      <textarea rows={rows} className={fieldStyles.input} {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint), required: field.required })} {...registration} />
     </Field>
   );
 }
@@ -42,7 +42,7 @@ export function SelectField({ options, placeholder, registration, agentHint, ...
       <select
         className={fieldStyles.input}
         data-toolparamdescription={agentHint}
-        {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint) })}
+        {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint), required: field.required })}
         {...registration}
       >
         <option value="">{placeholder}</option>

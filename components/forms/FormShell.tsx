@@ -69,6 +69,15 @@ export function FormShell({
   const hydrated = useHydrated();
   const beginAgentCall = useAgentToolCall(state, errors, validating, site.replyWithin);
   const formRef = useRef<HTMLFormElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  /** Where focus goes once a control that removes itself has done so (the saved notice's, the thanks'). */
+  const focusNext = useRef<"submit" | "fields">(undefined);
+  useEffect(() => {
+    if (focusNext.current === "submit") submitRef.current?.focus();
+    if (focusNext.current === "fields") fieldsRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+    focusNext.current = undefined;
+  }, [state.phase]);
   // Every render: the fields with a parameter description can change (an intent's questions).
   useEffect(() => {
     declareFormTool(formRef.current);
@@ -85,7 +94,14 @@ export function FormShell({
     <>
       <FormToaster />
       {state.phase === "submitted" && (
-        <ThankYouPanel message={thankYouMessage} reference={submissionReference(state.id)} onReset={onReset} />
+        <ThankYouPanel
+          message={thankYouMessage}
+          reference={submissionReference(state.id)}
+          onReset={() => {
+            focusNext.current = "fields";
+            onReset();
+          }}
+        />
       )}
       {/* Kept (hidden) under the thanks: removing it would end a browser agent's tool call before its answer. */}
       <form
@@ -102,6 +118,10 @@ export function FormShell({
         onPointerDown={onInteraction}
         onInput={onInteraction}
         onSubmit={(event) => {
+          // The button stays focusable while sending (a disabled one drops focus to <body>): a person's second press sends nothing.
+          if (sending && event.nativeEvent.submitter) return event.preventDefault();
+          // The fields go inert while sending; focus waits on the button, which says "Sending...".
+          if (fieldsRef.current?.contains(document.activeElement)) submitRef.current?.focus();
           beginAgentCall(event);
           // Validation loads on demand; if it cannot (the connection dropped), say so and keep
           // everything the visitor typed.
@@ -117,13 +137,13 @@ export function FormShell({
         <noscript>
           <p className={styles.note}>This form needs JavaScript. You can also email us at {site.email}.</p>
         </noscript>
+        <p className={styles.note}>Fields marked * are required.</p>
         <fieldset className={styles.fields} disabled={!hydrated}>
           {/* Inert rather than disabled while sending: disabled fields would drop out of the form's WebMCP tool and end an agent's call. */}
-          <div className={styles.fieldsInner} inert={state.phase === "sending"}>
+          <div className={styles.fieldsInner} inert={state.phase === "sending"} ref={fieldsRef}>
             {children}
           </div>
-          {/* Disabled while sending so a request can never be sent twice. */}
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={sending} aria-disabled={sending}>
+          <button type="submit" className={`btn btn-primary ${styles.submit}`} aria-disabled={sending} ref={submitRef}>
             {sending ? "Sending..." : submitLabel}
           </button>
           {note}
@@ -150,18 +170,29 @@ export function FormShell({
             {state.message}
           </p>
         )}
-        {state.phase === "saved" && (
-          <div className={`${styles.alert} ${styles.alertSaved}`} role="status">
-            <p>
-              Not sent yet: your message is saved on this device. It will be sent as soon as our server
-              takes it, and we will tell you when it has gone through. You can also email us at{" "}
-              <a href={`mailto:${site.email}`}>{site.email}</a>.
-            </p>
-            <button type="button" className="btn btn-secondary" onClick={onDiscardSaved}>
-              Discard the saved copy
-            </button>
-          </div>
-        )}
+        {/* Always in the page, so that sending and saved are each announced as they begin. */}
+        <div className={styles.status} role="status">
+          {state.phase === "sending" && <p className="visually-hidden">Sending...</p>}
+          {state.phase === "saved" && (
+            <div className={`${styles.alert} ${styles.alertSaved}`}>
+              <p>
+                Not sent yet: your message is saved on this device. It will be sent as soon as our server
+                takes it, and we will tell you when it has gone through. You can also email us at{" "}
+                <a href={`mailto:${site.email}`}>{site.email}</a>.
+              </p>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => {
+                  focusNext.current = "submit";
+                  onDiscardSaved();
+                }}
+              >
+                Discard the saved copy
+              </button>
+            </div>
+          )}
+        </div>
         {state.phase === "expired" && (
           <p className={styles.alert} role="alert">
             We could not send your message after repeated tries, so it has been removed from this device. It is still in the form:

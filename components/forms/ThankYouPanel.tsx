@@ -5,7 +5,7 @@ import styles from "@/components/forms/forms.module.css";
 
 type ThankYouPanelProps = { message: string; reference: string; onReset: () => void };
 
-/** Replaces a form once the endpoint stored the submission; focus moves to it so the result is announced. */
+/** Replaces a form once the endpoint stored the submission; focus moves to its heading (the success toast is the announcement). */
 export function ThankYouPanel({ message, reference, onReset }: ThankYouPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -13,7 +13,7 @@ export function ThankYouPanel({ message, reference, onReset }: ThankYouPanelProp
   }, []);
 
   return (
-    <div className={`card ${styles.thankYou}`} role="status">
+    <div className={`card ${styles.thankYou}`}>
       <span className={`icon-badge ${styles.successMark}`} aria-hidden="true" />
       <h2 ref={headingRef} tabIndex={-1}>
         Thank You!

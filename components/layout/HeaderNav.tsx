@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { mainNav } from "@/content/site";
 import { prefetchesTarget } from "@/lib/site/prefetch";
 import { isNavItemActive } from "@/lib/site/nav";
@@ -14,11 +14,16 @@ type HeaderNavProps = {
   closeIcon: ReactNode;
 };
 
-/** The six header links; below 900 px they fold into a disclosure menu. */
+/**
+ * The six header links; below 900 px they fold into a disclosure menu, which closes when focus or
+ * a click goes elsewhere (it would cover what comes next) and scrolls within the viewport.
+ */
 export function HeaderNav({ openIcon, closeIcon }: HeaderNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   // Close the phone menu after navigating.
   const [lastPath, setLastPath] = useState(pathname);
@@ -26,6 +31,12 @@ export function HeaderNav({ openIcon, closeIcon }: HeaderNavProps) {
     setLastPath(pathname);
     setOpen(false);
   }
+
+  // The open menu ends at the viewport's bottom and scrolls, wherever the header sits.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (open && list) list.style.maxHeight = `${window.innerHeight - list.getBoundingClientRect().top}px`;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -35,12 +46,27 @@ export function HeaderNav({ openIcon, closeIcon }: HeaderNavProps) {
         toggleRef.current?.focus();
       }
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [open]);
 
   return (
-    <nav aria-label="Main" className={styles.nav} data-open={open}>
+    <nav
+      aria-label="Main"
+      className={styles.nav}
+      data-open={open}
+      ref={navRef}
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
         ref={toggleRef}
         type="button"
@@ -50,9 +76,9 @@ export function HeaderNav({ openIcon, closeIcon }: HeaderNavProps) {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? closeIcon : openIcon}
-        <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+        <span className="visually-hidden">Menu</span>
       </button>
-      <ul id="main-menu" className={styles.list}>
+      <ul id="main-menu" className={styles.list} ref={listRef}>
         {mainNav.map((item) => {
           const active = isNavItemActive(item.href, pathname);
           return (

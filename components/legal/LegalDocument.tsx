@@ -3,11 +3,14 @@ import type { ReactNode } from "react";
 import { absoluteUrl } from "@/lib/site/urls";
 import styles from "./legal.module.css";
 
-/** The readable column the privacy notice, legal notice and trust page are set in; `printable` prints it without the site's chrome. */
-export function LegalDocument({ children, printable = false }: { children: ReactNode; printable?: boolean }) {
+/**
+ * The readable column the privacy notice, legal notice and trust page are set in; `printable` prints
+ * it without the site's chrome, `wide` gives a page of wide tables the full container.
+ */
+export function LegalDocument({ children, printable = false, wide = false }: { children: ReactNode; printable?: boolean; wide?: boolean }) {
   return (
     <div className="section">
-      <div className={`container narrow ${styles.document}${printable ? ` ${styles.printable}` : ""}`}>{children}</div>
+      <div className={`container${wide ? "" : " narrow"} ${styles.document}${printable ? ` ${styles.printable}` : ""}`}>{children}</div>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function LegalNotice() {
         <dt>VAT identification number</dt>
         <dd>{statedText(company.vatId, onRequest)}</dd>
         <dt>Responsible for the content</dt>
-        <dd>{statedText(company.contentResponsible, `The management of ${operator}; the person's name is available on request from ${site.email}`)}</dd>
+        <dd>{statedText(company.contentResponsible, `Not named yet; the person's name is available on request from ${site.email}`)}</dd>
       </dl>
 
       <h2 id="terms">Terms of use</h2>

@@ -6,7 +6,7 @@ import type { OwnerFact } from "@/content/owner-fact";
 import { site } from "@/content/site";
 import { REFERENCE_LENGTH } from "@/lib/forms/contract";
 import { OUTBOX_MAX_AGE_MS } from "@/lib/forms/outbox";
-import { agentRequestFields, contactFormFields, contactIntentAnswers } from "@/lib/legal/collected-fields";
+import { agentRequestFields, contactFormFields, contactIntentAnswers, quoteRequestFields } from "@/lib/legal/collected-fields";
 import { stated } from "@/lib/legal/owner-facts";
 import { subProcessorsFor } from "@/lib/legal/sub-processors";
 import { listSentence } from "@/lib/site/list-sentence";
@@ -47,6 +47,7 @@ function addressAndRegistration(): ReactNode {
 export function PrivacyNotice() {
   const contact = contactFormFields();
   const request = agentRequestFields();
+  const quote = quoteRequestFields();
   const recipients = subProcessorsFor(["lead-forms", "site-hosting"]);
   const controller = stated(company.legalName, (name) => name, site.name);
   const privacyEmail = stated(company.privacyContact, (email) => email, site.email);
@@ -85,6 +86,11 @@ export function PrivacyNotice() {
       <p>
         On each agent&apos;s page, the fields are {listSentence(request.typed)}; your full name, e-mail address and company name are required.
         The site adds the {listSentence(request.added.map((label) => label.toLowerCase()))} (the page the request was sent from).
+      </p>
+      <h3>The quote request</h3>
+      <p>
+        On the quote page, the fields are {listSentence(quote.typed)}; your full name, e-mail address and company name are required. The site
+        adds the quote you built: {listSentence(quote.added.map((label) => label.toLowerCase()))}.
       </p>
       <h3>With every form</h3>
       <p>

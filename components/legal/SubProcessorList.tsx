@@ -11,10 +11,10 @@ export function SubProcessorList() {
   const rows = subProcessorRows();
   const changes = company.subProcessorChanges;
   return (
-    <LegalDocument>
+    <LegalDocument wide>
       <h2 id="list">The list</h2>
       <p>
-        Every provider that processes personal data for us or for the agents our customers run. {namingSentence(rows)} Each agent&apos;s
+        Every provider that processes personal data for us or for the agents our customers run. {namingSentence(rows, "This page")} Each agent&apos;s
         listing and card link to the rows it uses.
       </p>
       <SubProcessorTable subProcessors={rows} caption="Sub-processors" />

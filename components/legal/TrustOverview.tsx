@@ -8,7 +8,7 @@ import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
 import { securityMeasures } from "@/lib/legal/security-measures";
 import { namingSentence, subProcessorRows } from "@/lib/legal/sub-processors";
 import { certificationStatusLabels } from "@/lib/legal/trust";
-import { TRUST_SECTION_IDS, agentHref, privacyHref, trustCenterHrefs } from "@/lib/site/hrefs";
+import { TRUST_SECTION_IDS, agentHref, privacyHref, subProcessorRowHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 import { LegalDocument, MailLink } from "@/components/legal/LegalDocument";
 import { SecurityMeasureRows } from "@/components/legal/SecurityMeasureRows";
@@ -71,9 +71,15 @@ export function TrustOverview() {
 
       <h2 id={TRUST_SECTION_IDS.subProcessors}>Sub-processors</h2>
       <p>
-        {rows.length} services process personal data for us or for the agents our customers run:{" "}
-        {listSentence(rows.map((row) => row.service.toLowerCase()))}. {namingSentence(rows)}
+        {rows.length} services process personal data for us or for the agents our customers run. {namingSentence(rows)}
       </p>
+      <ul>
+        {rows.map((row) => (
+          <li key={row.role}>
+            <Link href={subProcessorRowHref(row.role)}>{row.service}</Link>
+          </li>
+        ))}
+      </ul>
       <p>
         <Link href={trustCenterHrefs.subProcessors}>Sub-processors, with their changes</Link>, also as an{" "}
         <a href={trustCenterHrefs.subProcessorFeed} type="application/atom+xml">

@@ -57,7 +57,7 @@ export function ModelSystemCard({ agent, listing }: { agent: Agent; listing: Age
         <p className={styles.meta} id="last-material-change">
           {material ? (
             <>
-              Last material change <DateOf iso={material.date} />: {material.change}
+              Last material change: <DateOf iso={material.date} />. {material.change}
             </>
           ) : (
             "No material change since it was first listed."
@@ -97,7 +97,7 @@ export function ModelSystemCard({ agent, listing }: { agent: Agent; listing: Age
       </CardPart>
 
       <CardPart id="sub-processors" title="Sub-processors">
-        <p>The kinds of provider its data passes through; each links to the named provider, its location and transfer mechanism.</p>
+        <p>The kinds of provider its data passes through; each links to its row on the sub-processors page: the provider once named, its location and transfer mechanism.</p>
         <ul>
           {subProcessorLinks(listing.data).map((link) => (
             <li key={link.role}>

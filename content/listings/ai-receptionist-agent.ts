@@ -20,6 +20,24 @@ export const aiReceptionistListing: AgentListing = {
       { item: "each further phone number or location", usdPerMonth: 150 },
       { item: "each further calendar or scheduling system", usdPerMonth: 90 },
     ],
+    passThroughCosts: [
+      {
+        item: "Call minutes on your phone line",
+        billedBy: "your phone provider or carrier",
+        unit: ["call minute", "call minutes"],
+        estimatedUsdPerUnit: 0.014,
+        unitsPerVolumeUnit: 3,
+        basis: "about 3 minutes per answered call, at a typical US rate of a cloud phone provider for inbound and forwarded calls; your own contract sets the rate.",
+      },
+      {
+        item: "Text message confirmations and alerts",
+        billedBy: "your messaging provider",
+        unit: ["text message", "text messages"],
+        estimatedUsdPerUnit: 0.0083,
+        unitsPerVolumeUnit: 1,
+        basis: "one text per answered call (a booking confirmation or an alert to your staff), at a typical US rate per text of a messaging provider such as Twilio.",
+      },
+    ],
   },
   integrations: [
     { kind: "Phone systems", examples: ["RingCentral", "Twilio", "Zoom Phone", "Microsoft Teams Phone", "8x8"] },

@@ -19,6 +19,16 @@ export const nutritionGuruListing: AgentListing = {
     ],
     volume: { unit: ["user conversation", "user conversations"], includedPerMonth: 1000, usdPerUnitAbove: 0.25 },
     addOns: [{ item: "each further set of approved guidance, such as a second brand or clinic", usdPerMonth: 180 }],
+    passThroughCosts: [
+      {
+        item: "WhatsApp message fees, when it runs on WhatsApp",
+        billedBy: "Meta, through your WhatsApp Business account",
+        unit: ["check-in message", "check-in messages"],
+        estimatedUsdPerUnit: 0.025,
+        unitsPerVolumeUnit: 0.5,
+        basis: "one template message (a weekly check-in or reminder) per two user conversations, at a typical WhatsApp Business Platform rate; nothing when it runs in your website or app chat.",
+      },
+    ],
   },
   integrations: [
     {

@@ -25,6 +25,24 @@ export const omnichannelSupportListing: AgentListing = {
       { item: "each further messaging app or phone line", usdPerMonth: 120 },
       { item: "each further helpdesk, knowledge base or order system", usdPerMonth: 250 },
     ],
+    passThroughCosts: [
+      {
+        item: "Call minutes on the connected phone line",
+        billedBy: "your phone provider or carrier",
+        unit: ["call minute", "call minutes"],
+        estimatedUsdPerUnit: 0.014,
+        unitsPerVolumeUnit: 1,
+        basis: "about one call minute per conversation across all channels (a fifth of conversations are calls of about 5 minutes), at a typical US rate of a cloud phone provider.",
+      },
+      {
+        item: "WhatsApp and SMS message fees",
+        billedBy: "Meta and your SMS provider",
+        unit: ["charged message", "charged messages"],
+        estimatedUsdPerUnit: 0.025,
+        unitsPerVolumeUnit: 0.3,
+        basis: "about 3 charged messages (WhatsApp templates or texts sent outside a customer's open window) per 10 conversations, at a typical rate of the WhatsApp Business Platform and SMS providers.",
+      },
+    ],
   },
   integrations: [
     {

@@ -32,6 +32,16 @@ export const outboundSdrListing: AgentListing = {
       { item: "each further sequence run in parallel", usdPerMonth: 150 },
       { item: "reply handling and booking for each further 4 account executives", usdPerMonth: 240 },
     ],
+    passThroughCosts: [
+      {
+        item: "Prospect-data license",
+        billedBy: "your prospect data provider, such as Apollo.io or ZoomInfo",
+        unit: ["license", "licenses"],
+        estimatedUsdPerUnit: 99,
+        unitsPerMonth: 1,
+        basis: "one user on an entry plan of a prospect data provider, billed monthly; nothing if you already hold a license or a contact list you are entitled to use.",
+      },
+    ],
   },
   integrations: [
     {

@@ -19,6 +19,16 @@ export const realEstateBotListing: AgentListing = {
       { item: "viewing booking for each further 5 agents", usdPerMonth: 120 },
       { item: "each further portal or messaging connection", usdPerMonth: 80 },
     ],
+    passThroughCosts: [
+      {
+        item: "WhatsApp and SMS message fees",
+        billedBy: "Meta and your SMS provider",
+        unit: ["charged message", "charged messages"],
+        estimatedUsdPerUnit: 0.0083,
+        unitsPerMonth: 1500,
+        basis: "about 1,500 viewing reminders and follow-ups a month for an agency with 400 active properties, at a typical US rate per text of a messaging provider such as Twilio.",
+      },
+    ],
   },
   integrations: [
     { kind: "Property portals", examples: ["Zillow", "Realtor.com", "Rightmove", "Zoopla", "Idealista"] },

@@ -157,3 +157,35 @@ export function monthlyPriceAt(pricing: PriceTerms, unitsPerMonth: number, addOn
   }
   return { lines, usd: lines.reduce((sum, line) => sum + line.usd, 0) };
 }
+
+type PassThroughCost = NonNullable<AgentListing["pricing"]["passThroughCosts"]>[number];
+
+/** A pass-through cost at a volume: an estimate, billed to the buyer by someone else, with its basis. */
+export type PassThroughLine = PriceLine & { billedBy: string; basis: string };
+
+/** A rate that may be a fraction of a cent: "$0.014", "$0.0083", "$99". */
+function formatRateUsd(amount: number): string {
+  return amount >= 1 ? formatUsd(amount) : `$${formatNumber(amount, 4, 2)}`;
+}
+
+/** The units of a pass-through cost a month at `unitsPerMonth` of the priced volume. */
+function passThroughUnits(cost: PassThroughCost, unitsPerMonth: number): number {
+  return cost.unitsPerMonth ?? Math.ceil(Math.ceil(unitsPerMonth) * (cost.unitsPerVolumeUnit ?? 0));
+}
+
+/**
+ * What the listing's pass-through costs come to a month at `unitsPerMonth` billed units of its
+ * volume, one estimated line each: "Call minutes on your phone line: about 3,600 call minutes at
+ * about $0.014 each".
+ */
+export function passThroughLinesAt(costs: readonly PassThroughCost[] | undefined, unitsPerMonth: number): PassThroughLine[] {
+  return (costs ?? []).map((cost) => {
+    const units = passThroughUnits(cost, unitsPerMonth);
+    return {
+      label: `${cost.item}: about ${formatNumber(units)} ${units === 1 ? cost.unit[0] : cost.unit[1]} a month at about ${formatRateUsd(cost.estimatedUsdPerUnit)} each`,
+      usd: units * cost.estimatedUsdPerUnit,
+      billedBy: cost.billedBy,
+      basis: cost.basis,
+    };
+  });
+}

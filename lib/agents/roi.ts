@@ -33,8 +33,11 @@ const MOST_OF_AN_ADD_ON = 20;
  */
 export function roiAddOnFields(pricing: RoiPricing): RoiField[] {
   const capacityAddOn = pricing.volume?.capacity?.addOn;
+  // Compared by value: the catalog the WebMCP tools read is JSON, where the two are separate objects.
+  const isCapacity = (addOn: NonNullable<RoiPricing["addOns"]>[number]) =>
+    capacityAddOn !== undefined && addOn.item === capacityAddOn.item && addOn.usdPerMonth === capacityAddOn.usdPerMonth;
   return (pricing.addOns ?? []).flatMap((addOn, index) =>
-    addOn === capacityAddOn
+    isCapacity(addOn)
       ? []
       : [
           {

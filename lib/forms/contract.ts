@@ -3,7 +3,7 @@
 // throttle marks, the owner's mail limits, how long leads are kept, and the JSON answer. Both
 // sides import it; receiver/Rules.gs is generated from it.
 
-export const formTypes = ["contact", "contact_explore", "contact_custom", "contact_training", "agent_request"] as const;
+export const formTypes = ["contact", "contact_explore", "contact_custom", "contact_training", "agent_request", "quote_request"] as const;
 export type FormType = (typeof formTypes)[number];
 
 /** Fields every post carries besides its payload. */

@@ -5,11 +5,13 @@ import type { FieldValues, Resolver } from "react-hook-form";
 
 export function lazyResolver<Values extends FieldValues>(load: () => Promise<Resolver<Values>>): Resolver<Values> {
   let loading: Promise<Resolver<Values>> | undefined;
-  return async (...args) => {
+  return async (values, ...rest) => {
     loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     });
-    return (await loading)(...args);
+    // A radio group left unset reads null once focus has passed through it (Tab does): it means "".
+    const read = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === null ? "" : value])) as Values;
+    return (await loading)(read, ...rest);
   };
 }

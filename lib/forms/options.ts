@@ -14,6 +14,8 @@ export const FIELD_LIMITS = {
   company: 200,
   longText: 5000,
   roiEstimate: 2000,
+  /** A quote's lines as text: six agents with every add-on and pass-through cost. */
+  quote: 8000,
   userAgent: 512,
   referrer: 2048,
 } as const;

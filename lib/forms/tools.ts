@@ -19,3 +19,8 @@ export function agentRequestTool(agentName: string): FormTool {
     description: `Request the ${agentTitle(agentName)} from ${site.name}'s marketplace of ready-to-deploy AI agents, for the visitor on this page. The team replies ${site.replyWithin} with next steps.`,
   };
 }
+
+export const quoteRequestTool: FormTool = {
+  name: "request_quote",
+  description: `Send the quote on this page (its agents, term, lines and totals) to ${site.name} as a request, for the visitor on this page. The team replies ${site.replyWithin} to confirm it.`,
+};

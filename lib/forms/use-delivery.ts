@@ -74,8 +74,6 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   const lastSent = useRef<Submission | undefined>(undefined);
   /** Its id, as state: the form follows that outbox entry. */
   const [id, setId] = useState<string>();
-  /** The submission last sent from this page, whose waiting is news (a restored one's is not). */
-  const sentHere = useRef<string | undefined>(undefined);
   const formShownAt = useRef("");
   const interactedAt = useRef<string | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -112,19 +110,14 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   }, [formId]);
 
   // An outcome is told once: by this form when it is on the page (a toast, and the state it shows),
-  // else by the page's notice. A stored one empties the draft; the thank-you panel stays until
-  // Submit Another Response, so the visitor who comes back sees it arrived.
-  const toldWaiting = useRef<string | undefined>(undefined);
+  // else by the page's notice. A waiting one is told by the form alone: a toast saying "try again"
+  // would invite a second send of a message that is saved. A stored one empties the draft; the
+  // thank-you panel stays until Submit Another Response, so the visitor who comes back sees it arrived.
   /** The stored submission whose form has been emptied: once, not on each later change to the outbox. */
   const clearedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
     const entry = id ? readEntry(id) : undefined;
-    if (!entry || entry.status === "sending") return;
-    if (entry.status === "waiting") {
-      if (sentHere.current === id && toldWaiting.current !== id) toast.error(messages.error ?? SUBMIT_ERROR_MESSAGE);
-      toldWaiting.current = id;
-      return;
-    }
+    if (!entry || entry.status === "sending" || entry.status === "waiting") return;
     if (entry.status === "stored" && clearedFor.current !== id) {
       // What was sent has arrived: nothing the visitor typed stays on the device, only its id.
       clearedFor.current = id;
@@ -175,7 +168,6 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     const now = new Date().toISOString();
     putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? now, sentAt: now, status: "sending", attempts: 0, nextAttemptAt: 0 });
     lastSent.current = submission;
-    sentHere.current = submission.id;
     setId(submission.id);
     saveDraft(formId, { values: getValues(), formShownAt: formShownAt.current, lastSent: submission });
     sendNow();

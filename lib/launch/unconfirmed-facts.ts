@@ -6,6 +6,7 @@ import * as claims from "@/content/claims";
 import { company, launchConfirmations, type Company, type LaunchConfirmations } from "@/content/company";
 import { listings } from "@/content/listings";
 import { isOwnerFact } from "@/content/owner-fact";
+import { quoteTerms } from "@/content/quote-terms";
 import { regulationCheckedOn } from "@/content/regulation";
 import { trustDocuments, type TrustDocuments } from "@/content/trust-documents";
 
@@ -31,10 +32,13 @@ export type LaunchContent = {
   listings: Record<string, object>;
   /** The date content/regulation.ts was last checked (its regulationCheckedOn). */
   regulationCheckedOn: string;
+  /** The quote's commercial terms (content/quote-terms.ts): their owner facts are walked like the company's. */
+  quoteTerms: object;
 };
 
 const COMPANY_FILE = "content/company.ts";
 const TRUST_DOCUMENTS_FILE = "content/trust-documents.ts";
+const QUOTE_TERMS_FILE = "content/quote-terms.ts";
 
 /** @internal Exported for the tests and the build's checks (knip --production). */
 export function launchContent(): LaunchContent {
@@ -45,6 +49,7 @@ export function launchContent(): LaunchContent {
     claims: { ...claims },
     listings,
     regulationCheckedOn,
+    quoteTerms,
   };
 }
 
@@ -115,6 +120,7 @@ export function unconfirmedFacts(content: LaunchContent = launchContent()): Unco
   return [
     ...unconfirmedOwnerFacts(content.company, COMPANY_FILE),
     ...unconfirmedOwnerFacts(content.trustDocuments, TRUST_DOCUMENTS_FILE),
+    ...unconfirmedOwnerFacts(content.quoteTerms, QUOTE_TERMS_FILE),
     ...listingOwnerFacts(content),
     ...listingFacts(content),
     ...claimFacts(content),

@@ -4,6 +4,7 @@ import { toJSONSchema, type ZodMiniType } from "zod/mini";
 import { agentRequestPayloadSchema } from "@/lib/forms/agent-request/schema";
 import { contactIntents, intentAnswers } from "@/lib/forms/contact/options";
 import { contactPayloadSchema } from "@/lib/forms/contact/schema";
+import { quoteRequestFormSchema, quoteRequestPayloadSchema } from "@/lib/forms/quote-request/schema";
 
 /**
  * Payload fields the site fills in by itself; every other field is what the visitor typed or chose.
@@ -31,6 +32,13 @@ function collected(schema: ZodMiniType): CollectedFields {
 
 export const contactFormFields = (): CollectedFields => collected(contactPayloadSchema);
 export const agentRequestFields = (): CollectedFields => collected(agentRequestPayloadSchema);
+
+/** A quote request: what the visitor types, and the quote the page adds (its reference, term, agents, totals and lines). */
+export function quoteRequestFields(): CollectedFields {
+  const typed = fieldLabels(quoteRequestFormSchema()).map((field) => field.name);
+  const fields = fieldLabels(quoteRequestPayloadSchema);
+  return { typed: fields.filter((field) => typed.includes(field.name)).map((field) => field.label), added: fields.filter((field) => !typed.includes(field.name)).map((field) => field.label) };
+}
 
 /** The contact form's reasons, each with the extra answers it asks for ("Custom Agent: agent idea and timeline"). */
 export function contactIntentAnswers(): { label: string; answers: string[] }[] {

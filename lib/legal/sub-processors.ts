@@ -41,13 +41,14 @@ function everyProviderNamed(rows: readonly SubProcessor[]): boolean {
   return allConfirmed(rows.map((row) => row.provider));
 }
 
-/** The one sentence about naming the sub-processors, true whichever rows are confirmed. */
-export function namingSentence(rows: readonly SubProcessor[]): string {
-  if (everyProviderNamed(rows)) return "Our sub-processors page names each one, with where it processes data.";
-  if (rows.some((row) => row.provider.confirmed)) {
-    return "Our sub-processors page lists each by its service, with its purpose and data; some providers are not named yet.";
-  }
-  return "Our sub-processors page lists each by its service, with its purpose and data; the providers are not named yet.";
+/**
+ * The one sentence about naming the sub-processors, true whichever rows are confirmed. `page` is
+ * how the sentence calls the sub-processors page: "This page" on the page itself.
+ */
+export function namingSentence(rows: readonly SubProcessor[], page = "Our sub-processors page"): string {
+  if (everyProviderNamed(rows)) return `${page} names each one, with where it processes data.`;
+  const named = rows.some((row) => row.provider.confirmed) ? "some providers are not named yet" : "the providers are not named yet";
+  return `${page} lists each by its service, with its purpose and data; ${named}.`;
 }
 
 const siteRoles: Partial<Record<SubProcessor["role"], string>> = {

@@ -41,6 +41,14 @@ export function compareHref(slugs: readonly string[] = []): string {
   return slugs.length ? `/compare?agents=${slugs.map(encodeURIComponent).join(",")}` : "/compare";
 }
 
+export const QUOTE_PATH = "/quote";
+
+/** The quote for these agents, optionally over a term in months: /quote?agents=a,b&term=36. */
+export function quoteHref(slugs: readonly string[] = [], term?: number): string {
+  const query = [slugs.length ? `agents=${slugs.map(encodeURIComponent).join(",")}` : "", term ? `term=${term}` : ""].filter(Boolean).join("&");
+  return query ? `${QUOTE_PATH}?${query}` : QUOTE_PATH;
+}
+
 /** The marketplace's own path. Links that need no query use it directly: marketplaceHref pulls in the query code. */
 export const MARKETPLACE_PATH = "/all-agents";
 

@@ -15,9 +15,23 @@ import { businessFunctions, type BusinessFunction } from "@/content/choices";
 import { aiDisclosureText, euAiActClassLabels, INDICATIVE_PRICE_NOTE, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing";
 import { estimateRoi, roiAddOnFields, roiPriceLines, roiPriceNote, roiResultRows, roiVerdict } from "@/lib/agents/roi";
+import {
+  buildQuote,
+  DEFAULT_QUOTE_TERM,
+  MAX_QUOTED,
+  pricingForQuote,
+  QUOTE_ASSUMPTIONS,
+  QUOTE_TERMS,
+  quoteFieldProblem,
+  quoteFields,
+  quoteLineAmount,
+  quoteTotalRows,
+  type QuoteEntries,
+} from "@/lib/agents/quote";
+import { quoteQueryString } from "@/lib/agents/quote-query";
 import { MAX_SEARCH_LENGTH } from "@/lib/agents/marketplace-query";
 import { searchAgents, searchTerms, type AgentSearchData } from "@/lib/agents/search";
-import { agentHref, agentRequestHref, agentRoiHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { agentHref, agentRequestHref, agentRoiHref, compareHref, contactHref, functionPageHref, procurementSheetHref, QUOTE_PATH } from "@/lib/site/hrefs";
 import { formatNumber, formatUsd } from "@/lib/site/numbers";
 
 /** An agent as /agents.json (lib/site/agent-catalog.ts) gives it: the fields the tools read. */
@@ -250,4 +264,85 @@ const estimateRoiTool: ReadTool = {
   },
 };
 
-export const readTools: ReadTool[] = [searchAgentsTool, getAgentTool, compareAgentsTool, estimateRoiTool];
+const buildQuoteTool: ReadTool = {
+  name: "build_quote",
+  description: `Build a quote for up to ${MAX_QUOTED} marketplace agents over a term of ${QUOTE_TERMS.join(", ")} months, as the site's quote page does: for each agent the monthly price at the volume given, usage above the included volume, add-ons, the set-up fee and estimated pass-through costs (billed by others, each with its basis), then totals for the first year, the whole term and per month over the term, in USD excluding VAT, with the quote's reference and the URL of the same quote on the site. A volume left out counts as what the price includes; get_agent lists each agent's add-ons (addOn0, addOn1, ...).`,
+  inputSchema: {
+    type: "object",
+    properties: {
+      agents: {
+        type: "array",
+        description: "The agents to quote, each by slug, with its volume a month in the unit its price counts and the number of each add-on.",
+        items: {
+          type: "object",
+          properties: {
+            slug: { type: "string", description: "The agent's slug, as search_agents returns it." },
+            volume: { type: "number", description: "Units a month of what the agent's price counts (answered calls, prospects...)." },
+          },
+          additionalProperties: { type: "number" },
+          required: ["slug"],
+        },
+        minItems: 1,
+        maxItems: MAX_QUOTED,
+      },
+      termMonths: { type: "number", description: "The term in months.", enum: [...QUOTE_TERMS] },
+    },
+    required: ["agents"],
+  },
+  annotations: { readOnlyHint: true },
+  run(input, data, origin) {
+    const given = Array.isArray(input.agents) ? input.agents.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null) : [];
+    const notes: string[] = [];
+    const chosen = given.flatMap((item) => {
+      const agent = findAgent(data, item.slug);
+      if (!agent) {
+        notes.push("A value given names no agent and was left out.");
+        return [];
+      }
+      const pricing = pricingForQuote(agent.pricing);
+      const entries: QuoteEntries = {};
+      for (const field of quoteFields(pricing)) {
+        const value = item[field.key];
+        if (typeof value !== "number") continue;
+        entries[field.key] = value;
+        if (quoteFieldProblem(field, value)) notes.push(`${agent.name}: ${field.label} takes a whole number from ${field.min} to ${field.max}; ${value} was counted at the nearest.`);
+      }
+      return [{ agent: { slug: agent.slug, name: agent.name, pricing }, entries }];
+    });
+    const unique = chosen.filter((item, index) => chosen.findIndex((other) => other.agent.slug === item.agent.slug) === index).slice(0, MAX_QUOTED);
+    if (!unique.length) return unknownAgent();
+    if (chosen.length > unique.length) notes.push(`A quote holds each agent once and up to ${MAX_QUOTED} agents; the rest were left out.`);
+    const term = QUOTE_TERMS.find((months) => months === input.termMonths);
+    if (input.termMonths !== undefined && !term) notes.push(`The term is one of ${QUOTE_TERMS.join(", ")} months; the quote is for ${DEFAULT_QUOTE_TERM}.`);
+    const quote = buildQuote(unique, term ?? DEFAULT_QUOTE_TERM);
+    const query = quoteQueryString(
+      unique.map((item) => item.agent.slug),
+      quote.termMonths,
+      Object.fromEntries(unique.map((item) => [item.agent.slug, item.entries])),
+    );
+    return json({
+      reference: quote.reference,
+      termMonths: quote.termMonths,
+      currency: "USD",
+      vat: "Every amount excludes VAT.",
+      agents: quote.agents.map((agent) => ({
+        name: agent.name,
+        slug: agent.slug,
+        counted: agent.counted,
+        lines: agent.lines.map((line) => ({
+          kind: line.kind,
+          label: line.label,
+          amount: quoteLineAmount(line),
+          ...(line.kind === "pass-through" ? { estimate: true, billedBy: line.billedBy, basis: line.basis } : {}),
+        })),
+        totals: quoteTotalRows(agent.totals, quote.termMonths),
+      })),
+      totals: quoteTotalRows(quote.totals, quote.termMonths),
+      assumptions: [...QUOTE_ASSUMPTIONS, INDICATIVE_PRICE_NOTE],
+      quoteUrl: new URL(`${QUOTE_PATH}?${query}`, origin).href,
+      ...(notes.length ? { notes } : {}),
+    });
+  },
+};
+
+export const readTools: ReadTool[] = [searchAgentsTool, getAgentTool, compareAgentsTool, estimateRoiTool, buildQuoteTool];

@@ -1,0 +1,73 @@
+"use client";
+
+import { useMemo, type BaseSyntheticEvent } from "react";
+import { useForm } from "react-hook-form";
+import { site } from "@/content/site";
+import { emptyQuoteRequestForm, type QuoteRequestFormValues } from "@/lib/forms/quote-request/form";
+import type { QuoteSummary } from "@/lib/forms/quote-request/schema";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { fieldErrorMessages, sentByOf, submitHandler } from "@/lib/forms/agent-tool";
+import { quoteRequestTool } from "@/lib/forms/tools";
+import { useDelivery } from "@/lib/forms/use-delivery";
+import { TextAreaField, TextField } from "@/components/forms/Fields";
+import { FormShell } from "@/components/forms/FormShell";
+import fieldStyles from "@/components/forms/field.module.css";
+import styles from "@/components/agents/Quote.module.css";
+
+/** The resolver and payload builder, loaded when the visitor first focuses the form (see lib/forms/lazy-resolver.ts). */
+const loadValidation = () => import("@/lib/forms/quote-request/validation");
+
+const QUOTE_REQUEST_ERROR = "Something went wrong. Please try again.";
+
+/** "Request this quote": one lead with the quote's lines and totals, through the outbox every form uses. */
+export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
+  const resolver = useMemo(() => lazyResolver<QuoteRequestFormValues>(async () => (await loadValidation()).quoteRequestFormResolver()), []);
+  const form = useForm<QuoteRequestFormValues>({ resolver, defaultValues: emptyQuoteRequestForm, shouldFocusError: true });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const delivery = useDelivery({ formId: "quote-request", form, emptyValues: emptyQuoteRequestForm, messages: { error: QUOTE_REQUEST_ERROR } });
+
+  async function onSubmit(values: QuoteRequestFormValues, event?: BaseSyntheticEvent) {
+    const { buildQuoteRequestPayload } = await loadValidation();
+    delivery.submit("quote_request", buildQuoteRequestPayload(values, summary), sentByOf(event));
+  }
+
+  return (
+    <div className={styles.request}>
+      <FormShell
+        id="quote-request"
+        title="Request this quote"
+        state={delivery.state}
+        thankYouMessage={`Your request for quote ${summary.quoteReference} has reached our team. We will confirm it ${site.replyWithin}.`}
+        onReset={delivery.startOver}
+        onDiscardSaved={delivery.discardSaved}
+        onInteraction={delivery.noteInteraction}
+        honeypotRef={delivery.honeypotRef}
+        loadValidation={loadValidation}
+        onSubmit={submitHandler(form, onSubmit)}
+        submitLabel="Request this quote"
+        validating={isSubmitting}
+        note={<>The request carries quote {summary.quoteReference}: every line and total above.</>}
+        tool={quoteRequestTool}
+        errors={fieldErrorMessages(errors)}
+      >
+        <div className={fieldStyles.row}>
+          <TextField id="quote-request-full-name" label="Full Name" required autoComplete="name" error={errors.fullName?.message} registration={register("fullName")} />
+          <TextField
+            id="quote-request-email"
+            label="Email Address"
+            required
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            registration={register("email")}
+          />
+        </div>
+        <TextField id="quote-request-company" label="Company Name" required autoComplete="organization" error={errors.companyName?.message} registration={register("companyName")} />
+        <TextAreaField id="quote-request-message" label="Message" error={errors.message?.message} registration={register("message")} />
+      </FormShell>
+    </div>
+  );
+}
