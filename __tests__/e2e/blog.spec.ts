@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { getAllArticles } from "@/lib/blog/articles";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { BLOG_LOAD_MORE, BLOG_MAX_LOADS, BLOG_PAGE_SIZE, orderArticles, toBlogCard } from "@/lib/blog/list";
-import { ALL_ARTICLES_PATH, articleHref, relatedAgentHref } from "@/lib/site/hrefs";
+import { relatedAgentHref } from "@/lib/blog/related-agent";
+import { ALL_ARTICLES_PATH, articleHref } from "@/lib/site/hrefs";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 import { expectBackToTop } from "./helpers";
 

@@ -1,0 +1,23 @@
+import { chromium } from "@playwright/test";
+const [port, route] = [process.argv[2], process.argv[3]];
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const p = await b.newPage({ viewport: { width: 412, height: 823 } });
+const c = await p.context().newCDPSession(p);
+await c.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await c.send("Profiler.enable");
+await c.send("Profiler.setSamplingInterval", { interval: 200 });
+await c.send("Profiler.start");
+await p.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "load" });
+await p.waitForTimeout(5000);
+const { profile } = await c.send("Profiler.stop");
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; 
+profile.samples.forEach((id, i) => { const n = byId.get(id); const k = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`; self.set(k, (self.get(k) ?? 0) + (dt[i] ?? 0) / 1000); });
+// inclusive by url
+const byUrl = new Map();
+profile.samples.forEach((id, i) => { const n = byId.get(id); const k = n.callFrame.url.split("/").pop() || n.callFrame.functionName; byUrl.set(k, (byUrl.get(k) ?? 0) + (dt[i] ?? 0) / 1000); });
+console.log([...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${v.toFixed(0)}ms ${k}`).join("\n"));
+console.log("--- self");
+console.log([...self].filter(([k])=>!k.startsWith("(idle)")&&!k.startsWith("(program)")).sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(0)}ms ${k}`).join("\n"));
+await b.close();
