@@ -256,10 +256,15 @@ function validHtml(): string[] {
 // page: its request form and estimator load apart (components/agents/DeferredAgentTools.tsx).
 const CONTENT_BUDGET = 10 * 1024;
 const FORM_BUDGET = 35 * 1024;
+// The scripts every page loads: Next's and React's runtime (146 KB gzipped in all on 2026-11-26)
+// and the layout's leaves. Content pulled in by a module every page imports lands here, unseen by
+// the per-page budgets: the agent catalog and zod once added 93 KB this way.
+const SHARED_RUNTIME_BUDGET = 160 * 1024;
 
 function javaScriptBudget(): string[] {
   const runtime = sharedRuntime(routes);
   if (runtime.bytes === 0) return ["no shared runtime found: the pages load no common script"];
+  if (runtime.bytes > SHARED_RUNTIME_BUDGET) return [`every page loads ${runtime.bytes} B of shared scripts (budget ${SHARED_RUNTIME_BUDGET} B)`];
   return routes.flatMap((route) => {
     const extra = gzipTotal(pageJavaScript(route).files.filter((file) => !runtime.files.includes(file)));
     const budget = route === "/contact" || route === QUOTE_PATH ? FORM_BUDGET : CONTENT_BUDGET;
@@ -361,7 +366,7 @@ const checks: Check[] = [
   { name: "structured data uses schema.org types and properties only, with the right type per page", run: structuredData },
   { name: "no internal link or fragment is broken", run: links },
   { name: "the Nu Html Checker reports no errors on any page", run: validHtml },
-  { name: "content and agent pages load at most 10 KB of JavaScript above the shared runtime, the contact and quote pages 35 KB", run: javaScriptBudget },
+  { name: "the shared runtime stays within 160 KB; content and agent pages load at most 10 KB of JavaScript above it, the contact and quote pages 35 KB", run: javaScriptBudget },
   { name: "no page links a render-blocking stylesheet, and each inlines at most 6 KB of CSS gzipped", run: cssBudget },
   { name: "each page holds its stylesheet three times at most: its <style> and the payload copies of #95141 and #98110", run: stylesheetCopies },
   { name: "every page's content is in place in its HTML, none hidden until a script moves it there", run: contentInPlace },
