@@ -23,12 +23,13 @@ import {
   THROTTLE,
   envelopeFields,
   isSuspectedSpam,
-  mailboxAddress,
+  sameMailbox,
   storedFields,
   submissionReference,
   type EndpointAnswer,
   type FormType,
   type SpamMark,
+  throttleKey,
 } from "../lib/forms/contract";
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
 import { neutralizeFormula } from "../lib/forms/spreadsheet-safety";
@@ -203,7 +204,7 @@ function storedLine(submission: Submission, mark: SpamMark, supersededBy: string
   return record as StoredSubmission;
 }
 
-/** Unmarked leads per mailbox in the last hour. */
+/** Unmarked leads per mailbox and kind (throttleKey) in the last hour. */
 class Throttle {
   private readonly byAddress = new Map<string, number[]>();
 
@@ -213,13 +214,13 @@ class Throttle {
     return (this.byAddress.get(address) ?? []).filter((time) => now - time < HOUR_MS);
   }
 
-  isOver(email: string, now = Date.now()): boolean {
-    return this.recent(mailboxAddress(email), now).length >= this.limits.perEmailPerHour;
+  isOver(submission: Submission, now = Date.now()): boolean {
+    return this.recent(throttleKey(submission.values, submission.email), now).length >= this.limits.perEmailPerHour;
   }
 
   /** Counts a lead being stored; the returned function takes it back if storing fails. */
-  count(email: string, now = Date.now()): () => void {
-    const address = mailboxAddress(email);
+  count(submission: Submission, now = Date.now()): () => void {
+    const address = throttleKey(submission.values, submission.email);
     this.byAddress.set(address, [...this.recent(address, now), now]);
     if (this.byAddress.size > 10_000) {
       for (const [key] of this.byAddress) if (this.recent(key, now).length === 0) this.byAddress.delete(key);
@@ -258,21 +259,25 @@ async function openInboxFile(path: string): Promise<void> {
   }
 }
 
+/** A stored edit: its id and the address it came from, which must be the older one's. */
+type Edit = { id: string; email: string };
+
 /**
  * What the file already holds: its submissionIds, so a retry of a submission stored before a
  * restart is not stored again, and which id each edit supersedes, so a late original is marked.
  */
 async function readInboxIndex(path: string, warn: (line: string) => void) {
   const ids = new Set<string>();
-  const editOf = new Map<string, string>();
+  const editOf = new Map<string, Edit>();
   (await readFile(path, "utf8")).split("\n").forEach((line, i) => {
     if (!line.trim()) return;
     try {
       const record = JSON.parse(line) as Record<string, unknown>;
       const id = record[envelopeFields.submissionId];
       const older = record[envelopeFields.supersedes];
+      const email = record[EMAIL_FIELD];
       if (typeof id === "string") ids.add(id);
-      if (typeof id === "string" && typeof older === "string") editOf.set(older, id);
+      if (typeof id === "string" && typeof older === "string") editOf.set(older, { id, email: typeof email === "string" ? email : "" });
     } catch {
       warn(`[inbox] line ${i + 1} of ${path} is not JSON; left as it is`);
     }
@@ -336,10 +341,14 @@ export async function startFormInbox({
       await writeFile(next, lines.join("\n"), "utf8");
       await rename(next, path);
     });
-  /** Marks the stored line of `oldId` as replaced by `newId`: the visitor edited it and sent again. */
-  const markSuperseded = (oldId: string, newId: string) =>
+  /**
+   * Marks the stored line of `oldId` as replaced by `edit`: the visitor edited it and sent again. Only
+   * from the same mailbox: anyone can post an id they saw, and another's lead stays as it is.
+   */
+  const markSuperseded = (oldId: string, edit: Edit) =>
     rewrite(
-      (record) => (record[envelopeFields.submissionId] === oldId ? { ...record, [storedFields.supersededBy]: newId } : record),
+      (record) =>
+        record[envelopeFields.submissionId] === oldId && sameMailbox(record[EMAIL_FIELD] ?? "", edit.email) ? { ...record, [storedFields.supersededBy]: edit.id } : record,
       (line) => line.includes(oldId),
     );
   /** Deletes the leads received more than `retentionDays` ago (storage limitation: the privacy notice states the period). */
@@ -375,17 +384,19 @@ export async function startFormInbox({
     }
     // Nothing is refused for volume: suspected spam and leads over a mailbox's limit are stored
     // marked, and neither counts, so bots cannot use up a person's limit.
-    const mark: SpamMark = submission.suspected ? SPAM_MARKS.suspected : throttle.isOver(submission.email) ? SPAM_MARKS.throttled : "";
-    const uncount = mark ? () => undefined : throttle.count(submission.email);
+    const mark: SpamMark = submission.suspected ? SPAM_MARKS.suspected : throttle.isOver(submission) ? SPAM_MARKS.throttled : "";
+    const uncount = mark ? () => undefined : throttle.count(submission);
     const laterEdit = editOf.get(id);
-    const record = storedLine(submission, mark, laterEdit && storedIds.has(laterEdit) ? laterEdit : undefined);
+    const replacedBy = laterEdit && storedIds.has(laterEdit.id) && sameMailbox(laterEdit.email, submission.email) ? laterEdit.id : undefined;
+    const record = storedLine(submission, mark, replacedBy);
     const superseded = submission.values[envelopeFields.supersedes];
+    const edit: Edit = { id, email: submission.email };
     const write = append(`${JSON.stringify(record)}\n`);
     pending.set(id, write);
     try {
       await write;
       storedIds.add(id);
-      if (superseded) editOf.set(superseded, id);
+      if (superseded) editOf.set(superseded, edit);
     } catch (error) {
       uncount();
       throw error;
@@ -394,7 +405,7 @@ export async function startFormInbox({
     }
     // The new one is stored either way; a failed mark leaves the older line as it was, and says so.
     if (superseded && storedIds.has(superseded)) {
-      await markSuperseded(superseded, id).catch((error: unknown) => logger.error(`[inbox] could not mark ${superseded} as superseded by ${id}:`, error));
+      await markSuperseded(superseded, edit).catch((error: unknown) => logger.error(`[inbox] could not mark ${superseded} as superseded by ${id}:`, error));
     }
     log(`[inbox] stored ${record.formType} from ${submission.email} (reference ${submissionReference(id)}${mark ? `, ${mark}` : ""})`);
     return stored;
