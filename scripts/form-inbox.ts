@@ -18,6 +18,7 @@ import type { Socket } from "node:net";
 import { dirname, resolve } from "node:path";
 import {
   ENDPOINT_MESSAGES,
+  ID_MEMORY_HOURS,
   MAX_BODY_BYTES,
   SPAM_MARKS,
   THROTTLE,
@@ -321,6 +322,26 @@ export async function startFormInbox({
   };
   const append = (line: string) => queue(() => appendFile(path, line, "utf8"));
   /**
+   * Each stored id is also a line of `<file>.ids`, kept ID_MEMORY_HOURS (as the receiver's hidden
+   * sheet): a retry a day late is not stored twice after its lead's line was deleted and the inbox
+   * restarted. Gives the ids still remembered, and drops the older ones from the file.
+   */
+  const idsPath = `${path}.ids`;
+  const forgetOldIds = async (): Promise<string[]> => {
+    const cutoff = Date.now() - ID_MEMORY_HOURS * HOUR_MS;
+    const text = await readFile(idsPath, "utf8").catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? "" : Promise.reject(error)));
+    const kept = text.split("\n").flatMap((line) => {
+      try {
+        const { submissionId, storedAt } = JSON.parse(line) as { submissionId?: unknown; storedAt?: unknown };
+        return typeof submissionId === "string" && Date.parse(String(storedAt)) >= cutoff ? [{ line, submissionId }] : [];
+      } catch {
+        return []; // Not an id line (or the empty last one).
+      }
+    });
+    await writeFile(idsPath, kept.map(({ line }) => `${line}\n`).join(""), "utf8");
+    return kept.map(({ submissionId }) => submissionId);
+  };
+  /**
    * Rewrites the file line by line: `change` gives a record's new line, or null to delete it. A line
    * that is not JSON, or that `wanted` rules out without parsing, stays as it is.
    */
@@ -367,6 +388,7 @@ export async function startFormInbox({
   await deleteExpiredLeads();
   const index = await readInboxIndex(path, warn);
   index.ids.forEach((id) => storedIds.add(id));
+  (await forgetOldIds()).forEach((id) => storedIds.add(id));
   /** supersedes -> the edit's id, for an original that arrives after its edit. */
   const editOf = index.editOf;
 
@@ -397,6 +419,10 @@ export async function startFormInbox({
       await write;
       storedIds.add(id);
       if (superseded) editOf.set(superseded, edit);
+      // The lead is stored either way; a failure here only shortens its id's memory to this run.
+      await queue(() => appendFile(idsPath, `${JSON.stringify({ submissionId: id, storedAt: new Date().toISOString() })}\n`, "utf8")).catch((error: unknown) =>
+        logger.error(`[inbox] could not remember ${id} in ${idsPath}:`, error),
+      );
     } catch (error) {
       uncount();
       throw error;
@@ -470,6 +496,7 @@ export async function startFormInbox({
 
   const retention = setInterval(() => {
     deleteExpiredLeads().catch((error: unknown) => logger.error("[inbox] could not delete expired leads:", error));
+    queue(async () => void (await forgetOldIds())).catch((error: unknown) => logger.error("[inbox] could not forget old ids:", error));
   }, retentionEveryMs);
   retention.unref();
 
