@@ -5,9 +5,10 @@
 // with honest statuses. Spam: a filled honeypot is answered success: true and dropped; a submission
 // sent under 2 s after the form appeared, with no interaction, is stored but marked as suspected
 // spam, and counted by no throttle. A volume of posts never gets a well-formed lead refused: over
-// the per-mailbox limit a lead is stored marked "throttled". A late original is marked as replaced
-// by the edit already stored, and leads older than leadRetentionDays are deleted on start and
-// every hour. Each stored submission is one JSON line. It sends no mail.
+// the per-mailbox limit (throttleKey) a lead is stored marked "throttled". An edit replaces only a
+// lead of its own mailbox, a late original is marked as replaced by the edit already stored, stored
+// ids are remembered ID_MEMORY_HOURS beside the file, and leads older than leadRetentionDays are
+// deleted on start and every hour. Each stored submission is one JSON line. It sends no mail.
 //   npm run inbox    INBOX_PORT (3001), INBOX_HOST (127.0.0.1), INBOX_FILE (.data/form-inbox.jsonl),
 //                    INBOX_ALLOWED_ORIGINS (comma-separated), INBOX_MAX_PER_EMAIL_PER_HOUR
 import { leadRetentionDays } from "../content/company";
