@@ -249,8 +249,9 @@ describe("the Apps Script receiver beyond the shared cases", () => {
     expect(script.mails).toHaveLength(1);
     expect(digest?.subject).toBe(`6300 leads from the Lumenfold website, ${DIGEST.maxLeads} listed`);
     expect(digest?.body.length).toBeLessThanOrEqual(DIGEST.maxBodyChars);
-    // Every one listed is a person's (unmarked), the newest first; the flood is counted.
-    for (const person of people.slice(0, DIGEST.maxLeads)) expect(digest?.body).toContain(`reference ${submissionReference(person.submissionId!)}`);
+    // Every one listed is a person's (unmarked), the newest and the oldest by turns; the flood is counted.
+    const half = DIGEST.maxLeads / 2;
+    for (const person of [...people.slice(0, half), ...people.slice(-half)]) expect(digest?.body).toContain(`reference ${submissionReference(person.submissionId!)}`);
     expect(digest?.body).not.toContain("marked throttled:");
     expect(digest?.body).toContain("6200 more leads wait in the sheet (6000 of them marked throttled)");
 

@@ -740,9 +740,10 @@ function sendDigest() {
       });
     });
     if (!waiting.length) return;
-    // A flood must not push a person's lead out: unmarked leads first, then throttled ones, newest first.
-    waiting.sort(function (a, b) { return Number(a.throttled) - Number(b.throttled) || b.time - a.time; });
-    var digest = composeDigest(waiting);
+    // A flood must not push a person's lead out: unmarked leads first, then throttled ones.
+    waiting.sort(unmarkedNewestFirst);
+    var digest = composeDigest(byTurns(waiting.filter(function (entry) { return !entry.throttled; }))
+      .concat(byTurns(waiting.filter(function (entry) { return entry.throttled; }))));
     var subject = waiting.length + (waiting.length === 1 ? ' lead' : ' leads') + ' from the ' + RULES.site.name + ' website';
     var sent = sendMail('the owner (digest)', {
       to: owner,
@@ -762,10 +763,27 @@ function sendDigest() {
   }
 }
 
+function unmarkedNewestFirst(a, b) {
+  return Number(a.throttled) - Number(b.throttled) || b.time - a.time;
+}
+
+/**
+ * Newest first, the newest and the oldest by turns: a digest brings the latest news, and a backlog
+ * is listed from its old end too, before it leaves the lookback unlisted.
+ */
+function byTurns(newestFirst) {
+  var order = [];
+  for (var i = 0, j = newestFirst.length - 1; i <= j; i++, j--) {
+    order.push(newestFirst[i]);
+    if (i < j) order.push(newestFirst[j]);
+  }
+  return order;
+}
+
 /**
  * MailApp refuses a body over 200 KB, and a digest that fails every hour tells the owner nothing: the
- * body lists at most RULES.digest.maxLeads leads in RULES.digest.maxBodyChars characters, in the
- * order given, and counts the rest.
+ * body lists at most RULES.digest.maxLeads leads in RULES.digest.maxBodyChars characters, taken in
+ * the order given and shown unmarked and newest first, and counts the rest.
  */
 function composeDigest(waiting) {
   var head = ['Leads stored in the sheet that were not e-mailed to you one by one (MailApp\'s quota was kept for this digest,',
@@ -773,15 +791,15 @@ function composeDigest(waiting) {
   var foot = ['', 'Sheet: ' + spreadsheetUrl()];
   // Room for the line that counts the rest.
   var size = head.concat(foot).join('\n').length + 300;
-  var lines = [];
   var listed = [];
   for (var i = 0; i < waiting.length && listed.length < RULES.digest.maxLeads; i++) {
-    var line = digestLine(waiting[i]);
-    if (size + line.length + 1 > RULES.digest.maxBodyChars) break;
-    size += line.length + 1;
-    lines.push(line);
+    var length = digestLine(waiting[i]).length + 1;
+    if (size + length > RULES.digest.maxBodyChars) break;
+    size += length;
     listed.push(waiting[i]);
   }
+  listed.sort(unmarkedNewestFirst);
+  var lines = listed.map(digestLine);
   var rest = waiting.slice(listed.length);
   if (rest.length) {
     var throttled = rest.filter(function (entry) { return entry.throttled; }).length;

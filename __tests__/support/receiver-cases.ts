@@ -731,15 +731,19 @@ export function receiverCases(): ReceiverCase[] {
         receivedAt: secondsAgo(i * 2),
       }));
       const person: Record<string, string> = { ...storedOf(contactFields({ email: "real@example.com", name: "Real Person" })), receivedAt: secondsAgo(55 * 60) };
-      const first = DIGEST.maxLeads - 1;
-      const digest = (waiting: number, listed: number, body: string[], without: string[] = []): ExpectedMail => ({
+      const reference = (lead: Record<string, string>) => submissionReference(lead.submissionId!);
+      const listed = (leads: Record<string, string>[]) => leads.map((lead) => `reference ${reference(lead)}`);
+      const digest = (waiting: number, body: string[], without: Record<string, string>[]): ExpectedMail => ({
         to: OWNER,
-        subject: `${waiting} leads from the ${site.name} website, ${listed} listed`,
-        body: [...body, `${waiting - listed} more leads wait in the sheet (${waiting - listed} of them marked throttled)`, "Sheet: https://"],
-        without,
+        subject: `${waiting} leads from the ${site.name} website, ${DIGEST.maxLeads} listed`,
+        body: [...body, `${waiting - DIGEST.maxLeads} more leads wait in the sheet (${waiting - DIGEST.maxLeads} of them marked throttled)`, "Sheet: https://"],
+        without: without.map(reference),
       });
+      // The flood is newest first; each digest takes its newest and its oldest by turns.
+      const half = DIGEST.maxLeads / 2;
+      const end = flood.length;
       return {
-        name: "keeps the digest within MailApp's limits in a flood: it lists the person's lead first and the newest others, counts the rest and carries them to the next digest",
+        name: "keeps the digest within MailApp's limits in a flood: it lists the person's lead first, then the newest and oldest others, counts the rest and carries them to the next digest",
         only: "receiver",
         setup: { leads: [person, ...flood] },
         posts: [],
@@ -748,10 +752,10 @@ export function receiverCases(): ReceiverCase[] {
         jobs: ["sendDigest", "sendDigest"],
         stored: [person, ...flood],
         mails: [
-          digest(flood.length + 1, DIGEST.maxLeads, [`reference ${submissionReference(person.submissionId!)}`, `reference ${submissionReference(flood[first - 1]!.submissionId!)}`], [submissionReference(flood[first]!.submissionId!)]),
-          digest(flood.length + 1 - DIGEST.maxLeads, DIGEST.maxLeads, [`reference ${submissionReference(flood[first]!.submissionId!)}`], [submissionReference(person.submissionId!)]),
+          digest(end + 1, listed([person, ...flood.slice(0, half), ...flood.slice(end - half + 1)]), [flood[half]!, flood[end - half]!]),
+          digest(end + 1 - DIGEST.maxLeads, listed([...flood.slice(half, 2 * half), ...flood.slice(end - 2 * half + 1, end - half + 1)]), [person, flood[2 * half]!, flood[end - 2 * half]!]),
         ],
-        notified: [person, ...flood.slice(0, first + DIGEST.maxLeads)].map((lead) => lead.submissionId!),
+        notified: [person, ...flood.slice(0, 2 * half), ...flood.slice(end - 2 * half + 1)].map((lead) => lead.submissionId!),
       } satisfies ReceiverCase;
     })(),
     (() => {

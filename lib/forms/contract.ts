@@ -110,8 +110,9 @@ export const OWNER_MAIL = { reserve: 25, perHour: 10 } as const;
 /**
  * The owner's hourly digest of the leads not mailed on their own. MailApp refuses a body over 200 KB,
  * so one digest lists at most `maxLeads` leads in at most `maxBodyChars` characters (120 KB even if
- * every character took 3 bytes): unmarked leads first, then throttled ones, newest first. It counts
- * the rest, which stay waiting for the next digests, within the last `lookbackDays`.
+ * every character took 3 bytes): unmarked leads first, then throttled ones, each the newest and the
+ * oldest by turns, so a backlog is listed before it leaves the last `lookbackDays`. It counts the
+ * rest, which stay waiting for the next digests.
  */
 export const DIGEST = { maxLeads: 100, maxBodyChars: 40_000, lookbackDays: 7 } as const;
 
