@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The local inbox beyond the cases it shares with the Apps Script receiver (receivers.test.ts):
 // it never dies on a request, refuses an unusable INBOX_FILE at start-up, names the site's origins
-// in CORS, survives a restart without storing a repeat twice, and stores concurrent posts whole.
+// in CORS, survives a restart without storing a repeat twice (for ID_MEMORY_HOURS even when its line
+// was deleted), and stores concurrent posts whole.
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import * as fsPromises from "node:fs/promises";
@@ -9,7 +10,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from "n
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ENDPOINT_MESSAGES, SPAM_MARKS, envelopeFields } from "@/lib/forms/contract";
+import { ENDPOINT_MESSAGES, ID_MEMORY_HOURS, SPAM_MARKS, envelopeFields } from "@/lib/forms/contract";
 import { columnsOf, receiverFormFor } from "../scripts/build-receiver";
 import { inboxAllowedOrigins, siteOrigins, startFormInbox, type FormInboxOptions, type InboxLogger } from "../scripts/form-inbox";
 import { agentRequestFields, contactFields, envelope, formData, type Fields } from "./support/submissions";
@@ -357,6 +358,28 @@ describe("the local inbox across a restart", () => {
       expect(second.logged.join("\n")).toContain("line 2");
       expect((await post(second, fields)).answer).toEqual({ success: true, id: fields.submissionId });
       expect(readFileSync(file, "utf8").split("\n").filter((line) => line.includes(fields.submissionId!))).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it(`remembers a stored id for ${ID_MEMORY_HOURS} hours after its line was deleted, as the receiver does, and forgets older ones`, async () => {
+    const file = join(dir, "id-memory", "inbox.jsonl");
+    const [fields, old] = [contactFields(), contactFields()];
+    const first = await openInbox({ file });
+    await post(first, fields);
+    await first.close();
+    // The developer deletes the lead's line; an id stored two days and an hour ago is in the memory too.
+    writeFileSync(file, "");
+    const storedAt = new Date(Date.now() - (ID_MEMORY_HOURS + 1) * 60 * 60 * 1000).toISOString();
+    writeFileSync(`${file}.ids`, `${readFileSync(`${file}.ids`, "utf8")}${JSON.stringify({ submissionId: old.submissionId, storedAt })}\n`);
+
+    const second = await openInbox({ file });
+    try {
+      for (const sent of [fields, old]) expect((await post(second, sent)).answer).toEqual({ success: true, id: sent.submissionId });
+      expect(second.records().map((record) => record.submissionId)).toEqual([old.submissionId]);
+      const remembered = readFileSync(`${file}.ids`, "utf8").trim().split("\n").map((line) => (JSON.parse(line) as { submissionId: string }).submissionId);
+      expect(remembered).toEqual([fields.submissionId, old.submissionId]);
     } finally {
       await second.close();
     }

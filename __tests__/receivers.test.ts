@@ -7,11 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { THROTTLE, storedFields } from "@/lib/forms/contract";
+import { DIGEST, ID_MEMORY_HOURS, SPAM_MARKS, THROTTLE, storedFields, submissionReference } from "@/lib/forms/contract";
 import { columnsOf, receiverFormFor } from "../scripts/build-receiver";
 import { startFormInbox } from "../scripts/form-inbox";
 import { loadAppsScriptReceiver, postEvent, type Mail } from "./support/apps-script";
-import { OWNER, receiverCases, type ExpectedMail, type Job, type Post, type ReceiverCase } from "./support/receiver-cases";
+import { OWNER, receiverCases, storedOf, type ExpectedMail, type Job, type Post, type ReceiverCase } from "./support/receiver-cases";
 import { contactFields, formData } from "./support/submissions";
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -99,7 +99,8 @@ async function openAppsScript(testCase: ReceiverCase): Promise<UnderTest> {
   const { setup = {} } = testCase;
   /** Every sheet's rows by header, renamed sheets too. */
   const rows = () =>
-    [...script.sheets.values()].flatMap((sheet) => {
+    // The receiver's own hidden sheet of stored ids holds no leads.
+    [...script.sheets.values()].filter((sheet) => !sheet.hidden).flatMap((sheet) => {
       const table = sheet.table();
       return table.rows.map((row) => Object.fromEntries(table.headers.map((header, i) => [header, row[i] ?? ""])));
     });
@@ -112,8 +113,10 @@ async function openAppsScript(testCase: ReceiverCase): Promise<UnderTest> {
     mailQuota: setup.mailQuota,
   });
   return {
-    async post({ fields, repeated, renameSheet }) {
+    async post({ fields, repeated, renameSheet, deleteRowOf, hoursLater }) {
       if (renameSheet) script.renameSheet(...renameSheet);
+      if (deleteRowOf) script.deleteRowOf(deleteRowOf);
+      if (hoursLater) script.passHours(hoursLater);
       const output = script.doPost(await postEvent(formData(fields, repeated)));
       expect(output.mimeType).toBe("application/json");
       expect(script.heldLocks()).toBe(0);
@@ -229,6 +232,56 @@ describe("the Apps Script receiver beyond the shared cases", () => {
     quiet.run("sendDigest");
     expect(quiet.mails).toEqual([]);
     expect(quiet.errors).toContainEqual(expect.stringContaining("Could not e-mail the owner (digest)"));
+  });
+
+  it("keeps a digest under MailApp's 200 KB at ten times the flood of issue 37, the people's leads listed first", () => {
+    // 6,000 throttled posts in 30 minutes with the longest name and address, and 300 leads from as many addresses before them.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000).toISOString();
+    const flood = Array.from({ length: 6000 }, (_, i) => ({
+      ...storedOf(contactFields({ name: "N".repeat(120), email: `${"a".repeat(64)}@${"b".repeat(185)}.com` })),
+      spam: SPAM_MARKS.throttled,
+      receivedAt: minutesAgo(i * 0.005),
+    }));
+    const people = Array.from({ length: 300 }, (_, i): Record<string, string> => ({ ...storedOf(contactFields({ email: `person-${i}@example.com` })), receivedAt: minutesAgo(40 + i) }));
+    const script = loadAppsScriptReceiver({ properties: { NOTIFY_TO: OWNER }, sheets: sheetsOf([...people, ...flood]) });
+    script.run("sendDigest");
+    const [digest] = script.mails;
+    expect(script.mails).toHaveLength(1);
+    expect(digest?.subject).toBe(`6300 leads from the Lumenfold website, ${DIGEST.maxLeads} listed`);
+    expect(digest?.body.length).toBeLessThanOrEqual(DIGEST.maxBodyChars);
+    // Every one listed is a person's (unmarked), the newest and the oldest by turns; the flood is counted.
+    const half = DIGEST.maxLeads / 2;
+    for (const person of [...people.slice(0, half), ...people.slice(-half)]) expect(digest?.body).toContain(`reference ${submissionReference(person.submissionId!)}`);
+    expect(digest?.body).not.toContain("marked throttled:");
+    expect(digest?.body).toContain("6200 more leads wait in the sheet (6000 of them marked throttled)");
+
+    // Long lines: the character budget stops the list before the count does, and the rest waits.
+    const long = loadAppsScriptReceiver({ properties: { NOTIFY_TO: OWNER }, sheets: sheetsOf(flood.slice(0, 500)) });
+    long.run("sendDigest");
+    const listed = long.mails[0]?.body.match(/^- /gm)?.length ?? 0;
+    expect(listed).toBeGreaterThan(0);
+    expect(listed).toBeLessThan(DIGEST.maxLeads);
+    expect(long.mails[0]?.body.length).toBeLessThanOrEqual(DIGEST.maxBodyChars);
+  });
+
+  it(`forgets the stored ids older than ${ID_MEMORY_HOURS} hours each day, and recognises the younger ones`, async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+    const [old, young] = [contactFields(), contactFields()];
+    const script = loadAppsScriptReceiver({
+      sheets: {
+        "Stored ids": [
+          ["submissionId", "storedAt"],
+          [old.submissionId!, hoursAgo(ID_MEMORY_HOURS + 1)],
+          [young.submissionId!, hoursAgo(ID_MEMORY_HOURS - 1)],
+        ],
+      },
+    });
+    script.run("deleteExpiredLeads");
+    expect(script.sheet("Stored ids")?.table().rows.map(([id]) => id)).toEqual([young.submissionId]);
+    for (const fields of [old, young]) expect(JSON.parse(script.doPost(await postEvent(formData(fields))).body)).toEqual({ success: true, id: fields.submissionId });
+    // The young one was stored before: not again. The old one is stored now, and remembered.
+    expect(script.sheet("Contact")?.table().rows.map((row) => row.includes(old.submissionId!))).toEqual([true]);
+    expect(script.sheet("Stored ids")?.table().rows.map(([id]) => id)).toEqual([young.submissionId, old.submissionId]);
   });
 
   it("answers a GET with a JSON line saying that it runs", () => {

@@ -16,8 +16,11 @@
  * the form appeared, with no interaction, is stored but marked as suspected spam: not mailed and
  * not counted by any throttle. A volume of posts must never get a real person's lead refused or
  * leave the owner without news of it: over the per-mailbox limit a lead is stored marked
- * "throttled"; the owner is mailed each lead while the quota and an hourly limit allow, and
- * sendDigest lists the others once an hour.
+ * "throttled" (posts no person touched count apart from those sent from the site's forms, so a
+ * script cannot throttle a person's own lead); the owner is mailed each lead while the quota and an
+ * hourly limit allow, and sendDigest lists the others once an hour, unmarked ones first, in a mail
+ * that MailApp never refuses for size. An edit replaces only a lead of its own mailbox. Stored ids
+ * are remembered 48 hours in a hidden sheet, so a retry a day late is stored once.
  *
  * Run installTriggers once from the editor: it installs sendDigest (hourly) and deleteExpiredLeads
  * (daily). Deployment and script properties (NOTIFY_TO, CONFIRM_TO_VISITOR): receiver/README.md.
@@ -32,16 +35,12 @@ var MINUTE_MS = 60 * 1000;
 var HOUR_MS = 60 * MINUTE_MS;
 var HOUR_SECONDS = 60 * 60;
 var DAY_MS = 24 * HOUR_MS;
-/** How long a stored id is remembered in CacheService (its longest), so a retry is never stored twice, even after the sheet is renamed. */
+/** How long a stored id is kept in CacheService (its longest): a retry within it is answered before the lock. */
 var RECENT_ID_SECONDS = 6 * HOUR_SECONDS;
+/** The hidden sheet that remembers each stored id for RULES.idMemoryHours, whatever became of its lead's row. */
+var ID_SHEET = 'Stored ids';
 /** How long the hourly and daily jobs wait for the posts' lock; they run again later. */
 var JOB_LOCK_WAIT_MS = 30000;
-/**
- * The digest lists leads received within this many days that were never mailed: a digest that
- * could not go out (no quota) is made up later, and rows of a sheet from before the `notified`
- * column (all of them mailed one by one) are not listed again.
- */
-var DIGEST_LOOKBACK_DAYS = 7;
 /** How far down the owner may add rows (a title, notes) above the header row. */
 var HEADER_SEARCH_ROWS = 10;
 
@@ -198,6 +197,12 @@ function store(submission) {
   if (!lock.tryLock(LOCK_WAIT_MS)) return { answer: retryable(RULES.messages.busy) };
   try {
     var names = RULES.fieldNames;
+    // Stored within RULES.idMemoryHours: a retry a day late, after the owner renamed the sheet or deleted the row.
+    if (isRemembered(submission.id)) {
+      console.info('Submission ' + submission.id + ' was stored within ' + RULES.idMemoryHours + ' hours');
+      rememberStored(submission.id);
+      return { answer: stored(submission.id) };
+    }
     var sheet = sheetFor(submission.form);
     var table = headerRow(sheet, submission.form.columns);
     if (table.problem) {
@@ -213,20 +218,21 @@ function store(submission) {
     }
     // Nothing is refused for volume: suspected spam and leads over a mailbox's limit are stored
     // marked, and neither counts, so bots cannot use up a person's limit.
-    var mark = submission.suspected ? RULES.spamMarks.suspected : isThrottled(submission.email) ? RULES.spamMarks.throttled : '';
+    var mark = submission.suspected ? RULES.spamMarks.suspected : isThrottled(submission) ? RULES.spamMarks.throttled : '';
     var row = rowValues(submission, mark);
     // An original that arrives after its own edit: the edit's row names it.
-    submission.supersededBy = laterEdit(sheet, table, submission.id);
+    submission.supersededBy = laterEdit(sheet, table, submission);
     if (submission.supersededBy) row[names.supersededBy] = submission.supersededBy;
     sheet.appendRow(table.headers.map(function (header) {
       return row[header] === undefined ? '' : row[header];
     }));
     var rowNumber = sheet.getLastRow();
     markSuperseded(sheet, table, submission);
+    rememberId(submission.id);
     SpreadsheetApp.flush();
     rememberStored(submission.id);
     if (!mark) {
-      countSubmission(submission.email);
+      countSubmission(submission);
       // Under the lock, so the row number still holds; a lead not mailed now waits for the digest.
       if (mailOwner(submission)) setCell(sheet, rowNumber, table, names.notified, new Date().toISOString());
     }
@@ -311,18 +317,34 @@ function setCell(sheet, row, table, header, value) {
   if (row && column) sheet.getRange(row, column, 1, 1).setValues([[value]]);
 }
 
-/** An edit sent after a lost answer replaces an earlier submission: both rows stay, the older one says so. */
+function cellOf(sheet, row, table, header) {
+  var column = table.headers.indexOf(header) + 1;
+  return row && column ? String(sheet.getRange(row, column, 1, 1).getValues()[0][0]) : '';
+}
+
+/**
+ * An edit sent after a lost answer replaces an earlier submission: both rows stay, the older one says
+ * so. Only from the same mailbox: anyone can post an id they saw, and another's lead stays as it is.
+ */
 function markSuperseded(sheet, table, submission) {
   var names = RULES.fieldNames;
   var older = submission.values[names.supersedes];
-  if (older) setCell(sheet, rowOf(sheet, table, names.submissionId, older), table, names.supersededBy, submission.id);
+  var row = older ? rowOf(sheet, table, names.submissionId, older) : 0;
+  if (!row) return;
+  if (!sameMailbox(cellOf(sheet, row, table, names.email), submission.email)) {
+    submission.namesOthers = true;
+    console.warn('Submission ' + submission.id + ' names ' + older + ', from another address, as the one it replaces: both left as leads');
+    return;
+  }
+  setCell(sheet, row, table, names.supersededBy, submission.id);
 }
 
-/** The id of a stored edit that supersedes `id`, or ''. */
-function laterEdit(sheet, table, id) {
-  var row = rowOf(sheet, table, RULES.fieldNames.supersedes, id);
-  var column = table.headers.indexOf(RULES.fieldNames.submissionId) + 1;
-  return row && column ? String(sheet.getRange(row, column, 1, 1).getValues()[0][0]) : '';
+/** The id of a stored edit from the same mailbox that supersedes this submission, or ''. */
+function laterEdit(sheet, table, submission) {
+  var names = RULES.fieldNames;
+  var row = rowOf(sheet, table, names.supersedes, submission.id);
+  if (!row || !sameMailbox(cellOf(sheet, row, table, names.email), submission.email)) return '';
+  return cellOf(sheet, row, table, names.submissionId);
 }
 
 function rowValues(submission, mark) {
@@ -359,6 +381,50 @@ function rememberStored(id) {
   }
 }
 
+// ---------------------------------------------------------------- ids of the last 48 hours (a hidden sheet)
+
+/**
+ * CacheService keeps an id at most six hours; a retry can come a day late. So each stored id is also
+ * a row of the hidden sheet ID_SHEET, kept RULES.idMemoryHours (deleteExpiredLeads trims it daily),
+ * whatever the owner does to the lead's sheet or row since.
+ */
+function idTable() {
+  return { row: 1, headers: [RULES.fieldNames.submissionId, 'storedAt'] };
+}
+
+function isRemembered(id) {
+  var sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(ID_SHEET);
+  return sheet ? rowOf(sheet, idTable(), RULES.fieldNames.submissionId, id) > 0 : false;
+}
+
+/** After the lead's row is written: a failure here is logged, and the lead stays stored. */
+function rememberId(id) {
+  try {
+    var spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    var sheet = spreadsheet.getSheetByName(ID_SHEET);
+    if (!sheet) {
+      sheet = spreadsheet.insertSheet(ID_SHEET);
+      sheet.getRange(1, 1, 1, 2).setValues([idTable().headers]);
+      sheet.setFrozenRows(1);
+      sheet.hideSheet();
+    }
+    sheet.appendRow([id, new Date().toISOString()]);
+  } catch (error) {
+    logError('Could not remember submission ' + id + ' in the sheet "' + ID_SHEET + '"', error);
+  }
+}
+
+/** Deletes the ids stored more than RULES.idMemoryHours ago: the top rows, as they are appended in time order. */
+function forgetOldIds() {
+  var sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(ID_SHEET);
+  if (!sheet || sheet.getLastRow() < 2) return;
+  var cutoff = Date.now() - RULES.idMemoryHours * HOUR_MS;
+  var times = sheet.getRange(2, 2, sheet.getLastRow() - 1, 1).getValues();
+  var old = 0;
+  while (old < times.length && !(timeOf(cellText(times[old][0])) >= cutoff)) old++;
+  if (old) deleteRows(sheet, 2, old);
+}
+
 // ---------------------------------------------------------------- throttle (CacheService)
 
 /** Times (ms) of stored submissions under `key` within the window; a damaged entry counts as none. */
@@ -372,9 +438,9 @@ function recentTimes(cache, key, windowMs, now) {
 }
 
 /** Whether this mailbox has had its hour's unmarked leads; such a lead is stored marked, never refused. */
-function isThrottled(email) {
+function isThrottled(submission) {
   try {
-    return recentTimes(CacheService.getScriptCache(), addressKey('stored', email), HOUR_MS, Date.now()).length >= RULES.throttle.perEmailPerHour;
+    return recentTimes(CacheService.getScriptCache(), mailboxKey('stored', submission), HOUR_MS, Date.now()).length >= RULES.throttle.perEmailPerHour;
   } catch (error) {
     // Better an unmarked lead than a lost one.
     logError('Throttle check failed', error);
@@ -382,10 +448,10 @@ function isThrottled(email) {
   }
 }
 
-function countSubmission(email) {
+function countSubmission(submission) {
   try {
     var cache = CacheService.getScriptCache();
-    var key = addressKey('stored', email);
+    var key = mailboxKey('stored', submission);
     var now = Date.now();
     cache.put(key, JSON.stringify(recentTimes(cache, key, HOUR_MS, now).concat([now])), HOUR_SECONDS);
   } catch (error) {
@@ -406,10 +472,18 @@ function mailboxAddress(email) {
   return domain ? address.slice(0, at).replace(/\./g, '') + '@' + domain : address;
 }
 
-/** Cache keys are limited to 250 characters, addresses to 254: key by a digest of the mailbox. */
-function addressKey(prefix, email) {
-  var digest = Utilities.computeDigest(Utilities.DigestAlgorithm.SHA_256, mailboxAddress(email), Utilities.Charset.UTF_8);
-  return prefix + ':' + Utilities.base64EncodeWebSafe(digest);
+function sameMailbox(a, b) {
+  return mailboxAddress(a) === mailboxAddress(b);
+}
+
+/**
+ * What throttles and confirmations count under, the site's throttleKey: the mailbox, and whether a
+ * person touched the form, so a script posting someone's address cannot use up that person's own
+ * allowance. Cache keys are limited to 250 characters, addresses to 254: keyed by a digest.
+ */
+function mailboxKey(prefix, submission) {
+  var kind = submission.values[RULES.fieldNames.interactedAt] ? 'person' : 'script';
+  return prefix + ':' + digestOf(mailboxAddress(submission.email) + ' ' + kind);
 }
 
 // ---------------------------------------------------------------- e-mails (MailApp)
@@ -525,7 +599,7 @@ function confirmToVisitor(submission) {
     return;
   }
   var cache = CacheService.getScriptCache();
-  var key = addressKey('confirmed', submission.email);
+  var key = mailboxKey('confirmed', submission);
   // At most one confirmation per address per hour: the cache entry is claimed before sending.
   if (cache.get(key)) return;
   cache.put(key, '1', HOUR_SECONDS);
@@ -585,7 +659,9 @@ function ownerSummary(submission) {
   });
   lines.push('');
   lines.push('Reference: ' + reference(submission.id) + ' (submissionId ' + submission.id + ')');
-  if (values[names.supersedes]) {
+  if (submission.namesOthers) {
+    lines.push('It names reference ' + reference(values[names.supersedes]) + ' as the one it replaces, but that lead came from another address: both stand.');
+  } else if (values[names.supersedes]) {
     lines.push('This replaces reference ' + reference(values[names.supersedes]) + ': the visitor edited their message and sent it again.');
   }
   if (submission.supersededBy) {
@@ -639,9 +715,11 @@ function installTriggers() {
 }
 
 /**
- * Hourly: one mail to the owner listing every stored lead that was not mailed on its own (quota
+ * Hourly: one mail to the owner listing the stored leads that were not mailed on their own (quota
  * kept, the hourly limit reached, marked throttled, or a failed mail), suspected spam left out; the
  * listed rows get their `notified` time. Nothing waiting, no mail; a mail that fails is tried next hour.
+ * It looks back RULES.digest.lookbackDays: a digest that could not go out is made up later, and rows
+ * of a sheet from before the `notified` column (all of them mailed one by one) are not listed again.
  */
 function sendDigest() {
   var owner = ownerAddress();
@@ -650,26 +728,33 @@ function sendDigest() {
   if (!lock.tryLock(JOB_LOCK_WAIT_MS)) return console.warn('sendDigest: the sheet was busy; it runs again in an hour');
   try {
     var names = RULES.fieldNames;
-    var since = Date.now() - DIGEST_LOOKBACK_DAYS * DAY_MS;
+    var since = Date.now() - RULES.digest.lookbackDays * DAY_MS;
     var waiting = [];
     leadTables().forEach(function (lead) {
       if (lead.headers.indexOf(names.notified) === -1) return;
       lead.records.forEach(function (record, i) {
         if (record[names.notified] !== '' || !record[names.submissionId]) return;
-        if (record[names.spam] === RULES.spamMarks.suspected || !(timeOf(record[names.receivedAt]) >= since)) return;
-        waiting.push({ lead: lead, row: lead.headerRow + 1 + i, record: record });
+        var time = timeOf(record[names.receivedAt]);
+        if (record[names.spam] === RULES.spamMarks.suspected || !(time >= since)) return;
+        waiting.push({ lead: lead, row: lead.headerRow + 1 + i, record: record, time: time, throttled: record[names.spam] === RULES.spamMarks.throttled });
       });
     });
     if (!waiting.length) return;
+    // A flood must not push a person's lead out: unmarked leads first, then throttled ones.
+    waiting.sort(unmarkedNewestFirst);
+    var digest = composeDigest(byTurns(waiting.filter(function (entry) { return !entry.throttled; }))
+      .concat(byTurns(waiting.filter(function (entry) { return entry.throttled; }))));
+    var subject = waiting.length + (waiting.length === 1 ? ' lead' : ' leads') + ' from the ' + RULES.site.name + ' website';
     var sent = sendMail('the owner (digest)', {
       to: owner,
       name: RULES.site.name + ' website',
-      subject: waiting.length + (waiting.length === 1 ? ' lead' : ' leads') + ' from the ' + RULES.site.name + ' website',
-      body: digestBody(waiting)
+      subject: subject + (digest.listed.length < waiting.length ? ', ' + digest.listed.length + ' listed' : ''),
+      body: digest.body
     });
     if (!sent) return;
+    // Only the listed rows: the others stay waiting for the next digests.
     var now = new Date().toISOString();
-    waiting.forEach(function (entry) {
+    digest.listed.forEach(function (entry) {
       setCell(entry.lead.sheet, entry.row, entry.lead, names.notified, now);
     });
     SpreadsheetApp.flush();
@@ -678,21 +763,61 @@ function sendDigest() {
   }
 }
 
-function digestBody(waiting) {
-  var names = RULES.fieldNames;
-  var lines = ['Leads stored in the sheet that were not e-mailed to you one by one (MailApp\'s quota was kept for this digest,',
+function unmarkedNewestFirst(a, b) {
+  return Number(a.throttled) - Number(b.throttled) || b.time - a.time;
+}
+
+/**
+ * Newest first, the newest and the oldest by turns: a digest brings the latest news, and a backlog
+ * is listed from its old end too, before it leaves the lookback unlisted.
+ */
+function byTurns(newestFirst) {
+  var order = [];
+  for (var i = 0, j = newestFirst.length - 1; i <= j; i++, j--) {
+    order.push(newestFirst[i]);
+    if (i < j) order.push(newestFirst[j]);
+  }
+  return order;
+}
+
+/**
+ * MailApp refuses a body over 200 KB, and a digest that fails every hour tells the owner nothing: the
+ * body lists at most RULES.digest.maxLeads leads in RULES.digest.maxBodyChars characters, taken in
+ * the order given and shown unmarked and newest first, and counts the rest.
+ */
+function composeDigest(waiting) {
+  var head = ['Leads stored in the sheet that were not e-mailed to you one by one (MailApp\'s quota was kept for this digest,',
     RULES.ownerMail.perHour + ' leads had been e-mailed in the hour, or the address had sent ' + RULES.throttle.perEmailPerHour + ' already):', ''];
-  waiting.forEach(function (entry) {
-    var record = entry.record;
-    var form = formOrNull(record[names.formType]);
-    var who = form ? record[form.nameField] : '';
-    lines.push('- ' + (form ? form.title : 'Submission') + ' from ' + oneLine(who || '?') + ' <' + oneLine(record[names.email] || '?') + '>, reference ' +
-      reference(record[names.submissionId]) + ', received ' + oneLine(record[names.receivedAt]) + ', sheet "' + entry.lead.sheet.getName() + '"' +
-      (record[names.spam] === RULES.spamMarks.throttled ? ' (marked throttled: more than ' + RULES.throttle.perEmailPerHour + ' from this address within an hour)' : ''));
-  });
-  lines.push('');
-  lines.push('Sheet: ' + spreadsheetUrl());
-  return lines.join('\n');
+  var foot = ['', 'Sheet: ' + spreadsheetUrl()];
+  // Room for the line that counts the rest.
+  var size = head.concat(foot).join('\n').length + 300;
+  var listed = [];
+  for (var i = 0; i < waiting.length && listed.length < RULES.digest.maxLeads; i++) {
+    var length = digestLine(waiting[i]).length + 1;
+    if (size + length > RULES.digest.maxBodyChars) break;
+    size += length;
+    listed.push(waiting[i]);
+  }
+  listed.sort(unmarkedNewestFirst);
+  var lines = listed.map(digestLine);
+  var rest = waiting.slice(listed.length);
+  if (rest.length) {
+    var throttled = rest.filter(function (entry) { return entry.throttled; }).length;
+    lines.push('', rest.length + ' more ' + (rest.length === 1 ? 'lead waits' : 'leads wait') + ' in the sheet (' + throttled + ' of them marked throttled); the next digests list them. ' +
+      'They are the rows of the last ' + RULES.digest.lookbackDays + ' days with an empty "' + RULES.fieldNames.notified + '" column.');
+  }
+  return { listed: listed, body: head.concat(lines, foot).join('\n') };
+}
+
+/** One lead, on one line of bounded length whatever the owner typed into the sheet. */
+function digestLine(entry) {
+  var names = RULES.fieldNames;
+  var record = entry.record;
+  var form = formOrNull(record[names.formType]);
+  var who = form ? record[form.nameField] : '';
+  return '- ' + (form ? form.title : 'Submission') + ' from ' + oneLine(who || '?').slice(0, 200) + ' <' + oneLine(record[names.email] || '?').slice(0, 260) + '>, reference ' +
+    reference(record[names.submissionId]) + ', received ' + oneLine(record[names.receivedAt]).slice(0, 40) + ', sheet "' + oneLine(entry.lead.sheet.getName()).slice(0, 100) + '"' +
+    (entry.throttled ? ' (marked throttled: more than ' + RULES.throttle.perEmailPerHour + ' from this address within an hour; it may still be the person\'s own)' : '');
 }
 
 /**
@@ -719,6 +844,7 @@ function deleteExpiredLeads() {
       }
     });
     if (deleted) console.info('Deleted ' + deleted + ' leads received more than ' + RULES.leadRetentionDays + ' days ago');
+    forgetOldIds();
   } finally {
     lock.releaseLock();
   }

@@ -22,6 +22,12 @@ var RULES = {
     "reserve": 25,
     "perHour": 10
   },
+  "digest": {
+    "maxLeads": 100,
+    "maxBodyChars": 40000,
+    "lookbackDays": 7
+  },
+  "idMemoryHours": 48,
   "leadRetentionDays": 365,
   "referenceLength": 8,
   "browserAgent": "browser-agent",

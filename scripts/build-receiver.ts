@@ -14,8 +14,10 @@ import { quoteRequestPayloadSchema } from "../lib/forms/quote-request/schema";
 import {
   ADDRESS_TAG,
   BROWSER_AGENT,
+  DIGEST,
   ENDPOINT_MESSAGES,
   DOTLESS_DOMAINS,
+  ID_MEMORY_HOURS,
   MAX_BODY_BYTES,
   OWNER_MAIL,
   REFERENCE_LENGTH,
@@ -209,6 +211,8 @@ export function receiverRules() {
     /** What mailboxAddress does after NFKC and lower case: the +tag removed, then dots and domain folded. */
     address: { tag: ADDRESS_TAG.source, dotlessDomains: DOTLESS_DOMAINS },
     ownerMail: OWNER_MAIL,
+    digest: DIGEST,
+    idMemoryHours: ID_MEMORY_HOURS,
     leadRetentionDays: leadRetentionDays,
     referenceLength: REFERENCE_LENGTH,
     browserAgent: BROWSER_AGENT,

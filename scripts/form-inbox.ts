@@ -5,9 +5,10 @@
 // with honest statuses. Spam: a filled honeypot is answered success: true and dropped; a submission
 // sent under 2 s after the form appeared, with no interaction, is stored but marked as suspected
 // spam, and counted by no throttle. A volume of posts never gets a well-formed lead refused: over
-// the per-mailbox limit a lead is stored marked "throttled". A late original is marked as replaced
-// by the edit already stored, and leads older than leadRetentionDays are deleted on start and
-// every hour. Each stored submission is one JSON line. It sends no mail.
+// the per-mailbox limit (throttleKey) a lead is stored marked "throttled". An edit replaces only a
+// lead of its own mailbox, a late original is marked as replaced by the edit already stored, stored
+// ids are remembered ID_MEMORY_HOURS beside the file, and leads older than leadRetentionDays are
+// deleted on start and every hour. Each stored submission is one JSON line. It sends no mail.
 //   npm run inbox    INBOX_PORT (3001), INBOX_HOST (127.0.0.1), INBOX_FILE (.data/form-inbox.jsonl),
 //                    INBOX_ALLOWED_ORIGINS (comma-separated), INBOX_MAX_PER_EMAIL_PER_HOUR
 import { leadRetentionDays } from "../content/company";
@@ -18,17 +19,19 @@ import type { Socket } from "node:net";
 import { dirname, resolve } from "node:path";
 import {
   ENDPOINT_MESSAGES,
+  ID_MEMORY_HOURS,
   MAX_BODY_BYTES,
   SPAM_MARKS,
   THROTTLE,
   envelopeFields,
   isSuspectedSpam,
-  mailboxAddress,
+  sameMailbox,
   storedFields,
   submissionReference,
   type EndpointAnswer,
   type FormType,
   type SpamMark,
+  throttleKey,
 } from "../lib/forms/contract";
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
 import { neutralizeFormula } from "../lib/forms/spreadsheet-safety";
@@ -203,7 +206,7 @@ function storedLine(submission: Submission, mark: SpamMark, supersededBy: string
   return record as StoredSubmission;
 }
 
-/** Unmarked leads per mailbox in the last hour. */
+/** Unmarked leads per mailbox and kind (throttleKey) in the last hour. */
 class Throttle {
   private readonly byAddress = new Map<string, number[]>();
 
@@ -213,13 +216,13 @@ class Throttle {
     return (this.byAddress.get(address) ?? []).filter((time) => now - time < HOUR_MS);
   }
 
-  isOver(email: string, now = Date.now()): boolean {
-    return this.recent(mailboxAddress(email), now).length >= this.limits.perEmailPerHour;
+  isOver(submission: Submission, now = Date.now()): boolean {
+    return this.recent(throttleKey(submission.values, submission.email), now).length >= this.limits.perEmailPerHour;
   }
 
   /** Counts a lead being stored; the returned function takes it back if storing fails. */
-  count(email: string, now = Date.now()): () => void {
-    const address = mailboxAddress(email);
+  count(submission: Submission, now = Date.now()): () => void {
+    const address = throttleKey(submission.values, submission.email);
     this.byAddress.set(address, [...this.recent(address, now), now]);
     if (this.byAddress.size > 10_000) {
       for (const [key] of this.byAddress) if (this.recent(key, now).length === 0) this.byAddress.delete(key);
@@ -258,21 +261,25 @@ async function openInboxFile(path: string): Promise<void> {
   }
 }
 
+/** A stored edit: its id and the address it came from, which must be the older one's. */
+type Edit = { id: string; email: string };
+
 /**
  * What the file already holds: its submissionIds, so a retry of a submission stored before a
  * restart is not stored again, and which id each edit supersedes, so a late original is marked.
  */
 async function readInboxIndex(path: string, warn: (line: string) => void) {
   const ids = new Set<string>();
-  const editOf = new Map<string, string>();
+  const editOf = new Map<string, Edit>();
   (await readFile(path, "utf8")).split("\n").forEach((line, i) => {
     if (!line.trim()) return;
     try {
       const record = JSON.parse(line) as Record<string, unknown>;
       const id = record[envelopeFields.submissionId];
       const older = record[envelopeFields.supersedes];
+      const email = record[EMAIL_FIELD];
       if (typeof id === "string") ids.add(id);
-      if (typeof id === "string" && typeof older === "string") editOf.set(older, id);
+      if (typeof id === "string" && typeof older === "string") editOf.set(older, { id, email: typeof email === "string" ? email : "" });
     } catch {
       warn(`[inbox] line ${i + 1} of ${path} is not JSON; left as it is`);
     }
@@ -316,6 +323,26 @@ export async function startFormInbox({
   };
   const append = (line: string) => queue(() => appendFile(path, line, "utf8"));
   /**
+   * Each stored id is also a line of `<file>.ids`, kept ID_MEMORY_HOURS (as the receiver's hidden
+   * sheet): a retry a day late is not stored twice after its lead's line was deleted and the inbox
+   * restarted. Gives the ids still remembered, and drops the older ones from the file.
+   */
+  const idsPath = `${path}.ids`;
+  const forgetOldIds = async (): Promise<string[]> => {
+    const cutoff = Date.now() - ID_MEMORY_HOURS * HOUR_MS;
+    const text = await readFile(idsPath, "utf8").catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? "" : Promise.reject(error)));
+    const kept = text.split("\n").flatMap((line) => {
+      try {
+        const { submissionId, storedAt } = JSON.parse(line) as { submissionId?: unknown; storedAt?: unknown };
+        return typeof submissionId === "string" && Date.parse(String(storedAt)) >= cutoff ? [{ line, submissionId }] : [];
+      } catch {
+        return []; // Not an id line (or the empty last one).
+      }
+    });
+    await writeFile(idsPath, kept.map(({ line }) => `${line}\n`).join(""), "utf8");
+    return kept.map(({ submissionId }) => submissionId);
+  };
+  /**
    * Rewrites the file line by line: `change` gives a record's new line, or null to delete it. A line
    * that is not JSON, or that `wanted` rules out without parsing, stays as it is.
    */
@@ -336,10 +363,14 @@ export async function startFormInbox({
       await writeFile(next, lines.join("\n"), "utf8");
       await rename(next, path);
     });
-  /** Marks the stored line of `oldId` as replaced by `newId`: the visitor edited it and sent again. */
-  const markSuperseded = (oldId: string, newId: string) =>
+  /**
+   * Marks the stored line of `oldId` as replaced by `edit`: the visitor edited it and sent again. Only
+   * from the same mailbox: anyone can post an id they saw, and another's lead stays as it is.
+   */
+  const markSuperseded = (oldId: string, edit: Edit) =>
     rewrite(
-      (record) => (record[envelopeFields.submissionId] === oldId ? { ...record, [storedFields.supersededBy]: newId } : record),
+      (record) =>
+        record[envelopeFields.submissionId] === oldId && sameMailbox(record[EMAIL_FIELD] ?? "", edit.email) ? { ...record, [storedFields.supersededBy]: edit.id } : record,
       (line) => line.includes(oldId),
     );
   /** Deletes the leads received more than `retentionDays` ago (storage limitation: the privacy notice states the period). */
@@ -358,6 +389,7 @@ export async function startFormInbox({
   await deleteExpiredLeads();
   const index = await readInboxIndex(path, warn);
   index.ids.forEach((id) => storedIds.add(id));
+  (await forgetOldIds()).forEach((id) => storedIds.add(id));
   /** supersedes -> the edit's id, for an original that arrives after its edit. */
   const editOf = index.editOf;
 
@@ -375,17 +407,23 @@ export async function startFormInbox({
     }
     // Nothing is refused for volume: suspected spam and leads over a mailbox's limit are stored
     // marked, and neither counts, so bots cannot use up a person's limit.
-    const mark: SpamMark = submission.suspected ? SPAM_MARKS.suspected : throttle.isOver(submission.email) ? SPAM_MARKS.throttled : "";
-    const uncount = mark ? () => undefined : throttle.count(submission.email);
+    const mark: SpamMark = submission.suspected ? SPAM_MARKS.suspected : throttle.isOver(submission) ? SPAM_MARKS.throttled : "";
+    const uncount = mark ? () => undefined : throttle.count(submission);
     const laterEdit = editOf.get(id);
-    const record = storedLine(submission, mark, laterEdit && storedIds.has(laterEdit) ? laterEdit : undefined);
+    const replacedBy = laterEdit && storedIds.has(laterEdit.id) && sameMailbox(laterEdit.email, submission.email) ? laterEdit.id : undefined;
+    const record = storedLine(submission, mark, replacedBy);
     const superseded = submission.values[envelopeFields.supersedes];
+    const edit: Edit = { id, email: submission.email };
     const write = append(`${JSON.stringify(record)}\n`);
     pending.set(id, write);
     try {
       await write;
       storedIds.add(id);
-      if (superseded) editOf.set(superseded, id);
+      if (superseded) editOf.set(superseded, edit);
+      // The lead is stored either way; a failure here only shortens its id's memory to this run.
+      await queue(() => appendFile(idsPath, `${JSON.stringify({ submissionId: id, storedAt: new Date().toISOString() })}\n`, "utf8")).catch((error: unknown) =>
+        logger.error(`[inbox] could not remember ${id} in ${idsPath}:`, error),
+      );
     } catch (error) {
       uncount();
       throw error;
@@ -394,7 +432,7 @@ export async function startFormInbox({
     }
     // The new one is stored either way; a failed mark leaves the older line as it was, and says so.
     if (superseded && storedIds.has(superseded)) {
-      await markSuperseded(superseded, id).catch((error: unknown) => logger.error(`[inbox] could not mark ${superseded} as superseded by ${id}:`, error));
+      await markSuperseded(superseded, edit).catch((error: unknown) => logger.error(`[inbox] could not mark ${superseded} as superseded by ${id}:`, error));
     }
     log(`[inbox] stored ${record.formType} from ${submission.email} (reference ${submissionReference(id)}${mark ? `, ${mark}` : ""})`);
     return stored;
@@ -459,6 +497,7 @@ export async function startFormInbox({
 
   const retention = setInterval(() => {
     deleteExpiredLeads().catch((error: unknown) => logger.error("[inbox] could not delete expired leads:", error));
+    queue(async () => void (await forgetOldIds())).catch((error: unknown) => logger.error("[inbox] could not forget old ids:", error));
   }, retentionEveryMs);
   retention.unref();
 

@@ -77,6 +77,7 @@ class FakeRange {
 export class FakeSheet {
   cells: unknown[][];
   frozenRows = 0;
+  hidden = false;
 
   constructor(
     private name: string,
@@ -134,6 +135,11 @@ export class FakeSheet {
     this.frozenRows = rows;
   }
 
+  hideSheet() {
+    this.hidden = true;
+    return this;
+  }
+
   /** The header row (the first that names receivedAt, else the first) and the rows below it, as text. */
   table(): { headers: string[]; rows: string[][] } {
     const width = this.getLastColumn();
@@ -152,6 +158,10 @@ export type AppsScriptReceiver = {
   sheets: Map<string, FakeSheet>;
   /** The owner renames a sheet (to archive it, say). */
   renameSheet(from: string, to: string): void;
+  /** `hours` pass: the cache forgets what it would have by then (Apps Script's clock is not moved). */
+  passHours(hours: number): void;
+  /** The owner deletes the row of this submissionId, wherever it is. */
+  deleteRowOf(submissionId: string): void;
   /** Installed time-driven triggers: the function each runs and how often. */
   triggers: { handler: string; every: string }[];
   /** Runs a function of the script as a trigger or the editor would (sendDigest, deleteExpiredLeads, installTriggers). */
@@ -245,6 +255,8 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
       sendEmail: (message: Mail) => {
         if (options.failMail) throw new Error("Service unavailable: Mail");
         if ((options.mailQuota ?? 100) - mails.length <= 0) throw new Error("Service invoked too many times for one day: email.");
+        // MailApp's limit on a consumer account's message body.
+        if (Buffer.byteLength(message.body, "utf8") > 200 * 1024) throw new Error("Limit Exceeded: Email Body Size.");
         mails.push(JSON.parse(JSON.stringify(message)) as Mail);
       },
       getRemainingDailyQuota: () => Math.max(0, (options.mailQuota ?? 100) - mails.length),
@@ -303,6 +315,17 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
       if (!sheet) throw new Error(`No sheet ${from}`);
       sheets.delete(from);
       sheets.set(to, sheet.setName(to));
+    },
+    deleteRowOf(submissionId) {
+      for (const sheet of sheets.values()) {
+        const { headers } = sheet.table();
+        const column = headers.indexOf("submissionId");
+        const index = sheet.cells.findIndex((row) => column !== -1 && row[column] === submissionId);
+        if (index !== -1 && !sheet.hidden) sheet.deleteRows(index + 1, 1);
+      }
+    },
+    passHours(hours) {
+      for (const [key, entry] of cache) if (entry.expires <= Date.now() + hours * 60 * 60 * 1000) cache.delete(key);
     },
     triggers,
     run(name) {

@@ -4,14 +4,17 @@
 // stored and (for the receiver, which sends them) the e-mails.
 import { leadRetentionDays } from "@/content/company";
 import { site } from "@/content/site";
-import { BROWSER_AGENT, ENDPOINT_MESSAGES, OWNER_MAIL, SPAM_MARKS, THROTTLE, submissionReference } from "@/lib/forms/contract";
+import { BROWSER_AGENT, DIGEST, ENDPOINT_MESSAGES, ID_MEMORY_HOURS, OWNER_MAIL, SPAM_MARKS, THROTTLE, submissionReference } from "@/lib/forms/contract";
 import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE } from "@/lib/forms/fields";
 import { SECOND, agentRequestFields, contactFields, envelope, quoteRequestFields, type Fields } from "./submissions";
 
 export const OWNER = "owner@lumenfold.test";
 
-/** `renameSheet`: before this post the owner renames a sheet, to archive it (the receiver only). */
-export type Post = { fields: Fields; repeated?: Record<string, string[]>; renameSheet?: [string, string] };
+/**
+ * Before this post (the receiver only): `renameSheet`, the owner renames a sheet, to archive it;
+ * `deleteRowOf`, the owner deletes the row of that submissionId; `hoursLater`, that many hours pass.
+ */
+export type Post = { fields: Fields; repeated?: Record<string, string[]>; renameSheet?: [string, string]; deleteRowOf?: string; hoursLater?: number };
 
 /**
  * The receivers' time-driven jobs, run after the posts: the hourly digest (the Apps Script receiver;
@@ -107,6 +110,7 @@ function digestMail(leads: Fields[], without: Fields[] = [], throttled: Fields[]
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * SECOND).toISOString();
 
 function refusal(name: string, fields: Fields, message: string, field?: string, repeated?: Record<string, string[]>): ReceiverCase {
   return {
@@ -410,6 +414,27 @@ export function receiverCases(): ReceiverCase[] {
       stored: [...botBurst.map((fields) => storedOf(fields, { spam: "suspected" })), storedOf(realAfterBurst)],
       mails: contactMails(realAfterBurst),
     },
+    (() => {
+      // Issue 37, row 4: a script posts the CEO's address five times (slow enough to pass as a person, but no
+      // person touched a form); the CEO's own lead, sent from the site, is neither throttled nor left unconfirmed.
+      const junk = Array.from({ length: THROTTLE.perEmailPerHour }, () => contactFields({ ...envelope("contact"), email: "ceo@example.com", name: "Junk" }));
+      const ceo = contactFields({ email: "CEO@example.com", name: "Chief Executive", interactedAt: new Date().toISOString() });
+      return {
+        name: "does not let posts without a person's interaction throttle a lead sent from the site with the same address",
+        setup: { properties: CONFIRMING },
+        posts: [...junk, ceo].map((fields) => post(fields)),
+        answers: [...junk, ceo].map(() => "stored" as const),
+        statuses: [...junk, ceo].map(() => 200),
+        stored: [...junk, ceo].map((fields) => storedOf(fields)),
+        mails: [
+          ownerMail(junk[0]!, "New enquiry from Junk"),
+          visitorMail(junk[0]!),
+          ...junk.slice(1).map((fields) => ownerMail(fields, "New enquiry from Junk")),
+          ownerMail(ceo, "New enquiry from Chief Executive"),
+          visitorMail(ceo),
+        ],
+      } satisfies ReceiverCase;
+    })(),
 
     // ------------------------------------------------------------------ formulas
     // multipart/form-data turns every line break into CRLF; both receivers store the visitor's own.
@@ -458,6 +483,36 @@ export function receiverCases(): ReceiverCase[] {
       statuses: [200],
       stored: [storedOf(supersedesUnknown)],
     },
+    (() => {
+      // Issue 37, row 3: anyone who saw a reference's id could post an "edit" of it.
+      const theirs = contactFields({ email: "ceo@example.com", name: "Chief Executive", message: "First version" });
+      const forged = contactFields({ email: "mallory@example.com", name: "Mallory", supersedes: theirs.submissionId });
+      const ownEdit = contactFields({ email: "CEO@Example.com", name: "Chief Executive", message: "Edited version", supersedes: theirs.submissionId });
+      return {
+        name: "honours supersedes only from the same mailbox: an edit naming another address's lead is a lead of its own, and leaves that one as it was",
+        posts: [post(theirs), post(ownEdit), post(forged)],
+        answers: ["stored", "stored", "stored"],
+        statuses: [200, 200, 200],
+        stored: [storedOf(theirs, { supersededBy: ownEdit.submissionId }), storedOf(ownEdit), storedOf(forged)],
+        mails: [
+          ownerMail(theirs, "New enquiry from Chief Executive"),
+          ownerMail(ownEdit, "New enquiry from Chief Executive", [`This replaces reference ${ref(theirs)}`]),
+          { ...ownerMail(forged, "New enquiry from Mallory", [`It names reference ${ref(theirs)} as the one it replaces, but that lead came from another address`]), without: ["This replaces"] },
+        ],
+      } satisfies ReceiverCase;
+    })(),
+    (() => {
+      const late = contactFields({ email: "ceo@example.com", name: "Chief Executive" });
+      const forged = contactFields({ email: "mallory@example.com", name: "Mallory", supersedes: late.submissionId });
+      return {
+        name: "does not mark an original as replaced by an earlier edit from another address",
+        posts: [post(forged), post(late)],
+        answers: ["stored", "stored"],
+        statuses: [200, 200],
+        stored: [storedOf(forged), storedOf(late)],
+        mails: [ownerMail(forged, "New enquiry from Mallory"), { ...ownerMail(late, "New enquiry from Chief Executive"), without: ["Replaced by"] }],
+      } satisfies ReceiverCase;
+    })(),
     refusal("refuses a supersedes that is not a UUID", contactFields({ supersedes: "older" }), "supersedes must be a UUID"),
     {
       name: "neutralizes a formula in the first column of the payload and mails it as typed",
@@ -668,6 +723,42 @@ export function receiverCases(): ReceiverCase[] {
       } satisfies ReceiverCase;
     })(),
     (() => {
+      // Issue 37, row 1: 1,500 posts with long names in the last hour, from one address and so throttled, after a
+      // person's lead. Listing them all would be over MailApp's 200 KB, and every digest would fail.
+      const flood = Array.from({ length: 1500 }, (_, i): Record<string, string> => ({
+        ...storedOf(contactFields({ email: "bot@example.com", name: "Bot ".repeat(30).trim() })),
+        spam: SPAM_MARKS.throttled,
+        receivedAt: secondsAgo(i * 2),
+      }));
+      const person: Record<string, string> = { ...storedOf(contactFields({ email: "real@example.com", name: "Real Person" })), receivedAt: secondsAgo(55 * 60) };
+      const reference = (lead: Record<string, string>) => submissionReference(lead.submissionId!);
+      const listed = (leads: Record<string, string>[]) => leads.map((lead) => `reference ${reference(lead)}`);
+      const digest = (waiting: number, body: string[], without: Record<string, string>[]): ExpectedMail => ({
+        to: OWNER,
+        subject: `${waiting} leads from the ${site.name} website, ${DIGEST.maxLeads} listed`,
+        body: [...body, `${waiting - DIGEST.maxLeads} more leads wait in the sheet (${waiting - DIGEST.maxLeads} of them marked throttled)`, "Sheet: https://"],
+        without: without.map(reference),
+      });
+      // The flood is newest first; each digest takes its newest and its oldest by turns.
+      const half = DIGEST.maxLeads / 2;
+      const end = flood.length;
+      return {
+        name: "keeps the digest within MailApp's limits in a flood: it lists the person's lead first, then the newest and oldest others, counts the rest and carries them to the next digest",
+        only: "receiver",
+        setup: { leads: [person, ...flood] },
+        posts: [],
+        answers: [],
+        statuses: [],
+        jobs: ["sendDigest", "sendDigest"],
+        stored: [person, ...flood],
+        mails: [
+          digest(end + 1, listed([person, ...flood.slice(0, half), ...flood.slice(end - half + 1)]), [flood[half]!, flood[end - half]!]),
+          digest(end + 1 - DIGEST.maxLeads, listed([...flood.slice(half, 2 * half), ...flood.slice(end - 2 * half + 1, end - half + 1)]), [person, flood[2 * half]!, flood[end - 2 * half]!]),
+        ],
+        notified: [person, ...flood.slice(0, 2 * half), ...flood.slice(end - 2 * half + 1)].map((lead) => lead.submissionId!),
+      } satisfies ReceiverCase;
+    })(),
+    (() => {
       const fields = contactFields();
       return {
         // Row 8: the owner renamed the sheet to archive it; the next lead makes a new one, and the retry must not land there.
@@ -680,6 +771,22 @@ export function receiverCases(): ReceiverCase[] {
         mails: contactMails(fields),
       } satisfies ReceiverCase;
     })(),
+    ...[
+      // Issue 37, row 2: CacheService forgets an id after 6 hours; the retry comes a day late.
+      { what: "renamed the sheet", change: (): Partial<Post> => ({ renameSheet: ["Contact", "Contact 2026"] }), kept: true },
+      { what: "deleted the row", change: (fields: Fields): Partial<Post> => ({ deleteRowOf: fields.submissionId }), kept: false },
+    ].map(({ what, change, kept }) => {
+      const fields = contactFields();
+      return {
+        name: `answers a retry ${ID_MEMORY_HOURS / 2} hours late as stored after the owner ${what}, storing and mailing it once`,
+        only: "receiver",
+        posts: [post(fields), { ...post(fields), ...change(fields), hoursLater: ID_MEMORY_HOURS / 2 }],
+        answers: ["stored", "stored"],
+        statuses: [200, 200],
+        stored: kept ? [storedOf(fields)] : [],
+        mails: contactMails(fields),
+      } satisfies ReceiverCase;
+    }),
     (() => {
       const fields = contactFields();
       const columns = ["receivedAt", "timestamp", "formType", "spam", "name", "email", "submissionId"];

@@ -46,7 +46,8 @@ export const SPAM_MIN_MS = 2000;
  * well-formed lead refused: it is stored with a mark instead.
  * - suspected: sent faster than a person types (isSuspectedSpam); never mailed, never counted.
  * - throttled: over THROTTLE's limit for its mailbox; not counted, not mailed on its own, listed in
- *   the owner's next digest, so a person whose address someone else used still reaches the owner.
+ *   the owner's next digest (after unmarked leads), so a person whose address someone else used
+ *   still reaches the owner.
  */
 export const SPAM_MARKS = { suspected: "suspected", throttled: "throttled" } as const;
 export type SpamMark = (typeof SPAM_MARKS)[keyof typeof SPAM_MARKS] | "";
@@ -69,8 +70,8 @@ export function isSuspectedSpam(values: Partial<Record<string, string>>): boolea
 }
 
 /**
- * Unmarked leads per mailbox (mailboxAddress) per hour; the next ones within the hour are stored
- * marked `throttled`. Nothing is refused for volume: a bot that sends what a browser sends costs
+ * Unmarked leads per mailbox and kind (throttleKey) per hour; the next ones within the hour are
+ * stored marked `throttled`. Nothing is refused for volume: a bot that sends what a browser sends costs
  * rows and, beyond the owner's mail limits, one line of a digest, never a person's lead.
  */
 export const THROTTLE = { perEmailPerHour: 5 } as const;
@@ -106,7 +107,34 @@ export function mailboxAddress(email: string): string {
  */
 export const OWNER_MAIL = { reserve: 25, perHour: 10 } as const;
 
+/**
+ * The owner's hourly digest of the leads not mailed on their own. MailApp refuses a body over 200 KB,
+ * so one digest lists at most `maxLeads` leads in at most `maxBodyChars` characters (120 KB even if
+ * every character took 3 bytes): unmarked leads first, then throttled ones, each the newest and the
+ * oldest by turns, so a backlog is listed before it leaves the last `lookbackDays`. It counts the
+ * rest, which stay waiting for the next digests.
+ */
+export const DIGEST = { maxLeads: 100, maxBodyChars: 40_000, lookbackDays: 7 } as const;
 
+/**
+ * How long a receiver remembers a stored submissionId apart from its lead's row, so a retry a day
+ * late is not stored twice after the owner renamed the sheet or deleted the row.
+ */
+export const ID_MEMORY_HOURS = 48;
+
+/**
+ * The count a lead is throttled under: its mailbox, and whether it shows a person's interaction
+ * (every send from the site's forms does). Posts a script makes with someone's address, without
+ * one, cannot throttle that person's own lead. receiver/Code.gs applies it in its own words.
+ */
+export function throttleKey(values: Partial<Record<string, string>>, email: string): string {
+  return `${mailboxAddress(email)} ${values[envelopeFields.interactedAt] ? "person" : "script"}`;
+}
+
+/** An edit replaces a lead only when both came from one mailbox: anyone can post an id they saw. */
+export function sameMailbox(a: string, b: string): boolean {
+  return mailboxAddress(a) === mailboxAddress(b);
+}
 
 /** The messages of refusals that are not about one field's value; `{field}` is the field's name. */
 export const ENDPOINT_MESSAGES = {
