@@ -11,6 +11,7 @@ import {
   outboxEntries,
   readEntry,
   removeEntry,
+  subscribeToOutbox,
   updateEntry,
   type OutboxEntry,
 } from "@/lib/forms/outbox";
@@ -26,55 +27,78 @@ const LEASE_MS = 20_000;
 export type Send = (submission: Submission) => Promise<Delivery>;
 
 const thisPage = Math.random().toString(36).slice(2);
-const leasedElsewhere = (entry: OutboxEntry, now: number) => entry.lease !== undefined && entry.lease.page !== thisPage && entry.lease.until > now;
+/** A lease further ahead than LEASE_MS was taken before the device's clock went back: it is void. */
+const leasedElsewhere = ({ lease }: OutboxEntry, date: number) =>
+  lease !== undefined && lease.page !== thisPage && lease.until > date && lease.until - date <= LEASE_MS;
+
+/**
+ * This page's backoff for each entry it tried, on its monotonic clock (performance.now), which the
+ * device's date cannot move: when its first tries began, its last try ended, and its next is due. In
+ * memory, so a full storage cannot lose it; another page (or a Send) starts afresh at once.
+ */
+const timings = new Map<string, { since: number; last: number; due: number }>();
 
 /** Records how it ended; what the visitor wrote leaves the device with it (the form keeps its own draft). */
-function settle(id: string, at: number, status: "stored" | "refused" | "expired", message?: string) {
+function settle(id: string, status: "stored" | "refused" | "expired", message?: string) {
+  timings.delete(id);
   updateEntry(id, (entry) => ({
     ...entry,
     lease: undefined,
     submission: { ...entry.submission, payload: {} },
     status,
     message,
-    settledAt: new Date(at).toISOString(),
+    settledAt: new Date().toISOString(),
   }));
 }
 
+/** Given up only after many attempts over a week of trying that pages saw, never by the device's date alone. */
+const givenUp = (entry: OutboxEntry) => entry.attempts >= RETRY_DELAYS_MS.length && (entry.triedMs ?? 0) >= OUTBOX_MAX_AGE_MS;
+
 /**
  * Sends every entry that is due (`all`: every pending one, whatever its backoff), one at a time,
- * and drops what is past its age. Returns when nothing more is due.
+ * and drops what is settled long ago or given up. Returns when nothing more is due.
  */
-export async function sendDue(send: Send, { all = false, now = Date.now }: { all?: boolean; now?: () => number } = {}): Promise<void> {
+export async function sendDue(send: Send, { all = false }: { all?: boolean } = {}): Promise<void> {
   const tried = new Set<string>();
   for (;;) {
-    const time = now();
+    const date = Date.now();
     for (const entry of outboxEntries()) {
-      if (!isPending(entry) && time - Date.parse(entry.settledAt ?? entry.savedAt) > SETTLED_KEEP_MS) removeEntry(entry.submission.id);
-      else if (isPending(entry) && time - Date.parse(entry.savedAt) > OUTBOX_MAX_AGE_MS) settle(entry.submission.id, time, "expired");
+      if (!isPending(entry) && date - Date.parse(entry.settledAt ?? entry.savedAt) > SETTLED_KEEP_MS) removeEntry(entry.submission.id);
+      else if (isPending(entry) && givenUp(entry)) settle(entry.submission.id, "expired");
     }
-    const due = outboxEntries().find(
-      (entry) =>
-        isPending(entry) && !tried.has(entry.submission.id) && !leasedElsewhere(entry, time) && (all || entry.nextAttemptAt <= time),
-    );
+    // No backoff outlives its entry (discarded, or settled in another tab).
+    for (const id of timings.keys()) if (!outboxEntries().some((entry) => entry.submission.id === id && isPending(entry))) timings.delete(id);
+    const time = performance.now();
+    const due = outboxEntries().find((entry) => {
+      const { id } = entry.submission;
+      return isPending(entry) && !tried.has(id) && !leasedElsewhere(entry, date) && (all || (timings.get(id)?.due ?? 0) <= time);
+    });
     if (!due) return;
     const { id } = due.submission;
     tried.add(id);
-    updateEntry(id, (entry) => ({ ...entry, attempts: entry.attempts + 1, lease: { page: thisPage, until: time + LEASE_MS } }));
+    const timing = timings.get(id) ?? { since: time, last: time, due: time };
+    updateEntry(id, (entry) => ({ ...entry, attempts: entry.attempts + 1, lease: { page: thisPage, until: date + LEASE_MS } }));
     const delivery = await send(due.submission);
     // Settled or discarded meanwhile, in another tab or by the visitor: that stands.
     const current = readEntry(id);
     if (!current || !isPending(current)) continue;
     if (delivery.status !== "unreachable") {
-      settle(id, now(), delivery.status, delivery.status === "refused" ? delivery.message : undefined);
+      settle(id, delivery.status, delivery.status === "refused" ? delivery.message : undefined);
       continue;
     }
-    const after = now();
+    const after = performance.now();
     const delay = RETRY_DELAYS_MS[Math.min(current.attempts - 1, RETRY_DELAYS_MS.length - 1)]!;
     // Offline, the browser knows the next tries wait for the connection: the form says so at once.
     const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-    const stillSending = current.status === "sending" && !offline && after + delay - Date.parse(current.sentAt) < SENDING_WINDOW_MS;
+    const stillSending = current.status === "sending" && !offline && after + delay - timing.since < SENDING_WINDOW_MS;
     if (!stillSending && current.status === "sending") console.error("Form submission not delivered yet:", delivery.message);
-    updateEntry(id, (entry) => ({ ...entry, lease: undefined, status: stillSending ? "sending" : "waiting", nextAttemptAt: after + delay }));
+    timings.set(id, { since: timing.since, last: after, due: after + delay });
+    updateEntry(id, (entry) => ({
+      ...entry,
+      lease: undefined,
+      status: stillSending ? "sending" : "waiting",
+      triedMs: (entry.triedMs ?? 0) + after - timing.last,
+    }));
   }
 }
 
@@ -120,11 +144,21 @@ export function sendNow({ all = false }: { all?: boolean } = {}): void {
 }
 
 function scheduleNext() {
-  const next = Math.min(...outboxEntries().filter(isPending).map((entry) => Math.max(entry.nextAttemptAt, entry.lease?.until ?? 0)));
-  if (Number.isFinite(next)) timer = setTimeout(() => sendNow(), Math.max(next - Date.now(), 0));
+  const waits = outboxEntries()
+    .filter(isPending)
+    .map(({ submission: { id }, lease }) =>
+      Math.max((timings.get(id)?.due ?? 0) - performance.now(), Math.min((lease?.until ?? 0) - Date.now(), LEASE_MS), 0),
+    );
+  if (waits.length) timer = setTimeout(() => sendNow(), Math.min(...waits));
 }
 
-/** Starts the sender on this page: now, and on `online`, focus and visibility; returns what stops it. */
+/** A form's Send: this entry's first tries, and its "Sending...", start now. */
+export function sendFresh(id: string): void {
+  timings.delete(id);
+  sendNow();
+}
+
+/** Starts the sender on this page: now, on `online`, focus and visibility, and when any tab changes the outbox; returns what stops it. */
 export function startSender(): () => void {
   const retryAll = () => sendNow({ all: true });
   const onVisible = () => document.visibilityState === "visible" && retryAll();
@@ -135,12 +169,15 @@ export function startSender(): () => void {
     }
   };
   retryAll();
+  // A copy saved in another tab is this page's to send too, should that tab close.
+  const unsubscribe = subscribeToOutbox(() => sendNow());
   window.addEventListener("online", retryAll);
   window.addEventListener("focus", retryAll);
   document.addEventListener("visibilitychange", onVisible);
   window.addEventListener("pagehide", releaseLeases);
   return () => {
     clearTimeout(timer);
+    unsubscribe();
     window.removeEventListener("online", retryAll);
     window.removeEventListener("focus", retryAll);
     document.removeEventListener("visibilitychange", onVisible);

@@ -10,7 +10,7 @@ import toast from "react-hot-toast/headless";
 import type { FormType } from "@/lib/forms/contract";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/forms/drafts";
 import { entrySnapshot, markTold, mountForm, putEntry, readEntry, removeEntry, subscribeToOutbox } from "@/lib/forms/outbox";
-import { sendNow } from "@/lib/forms/sender";
+import { sendFresh } from "@/lib/forms/sender";
 import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE, type Submission } from "@/lib/forms/transport";
 
 export type DeliveryState =
@@ -165,12 +165,11 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     // A second submit event while the first tries run sends nothing more.
     if (lastSent.current && readEntry(lastSent.current.id)?.status === "sending") return;
     const submission = nextSubmission(formType, payload, sentBy);
-    const now = new Date().toISOString();
-    putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? now, sentAt: now, status: "sending", attempts: 0, nextAttemptAt: 0 });
+    putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? new Date().toISOString(), status: "sending", attempts: 0 });
     lastSent.current = submission;
     setId(submission.id);
     saveDraft(formId, { values: getValues(), formShownAt: formShownAt.current, lastSent: submission });
-    sendNow();
+    sendFresh(submission.id);
   }
 
   /** 'Submit Another Response': a blank form and a new submission. */
