@@ -192,6 +192,12 @@ export function FormShell({
               </button>
             </div>
           )}
+          {state.phase === "added" && (
+            <p className={`${styles.alert} ${styles.alertSaved}`}>
+              Your saved message has been sent (reference {submissionReference(state.id)}). What you typed after it is still here,
+              not sent: send it to add it to that message.
+            </p>
+          )}
         </div>
         {state.phase === "expired" && (
           <p className={styles.alert} role="alert">

@@ -78,6 +78,7 @@ function agentResult(state: DeliveryState, errors: readonly string[], replyWithi
     case "sending":
       return undefined;
     case "submitted":
+    case "added":
       return result(`Sent and stored (reference ${submissionReference(state.id)}). The team replies ${replyWithin}. The visitor sees the same confirmation.`);
     case "saved":
       return result("Not delivered yet: our server did not take it. It is saved on the visitor's device and will be sent as soon as the server does; the form will say when.");

@@ -8,6 +8,8 @@ import type { Submission } from "@/lib/forms/transport";
 export type Draft<Values> = {
   values: Values;
   formShownAt?: string;
+  /** The values as last sent: what the visitor types after them is not emptied when that copy is stored. */
+  sentValues?: unknown;
   /** The last submission sent whose outcome is unknown: a resend of other content supersedes it. */
   lastSent?: Submission;
 };

@@ -143,6 +143,11 @@ export function subscribeToOutbox(listener: () => void): () => void {
   };
 }
 
+/** The newest submission of a form that is on its way or stored: every tab showing that form follows it. */
+export function latestEntry(formId: string): OutboxEntry | undefined {
+  return outboxEntries().findLast((entry) => entry.formId === formId && (isPending(entry) || entry.status === "stored"));
+}
+
 /** Forms on this page, by id: an outcome of theirs is theirs to show, not a page notice. */
 const mountedForms = new Map<string, number>();
 export function mountForm(formId: string): () => void {

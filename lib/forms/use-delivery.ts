@@ -1,15 +1,16 @@
 "use client";
 
-// What both forms do around the outbox: keep a draft, make one submission per content (the same
-// words sent twice are one lead; an edit replaces the copy that waits, and names it), write it to
+// What every form does around the outbox: keep a draft, make one submission per content (the same
+// words sent twice are one lead; other words are a new one that names the one before), write it to
 // the outbox and let the one sender deliver it. Everything the form shows about delivery is read
-// from the outbox entry, so it is true in every tab and after every reload.
+// from the outbox entry it follows (its own last one, else the newest of its form, from any tab),
+// so it is true in every tab and after every reload.
 import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from "react";
 import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import type { FormType } from "@/lib/forms/contract";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/forms/drafts";
-import { entrySnapshot, markTold, mountForm, putEntry, readEntry, removeEntry, subscribeToOutbox } from "@/lib/forms/outbox";
+import { entrySnapshot, latestEntry, markTold, mountForm, parseEntry, putEntry, readEntry, removeEntry, subscribeToOutbox } from "@/lib/forms/outbox";
 import { sendFresh } from "@/lib/forms/sender";
 import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE, type Submission } from "@/lib/forms/transport";
 
@@ -21,6 +22,8 @@ export type DeliveryState =
   | { phase: "refused"; message: string }
   /** Not delivered yet; a copy waits in the outbox and the sender keeps trying. */
   | { phase: "saved"; id: string }
+  /** Stored, and the visitor has typed more since it was sent: that stays in the form, to be sent as an addition. */
+  | { phase: "added"; id: string }
   /** Not delivered, and the device would not keep a copy: nothing survives this page. */
   | { phase: "unsaved"; id: string }
   /** The saved copy was given up after days, and removed from the device. */
@@ -40,8 +43,7 @@ function newSubmissionId(): string {
 const sameContent = (a: Pick<Submission, "formType" | "payload">, b: Pick<Submission, "formType" | "payload">) =>
   a.formType === b.formType && JSON.stringify(a.payload) === JSON.stringify(b.payload);
 
-function stateOf(snapshot: string | null, readable: () => ReturnType<typeof readEntry>): DeliveryState {
-  const entry = snapshot === null ? undefined : readable();
+function stateOf(entry: ReturnType<typeof readEntry>, added: string | undefined): DeliveryState {
   if (!entry) return { phase: "editing" };
   const { id } = entry.submission;
   switch (entry.status) {
@@ -50,7 +52,7 @@ function stateOf(snapshot: string | null, readable: () => ReturnType<typeof read
     case "waiting":
       return entry.kept ? { phase: "saved", id } : { phase: "unsaved", id };
     case "stored":
-      return { phase: "submitted", id };
+      return { phase: added === id ? "added" : "submitted", id };
     case "refused":
       return { phase: "refused", message: entry.message ?? "" };
     case "expired":
@@ -74,16 +76,20 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   const lastSent = useRef<Submission | undefined>(undefined);
   /** Its id, as state: the form follows that outbox entry. */
   const [id, setId] = useState<string>();
+  /** The stored submission after which the visitor typed more: the form keeps it instead of thanking. */
+  const [added, setAdded] = useState<string>();
   const formShownAt = useRef("");
   const interactedAt = useRef<string | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { reset, watch, getValues } = form;
+  // A tab that sent nothing follows the newest copy of this form, so no tab says nothing while one waits.
   const snapshot = useSyncExternalStore(
     subscribeToOutbox,
-    () => entrySnapshot(id),
+    () => entrySnapshot(id ?? latestEntry(formId)?.submission.id),
     () => null,
   );
-  const state = stateOf(snapshot, () => (id ? readEntry(id) : undefined));
+  const entry = parseEntry(snapshot);
+  const state = stateOf(entry, added);
 
   // Restore the draft, or start from the given values, then keep the draft as the visitor types.
   useEffect(() => {
@@ -111,41 +117,44 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
 
   // An outcome is told once: by this form when it is on the page (a toast, and the state it shows),
   // else by the page's notice. A waiting one is told by the form alone: a toast saying "try again"
-  // would invite a second send of a message that is saved. A stored one empties the draft; the
-  // thank-you panel stays until Submit Another Response, so the visitor who comes back sees it arrived.
-  /** The stored submission whose form has been emptied: once, not on each later change to the outbox. */
+  // would invite a second send of a message that is saved. A stored one empties the form of what was
+  // sent, never of what was typed after it; the thanks stay until Submit Another Response.
+  /** The stored submission this form has dealt with: once, not on each later change to the outbox. */
   const clearedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const entry = id ? readEntry(id) : undefined;
     if (!entry || entry.status === "sending" || entry.status === "waiting") return;
-    if (entry.status === "stored" && clearedFor.current !== id) {
-      // What was sent has arrived: nothing the visitor typed stays on the device, only its id.
-      clearedFor.current = id;
+    const { id: settledId } = entry.submission;
+    if (entry.status === "stored" && clearedFor.current !== settledId) {
+      clearedFor.current = settledId;
       lastSent.current = entry.submission;
-      reset(emptyValues);
-      saveDraft(formId, { values: emptyValues, formShownAt: formShownAt.current, lastSent: entry.submission });
+      const draft = loadDraft<Values>(formId);
+      const addedSince = JSON.stringify(getValues()) !== JSON.stringify(draft?.sentValues ?? form.formState.defaultValues);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the outbox, outside React, decides
+      if (addedSince) setAdded(settledId);
+      else reset(emptyValues);
+      // What was sent has arrived: none of it stays on the device but its id, and what was typed after it.
+      saveDraft(formId, { values: getValues(), sentValues: addedSince ? draft?.sentValues : undefined, formShownAt: formShownAt.current, lastSent: entry.submission });
     }
-    if (!markTold(entry.submission.id)) return;
+    if (!markTold(settledId)) return;
     if (entry.status === "stored") toast.success(messages.success ?? SUBMIT_SUCCESS_MESSAGE);
     else toast.error(entry.status === "refused" ? (entry.message ?? "") : (messages.error ?? SUBMIT_ERROR_MESSAGE));
     // The entry decides; the rest is read as it is when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot, id]);
+  }, [snapshot]);
 
   /** Called for the form's key, pointer and input events: a person's (trusted) one marks the submission as a person's. */
   function noteInteraction(event: SyntheticEvent) {
     if (event.nativeEvent.isTrusted && !interactedAt.current) interactedAt.current = new Date().toISOString();
   }
 
-  /** The submission to send: the last one again for the same content, else a new one that replaces it. */
+  /** The submission to send: the last one again for the same content, else a new one that names it. */
   function nextSubmission(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): Submission {
-    const previous = lastSent.current;
-    const entry = previous && readEntry(previous.id);
-    // Stored or refused, the last one is done with: this is a new submission that replaces nothing.
-    const open = previous && (!entry || entry.status === "waiting" || entry.status === "expired");
-    if (open && sameContent(previous, { formType, payload })) return previous;
-    // The earlier one may have reached the endpoint (its answer was lost): this one replaces it.
-    if (open) removeEntry(previous.id);
+    const previous = lastSent.current ?? latestEntry(formId)?.submission;
+    const status = previous && readEntry(previous.id)?.status;
+    // Refused, or stored and thanked for, it is done with; any other may have reached the endpoint
+    // (its answer lost, or sent from another tab), and nothing the visitor typed is dropped: both go, the new one naming it.
+    const earlier = status === "refused" || (status === "stored" && added !== previous?.id) ? undefined : previous;
+    if (earlier && sameContent(earlier, { formType, payload })) return earlier;
     return {
       id: newSubmissionId(),
       formType,
@@ -153,7 +162,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
       formShownAt: formShownAt.current,
       // A browser agent acts for the visitor on the page: its call counts as the person's interaction.
       interactedAt: interactedAt.current ?? (sentBy ? new Date().toISOString() : undefined),
-      supersedes: open ? previous.id : undefined,
+      supersedes: earlier?.id,
       // The agent sees every named field, the hidden one too; what it puts there is not a bot's mark.
       honeypot: sentBy ? "" : (honeypotRef.current?.value ?? ""),
       sentBy,
@@ -163,21 +172,22 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   /** Writes the submission to the outbox before its first attempt, and has the sender deliver it now. */
   function submit(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): void {
     // A second submit event while the first tries run sends nothing more.
-    if (lastSent.current && readEntry(lastSent.current.id)?.status === "sending") return;
+    if ((lastSent.current ? readEntry(lastSent.current.id) : latestEntry(formId))?.status === "sending") return;
     const submission = nextSubmission(formType, payload, sentBy);
     putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? new Date().toISOString(), status: "sending", attempts: 0 });
     lastSent.current = submission;
     setId(submission.id);
-    saveDraft(formId, { values: getValues(), formShownAt: formShownAt.current, lastSent: submission });
+    saveDraft(formId, { values: getValues(), sentValues: getValues(), formShownAt: formShownAt.current, lastSent: submission });
     sendFresh(submission.id);
   }
 
   /** 'Submit Another Response': a blank form and a new submission. */
   function startOver() {
-    if (id) removeEntry(id);
+    if (entry) removeEntry(entry.submission.id);
     clearDraft(formId);
     lastSent.current = undefined;
     setId(undefined);
+    setAdded(undefined);
     interactedAt.current = undefined;
     formShownAt.current = new Date().toISOString();
     reset(emptyValues);
@@ -188,7 +198,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
    * have arrived already, so sending the same text again is answered as stored, never stored twice.
    */
   function discardSaved() {
-    if (id) removeEntry(id);
+    if (entry) removeEntry(entry.submission.id);
   }
 
   return { state, submit, startOver, discardSaved, noteInteraction, honeypotRef };
