@@ -756,4 +756,22 @@ describe("ContactForm honeypot", () => {
     await screen.findByRole("heading", { name: "Thank You!" });
     expect(sentFields()).toHaveProperty("website", "https://spam.example");
   });
+
+  it("is not skipped for a page script's submit that claims to be a browser agent's (agentInvoked), even where WebMCP exists", async () => {
+    const user = userEvent.setup();
+    // Chromium's WebMCP is document.modelContext; a forged event is still not the browser's own.
+    Object.defineProperty(document, "modelContext", { value: {}, configurable: true });
+    try {
+      render(<ContactForm />);
+      await fillRequired(user);
+      fireEvent.change(screen.getByLabelText("Website"), { target: { value: "https://spam.example" } });
+      const forged = Object.assign(new Event("submit", { bubbles: true, cancelable: true }), { agentInvoked: true });
+      act(() => void contactForm().dispatchEvent(forged));
+      await screen.findByRole("heading", { name: "Thank You!" });
+      expect(sentFields()).toHaveProperty("website", "https://spam.example");
+      expect(sentFields()).not.toHaveProperty("sentBy");
+    } finally {
+      delete (document as Partial<Document & { modelContext: unknown }>).modelContext;
+    }
+  });
 });

@@ -118,11 +118,11 @@ export function FormShell({
         onPointerDown={onInteraction}
         onInput={onInteraction}
         onSubmit={(event) => {
-          // The button stays focusable while sending (a disabled one drops focus to <body>): a person's second press sends nothing.
-          if (sending && event.nativeEvent.submitter) return event.preventDefault();
+          // While sending (the button stays focusable: a disabled one drops focus to <body>), a second
+          // send sends nothing: a person's press is ignored, an agent's call is told so.
+          if (!beginAgentCall(event, sending)) return event.preventDefault();
           // The fields go inert while sending; focus waits on the button, which says "Sending...".
           if (fieldsRef.current?.contains(document.activeElement)) submitRef.current?.focus();
-          beginAgentCall(event);
           // Validation loads on demand; if it cannot (the connection dropped), say so and keep
           // everything the visitor typed.
           onSubmit(event).catch((error: unknown) => {

@@ -31,7 +31,15 @@ export function declareFormTool(form: HTMLFormElement | null): void {
 
 type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (result: Promise<unknown>) => void };
 
-const agentSubmit = (event: BaseSyntheticEvent | undefined) => event?.nativeEvent as AgentSubmitEvent | undefined;
+/**
+ * The submit event of a tool call: the browser's own (trusted) event where it has WebMCP (Chromium's
+ * document.modelContext; the draft's navigator.modelContext). A page script's `agentInvoked` is a plain submit.
+ */
+function agentSubmit(event: BaseSyntheticEvent | undefined): AgentSubmitEvent | undefined {
+  const submit = event?.nativeEvent as AgentSubmitEvent | undefined;
+  const webmcp = "modelContext" in document || "modelContext" in navigator;
+  return submit?.isTrusted && submit.agentInvoked === true && webmcp ? submit : undefined;
+}
 
 /**
  * The values the browser put in the form's fields for an agent's call, by the form library's field
@@ -39,7 +47,7 @@ const agentSubmit = (event: BaseSyntheticEvent | undefined) => event?.nativeEven
  * choice, say), so the form reads them from the fields before it checks them.
  */
 function agentFilledValues<Values extends FieldValues>(event: FormEvent<HTMLFormElement>, current: Values): Partial<Values> | undefined {
-  if (!agentSubmit(event)?.agentInvoked) return undefined;
+  if (!agentSubmit(event)) return undefined;
   const fields = new FormData(event.currentTarget);
   const filled: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(current)) {
@@ -59,7 +67,7 @@ export function submitHandler<Values extends FieldValues>(form: UseFormReturn<Va
 }
 
 /** The submission's `sentBy`: the browser agent's mark when its tool call submitted the form. */
-export const sentByOf = (event: BaseSyntheticEvent | undefined) => (agentSubmit(event)?.agentInvoked ? BROWSER_AGENT : undefined);
+export const sentByOf = (event: BaseSyntheticEvent | undefined) => (agentSubmit(event) ? BROWSER_AGENT : undefined);
 
 /** The messages react-hook-form shows beside the fields, in the form's order. */
 export function fieldErrorMessages(errors: Partial<Record<string, { message?: unknown } | undefined>>): string[] {
@@ -113,12 +121,18 @@ export function useAgentToolCall(state: DeliveryState, errors: readonly string[]
     pending.current = undefined;
   });
 
-  return function begin(event: FormEvent<HTMLFormElement>) {
+  /** False when the submit sends nothing: the form is `busy` sending, or another call's message is; a call is told so. */
+  return function begin(event: FormEvent<HTMLFormElement>, busy: boolean): boolean {
     const submit = agentSubmit(event);
-    if (!submit?.agentInvoked || !submit.respondWith) return;
+    if (!submit?.respondWith) return !busy;
     // The draft requires preventDefault before respondWith; react-hook-form calls it too.
     event.preventDefault();
+    if (busy || pending.current) {
+      submit.respondWith(Promise.resolve(result("Not sent: the form is still sending the message of an earlier call. Nothing of this call was sent; call again once the earlier call has its answer.", true)));
+      return false;
+    }
     checked.current = false;
     submit.respondWith(new Promise<ToolResult>((resolve) => (pending.current = resolve)));
+    return true;
   };
 }

@@ -171,8 +171,6 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
 
   /** Writes the submission to the outbox before its first attempt, and has the sender deliver it now. */
   function submit(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): void {
-    // A second submit event while the first tries run sends nothing more.
-    if ((lastSent.current ? readEntry(lastSent.current.id) : latestEntry(formId))?.status === "sending") return;
     const submission = nextSubmission(formType, payload, sentBy);
     putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? new Date().toISOString(), status: "sending", attempts: 0 });
     lastSent.current = submission;
