@@ -176,9 +176,9 @@ export function FormShell({
           {state.phase === "saved" && (
             <div className={`${styles.alert} ${styles.alertSaved}`}>
               <p>
-                Not sent yet: your message is saved on this device. It will be sent as soon as our server
-                takes it, and we will tell you when it has gone through. You can also email us at{" "}
-                <a href={`mailto:${site.email}`}>{site.email}</a>.
+                Not sent yet: we keep your message in this browser and send it as soon as our server takes it, from any page
+                of this site you have open; we will tell you when it has gone through. In a private window it is kept only
+                while the window is open. You can also email us at <a href={`mailto:${site.email}`}>{site.email}</a>.
               </p>
               <button
                 type="button"
