@@ -29,12 +29,10 @@ function transport(...answers: Delivery[]) {
 }
 
 let consoleError: jest.SpyInstance;
-beforeEach(async () => {
+beforeEach(() => {
   jest.useFakeTimers({ now: START });
   localStorage.clear();
   for (const entry of outboxEntries()) removeEntry(entry.submission.id);
-  // The sender keeps no backoff for entries that are gone.
-  await sendDue(transport().send);
   consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {

@@ -31,10 +31,7 @@ export function declareFormTool(form: HTMLFormElement | null): void {
 
 type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (result: Promise<unknown>) => void };
 
-/**
- * The submit event of a tool call: the browser's own (trusted) event where it has WebMCP (Chromium's
- * document.modelContext; the draft's navigator.modelContext). A page script's `agentInvoked` is a plain submit.
- */
+/** A tool call's submit: the browser's own (trusted) event, where it has WebMCP (Chromium: document.modelContext; the draft: navigator's). */
 function agentSubmit(event: BaseSyntheticEvent | undefined): AgentSubmitEvent | undefined {
   const submit = event?.nativeEvent as AgentSubmitEvent | undefined;
   const webmcp = "modelContext" in document || "modelContext" in navigator;

@@ -1,12 +1,9 @@
 // The on-device outbox: the one record of every submission, from before its first attempt until the
-// visitor has been told how it ended. A form writes its submission here and reads its state from
-// here ("sending", "waiting", stored, refused, expired); the one sender (sender.ts) delivers what it
-// holds. Each entry has a localStorage key of its own, so two tabs never overwrite each other's,
-// and the `storage` event tells every tab when one of them changed an entry. Where the device
-// refuses storage, or refuses a later write (a full quota), the entry's latest state lives in this
-// page's memory and says so (`kept: false`).
-// Our own because no kept library queues fetches without a service worker, which the site's CSP
-// (worker-src 'none') and static hosting rule out.
+// visitor has been told how it ended. Forms write submissions here and read their state from here;
+// the one sender (sender.ts) delivers them. One localStorage key per entry, so tabs never overwrite
+// each other, and the `storage` event tells every tab of a change. What the device will not store
+// (storage refused, a full quota) lives in this page's memory, which reads prefer (`kept: false`).
+// Our own: no kept library queues fetches without a service worker, which CSP (worker-src 'none') rules out.
 import type { Submission } from "@/lib/forms/transport";
 
 const KEY_PREFIX = "lumenfold:outbox:";
@@ -15,10 +12,7 @@ export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a settled entry stays, so the page the visitor lands on or returns to can say how it ended. */
 export const SETTLED_KEEP_MS = 24 * 60 * 60 * 1000;
 
-/**
- * sending: the visitor sent it and the first tries are under way (the form's fields are locked);
- * waiting: not delivered in the first tries, retried with backoff; the rest are settled.
- */
+/** sending: the first tries after Send (the form's fields locked); waiting: retried with backoff; the rest are settled. */
 type OutboxStatus = "sending" | "waiting" | "stored" | "refused" | "expired";
 
 export type OutboxEntry = {

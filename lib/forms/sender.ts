@@ -1,9 +1,8 @@
 // The one sender: delivers everything the outbox holds, from whichever page of the site is open.
 // It tries at once when a form sends, then with backoff for as long as a page is open, and at once
-// again on page load, `online`, focus and the page becoming visible. Its state lives in the outbox
-// entries themselves, so a form that was left (an in-site link, a reload) does not stop delivery:
-// the page the visitor lands on carries on, and says when it arrived. A lease on the entry keeps two
-// tabs from posting the same submission at once (harmless anyway: the endpoint stores an id once).
+// again on page load, `online`, focus, the page becoming visible and another tab's change. What it
+// delivers lives in the outbox, so a form that was left does not stop delivery: the page the visitor
+// lands on carries on. A lease keeps two tabs from posting one submission at once (harmless anyway).
 import {
   OUTBOX_MAX_AGE_MS,
   SETTLED_KEEP_MS,
@@ -31,27 +30,18 @@ const thisPage = Math.random().toString(36).slice(2);
 const leasedElsewhere = ({ lease }: OutboxEntry, date: number) =>
   lease !== undefined && lease.page !== thisPage && lease.until > date && lease.until - date <= LEASE_MS;
 
-/**
- * This page's backoff for each entry it tried, on its monotonic clock (performance.now), which the
- * device's date cannot move: when its first tries began, its last try ended, and its next is due. In
- * memory, so a full storage cannot lose it; another page (or a Send) starts afresh at once.
- */
-const timings = new Map<string, { since: number; last: number; due: number }>();
+/** This page's backoff, on its monotonic clock (which the device's date cannot move) and in memory (which a full storage cannot refuse). */
+const timings = new Map<string, { last: number; due: number }>();
+/** An entry with no attempts yet (new, or sent again) is due at once, whatever this page tried before. */
+const timingOf = (entry: OutboxEntry) => (entry.attempts ? timings.get(entry.submission.id) : undefined);
 
 /** Records how it ended; what the visitor wrote leaves the device with it (the form keeps its own draft). */
 function settle(id: string, status: "stored" | "refused" | "expired", message?: string) {
-  timings.delete(id);
-  updateEntry(id, (entry) => ({
-    ...entry,
-    lease: undefined,
-    submission: { ...entry.submission, payload: {} },
-    status,
-    message,
-    settledAt: new Date().toISOString(),
-  }));
+  const settledAt = new Date().toISOString();
+  updateEntry(id, (entry) => ({ ...entry, lease: undefined, submission: { ...entry.submission, payload: {} }, status, message, settledAt }));
 }
 
-/** Given up only after many attempts over a week of trying that pages saw, never by the device's date alone. */
+/** Given up after many attempts over a week of trying that pages saw, never by the device's date alone. */
 const givenUp = (entry: OutboxEntry) => entry.attempts >= RETRY_DELAYS_MS.length && (entry.triedMs ?? 0) >= OUTBOX_MAX_AGE_MS;
 
 /**
@@ -66,17 +56,13 @@ export async function sendDue(send: Send, { all = false }: { all?: boolean } = {
       if (!isPending(entry) && date - Date.parse(entry.settledAt ?? entry.savedAt) > SETTLED_KEEP_MS) removeEntry(entry.submission.id);
       else if (isPending(entry) && givenUp(entry)) settle(entry.submission.id, "expired");
     }
-    // No backoff outlives its entry (discarded, or settled in another tab).
-    for (const id of timings.keys()) if (!outboxEntries().some((entry) => entry.submission.id === id && isPending(entry))) timings.delete(id);
     const time = performance.now();
-    const due = outboxEntries().find((entry) => {
-      const { id } = entry.submission;
-      return isPending(entry) && !tried.has(id) && !leasedElsewhere(entry, date) && (all || (timings.get(id)?.due ?? 0) <= time);
-    });
+    const isDue = (entry: OutboxEntry) => all || (timingOf(entry)?.due ?? 0) <= time;
+    const due = outboxEntries().find((entry) => isPending(entry) && !tried.has(entry.submission.id) && !leasedElsewhere(entry, date) && isDue(entry));
     if (!due) return;
     const { id } = due.submission;
     tried.add(id);
-    const timing = timings.get(id) ?? { since: time, last: time, due: time };
+    const last = timingOf(due)?.last ?? time;
     updateEntry(id, (entry) => ({ ...entry, attempts: entry.attempts + 1, lease: { page: thisPage, until: date + LEASE_MS } }));
     const delivery = await send(due.submission);
     // Settled or discarded meanwhile, in another tab or by the visitor: that stands.
@@ -87,18 +73,14 @@ export async function sendDue(send: Send, { all = false }: { all?: boolean } = {
       continue;
     }
     const after = performance.now();
+    const triedMs = (current.triedMs ?? 0) + after - last;
     const delay = RETRY_DELAYS_MS[Math.min(current.attempts - 1, RETRY_DELAYS_MS.length - 1)]!;
     // Offline, the browser knows the next tries wait for the connection: the form says so at once.
     const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-    const stillSending = current.status === "sending" && !offline && after + delay - timing.since < SENDING_WINDOW_MS;
+    const stillSending = current.status === "sending" && !offline && triedMs + delay < SENDING_WINDOW_MS;
     if (!stillSending && current.status === "sending") console.error("Form submission not delivered yet:", delivery.message);
-    timings.set(id, { since: timing.since, last: after, due: after + delay });
-    updateEntry(id, (entry) => ({
-      ...entry,
-      lease: undefined,
-      status: stillSending ? "sending" : "waiting",
-      triedMs: (entry.triedMs ?? 0) + after - timing.last,
-    }));
+    timings.set(id, { last: after, due: after + delay });
+    updateEntry(id, (entry) => ({ ...entry, lease: undefined, status: stillSending ? "sending" : "waiting", triedMs }));
   }
 }
 
@@ -146,16 +128,8 @@ export function sendNow({ all = false }: { all?: boolean } = {}): void {
 function scheduleNext() {
   const waits = outboxEntries()
     .filter(isPending)
-    .map(({ submission: { id }, lease }) =>
-      Math.max((timings.get(id)?.due ?? 0) - performance.now(), Math.min((lease?.until ?? 0) - Date.now(), LEASE_MS), 0),
-    );
+    .map((entry) => Math.max((timingOf(entry)?.due ?? 0) - performance.now(), Math.min((entry.lease?.until ?? 0) - Date.now(), LEASE_MS), 0));
   if (waits.length) timer = setTimeout(() => sendNow(), Math.min(...waits));
-}
-
-/** A form's Send: this entry's first tries, and its "Sending...", start now. */
-export function sendFresh(id: string): void {
-  timings.delete(id);
-  sendNow();
 }
 
 /** Starts the sender on this page: now, on `online`, focus and visibility, and when any tab changes the outbox; returns what stops it. */

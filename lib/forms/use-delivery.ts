@@ -1,34 +1,28 @@
 "use client";
 
 // What every form does around the outbox: keep a draft, make one submission per content (the same
-// words sent twice are one lead; other words are a new one that names the one before), write it to
-// the outbox and let the one sender deliver it. Everything the form shows about delivery is read
-// from the outbox entry it follows (its own last one, else the newest of its form, from any tab),
-// so it is true in every tab and after every reload.
+// words sent twice are one lead; other words a new one naming the one before), write it to the outbox
+// and let the one sender deliver it. What the form shows is read from the entry it follows (its own
+// last one, else its form's newest from any tab), so it is true in every tab and after every reload.
 import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from "react";
 import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import type { FormType } from "@/lib/forms/contract";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/forms/drafts";
-import { entrySnapshot, latestEntry, markTold, mountForm, parseEntry, putEntry, readEntry, removeEntry, subscribeToOutbox } from "@/lib/forms/outbox";
-import { sendFresh } from "@/lib/forms/sender";
+import { entrySnapshot, isPending, latestEntry, markTold, mountForm, outboxEntries, parseEntry, putEntry, readEntry, removeEntry, subscribeToOutbox, type OutboxEntry } from "@/lib/forms/outbox";
+import { sendNow } from "@/lib/forms/sender";
 import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE, type Submission } from "@/lib/forms/transport";
 
+/**
+ * What the form shows: editing; sending (the first tries, fields locked so nothing typed is left out);
+ * saved (a copy waits, retried); unsaved (the device would not keep it: it lives as long as this page);
+ * added (stored, with more typed since, kept to send as an addition); refused (why, in the form);
+ * expired (given up after a week of tries, removed from the device); submitted (stored: the thanks).
+ */
 export type DeliveryState =
   | { phase: "editing" }
-  /** Sent; the first tries are under way and the fields are locked, so nothing typed is left out. */
-  | { phase: "sending"; id: string }
-  /** The endpoint refused the submission (invalid, say); its message is shown in the form. */
   | { phase: "refused"; message: string }
-  /** Not delivered yet; a copy waits in the outbox and the sender keeps trying. */
-  | { phase: "saved"; id: string }
-  /** Stored, and the visitor has typed more since it was sent: that stays in the form, to be sent as an addition. */
-  | { phase: "added"; id: string }
-  /** Not delivered, and the device would not keep a copy: nothing survives this page. */
-  | { phase: "unsaved"; id: string }
-  /** The saved copy was given up after days, and removed from the device. */
-  | { phase: "expired"; id: string }
-  | { phase: "submitted"; id: string };
+  | { phase: "sending" | "saved" | "unsaved" | "added" | "expired" | "submitted"; id: string };
 
 function newSubmissionId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -43,21 +37,12 @@ function newSubmissionId(): string {
 const sameContent = (a: Pick<Submission, "formType" | "payload">, b: Pick<Submission, "formType" | "payload">) =>
   a.formType === b.formType && JSON.stringify(a.payload) === JSON.stringify(b.payload);
 
-function stateOf(entry: ReturnType<typeof readEntry>, added: string | undefined): DeliveryState {
+function stateOf(entry: OutboxEntry | undefined, added: string | undefined): DeliveryState {
   if (!entry) return { phase: "editing" };
   const { id } = entry.submission;
-  switch (entry.status) {
-    case "sending":
-      return { phase: "sending", id };
-    case "waiting":
-      return entry.kept ? { phase: "saved", id } : { phase: "unsaved", id };
-    case "stored":
-      return { phase: added === id ? "added" : "submitted", id };
-    case "refused":
-      return { phase: "refused", message: entry.message ?? "" };
-    case "expired":
-      return { phase: "expired", id };
-  }
+  if (entry.status === "refused") return { phase: "refused", message: entry.message ?? "" };
+  const phase = { sending: "sending", waiting: entry.kept ? "saved" : "unsaved", stored: added === id ? "added" : "submitted", expired: "expired" } as const;
+  return { phase: phase[entry.status], id };
 }
 
 type UseDeliveryOptions<Values extends FieldValues> = {
@@ -72,20 +57,17 @@ type UseDeliveryOptions<Values extends FieldValues> = {
 };
 
 export function useDelivery<Values extends FieldValues>({ formId, form, emptyValues, startValues, messages = {} }: UseDeliveryOptions<Values>) {
-  /** The last submission sent: resent as it is for the same content, replaced (and named) by an edit. */
-  const lastSent = useRef<Submission | undefined>(undefined);
-  /** Its id, as state: the form follows that outbox entry. */
-  const [id, setId] = useState<string>();
+  /** The last submission sent, which the form follows: resent as it is for the same content, named by other words. */
+  const [lastSent, setLastSent] = useState<Submission>();
   /** The stored submission after which the visitor typed more: the form keeps it instead of thanking. */
   const [added, setAdded] = useState<string>();
   const formShownAt = useRef("");
   const interactedAt = useRef<string | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { reset, watch, getValues } = form;
-  // A tab that sent nothing follows the newest copy of this form, so no tab says nothing while one waits.
   const snapshot = useSyncExternalStore(
     subscribeToOutbox,
-    () => entrySnapshot(id ?? latestEntry(formId)?.submission.id),
+    () => entrySnapshot(lastSent?.id ?? latestEntry(formId)?.submission.id),
     () => null,
   );
   const entry = parseEntry(snapshot);
@@ -100,10 +82,9 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     // A draft with nothing typed in it (after Submit Another Response, say) leaves the link's preselection to apply.
     if (JSON.stringify(restored) !== JSON.stringify(emptyValues)) reset(restored as DefaultValues<Values>);
     else if (startValues) reset({ ...emptyValues, ...startValues() } as DefaultValues<Values>);
-    lastSent.current = draft?.lastSent;
-    // The outbox exists only in the browser, so this state cannot start on the server.
+    // The draft exists only in the browser, so this state cannot start on the server.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setId(draft?.lastSent?.id);
+    setLastSent(draft?.lastSent);
     const subscription = watch((values) =>
       saveDraft(formId, { ...loadDraft<Values>(formId), values, formShownAt: formShownAt.current }),
     );
@@ -115,10 +96,9 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId]);
 
-  // An outcome is told once: by this form when it is on the page (a toast, and the state it shows),
-  // else by the page's notice. A waiting one is told by the form alone: a toast saying "try again"
-  // would invite a second send of a message that is saved. A stored one empties the form of what was
-  // sent, never of what was typed after it; the thanks stay until Submit Another Response.
+  // An outcome is told once: by this form when it is on the page (a toast, and its state), else by the
+  // page's notice; a waiting one by the form alone (a "try again" toast would invite a second send). A stored
+  // one empties the form of what was sent, never of what was typed after it; the thanks stay until Submit Another Response.
   /** The stored submission this form has dealt with: once, not on each later change to the outbox. */
   const clearedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -126,7 +106,6 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     const { id: settledId } = entry.submission;
     if (entry.status === "stored" && clearedFor.current !== settledId) {
       clearedFor.current = settledId;
-      lastSent.current = entry.submission;
       const draft = loadDraft<Values>(formId);
       const addedSince = JSON.stringify(getValues()) !== JSON.stringify(draft?.sentValues ?? form.formState.defaultValues);
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the outbox, outside React, decides
@@ -149,10 +128,9 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
 
   /** The submission to send: the last one again for the same content, else a new one that names it. */
   function nextSubmission(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): Submission {
-    const previous = lastSent.current ?? latestEntry(formId)?.submission;
+    const previous = lastSent ?? latestEntry(formId)?.submission;
     const status = previous && readEntry(previous.id)?.status;
-    // Refused, or stored and thanked for, it is done with; any other may have reached the endpoint
-    // (its answer lost, or sent from another tab), and nothing the visitor typed is dropped: both go, the new one naming it.
+    // Refused, or stored and thanked for, it is done with; any other may have arrived (its answer lost, or another tab's): both go.
     const earlier = status === "refused" || (status === "stored" && added !== previous?.id) ? undefined : previous;
     if (earlier && sameContent(earlier, { formType, payload })) return earlier;
     return {
@@ -173,28 +151,23 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   function submit(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): void {
     const submission = nextSubmission(formType, payload, sentBy);
     putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? new Date().toISOString(), status: "sending", attempts: 0 });
-    lastSent.current = submission;
-    setId(submission.id);
+    setLastSent(submission);
     saveDraft(formId, { values: getValues(), sentValues: getValues(), formShownAt: formShownAt.current, lastSent: submission });
-    sendFresh(submission.id);
+    sendNow();
   }
 
   /** 'Submit Another Response': a blank form and a new submission. */
   function startOver() {
-    if (entry) removeEntry(entry.submission.id);
+    for (const done of outboxEntries()) if (done.formId === formId && !isPending(done)) removeEntry(done.submission.id);
     clearDraft(formId);
-    lastSent.current = undefined;
-    setId(undefined);
+    setLastSent(undefined);
     setAdded(undefined);
     interactedAt.current = undefined;
     formShownAt.current = new Date().toISOString();
     reset(emptyValues);
   }
 
-  /**
-   * Drops the saved copy; what was typed stays in the form. The submission is kept: the copy may
-   * have arrived already, so sending the same text again is answered as stored, never stored twice.
-   */
+  /** Drops the saved copy, not the form's words nor its id: it may have arrived, so the same words resent are stored once. */
   function discardSaved() {
     if (entry) removeEntry(entry.submission.id);
   }
