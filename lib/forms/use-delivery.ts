@@ -62,6 +62,8 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   /** The stored submission after which the visitor typed more: the form keeps it instead of thanking. */
   const [added, setAdded] = useState<string>();
   const formShownAt = useRef("");
+  /** The values the form started from (a draft, a link's preselection): what counts as typed since, when nothing was sent here. */
+  const startedWith = useRef("");
   const interactedAt = useRef<string | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { reset, watch, getValues } = form;
@@ -82,8 +84,8 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     // A draft with nothing typed in it (after Submit Another Response, say) leaves the link's preselection to apply.
     if (JSON.stringify(restored) !== JSON.stringify(emptyValues)) reset(restored as DefaultValues<Values>);
     else if (startValues) reset({ ...emptyValues, ...startValues() } as DefaultValues<Values>);
-    // The draft exists only in the browser, so this state cannot start on the server.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    startedWith.current = JSON.stringify(getValues());
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft exists only in the browser: this cannot start on the server
     setLastSent(draft?.lastSent);
     const subscription = watch((values) =>
       saveDraft(formId, { ...loadDraft<Values>(formId), values, formShownAt: formShownAt.current }),
@@ -99,22 +101,20 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   // An outcome is told once: by this form when it is on the page (a toast, and its state), else by the
   // page's notice; a waiting one by the form alone (a "try again" toast would invite a second send). A stored
   // one empties the form of what was sent, never of what was typed after it; the thanks stay until Submit Another Response.
-  /** The stored submission this form has dealt with: once, not on each later change to the outbox. */
+  // clearedFor: the stored submission this form has dealt with, once, not on each later change to the outbox.
   const clearedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!entry || entry.status === "sending" || entry.status === "waiting") return;
-    const { id: settledId } = entry.submission;
-    if (entry.status === "stored" && clearedFor.current !== settledId) {
-      clearedFor.current = settledId;
+    if (entry.status === "stored" && clearedFor.current !== entry.submission.id) {
+      clearedFor.current = entry.submission.id;
       const draft = loadDraft<Values>(formId);
-      const addedSince = JSON.stringify(getValues()) !== JSON.stringify(draft?.sentValues ?? form.formState.defaultValues);
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the outbox, outside React, decides
-      if (addedSince) setAdded(settledId);
+      const addedSince = JSON.stringify(getValues()) !== (draft?.sentValues ? JSON.stringify(draft.sentValues) : startedWith.current);
+      if (addedSince) setAdded(entry.submission.id);
       else reset(emptyValues);
       // What was sent has arrived: none of it stays on the device but its id, and what was typed after it.
       saveDraft(formId, { values: getValues(), sentValues: addedSince ? draft?.sentValues : undefined, formShownAt: formShownAt.current, lastSent: entry.submission });
     }
-    if (!markTold(settledId)) return;
+    if (!markTold(entry.submission.id)) return;
     if (entry.status === "stored") toast.success(messages.success ?? SUBMIT_SUCCESS_MESSAGE);
     else toast.error(entry.status === "refused" ? (entry.message ?? "") : (messages.error ?? SUBMIT_ERROR_MESSAGE));
     // The entry decides; the rest is read as it is when it changes.
@@ -153,7 +153,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? new Date().toISOString(), status: "sending", attempts: 0 });
     setLastSent(submission);
     saveDraft(formId, { values: getValues(), sentValues: getValues(), formShownAt: formShownAt.current, lastSent: submission });
-    sendNow();
+    sendNow({ all: true }); // Every copy now, oldest first: an earlier one arrives before the one that names it.
   }
 
   /** 'Submit Another Response': a blank form and a new submission. */
