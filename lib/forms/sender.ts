@@ -10,7 +10,6 @@ import {
   outboxEntries,
   readEntry,
   removeEntry,
-  subscribeToOutbox,
   updateEntry,
   type OutboxEntry,
 } from "@/lib/forms/outbox";
@@ -132,10 +131,12 @@ function scheduleNext() {
   if (waits.length) timer = setTimeout(() => sendNow(), Math.min(...waits));
 }
 
-/** Starts the sender on this page: now, on `online`, focus and visibility, and when any tab changes the outbox; returns what stops it. */
+/** Starts the sender on this page: now, on `online`, focus and visibility, and when another tab changes storage; returns what stops it. */
 export function startSender(): () => void {
   const retryAll = () => sendNow({ all: true });
   const onVisible = () => document.visibilityState === "visible" && retryAll();
+  // Another tab's change: a copy it saved is this page's to send too, should that tab close.
+  const onStorage = () => sendNow();
   /** Leaving the page ends its posts; their leases go with it, so the next page need not wait. */
   const releaseLeases = () => {
     for (const entry of outboxEntries()) {
@@ -143,15 +144,14 @@ export function startSender(): () => void {
     }
   };
   retryAll();
-  // A copy saved in another tab is this page's to send too, should that tab close.
-  const unsubscribe = subscribeToOutbox(() => sendNow());
+  window.addEventListener("storage", onStorage);
   window.addEventListener("online", retryAll);
   window.addEventListener("focus", retryAll);
   document.addEventListener("visibilitychange", onVisible);
   window.addEventListener("pagehide", releaseLeases);
   return () => {
     clearTimeout(timer);
-    unsubscribe();
+    window.removeEventListener("storage", onStorage);
     window.removeEventListener("online", retryAll);
     window.removeEventListener("focus", retryAll);
     document.removeEventListener("visibilitychange", onVisible);
