@@ -23,7 +23,7 @@ const { sentFields } = transport;
 const SUCCESS_TOAST = "Form submitted successfully! We will get back to you soon.";
 const ERROR_TOAST = "Something went wrong. Please try again.";
 const THROTTLED = "Too many requests, please try again in a few minutes";
-const SAVED_NOTICE = /your message is saved on this device/;
+const SAVED_NOTICE = /we keep your message in this browser/;
 const ESTIMATE = "Estimated savings: $48,000 a year (120 hours a month at $40 an hour, 80% automated)";
 
 const requestForm = () => screen.getByRole("form", { name: "Request this agent" });

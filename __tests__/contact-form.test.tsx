@@ -27,7 +27,7 @@ const { sentFields } = transport;
 const SUCCESS_TOAST = "Form submitted successfully! We will get back to you soon.";
 const ERROR_TOAST = "There was an error submitting the form. Please try again.";
 const THROTTLED = "Too many requests, please try again in a few minutes";
-const SAVED_NOTICE = /your message is saved on this device/;
+const SAVED_NOTICE = /we keep your message in this browser/;
 
 const contactForm = () => screen.getByRole("form", { name: "Tell us about your project" });
 const intentGroup = () => screen.getByRole("group", { name: "What can we help you with?" });
@@ -545,7 +545,9 @@ describe("ContactForm when the endpoint cannot be reached", () => {
     // The saved notice says what happened; a toast saying "try again" would invite a second send.
     expect(toastWith(ERROR_TOAST)).toBeUndefined();
     const notice = savedNotice()!.closest("[role=status]") as HTMLElement;
-    expect(notice).toHaveTextContent("Not sent yet: your message is saved on this device. It will be sent as soon as our server takes it");
+    // True in a private window too, which forgets the copy when it closes.
+    expect(notice).toHaveTextContent("Not sent yet: we keep your message in this browser and send it as soon as our server takes it");
+    expect(notice).toHaveTextContent("In a private window it is kept only while the window is open.");
     expect(within(notice).getByRole("link", { name: "hello@lumenfold.ai" })).toHaveAttribute("href", "mailto:hello@lumenfold.ai");
     expect(within(notice).getByRole("button", { name: "Discard the saved copy" })).toBeInTheDocument();
     expect(thankYou()).not.toBeInTheDocument();
@@ -755,5 +757,23 @@ describe("ContactForm honeypot", () => {
     await user.click(submitButton());
     await screen.findByRole("heading", { name: "Thank You!" });
     expect(sentFields()).toHaveProperty("website", "https://spam.example");
+  });
+
+  it("is not skipped for a page script's submit that claims to be a browser agent's (agentInvoked), even where WebMCP exists", async () => {
+    const user = userEvent.setup();
+    // Chromium's WebMCP is document.modelContext; a forged event is still not the browser's own.
+    Object.defineProperty(document, "modelContext", { value: {}, configurable: true });
+    try {
+      render(<ContactForm />);
+      await fillRequired(user);
+      fireEvent.change(screen.getByLabelText("Website"), { target: { value: "https://spam.example" } });
+      const forged = Object.assign(new Event("submit", { bubbles: true, cancelable: true }), { agentInvoked: true });
+      act(() => void contactForm().dispatchEvent(forged));
+      await screen.findByRole("heading", { name: "Thank You!" });
+      expect(sentFields()).toHaveProperty("website", "https://spam.example");
+      expect(sentFields()).not.toHaveProperty("sentBy");
+    } finally {
+      delete (document as Partial<Document & { modelContext: unknown }>).modelContext;
+    }
   });
 });

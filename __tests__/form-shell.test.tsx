@@ -128,7 +128,7 @@ describe("ContactForm", () => {
     await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
     await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    await runClockUntil(() => screen.queryByText(/saved on this device/) !== null);
+    await runClockUntil(() => screen.queryByText(/we keep your message in this browser/) !== null);
 
     expect(outboxInStorage()).toEqual([
       expect.objectContaining({ submission: expect.objectContaining({ formType: "contact", payload: expect.objectContaining({ name: "Ada Lovelace" }) }), status: "waiting", kept: true }),

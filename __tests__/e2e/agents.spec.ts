@@ -87,7 +87,7 @@ test.describe("the estimator and the request form work as soon as they are visib
 
     await fillRequest(page, email);
     await page.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByText(/your message is saved on this device/)).toBeVisible();
+    await expect(page.getByText(/we keep your message in this browser/)).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expectOneSubmission(email);

@@ -6,7 +6,7 @@ import { expectOneSubmission } from "./inbox";
 
 export const SUCCESS_TOAST = "Form submitted successfully! We will get back to you soon.";
 export const ERROR_TOAST = "There was an error submitting the form. Please try again.";
-export const SAVED_NOTICE = /your message is saved on this device/;
+export const SAVED_NOTICE = /we keep your message in this browser/;
 
 /**
  * Moves the page's fake clock on a second at a time, letting real network answers arrive between

@@ -2,6 +2,7 @@
 // site and the real local inbox: an outage outlasting the first tries with the tab left open,
 // typing while "Sending...", a link followed while sending, and a pre-filled value the form does
 // not show. (Row 10, an agent page offline before its form's code loaded, is in agents.spec.ts.)
+// Then issue 37's: words typed after "saved", and tabs that did not send the copy.
 import type { Page, Route } from "@playwright/test";
 import { FIELD_LIMITS } from "@/lib/forms/options";
 import {
@@ -15,6 +16,8 @@ import {
 } from "./delivery-helpers";
 import { expect, test } from "./fixtures";
 import { INBOX_URL, expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
+
+const failPost = (route: Route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
 
 test.use({ allowConsoleErrors: DELIVERY_CONSOLE_ERRORS });
 
@@ -88,6 +91,69 @@ test.describe("no lead lost between the parts of delivery", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     expect(recordsFor(email)).toHaveLength(1);
+  });
+
+  test("words typed after 'saved' stay when the saved copy goes out, even after a reload, and go as an addition that names it", async ({ page }) => {
+    const email = uniqueEmail("gap-added");
+    await page.clock.install();
+    await page.route(INBOX_URL, failPost);
+    await fillContact(page, email);
+    await send(page);
+    await advanceUntilVisible(page, page.getByText(SAVED_NOTICE));
+    const withPs = "Nothing typed here may be lost. PS: my direct line is 555 0100.";
+    await page.getByLabel("Message").fill(withPs);
+
+    await page.unroute(INBOX_URL, failPost);
+    await advanceUntilVisible(page, page.getByText(/What you typed after it is still here/));
+    const first = await expectOneSubmission(email);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+    await expect(page.getByLabel("Message")).toHaveValue(withPs);
+    await page.reload();
+    await expect(page.getByLabel("Message")).toHaveValue(withPs);
+    await expect(page.getByText(/What you typed after it is still here/)).toBeVisible();
+
+    await send(page);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect.poll(() => recordsFor(email).length).toBe(2);
+    expect(recordsFor(email)[1]).toMatchObject({ message: withPs, supersedes: first.submissionId });
+  });
+
+  test("tabs that did not send it show the copy that waits (one opened earlier, one opened now), a message sent from one names it, and a tab opened after delivery thanks", async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail("gap-other-tabs");
+    await context.route(INBOX_URL, failPost);
+    const earlier = await context.newPage();
+    await earlier.goto("/contact");
+    await page.clock.install();
+    await fillContact(page, email);
+    await send(page);
+    await advanceUntilVisible(page, page.getByText(SAVED_NOTICE));
+    await expect(earlier.getByText(SAVED_NOTICE)).toBeVisible();
+
+    const later = await context.newPage();
+    await later.goto("/contact");
+    await expect(later.getByText(SAVED_NOTICE)).toBeVisible();
+    await later.getByLabel("Full Name").fill("Grace Hopper");
+    await later.getByLabel("Email Address").fill(email);
+    await later.getByLabel("Message").fill("From my other tab: Friday works too.");
+    await later.getByRole("button", { name: "Send Message" }).click();
+
+    await context.unroute(INBOX_URL, failPost);
+    await later.reload();
+    await expect(later.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect.poll(() => recordsFor(email).length).toBe(2);
+    // Tabs post side by side, so either may arrive first; the receivers mark the older one either way.
+    const first = recordsFor(email).find((record) => record.message === "Nothing typed here may be lost.");
+    const second = recordsFor(email).find((record) => record.message === "From my other tab: Friday works too.");
+    expect(second).toMatchObject({ supersedes: first!.submissionId });
+    await expect.poll(() => recordsFor(email).find((record) => record.submissionId === first!.submissionId)?.supersededBy).toBe(second!.submissionId);
+
+    const after = await context.newPage();
+    await after.goto("/contact");
+    await expect(after.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(after.getByText("Your reference:")).toContainText(second!.submissionId!.slice(0, 8));
   });
 
   test("a pre-filled idea the form does not show never blocks Send, and one too long for its field is cut with a note", async ({ page }) => {

@@ -6,7 +6,7 @@ import { BROWSER_AGENT } from "@/lib/forms/contract";
 import { agentHref } from "@/lib/site/hrefs";
 import config from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
+import { INBOX_URL, expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
 
 test.use({ launchOptions: { ...config.use?.launchOptions, args: [...(config.use?.launchOptions?.args ?? []), "--enable-features=WebMCP"] } });
 
@@ -52,6 +52,52 @@ test.describe("the forms as WebMCP tools", () => {
     expect(textOf(result)).toContain("Full Name is required");
     await expect(page.getByText("Full Name is required")).toBeVisible();
     expect(recordsFor(email)).toHaveLength(0);
+  });
+
+  test("two calls at once each get their own answer: the second a clear refusal, never the first's reference", async ({ page }) => {
+    // What the page answers each call, in call order. Chromium 156 drops the first call's answer once
+    // a second call is made on the same form, so the first is read here, as the page gave it.
+    await page.addInitScript(() => {
+      const answers: unknown[] = ((window as unknown as { toolAnswers: unknown[] }).toolAnswers = []);
+      document.addEventListener(
+        "submit",
+        (event) => {
+          const call = event as SubmitEvent & { respondWith?: (result: Promise<unknown>) => void };
+          const respondWith = call.respondWith?.bind(call);
+          if (!respondWith) return;
+          const index = answers.push(undefined) - 1;
+          call.respondWith = (result) => {
+            void result.then((answer) => (answers[index] = answer));
+            respondWith(result);
+          };
+        },
+        true,
+      );
+    });
+    const email = uniqueEmail("webmcp-overlap");
+    await page.goto("/contact");
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INBOX_URL, async (route) => {
+      await released;
+      await route.continue();
+    });
+    void page.webmcp.callTool("send_inquiry", { fullName: "Agent Visitor", email, message: "Meet on Thursday." }).catch(() => undefined);
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
+    const second = (await page.webmcp.callTool("send_inquiry", { fullName: "Agent Visitor", email, message: "CORRECTION: Friday" })) as ToolResult;
+    expect(second.isError).toBe(true);
+    expect(textOf(second)).toMatch(/^Not sent: the form is still sending the message of an earlier call/);
+
+    release();
+    const record = await expectOneSubmission(email);
+    expect(record.message).toBe("Meet on Thursday.");
+    const answers = () => page.evaluate(() => (window as unknown as { toolAnswers: unknown[] }).toolAnswers);
+    await expect.poll(async () => (await answers()).map((answer) => (answer ? textOf(answer) : ""))).toEqual([
+      expect.stringContaining(`Sent and stored (reference ${record.submissionId!.slice(0, 8)})`),
+      textOf(second),
+    ]);
+    expect(textOf(second)).not.toContain(record.submissionId!.slice(0, 8));
   });
 
   for (const agent of getAllAgents()) {

@@ -84,6 +84,13 @@ export function FormShell({
   });
   const sending = validating || state.phase === "sending";
   const load = () => void loadValidation?.().catch(() => {});
+  const mail = <a href={`mailto:${site.email}`}>{site.email}</a>;
+  /** Why the last submission has not gone, where that needs the visitor now. */
+  const alerts: Partial<Record<DeliveryState["phase"], ReactNode>> = {
+    refused: state.phase === "refused" && state.message,
+    expired: <>We could not send your message after repeated tries, so it has been removed from this device. It is still in the form: please send it again, or email it to us at {mail}.</>,
+    unsaved: <>Your message has not reached us yet, and this browser would not let us keep a copy of your message, so it has not been sent. We keep trying while this page stays open. Your message is still in the form: please copy it and try again later, or email it to us at {mail}.</>,
+  };
 
   // Loaded soon after the page is interactive, so a visitor who goes offline before touching the
   // form can still submit, and the submission reaches the outbox. A failed load is retried on focus.
@@ -118,11 +125,11 @@ export function FormShell({
         onPointerDown={onInteraction}
         onInput={onInteraction}
         onSubmit={(event) => {
-          // The button stays focusable while sending (a disabled one drops focus to <body>): a person's second press sends nothing.
-          if (sending && event.nativeEvent.submitter) return event.preventDefault();
+          // While sending (the button stays focusable: a disabled one drops focus to <body>), a second
+          // send sends nothing: a person's press is ignored, an agent's call is told so.
+          if (!beginAgentCall(event, sending)) return event.preventDefault();
           // The fields go inert while sending; focus waits on the button, which says "Sending...".
           if (fieldsRef.current?.contains(document.activeElement)) submitRef.current?.focus();
-          beginAgentCall(event);
           // Validation loads on demand; if it cannot (the connection dropped), say so and keep
           // everything the visitor typed.
           onSubmit(event).catch((error: unknown) => {
@@ -165,20 +172,15 @@ export function FormShell({
             data-toolparamdescription="Leave empty."
           />
         </div>
-        {state.phase === "refused" && (
-          <p className={styles.alert} role="alert">
-            {state.message}
-          </p>
-        )}
         {/* Always in the page, so that sending and saved are each announced as they begin. */}
         <div className={styles.status} role="status">
           {state.phase === "sending" && <p className="visually-hidden">Sending...</p>}
           {state.phase === "saved" && (
             <div className={`${styles.alert} ${styles.alertSaved}`}>
               <p>
-                Not sent yet: your message is saved on this device. It will be sent as soon as our server
-                takes it, and we will tell you when it has gone through. You can also email us at{" "}
-                <a href={`mailto:${site.email}`}>{site.email}</a>.
+                Not sent yet: we keep your message in this browser and send it as soon as our server takes it, from any page
+                of this site you have open; we will tell you when it has gone through. In a private window it is kept only
+                while the window is open. You can also email us at {mail}.
               </p>
               <button
                 type="button"
@@ -192,18 +194,15 @@ export function FormShell({
               </button>
             </div>
           )}
+          {state.phase === "added" && (
+            <p className={`${styles.alert} ${styles.alertSaved}`}>
+              Your saved message has been sent (reference {submissionReference(state.id)}). What you typed after it is still here, not sent: send it to add it to that message.
+            </p>
+          )}
         </div>
-        {state.phase === "expired" && (
+        {alerts[state.phase] && (
           <p className={styles.alert} role="alert">
-            We could not send your message after repeated tries, so it has been removed from this device. It is still in the form:
-            please send it again, or email it to us at <a href={`mailto:${site.email}`}>{site.email}</a>.
-          </p>
-        )}
-        {state.phase === "unsaved" && (
-          <p className={styles.alert} role="alert">
-            Your message has not reached us yet, and this browser would not let us keep a copy of your message, so it has not been sent.
-            We keep trying while this page stays open. Your message is still in the form: please copy it and try again later, or email it to us at{" "}
-            <a href={`mailto:${site.email}`}>{site.email}</a>.
+            {alerts[state.phase]}
           </p>
         )}
       </form>

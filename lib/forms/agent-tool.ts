@@ -31,7 +31,12 @@ export function declareFormTool(form: HTMLFormElement | null): void {
 
 type AgentSubmitEvent = SubmitEvent & { agentInvoked?: boolean; respondWith?: (result: Promise<unknown>) => void };
 
-const agentSubmit = (event: BaseSyntheticEvent | undefined) => event?.nativeEvent as AgentSubmitEvent | undefined;
+/** A tool call's submit: the browser's own (trusted) event, where it has WebMCP (Chromium: document.modelContext; the draft: navigator's). */
+function agentSubmit(event: BaseSyntheticEvent | undefined): AgentSubmitEvent | undefined {
+  const submit = event?.nativeEvent as AgentSubmitEvent | undefined;
+  const webmcp = "modelContext" in document || "modelContext" in navigator;
+  return submit?.isTrusted && submit.agentInvoked === true && webmcp ? submit : undefined;
+}
 
 /**
  * The values the browser put in the form's fields for an agent's call, by the form library's field
@@ -39,7 +44,7 @@ const agentSubmit = (event: BaseSyntheticEvent | undefined) => event?.nativeEven
  * choice, say), so the form reads them from the fields before it checks them.
  */
 function agentFilledValues<Values extends FieldValues>(event: FormEvent<HTMLFormElement>, current: Values): Partial<Values> | undefined {
-  if (!agentSubmit(event)?.agentInvoked) return undefined;
+  if (!agentSubmit(event)) return undefined;
   const fields = new FormData(event.currentTarget);
   const filled: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(current)) {
@@ -59,7 +64,7 @@ export function submitHandler<Values extends FieldValues>(form: UseFormReturn<Va
 }
 
 /** The submission's `sentBy`: the browser agent's mark when its tool call submitted the form. */
-export const sentByOf = (event: BaseSyntheticEvent | undefined) => (agentSubmit(event)?.agentInvoked ? BROWSER_AGENT : undefined);
+export const sentByOf = (event: BaseSyntheticEvent | undefined) => (agentSubmit(event) ? BROWSER_AGENT : undefined);
 
 /** The messages react-hook-form shows beside the fields, in the form's order. */
 export function fieldErrorMessages(errors: Partial<Record<string, { message?: unknown } | undefined>>): string[] {
@@ -78,9 +83,10 @@ function agentResult(state: DeliveryState, errors: readonly string[], replyWithi
     case "sending":
       return undefined;
     case "submitted":
+    case "added":
       return result(`Sent and stored (reference ${submissionReference(state.id)}). The team replies ${replyWithin}. The visitor sees the same confirmation.`);
     case "saved":
-      return result("Not delivered yet: our server did not take it. It is saved on the visitor's device and will be sent as soon as the server does; the form will say when.");
+      return result("Not delivered yet: our server did not take it. It is kept in the visitor's browser (in a private window, only while it stays open) and will be sent as soon as the server does; the form will say when.");
     case "unsaved":
       return result("Not delivered: our server did not take it, and this browser would not keep a copy. The form is still filled; try again later.", true);
     case "refused":
@@ -112,12 +118,18 @@ export function useAgentToolCall(state: DeliveryState, errors: readonly string[]
     pending.current = undefined;
   });
 
-  return function begin(event: FormEvent<HTMLFormElement>) {
+  /** False when the submit sends nothing: the form is `busy` sending, or another call's message is; a call is told so. */
+  return function begin(event: FormEvent<HTMLFormElement>, busy: boolean): boolean {
     const submit = agentSubmit(event);
-    if (!submit?.agentInvoked || !submit.respondWith) return;
+    if (!submit?.respondWith) return !busy;
     // The draft requires preventDefault before respondWith; react-hook-form calls it too.
     event.preventDefault();
+    if (busy || pending.current) {
+      submit.respondWith(Promise.resolve(result("Not sent: the form is still sending the message of an earlier call. Nothing of this call was sent; call again once the earlier call has its answer.", true)));
+      return false;
+    }
     checked.current = false;
     submit.respondWith(new Promise<ToolResult>((resolve) => (pending.current = resolve)));
+    return true;
   };
 }

@@ -1,13 +1,14 @@
 // Drafts: what a visitor types into a form is kept in sessionStorage, so a reload or an accidental
-// navigation away and back restores it; it is cleared once the endpoint stored the submission and
-// by 'Submit Another Response'. The last submission sent travels with the draft, so an unchanged
-// resend after a reload is the same submission as the copy waiting in the outbox, and so does the
-// time the form was first shown.
+// navigation away and back restores it, with the time the form was first shown and the last
+// submission sent (an unchanged resend after a reload is the same submission); it is cleared once the
+// endpoint stored what was sent and by 'Submit Another Response'.
 import type { Submission } from "@/lib/forms/transport";
 
 export type Draft<Values> = {
   values: Values;
   formShownAt?: string;
+  /** The values as last sent: what the visitor types after them is not emptied when that copy is stored. */
+  sentValues?: unknown;
   /** The last submission sent whose outcome is unknown: a resend of other content supersedes it. */
   lastSent?: Submission;
 };

@@ -1,23 +1,18 @@
 // The on-device outbox: the one record of every submission, from before its first attempt until the
-// visitor has been told how it ended. A form writes its submission here and reads its state from
-// here ("sending", "waiting", stored, refused, expired); the one sender (sender.ts) delivers what it
-// holds. Each entry has a localStorage key of its own, so two tabs never overwrite each other's,
-// and the `storage` event tells every tab when one of them changed an entry. Where the device
-// refuses storage, the entry lives in this page's memory and says so (`kept: false`).
-// Our own because no kept library queues fetches without a service worker, which the site's CSP
-// (worker-src 'none') and static hosting rule out.
+// visitor has been told how it ended. Forms write submissions here and read their state from here;
+// the one sender (sender.ts) delivers them. One localStorage key per entry, so tabs never overwrite
+// each other, and the `storage` event tells every tab of a change. What the device will not store
+// (storage refused, a full quota) lives in this page's memory, which reads prefer (`kept: false`).
+// Our own: no kept library queues fetches without a service worker, which CSP (worker-src 'none') rules out.
 import type { Submission } from "@/lib/forms/transport";
 
 const KEY_PREFIX = "lumenfold:outbox:";
-/** A submission not delivered within this time is given up, and with it what it held. */
+/** A submission pages have tried for this long (by their own clocks, not the device's date) is given up. */
 export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a settled entry stays, so the page the visitor lands on or returns to can say how it ended. */
 export const SETTLED_KEEP_MS = 24 * 60 * 60 * 1000;
 
-/**
- * sending: the visitor sent it and the first tries are under way (the form's fields are locked);
- * waiting: not delivered in the first tries, retried with backoff; the rest are settled.
- */
+/** sending: the first tries after Send (the form's fields locked); waiting: retried with backoff; the rest are settled. */
 type OutboxStatus = "sending" | "waiting" | "stored" | "refused" | "expired";
 
 export type OutboxEntry = {
@@ -25,12 +20,10 @@ export type OutboxEntry = {
   /** The form that sent it: that form shows the outcome; any other page shows a notice. */
   formId: string;
   savedAt: string;
-  /** When the visitor last pressed Send for it; the first tries run from here. */
-  sentAt: string;
   status: OutboxStatus;
   attempts: number;
-  /** Epoch ms before which the sender leaves it alone. */
-  nextAttemptAt: number;
+  /** How long pages have been trying it, by their monotonic clocks; the backoff itself lives in the page (sender.ts). */
+  triedMs?: number;
   /** The page whose sender is posting it now, until `until`: other tabs wait meanwhile. */
   lease?: { page: string; until: number };
   /** Why the endpoint refused it. */
@@ -51,7 +44,7 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Whatever else a key holds (a hand edit, another version's format) is skipped, never sent. */
-function parse(raw: string | null | undefined): OutboxEntry | undefined {
+export function parseEntry(raw: string | null | undefined): OutboxEntry | undefined {
   try {
     const value = raw ? (JSON.parse(raw) as Partial<OutboxEntry>) : undefined;
     const submission = value?.submission;
@@ -62,19 +55,18 @@ function parse(raw: string | null | undefined): OutboxEntry | undefined {
   }
 }
 
+/** Memory first: it holds the latest state whenever the device refused to store it. */
 function rawEntry(id: string): string | null {
   const key = outboxKey(id);
   try {
-    const stored = localStorage.getItem(key);
-    if (stored !== null) return stored;
+    return memory.get(key) ?? localStorage.getItem(key);
   } catch {
-    // Storage refused: only memory can hold it.
+    return null;
   }
-  return memory.get(key) ?? null;
 }
 
 export function readEntry(id: string): OutboxEntry | undefined {
-  return parse(rawEntry(id));
+  return parseEntry(rawEntry(id));
 }
 
 /** The entry's stored text, for React's useSyncExternalStore (a string compares by value). */
@@ -82,17 +74,17 @@ export const entrySnapshot = (id: string | undefined) => (id ? rawEntry(id) : nu
 
 /** Every entry, oldest first. */
 export function outboxEntries(): OutboxEntry[] {
-  const raws = [...memory.values()];
+  const raws = new Map(memory);
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key?.startsWith(KEY_PREFIX)) raws.push(localStorage.getItem(key) ?? "");
+      if (key?.startsWith(KEY_PREFIX) && !raws.has(key)) raws.set(key, localStorage.getItem(key) ?? "");
     }
   } catch {
     // Storage refused: memory is all there is.
   }
-  return raws
-    .map(parse)
+  return [...raws.values()]
+    .map(parseEntry)
     .filter((entry): entry is OutboxEntry => entry !== undefined)
     // ISO timestamps sort as plain strings; localeCompare would load ICU collation data.
     .sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
@@ -143,6 +135,11 @@ export function subscribeToOutbox(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
   };
+}
+
+/** The newest submission of a form that is on its way or stored: every tab showing that form follows it. */
+export function latestEntry(formId: string): OutboxEntry | undefined {
+  return outboxEntries().findLast((entry) => entry.formId === formId && (isPending(entry) || entry.status === "stored"));
 }
 
 /** Forms on this page, by id: an outcome of theirs is theirs to show, not a page notice. */

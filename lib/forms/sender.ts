@@ -1,9 +1,8 @@
 // The one sender: delivers everything the outbox holds, from whichever page of the site is open.
 // It tries at once when a form sends, then with backoff for as long as a page is open, and at once
-// again on page load, `online`, focus and the page becoming visible. Its state lives in the outbox
-// entries themselves, so a form that was left (an in-site link, a reload) does not stop delivery:
-// the page the visitor lands on carries on, and says when it arrived. A lease on the entry keeps two
-// tabs from posting the same submission at once (harmless anyway: the endpoint stores an id once).
+// again on page load, `online`, focus, the page becoming visible and another tab's change. What it
+// delivers lives in the outbox, so a form that was left does not stop delivery: the page the visitor
+// lands on carries on. A lease keeps two tabs from posting one submission at once (harmless anyway).
 import {
   OUTBOX_MAX_AGE_MS,
   SETTLED_KEEP_MS,
@@ -33,56 +32,62 @@ const LEASE_MS = 20_000;
 export type Send = (submission: Submission) => Promise<Delivery>;
 
 const thisPage = Math.random().toString(36).slice(2);
-const leasedElsewhere = (entry: OutboxEntry, now: number) => entry.lease !== undefined && entry.lease.page !== thisPage && entry.lease.until > now;
+/** A lease further ahead than LEASE_MS was taken before the device's clock went back: it is void. */
+const leasedElsewhere = ({ lease }: OutboxEntry, date: number) =>
+  lease !== undefined && lease.page !== thisPage && lease.until > date && lease.until - date <= LEASE_MS;
+
+/** This page's backoff, on its monotonic clock (which the device's date cannot move) and in memory (which a full storage cannot refuse). */
+const timings = new Map<string, { last: number; due: number }>();
+/** An entry with no attempts yet (new, or sent again) is due at once, whatever this page tried before. */
+const timingOf = (entry: OutboxEntry) => (entry.attempts ? timings.get(entry.submission.id) : undefined);
 
 /** Records how it ended; what the visitor wrote leaves the device with it (the form keeps its own draft). */
-function settle(id: string, at: number, status: "stored" | "refused" | "expired", message?: string) {
-  updateEntry(id, (entry) => ({
-    ...entry,
-    lease: undefined,
-    submission: { ...entry.submission, payload: {} },
-    status,
-    message,
-    settledAt: new Date(at).toISOString(),
-  }));
+function settle(id: string, status: "stored" | "refused" | "expired", message?: string) {
+  const settledAt = new Date().toISOString();
+  updateEntry(id, (entry) => ({ ...entry, lease: undefined, submission: { ...entry.submission, payload: {} }, status, message, settledAt }));
 }
+
+/** Given up after many attempts over a week of trying that pages saw, never by the device's date alone. */
+const givenUp = (entry: OutboxEntry) => entry.attempts >= RETRY_DELAYS_MS.length && (entry.triedMs ?? 0) >= OUTBOX_MAX_AGE_MS;
 
 /**
  * Sends every entry that is due (`all`: every pending one, whatever its backoff), one at a time,
- * and drops what is past its age. Returns when nothing more is due.
+ * and drops what is settled long ago or given up. Returns when nothing more is due.
  * @internal Exported for the tests and the build's checks (knip --production).
  */
-export async function sendDue(send: Send, { all = false, now = Date.now }: { all?: boolean; now?: () => number } = {}): Promise<void> {
+export async function sendDue(send: Send, { all = false }: { all?: boolean } = {}): Promise<void> {
   const tried = new Set<string>();
   for (;;) {
-    const time = now();
+    const date = Date.now();
     for (const entry of outboxEntries()) {
-      if (!isPending(entry) && time - Date.parse(entry.settledAt ?? entry.savedAt) > SETTLED_KEEP_MS) removeEntry(entry.submission.id);
-      else if (isPending(entry) && time - Date.parse(entry.savedAt) > OUTBOX_MAX_AGE_MS) settle(entry.submission.id, time, "expired");
+      if (!isPending(entry) && date - Date.parse(entry.settledAt ?? entry.savedAt) > SETTLED_KEEP_MS) removeEntry(entry.submission.id);
+      else if (isPending(entry) && givenUp(entry)) settle(entry.submission.id, "expired");
     }
-    const due = outboxEntries().find(
-      (entry) =>
-        isPending(entry) && !tried.has(entry.submission.id) && !leasedElsewhere(entry, time) && (all || entry.nextAttemptAt <= time),
-    );
+    const time = performance.now();
+    const isDue = (entry: OutboxEntry) => all || (timingOf(entry)?.due ?? 0) <= time;
+    const due = outboxEntries().find((entry) => isPending(entry) && !tried.has(entry.submission.id) && !leasedElsewhere(entry, date) && isDue(entry));
     if (!due) return;
     const { id } = due.submission;
     tried.add(id);
-    updateEntry(id, (entry) => ({ ...entry, attempts: entry.attempts + 1, lease: { page: thisPage, until: time + LEASE_MS } }));
+    const last = timingOf(due)?.last ?? time;
+    updateEntry(id, (entry) => ({ ...entry, attempts: entry.attempts + 1, lease: { page: thisPage, until: date + LEASE_MS } }));
     const delivery = await send(due.submission);
     // Settled or discarded meanwhile, in another tab or by the visitor: that stands.
     const current = readEntry(id);
     if (!current || !isPending(current)) continue;
     if (delivery.status !== "unreachable") {
-      settle(id, now(), delivery.status, delivery.status === "refused" ? delivery.message : undefined);
+      settle(id, delivery.status, delivery.status === "refused" ? delivery.message : undefined);
       continue;
     }
-    const after = now();
+    const after = performance.now();
+    const triedMs = (current.triedMs ?? 0) + after - last;
     const delay = RETRY_DELAYS_MS[Math.min(current.attempts - 1, RETRY_DELAYS_MS.length - 1)]!;
     // Offline, the browser knows the next tries wait for the connection: the form says so at once.
     const offline = typeof navigator !== "undefined" && navigator.onLine === false;
-    const stillSending = current.status === "sending" && !offline && after + delay - Date.parse(current.sentAt) < SENDING_WINDOW_MS;
+    const stillSending = current.status === "sending" && !offline && triedMs + delay < SENDING_WINDOW_MS;
     if (!stillSending && current.status === "sending") console.error("Form submission not delivered yet:", delivery.message);
-    updateEntry(id, (entry) => ({ ...entry, lease: undefined, status: stillSending ? "sending" : "waiting", nextAttemptAt: after + delay }));
+    timings.set(id, { last: after, due: after + delay });
+    updateEntry(id, (entry) => ({ ...entry, lease: undefined, status: stillSending ? "sending" : "waiting", triedMs }));
   }
 }
 
@@ -128,14 +133,18 @@ export function sendNow({ all = false }: { all?: boolean } = {}): void {
 }
 
 function scheduleNext() {
-  const next = Math.min(...outboxEntries().filter(isPending).map((entry) => Math.max(entry.nextAttemptAt, entry.lease?.until ?? 0)));
-  if (Number.isFinite(next)) timer = setTimeout(() => sendNow(), Math.max(next - Date.now(), 0));
+  const waits = outboxEntries()
+    .filter(isPending)
+    .map((entry) => Math.max((timingOf(entry)?.due ?? 0) - performance.now(), Math.min((entry.lease?.until ?? 0) - Date.now(), LEASE_MS), 0));
+  if (waits.length) timer = setTimeout(() => sendNow(), Math.min(...waits));
 }
 
-/** Starts the sender on this page: now, and on `online`, focus and visibility; returns what stops it. */
+/** Starts the sender on this page: now, on `online`, focus and visibility, and when another tab changes storage; returns what stops it. */
 export function startSender(): () => void {
   const retryAll = () => sendNow({ all: true });
   const onVisible = () => document.visibilityState === "visible" && retryAll();
+  // Another tab's change: a copy it saved is this page's to send too, should that tab close.
+  const onStorage = () => sendNow();
   /** Leaving the page ends its posts; their leases go with it, so the next page need not wait. */
   const releaseLeases = () => {
     for (const entry of outboxEntries()) {
@@ -143,12 +152,14 @@ export function startSender(): () => void {
     }
   };
   retryAll();
+  window.addEventListener("storage", onStorage);
   window.addEventListener("online", retryAll);
   window.addEventListener("focus", retryAll);
   document.addEventListener("visibilitychange", onVisible);
   window.addEventListener("pagehide", releaseLeases);
   return () => {
     clearTimeout(timer);
+    window.removeEventListener("storage", onStorage);
     window.removeEventListener("online", retryAll);
     window.removeEventListener("focus", retryAll);
     document.removeEventListener("visibilitychange", onVisible);

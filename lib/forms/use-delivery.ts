@@ -1,31 +1,28 @@
 "use client";
 
-// What both forms do around the outbox: keep a draft, make one submission per content (the same
-// words sent twice are one lead; an edit replaces the copy that waits, and names it), write it to
-// the outbox and let the one sender deliver it. Everything the form shows about delivery is read
-// from the outbox entry, so it is true in every tab and after every reload.
+// What every form does around the outbox: keep a draft, make one submission per content (the same
+// words sent twice are one lead; other words a new one naming the one before), write it to the outbox
+// and let the one sender deliver it. What the form shows is read from the entry it follows (its own
+// last one, else its form's newest from any tab), so it is true in every tab and after every reload.
 import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from "react";
 import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import type { FormType } from "@/lib/forms/contract";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/forms/drafts";
-import { entrySnapshot, markTold, mountForm, putEntry, readEntry, removeEntry, subscribeToOutbox } from "@/lib/forms/outbox";
+import { entrySnapshot, isPending, latestEntry, markTold, mountForm, outboxEntries, parseEntry, putEntry, readEntry, removeEntry, subscribeToOutbox, type OutboxEntry } from "@/lib/forms/outbox";
 import { sendNow } from "@/lib/forms/sender";
 import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE, type Submission } from "@/lib/forms/transport";
 
+/**
+ * What the form shows: editing; sending (the first tries, fields locked so nothing typed is left out);
+ * saved (a copy waits, retried); unsaved (the device would not keep it: it lives as long as this page);
+ * added (stored, with more typed since, kept to send as an addition); refused (why, in the form);
+ * expired (given up after a week of tries, removed from the device); submitted (stored: the thanks).
+ */
 export type DeliveryState =
   | { phase: "editing" }
-  /** Sent; the first tries are under way and the fields are locked, so nothing typed is left out. */
-  | { phase: "sending"; id: string }
-  /** The endpoint refused the submission (invalid, say); its message is shown in the form. */
   | { phase: "refused"; message: string }
-  /** Not delivered yet; a copy waits in the outbox and the sender keeps trying. */
-  | { phase: "saved"; id: string }
-  /** Not delivered, and the device would not keep a copy: nothing survives this page. */
-  | { phase: "unsaved"; id: string }
-  /** The saved copy was given up after days, and removed from the device. */
-  | { phase: "expired"; id: string }
-  | { phase: "submitted"; id: string };
+  | { phase: "sending" | "saved" | "unsaved" | "added" | "expired" | "submitted"; id: string };
 
 function newSubmissionId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -40,22 +37,12 @@ function newSubmissionId(): string {
 const sameContent = (a: Pick<Submission, "formType" | "payload">, b: Pick<Submission, "formType" | "payload">) =>
   a.formType === b.formType && JSON.stringify(a.payload) === JSON.stringify(b.payload);
 
-function stateOf(snapshot: string | null, readable: () => ReturnType<typeof readEntry>): DeliveryState {
-  const entry = snapshot === null ? undefined : readable();
+function stateOf(entry: OutboxEntry | undefined, added: string | undefined): DeliveryState {
   if (!entry) return { phase: "editing" };
   const { id } = entry.submission;
-  switch (entry.status) {
-    case "sending":
-      return { phase: "sending", id };
-    case "waiting":
-      return entry.kept ? { phase: "saved", id } : { phase: "unsaved", id };
-    case "stored":
-      return { phase: "submitted", id };
-    case "refused":
-      return { phase: "refused", message: entry.message ?? "" };
-    case "expired":
-      return { phase: "expired", id };
-  }
+  if (entry.status === "refused") return { phase: "refused", message: entry.message ?? "" };
+  const phase = { sending: "sending", waiting: entry.kept ? "saved" : "unsaved", stored: added === id ? "added" : "submitted", expired: "expired" } as const;
+  return { phase: phase[entry.status], id };
 }
 
 type UseDeliveryOptions<Values extends FieldValues> = {
@@ -70,20 +57,23 @@ type UseDeliveryOptions<Values extends FieldValues> = {
 };
 
 export function useDelivery<Values extends FieldValues>({ formId, form, emptyValues, startValues, messages = {} }: UseDeliveryOptions<Values>) {
-  /** The last submission sent: resent as it is for the same content, replaced (and named) by an edit. */
-  const lastSent = useRef<Submission | undefined>(undefined);
-  /** Its id, as state: the form follows that outbox entry. */
-  const [id, setId] = useState<string>();
+  /** The last submission sent, which the form follows: resent as it is for the same content, named by other words. */
+  const [lastSent, setLastSent] = useState<Submission>();
+  /** The stored submission after which the visitor typed more: the form keeps it instead of thanking. */
+  const [added, setAdded] = useState<string>();
   const formShownAt = useRef("");
+  /** The values the form started from (a draft, a link's preselection): what counts as typed since, when nothing was sent here. */
+  const startedWith = useRef("");
   const interactedAt = useRef<string | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { reset, watch, getValues } = form;
   const snapshot = useSyncExternalStore(
     subscribeToOutbox,
-    () => entrySnapshot(id),
+    () => entrySnapshot(lastSent?.id ?? latestEntry(formId)?.submission.id),
     () => null,
   );
-  const state = stateOf(snapshot, () => (id ? readEntry(id) : undefined));
+  const entry = parseEntry(snapshot);
+  const state = stateOf(entry, added);
 
   // Restore the draft, or start from the given values, then keep the draft as the visitor types.
   useEffect(() => {
@@ -94,10 +84,9 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     // A draft with nothing typed in it (after Submit Another Response, say) leaves the link's preselection to apply.
     if (JSON.stringify(restored) !== JSON.stringify(emptyValues)) reset(restored as DefaultValues<Values>);
     else if (startValues) reset({ ...emptyValues, ...startValues() } as DefaultValues<Values>);
-    lastSent.current = draft?.lastSent;
-    // The outbox exists only in the browser, so this state cannot start on the server.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setId(draft?.lastSent?.id);
+    startedWith.current = JSON.stringify(getValues());
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft exists only in the browser: this cannot start on the server
+    setLastSent(draft?.lastSent);
     const subscription = watch((values) =>
       saveDraft(formId, { ...loadDraft<Values>(formId), values, formShownAt: formShownAt.current }),
     );
@@ -109,43 +98,41 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId]);
 
-  // An outcome is told once: by this form when it is on the page (a toast, and the state it shows),
-  // else by the page's notice. A waiting one is told by the form alone: a toast saying "try again"
-  // would invite a second send of a message that is saved. A stored one empties the draft; the
-  // thank-you panel stays until Submit Another Response, so the visitor who comes back sees it arrived.
-  /** The stored submission whose form has been emptied: once, not on each later change to the outbox. */
+  // An outcome is told once: by this form when it is on the page (a toast, and its state), else by the
+  // page's notice; a waiting one by the form alone (a "try again" toast would invite a second send). A stored
+  // one empties the form of what was sent, never of what was typed after it; the thanks stay until Submit Another Response.
+  // clearedFor: the stored submission this form has dealt with, once, not on each later change to the outbox.
   const clearedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const entry = id ? readEntry(id) : undefined;
     if (!entry || entry.status === "sending" || entry.status === "waiting") return;
-    if (entry.status === "stored" && clearedFor.current !== id) {
-      // What was sent has arrived: nothing the visitor typed stays on the device, only its id.
-      clearedFor.current = id;
-      lastSent.current = entry.submission;
-      reset(emptyValues);
-      saveDraft(formId, { values: emptyValues, formShownAt: formShownAt.current, lastSent: entry.submission });
+    if (entry.status === "stored" && clearedFor.current !== entry.submission.id) {
+      clearedFor.current = entry.submission.id;
+      const draft = loadDraft<Values>(formId);
+      const addedSince = JSON.stringify(getValues()) !== (draft?.sentValues ? JSON.stringify(draft.sentValues) : startedWith.current);
+      if (addedSince) setAdded(entry.submission.id);
+      else reset(emptyValues);
+      // What was sent has arrived: none of it stays on the device but its id, and what was typed after it.
+      saveDraft(formId, { values: getValues(), sentValues: addedSince ? draft?.sentValues : undefined, formShownAt: formShownAt.current, lastSent: entry.submission });
     }
     if (!markTold(entry.submission.id)) return;
     if (entry.status === "stored") toast.success(messages.success ?? SUBMIT_SUCCESS_MESSAGE);
     else toast.error(entry.status === "refused" ? (entry.message ?? "") : (messages.error ?? SUBMIT_ERROR_MESSAGE));
     // The entry decides; the rest is read as it is when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot, id]);
+  }, [snapshot]);
 
   /** Called for the form's key, pointer and input events: a person's (trusted) one marks the submission as a person's. */
   function noteInteraction(event: SyntheticEvent) {
     if (event.nativeEvent.isTrusted && !interactedAt.current) interactedAt.current = new Date().toISOString();
   }
 
-  /** The submission to send: the last one again for the same content, else a new one that replaces it. */
+  /** The submission to send: the last one again for the same content, else a new one that names it. */
   function nextSubmission(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): Submission {
-    const previous = lastSent.current;
-    const entry = previous && readEntry(previous.id);
-    // Stored or refused, the last one is done with: this is a new submission that replaces nothing.
-    const open = previous && (!entry || entry.status === "waiting" || entry.status === "expired");
-    if (open && sameContent(previous, { formType, payload })) return previous;
-    // The earlier one may have reached the endpoint (its answer was lost): this one replaces it.
-    if (open) removeEntry(previous.id);
+    const previous = lastSent ?? latestEntry(formId)?.submission;
+    const status = previous && readEntry(previous.id)?.status;
+    // Refused, or stored and thanked for, it is done with; any other may have arrived (its answer lost, or another tab's): both go.
+    const earlier = status === "refused" || (status === "stored" && added !== previous?.id) ? undefined : previous;
+    if (earlier && sameContent(earlier, { formType, payload })) return earlier;
     return {
       id: newSubmissionId(),
       formType,
@@ -153,7 +140,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
       formShownAt: formShownAt.current,
       // A browser agent acts for the visitor on the page: its call counts as the person's interaction.
       interactedAt: interactedAt.current ?? (sentBy ? new Date().toISOString() : undefined),
-      supersedes: open ? previous.id : undefined,
+      supersedes: earlier?.id,
       // The agent sees every named field, the hidden one too; what it puts there is not a bot's mark.
       honeypot: sentBy ? "" : (honeypotRef.current?.value ?? ""),
       sentBy,
@@ -162,34 +149,27 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
 
   /** Writes the submission to the outbox before its first attempt, and has the sender deliver it now. */
   function submit(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): void {
-    // A second submit event while the first tries run sends nothing more.
-    if (lastSent.current && readEntry(lastSent.current.id)?.status === "sending") return;
     const submission = nextSubmission(formType, payload, sentBy);
-    const now = new Date().toISOString();
-    putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? now, sentAt: now, status: "sending", attempts: 0, nextAttemptAt: 0 });
-    lastSent.current = submission;
-    setId(submission.id);
-    saveDraft(formId, { values: getValues(), formShownAt: formShownAt.current, lastSent: submission });
-    sendNow();
+    putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? new Date().toISOString(), status: "sending", attempts: 0 });
+    setLastSent(submission);
+    saveDraft(formId, { values: getValues(), sentValues: getValues(), formShownAt: formShownAt.current, lastSent: submission });
+    sendNow({ all: true }); // Every copy now, oldest first: an earlier one arrives before the one that names it.
   }
 
   /** 'Submit Another Response': a blank form and a new submission. */
   function startOver() {
-    if (id) removeEntry(id);
+    for (const done of outboxEntries()) if (done.formId === formId && !isPending(done)) removeEntry(done.submission.id);
     clearDraft(formId);
-    lastSent.current = undefined;
-    setId(undefined);
+    setLastSent(undefined);
+    setAdded(undefined);
     interactedAt.current = undefined;
     formShownAt.current = new Date().toISOString();
     reset(emptyValues);
   }
 
-  /**
-   * Drops the saved copy; what was typed stays in the form. The submission is kept: the copy may
-   * have arrived already, so sending the same text again is answered as stored, never stored twice.
-   */
+  /** Drops the saved copy, not the form's words nor its id: it may have arrived, so the same words resent are stored once. */
   function discardSaved() {
-    if (id) removeEntry(id);
+    if (entry) removeEntry(entry.submission.id);
   }
 
   return { state, submit, startOver, discardSaved, noteInteraction, honeypotRef };
