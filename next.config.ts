@@ -28,9 +28,9 @@ export default function config(phase: string): NextConfig {
     allowedDevOrigins: ["127.0.0.1"],
     // The stylesheet goes into each page's <head> as <style>, so the first paint waits for no
     // stylesheet round trip; postbuild.ts pins each <style> in the page's CSP by hash.
-    // Next calls this flag experimental, and patches/next+*.patch changes how it renders (the
-    // upstream bug is named there), so package.json pins `next` to the exact version the patch was
-    // written for: an upgrade is a deliberate edit that re-checks both.
+    // Next calls this flag experimental, so package.json pins `next` to an exact version: an
+    // upgrade is a deliberate edit that re-checks it (scripts/check-export.ts counts the
+    // stylesheet's copies each page carries).
     // cssChunking: Turbopack's default ("loose") merged the blog's, the compare page's and the
     // home page's CSS Modules into one file that every page inlined. Inline, a CSS file costs no
     // request, only its hash in every page's CSP and its href in the payload, so "graph" with a

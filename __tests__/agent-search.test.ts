@@ -1,10 +1,14 @@
 import { agents } from "@/content/agents";
 import { listingFor } from "@/lib/agents/listings";
 import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
-import { rankBySearch, searchAgents, searchTerms as termsWith } from "@/lib/agents/search";
+import { searchAgents, searchTerms as termsWith } from "@/lib/agents/search";
 
 const catalog = agents.map((agent) => ({ name: agent.name, searchIndex: agentSearchIndex(agent) }));
-const ranked = (query: string) => rankBySearch(catalog, query, searchVocabulary).map((agent) => agent.name);
+/** What the marketplace shows for the query, in its order: the matches, or else the closest. */
+const ranked = (query: string) => {
+  const { matches, closest } = searchAgents(catalog, query, searchVocabulary);
+  return [...matches, ...closest].map((agent) => agent.name);
+};
 const searchTerms = (text: string) => termsWith(text, searchVocabulary);
 
 /**

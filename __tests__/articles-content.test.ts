@@ -1,6 +1,6 @@
 import { site } from "@/content/site";
 import { getAllArticles, getArticleIds } from "@/lib/blog/articles";
-import { relatedAgentHref, relatedAgentTarget } from "@/lib/site/hrefs";
+import { relatedAgentHref, relatedAgentTarget } from "@/lib/blog/related-agent";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { formatReadTime, readTimeMinutes } from "@/lib/blog/read-time";
@@ -104,10 +104,10 @@ describe("relatedAgentHref", () => {
         const { agents } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
         return { agents: [...agents, { ...agents[0], id: 99, slug: "test-new-agent" }] };
       });
-      const hrefs = jest.requireActual<typeof import("@/lib/site/hrefs")>("@/lib/site/hrefs");
-      const newSlug = "test-new-agent" as Parameters<typeof hrefs.relatedAgentHref>[0];
-      expect(hrefs.relatedAgentTarget(newSlug)).toMatchObject({ kind: "agent", agent: { slug: "test-new-agent" } });
-      expect(hrefs.relatedAgentHref(newSlug)).toBe("/agent/test-new-agent");
+      const related = jest.requireActual<typeof import("@/lib/blog/related-agent")>("@/lib/blog/related-agent");
+      const newSlug = "test-new-agent" as Parameters<typeof related.relatedAgentHref>[0];
+      expect(related.relatedAgentTarget(newSlug)).toMatchObject({ kind: "agent", agent: { slug: "test-new-agent" } });
+      expect(related.relatedAgentHref(newSlug)).toBe("/agent/test-new-agent");
     });
     jest.dontMock("@/content/agents");
   });

@@ -1,5 +1,5 @@
 import { agents } from "@/content/agents";
-import { serviceIds } from "@/content/services";
+import { serviceIds } from "@/content/service-names";
 import { getFeaturedAgents, requireAgent } from "@/lib/agents/catalog";
 import { functionFilterHref, functionForPageSlug, functionPageSlugs } from "@/lib/agents/function-pages";
 import { businessFunctions } from "@/content/choices";

@@ -5,7 +5,6 @@ import { specifiedAgentIds, specifiedAgents } from "./support/specified-content"
 import {
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
-  defaultMarketplaceQuery,
   marketplaceQueryString,
   parseMarketplaceQuery,
   queryMarketplace,
@@ -29,6 +28,8 @@ const entries = specifiedAgents.map((agent) => ({
   searchIndex: agentSearchIndex(agent),
 }));
 const priceOf = (id: number) => entries.find((entry) => entry.id === id)!.priceFrom;
+
+const defaultMarketplaceQuery: MarketplaceQuery = { filter: "All Functions", search: "", sort: DEFAULT_SORT };
 
 describe("sort options", () => {
   it("offers the five sort orders in the specification's order, with its labels", () => {

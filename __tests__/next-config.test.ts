@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import config from "@/next.config";
 import { LOCAL_INBOX_URL } from "@/lib/forms/local-inbox";
@@ -46,17 +46,16 @@ describe("the next version", () => {
     devDependencies: Record<string, string>;
     scripts: Record<string, string>;
   };
-  const nextPatches = existsSync("patches") ? readdirSync("patches").filter((name) => name.startsWith("next+")) : [];
   const experimentalFlags = Object.keys(config(PHASE_DEVELOPMENT_SERVER).experimental ?? {});
 
-  it("is pinned exactly, with eslint-config-next, while an experimental flag or a patch to next is in use", () => {
-    if (experimentalFlags.length === 0 && nextPatches.length === 0) return;
+  it("is pinned exactly, with eslint-config-next, while an experimental flag is in use", () => {
+    if (experimentalFlags.length === 0) return;
     expect(manifest.dependencies.next).toMatch(/^\d+\.\d+\.\d+$/);
     expect(manifest.devDependencies["eslint-config-next"]).toBe(manifest.dependencies.next);
   });
 
-  it("is the version each patch to next was written for, and install fails when a patch no longer applies", () => {
-    for (const patch of nextPatches) expect(patch).toBe(`next+${manifest.dependencies.next}.patch`);
-    if (nextPatches.length > 0) expect(manifest.scripts.postinstall).toMatch(/patch-package\b.*--error-on-fail/);
+  it("is installed as published: no install step edits it", () => {
+    expect(manifest.scripts.postinstall).toBeUndefined();
+    expect(Object.keys(manifest.devDependencies)).not.toContain("patch-package");
   });
 });

@@ -37,6 +37,7 @@ const subProcessorSchema = z.object({
 });
 export type SubProcessor = z.infer<typeof subProcessorSchema>;
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export const companySchema = z.object({
   /** The registered name, with its legal form. */
   legalName: ownerFact(text),
@@ -217,6 +218,7 @@ export const leadRetentionDays = company.leadRetentionDays.value;
 
 const agentSlugs = z.array(text);
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export const launchConfirmationsSchema = z.object({
   /** By listing field: the agents (slugs) whose field in content/listings/<slug>.ts the owner has checked. */
   listings: z.object({ pricing: agentSlugs, roi: agentSlugs, "data.retention": agentSlugs }),

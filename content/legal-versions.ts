@@ -15,7 +15,10 @@ const versionSchema = z.object({
 
 export type DocumentVersion = z.infer<typeof versionSchema>;
 
-/** A document's versions, newest first: versions unique and falling, each dated on or before the one above it. */
+/**
+ * A document's versions, newest first: versions unique and falling, each dated on or before the one above it.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const versionHistorySchema = z
   .array(versionSchema)
   .min(1)
@@ -31,6 +34,7 @@ export const versionHistorySchema = z
     });
   });
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export const legalDocuments = ["privacy", "legal", "trust"] as const;
 export type LegalDocumentId = (typeof legalDocuments)[number];
 

@@ -83,6 +83,7 @@ export const highRiskEmploymentDeployerDuties = [
 /**
  * The US employment rules on automated decisions the resume screener's deployers meet, dates ISO.
  * Colorado's SB 24-205 (delayed to June 30, 2026) never applied: SB 26-189 repealed and replaced it.
+ * @internal Exported for the tests and the build's checks (knip --production).
  */
 export const usEmploymentAiLawDates = {
   californiaAdsRegulations: "2025-10-01",

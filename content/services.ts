@@ -2,7 +2,7 @@ import { swiftProjectsTerms } from "@/content/claims";
 import type { IconName } from "@/content/types";
 import { serviceNames, type ServiceId } from "@/content/service-names";
 
-export { serviceIds, type ServiceId } from "@/content/service-names";
+export type { ServiceId } from "@/content/service-names";
 
 export type Service = {
   id: ServiceId;

@@ -12,6 +12,7 @@ import { ownerFact, unconfirmed } from "@/content/owner-fact";
 const text = z.string().trim().min(1);
 const days = z.int().positive();
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export const trustDocumentsSchema = z.object({
   /**
    * The module of the European Commission's Standard Contractual Clauses (Decision 2021/914) that

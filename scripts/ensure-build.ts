@@ -8,7 +8,7 @@ import { LOCAL_INBOX_URL } from "../lib/forms/local-inbox";
 
 const OUT_DIR = "out";
 const STAMP_FILE = join(OUT_DIR, ".build-stamp.json");
-const SOURCES = ["app", "components", "content", "lib", "public", "scripts", "patches", "next.config.ts", "package.json", "package-lock.json"];
+const SOURCES = ["app", "components", "content", "lib", "public", "scripts", "next.config.ts", "package.json", "package-lock.json"];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,13 +1,11 @@
 // Runs after `next build`: gives every exported page a Content-Security-Policy that allows exactly
 // its own inline scripts and styles (by SHA-256), and writes the site-wide headers for the hosts
 // (out/_headers, vercel.json). It reads what Next wrote and adds only our own <meta> tag to each
-// page's <head>: it never changes Next's styles or RSC payload. Its one edit under out/_next/ is
-// V8's compile hint on the scripts pages load at startup (compile-hints.ts says why).
+// page's <head>: it never changes anything Next wrote under out/_next/, nor its styles or RSC payload.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentCsp, headersFile, vercelJson } from "../lib/site/security-headers";
-import { addCompileHints } from "./compile-hints";
 import { exportedHtmlFiles } from "./exported-html";
 
 const OUT_DIR = "out";
@@ -91,9 +89,8 @@ function main() {
     if (!existsSync(path) || readFileSync(path, "utf8") !== text) writeFileSync(path, text);
   }
   writeFileSync(NO_JEKYLL, "");
-  const hinted = addCompileHints(files, OUT_DIR);
   console.log(
-    `[postbuild] Content-Security-Policy added to ${files.length} pages; wrote ${headerFiles.map((file) => file.path).join(" and ")}; compile hint on ${hinted.length} load-time scripts`,
+    `[postbuild] Content-Security-Policy added to ${files.length} pages; wrote ${headerFiles.map((file) => file.path).join(" and ")}`,
   );
 }
 

@@ -1,14 +1,17 @@
 import type { Page } from "@playwright/test";
 import { getAllArticles } from "@/lib/blog/articles";
 import { formatCalendarDate } from "@/lib/site/dates";
-import { orderArticles, toBlogCard } from "@/lib/blog/list";
-import { articleHref, relatedAgentHref } from "@/lib/site/hrefs";
+import { BLOG_LOAD_MORE, BLOG_MAX_LOADS, BLOG_PAGE_SIZE, orderArticles, toBlogCard } from "@/lib/blog/list";
+import { relatedAgentHref } from "@/lib/blog/related-agent";
+import { ALL_ARTICLES_PATH, articleHref } from "@/lib/site/hrefs";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 import { expectBackToTop } from "./helpers";
 
 const articles = getAllArticles();
 const recentTitles = orderArticles(articles, "recent").map((article) => article.title);
 const popularTitles = orderArticles(articles, "popular").map((article) => article.title);
+/** The most cards /blogs shows: the specification's two loads of 3 after the first 6. */
+const listedAtMost = BLOG_PAGE_SIZE + BLOG_MAX_LOADS * BLOG_LOAD_MORE;
 
 function cards(page: Page) {
   return page.getByRole("main").getByRole("article");
@@ -38,9 +41,31 @@ test.describe("blog list", () => {
     await expect(page.getByRole("link", { name: `Read More about ${recentTitles[6]}`, exact: true })).toBeFocused();
 
     await loadMore.click();
-    await expectCards(page, recentTitles);
+    await expectCards(page, recentTitles.slice(0, listedAtMost));
     await expect(page.getByRole("link", { name: `Read More about ${recentTitles[9]}`, exact: true })).toBeFocused();
     await expect(loadMore).toHaveCount(0);
+  });
+
+  test("every article is reachable: past the last Load More, All Articles lists each one, newest first", async ({ page }) => {
+    await openBlogList(page);
+    const loadMore = page.getByRole("button", { name: "Load More Articles" });
+    while (await loadMore.isVisible()) await loadMore.click();
+    const allArticles = page.getByRole("link", { name: "All articles", exact: true });
+    // Shown only once Load More is used up with articles left over (an owner's 13th article).
+    await expect(allArticles).toHaveCount(articles.length > listedAtMost ? 1 : 0);
+    if (articles.length > listedAtMost) await allArticles.click();
+    else await page.goto(ALL_ARTICLES_PATH);
+
+    await expect(page).toHaveURL(ALL_ARTICLES_PATH);
+    await expect(page.getByRole("heading", { level: 1, name: "All Articles" })).toBeVisible();
+    const listed = page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 });
+    await expect(listed).toHaveText(recentTitles);
+    const last = articles.at(-1)!;
+    await page.getByRole("link", { name: last.title, exact: true }).click();
+    await expect(page).toHaveURL(articleHref(last.id));
+    await page.goBack();
+    await page.getByRole("link", { name: "Back to the blog" }).click();
+    await expect(page).toHaveURL("/blogs");
   });
 
   test("orders by popularity and resets to 6 whenever the order changes", async ({ page }) => {
@@ -56,7 +81,7 @@ test.describe("blog list", () => {
 
     await loadMore.click();
     await loadMore.click();
-    await expectCards(page, popularTitles);
+    await expectCards(page, popularTitles.slice(0, listedAtMost));
 
     await recent.click();
     await expectCards(page, recentTitles.slice(0, 6));

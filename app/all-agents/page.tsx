@@ -63,7 +63,7 @@ export default function MarketplacePage() {
         </ol>
       </Section>
 
-      <Section id={MARKETPLACE_SECTION_ID} tone="muted" title="All agents" intro="Filter by the business function you want to improve, or describe the task in your own words.">
+      <Section id={MARKETPLACE_SECTION_ID} tone="muted" title="All agents" intro="Filter by business function, or describe the task in your own words.">
         <CompareBar agents={agents.map(({ slug, name }) => ({ slug, name }))} />
         <MarketplaceFromUrl cards={cards} />
       </Section>

@@ -6,7 +6,7 @@ import { getArticlesForAgent } from "@/lib/blog/articles";
 import { AGENT_REQUEST_SECTION_ID, agentCardHref, articleHref, marketplaceListHref, tagHref } from "@/lib/site/hrefs";
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
-import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
+import { DeferredAgentRequestForm } from "@/components/agents/DeferredAgentTools";
 import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
 import { CompareToggle } from "@/components/agents/CompareToggle";
 import { RequestAgentButton } from "@/components/agents/RequestAgentButton";
@@ -92,7 +92,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
 
       <section id={AGENT_REQUEST_SECTION_ID} className="section" aria-label={`Request the ${agentTitle(agent.name)}`}>
         <div className="container narrow">
-          <AgentRequestForm settings={requestConfig} />
+          <DeferredAgentRequestForm settings={requestConfig} />
         </div>
       </section>
     </>

@@ -65,7 +65,23 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
             </a>
           ))}
         </div>
-        {/* On a phone the sixteen buttons above would push the agents a screen down: one select instead (CSS picks one). */}
+        <div className={`${fieldStyles.field} ${styles.search}`}>
+          <label htmlFor="agent-search" className={fieldStyles.label}>
+            Search agents
+          </label>
+          <input
+            id="agent-search"
+            type="search"
+            className={fieldStyles.input}
+            placeholder="Describe the task, e.g. answer the phone after hours"
+            maxLength={MAX_SEARCH_LENGTH}
+            value={search}
+            disabled={!onSearchChange}
+            onChange={onSearchChange && ((event) => onSearchChange(event.target.value))}
+          />
+        </div>
+        {/* On a phone the sixteen buttons above would push the agents a screen down: one select instead (CSS picks
+            one), beside Sort by and under the search, in the order the keyboard reaches them. */}
         <div className={styles.functionSelect}>
           <label htmlFor="agent-function" className={fieldStyles.label}>
             Business function
@@ -84,40 +100,23 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
             ))}
           </select>
         </div>
-        <div className={styles.tools}>
-          <div className={fieldStyles.field}>
-            <label htmlFor="agent-search" className={fieldStyles.label}>
-              Search agents
-            </label>
-            <input
-              id="agent-search"
-              type="search"
-              className={fieldStyles.input}
-              placeholder="Describe the task, e.g. answer the phone after hours"
-              maxLength={MAX_SEARCH_LENGTH}
-              value={search}
-              disabled={!onSearchChange}
-              onChange={onSearchChange && ((event) => onSearchChange(event.target.value))}
-            />
-          </div>
-          <div className={fieldStyles.field}>
-            <label htmlFor="agent-sort" className={fieldStyles.label}>
-              Sort by
-            </label>
-            <select
-              id="agent-sort"
-              className={fieldStyles.input}
-              value={sort}
-              disabled={!onSortChange}
-              onChange={onSortChange && ((event) => onSortChange(event.target.value as SortValue))}
-            >
-              {sortOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+        <div className={`${fieldStyles.field} ${styles.sort}`}>
+          <label htmlFor="agent-sort" className={fieldStyles.label}>
+            Sort by
+          </label>
+          <select
+            id="agent-sort"
+            className={fieldStyles.input}
+            value={sort}
+            disabled={!onSortChange}
+            onChange={onSortChange && ((event) => onSortChange(event.target.value as SortValue))}
+          >
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
       </div>
 

@@ -1,5 +1,5 @@
 import type { Article } from "@/content/types";
-import { relatedAgentHref, relatedAgentTarget, type RelatedAgentTarget } from "@/lib/site/hrefs";
+import { relatedAgentHref, relatedAgentTarget, type RelatedAgentTarget } from "@/lib/blog/related-agent";
 import { CtaBanner } from "@/components/ui/CtaBanner";
 import { ButtonLink } from "@/components/ui/Button";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import {
   DEFAULT_BLOG_ORDER,
@@ -12,6 +13,7 @@ import {
   type BlogOrder,
 } from "@/lib/blog/list";
 import { useHydrated } from "@/lib/browser/use-hydrated";
+import { ALL_ARTICLES_PATH } from "@/lib/site/hrefs";
 import { BlogCard } from "@/components/blog/BlogCard";
 import styles from "./BlogList.module.css";
 
@@ -89,6 +91,14 @@ export function BlogList({ cards }: { cards: BlogCardModel[] }) {
           <button type="button" className="btn btn-secondary" onClick={loadMore}>
             Load More Articles
           </button>
+        </div>
+      )}
+      {/* Load More stops at 12 cards; the rest stay one link away. */}
+      {hydrated && !canLoadMore(loads, total) && shown < total && (
+        <div className="section-actions">
+          <Link className="btn btn-secondary" href={ALL_ARTICLES_PATH}>
+            All articles
+          </Link>
         </div>
       )}
     </div>

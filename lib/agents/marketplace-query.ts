@@ -20,10 +20,10 @@ export const sortOptions = [
 ] as const;
 
 export type SortValue = (typeof sortOptions)[number]["value"];
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export const DEFAULT_SORT: SortValue = "popular";
 
 export type MarketplaceQuery = { filter: FunctionFilter; search: string; sort: SortValue };
-export const defaultMarketplaceQuery: MarketplaceQuery = { filter: ALL_FUNCTIONS, search: "", sort: DEFAULT_SORT };
 
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -48,6 +48,7 @@ export function marketplaceQueryString({ filter, search, sort }: Partial<Marketp
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export function sortAgents<T extends Sortable>(agents: T[], sort: SortValue): T[] {
   const compare = sortOptions.find((option) => option.value === sort)?.compare;
   return compare ? [...agents].sort(compare) : agents;

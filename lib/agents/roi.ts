@@ -142,7 +142,10 @@ export function estimateRoi(model: RoiModel, pricing: RoiPricing, entries: RoiEn
   };
 }
 
-/** Payback in bounded words: "under 1 month", "4.1 months", "over 3 years"; never "about 0 months". */
+/**
+ * Payback in bounded words: "under 1 month", "4.1 months", "over 3 years"; never "about 0 months".
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export function paybackText(months: number): string {
   if (months < 1) return "under 1 month";
   if (months > 36) return "over 3 years";

@@ -5,12 +5,18 @@ import type { Agent } from "@/content/types";
 import { listingFor } from "@/lib/agents/listings";
 import { compileVocabulary, encodeIndex, searchTerms, termPairs, type AgentSearchData } from "@/lib/agents/search";
 
-/** The stop words and synonym table of content/search-vocabulary.ts, compiled for the browser. */
+/**
+ * The stop words and synonym table of content/search-vocabulary.ts, compiled for the browser.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const searchVocabulary = compileVocabulary(stopWords, synonymGroups);
 
 const termsOf = (texts: string[]) => texts.flatMap((text) => searchTerms(text, searchVocabulary));
 
-/** The agent's terms by tier, in the order of TIER_WEIGHTS. */
+/**
+ * The agent's terms by tier, in the order of TIER_WEIGHTS.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export function agentSearchIndex(agent: Agent): string {
   const { searchPhrases } = listingFor(agent.slug);
   const phrases = [...searchPhrases, agent.name].map((phrase) => searchTerms(phrase, searchVocabulary));

@@ -178,21 +178,6 @@ function ranked<T>(scores: Scored<T>[]): Scored<T>[] {
   return scores.filter(({ score }) => score >= best * RELATIVE_CUTOFF).sort((a, b) => b.score - a.score || a.position - b.position);
 }
 
-/**
- * The agents that match the query, best first (ties in the order given). `corpus` is the whole
- * catalog, so that how rare a word is does not depend on the function filter. A query with no
- * words that mean anything keeps every agent.
- */
-export function rankBySearch<T extends Searchable>(
-  agents: T[],
-  query: string,
-  vocabulary: string,
-  corpus: readonly Searchable[] = agents,
-): T[] {
-  const scores = scoreAgents(agents, query, vocabulary, corpus);
-  return scores ? ranked(scores).map(({ agent }) => agent) : agents;
-}
-
 /** How many agents a no-match answer may offer as the closest. */
 const MAX_CLOSEST = 3;
 

@@ -12,7 +12,10 @@ export const ENTERPRISE_READY = "Enterprise Ready";
 /** The claim whose confirmation the tag needs: a DPA signed before any personal data is processed. */
 const DPA_CLAIM = "dpaWithEveryCustomer";
 
-/** What the tag still lacks for this agent, one short phrase each; empty when it may be shown. */
+/**
+ * What the tag still lacks for this agent, one short phrase each; empty when it may be shown.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export function enterpriseReadyGaps(slug: string): string[] {
   const listing = listings[slug];
   const roles = listing?.data.subProcessors ?? [];

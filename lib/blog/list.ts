@@ -5,11 +5,20 @@ import type { BlogArticle } from "@/lib/blog/articles";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { articleHref } from "@/lib/site/hrefs";
 
-/** Cards shown before any Load More. */
+/**
+ * Cards shown before any Load More.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const BLOG_PAGE_SIZE = 6;
-/** Cards each Load More adds. */
+/**
+ * Cards each Load More adds.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const BLOG_LOAD_MORE = 3;
-/** Load More works this many times at most. */
+/**
+ * Load More works this many times at most.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const BLOG_MAX_LOADS = 2;
 
 export const blogOrders = [
@@ -49,7 +58,10 @@ export function showingText(shown: number, total: number): string {
   return `Showing ${shown} of ${total} articles`;
 }
 
-/** Plain text cut at a word boundary to at most `maxLength` characters, with an ellipsis when cut. */
+/**
+ * Plain text cut at a word boundary to at most `maxLength` characters, with an ellipsis when cut.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export function excerpt(text: string, maxLength = 160): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= maxLength) return clean;
@@ -93,7 +105,10 @@ export type BlogCardModel = {
 
 /** Sections a card previews. */
 const CARD_SECTION_COUNT = 2;
-/** Characters of the first paragraph a card previews per section. */
+/**
+ * Characters of the first paragraph a card previews per section.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const CARD_EXCERPT_LENGTH = 140;
 
 export function toBlogCard(article: BlogArticle): BlogCardModel {

@@ -89,6 +89,7 @@ export const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { "gmail.com": 
  * The mailbox an address delivers to, which throttles and confirmations count under: Unicode NFKC,
  * lower case, without a `+tag`, and for DOTLESS_DOMAINS without dots before the `@`, in the one domain.
  * receiver/Code.gs applies the same data (Rules.gs) in its own words.
+ * @internal Exported for the tests and the build's checks (knip --production).
  */
 export function mailboxAddress(email: string): string {
   const address = email.normalize("NFKC").toLowerCase().replace(ADDRESS_TAG, "");

@@ -15,13 +15,20 @@ import {
 } from "@/lib/forms/outbox";
 import type { Delivery, Submission } from "@/lib/forms/transport";
 
-/** How long after Send the form shows "Sending..." (fields locked) before it says the copy waits. */
+/**
+ * How long after Send the form shows "Sending..." (fields locked) before it says the copy waits.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const SENDING_WINDOW_MS = 30_000;
-/** Waits after each failed attempt; the last one repeats while a page is open. */
+/**
+ * Waits after each failed attempt; the last one repeats while a page is open.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000, 120_000, 300_000];
 /** An attempt takes at most 15 s (transport.ts); a lease a little longer covers it. */
 const LEASE_MS = 20_000;
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export type Send = (submission: Submission) => Promise<Delivery>;
 
 const thisPage = Math.random().toString(36).slice(2);
@@ -46,6 +53,7 @@ const givenUp = (entry: OutboxEntry) => entry.attempts >= RETRY_DELAYS_MS.length
 /**
  * Sends every entry that is due (`all`: every pending one, whatever its backoff), one at a time,
  * and drops what is settled long ago or given up. Returns when nothing more is due.
+ * @internal Exported for the tests and the build's checks (knip --production).
  */
 export async function sendDue(send: Send, { all = false }: { all?: boolean } = {}): Promise<void> {
   const tried = new Set<string>();

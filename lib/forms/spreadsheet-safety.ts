@@ -9,7 +9,3 @@ export const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r\n\0])/;
 export function neutralizeFormula(value: string): string {
   return FORMULA_START.test(value.normalize("NFKC")) ? `'${value}` : value;
 }
-
-export function neutralizeRecord(record: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, neutralizeFormula(value)]));
-}

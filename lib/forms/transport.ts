@@ -10,7 +10,10 @@ export const SUBMIT_ERROR_MESSAGE = "There was an error submitting the form. Ple
 /** Set at build time; next.config.ts refuses a production build without it. */
 const FORM_ENDPOINT = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? "";
 
-/** Each attempt is aborted after this long. */
+/**
+ * Each attempt is aborted after this long.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const ATTEMPT_TIMEOUT_MS = 15_000;
 
 /** One submission, as the outbox keeps it: everything needed to send it again, byte for byte. */
@@ -37,7 +40,10 @@ export type Delivery =
   | { status: "refused"; message: string }
   | { status: "unreachable"; message: string };
 
-/** Form data with the envelope and every non-empty payload field (objects as JSON text). */
+/**
+ * Form data with the envelope and every non-empty payload field (objects as JSON text).
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export function toFormData(submission: Submission, now = new Date()): FormData {
   const body = new FormData();
   body.append(envelopeFields.formType, submission.formType);

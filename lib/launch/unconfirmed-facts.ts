@@ -40,6 +40,7 @@ const COMPANY_FILE = "content/company.ts";
 const TRUST_DOCUMENTS_FILE = "content/trust-documents.ts";
 const QUOTE_TERMS_FILE = "content/quote-terms.ts";
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export function launchContent(): LaunchContent {
   return {
     company,

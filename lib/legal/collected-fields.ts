@@ -6,7 +6,10 @@ import { contactIntents, intentAnswers } from "@/lib/forms/contact/options";
 import { contactPayloadSchema } from "@/lib/forms/contact/schema";
 import { quoteRequestFormSchema, quoteRequestPayloadSchema } from "@/lib/forms/quote-request/schema";
 
-/** Payload fields the site fills in by itself; every other field is what the visitor typed or chose. */
+/**
+ * Payload fields the site fills in by itself; every other field is what the visitor typed or chose.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const siteFilledFields = ["source", "userAgent", "referrer", "agentName", "agentSlug"] as const;
 
 export type CollectedFields = {

@@ -21,7 +21,10 @@ import { trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 import { absoluteUrl } from "@/lib/site/urls";
 
-/** The state of an answer: a fact the owner has not confirmed yet is never "yes" or "no". */
+/**
+ * The state of an answer: a fact the owner has not confirmed yet is never "yes" or "no".
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const answerStates = ["yes", "no", "not yet", "not confirmed yet"] as const;
 
 type AnswerState = (typeof answerStates)[number];
@@ -35,6 +38,7 @@ export type QuestionnaireContent = {
   agents: readonly { agent: Agent; listing: AgentListing }[];
 };
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export function questionnaireContent(): QuestionnaireContent {
   return {
     company: siteCompany,
@@ -250,6 +254,7 @@ export function questionnaireDomains(answers: readonly QuestionnaireAnswer[]): s
   return [...new Set(answers.map((answer) => answer.domain))];
 }
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
 export const questionnaireColumns = ["id", "domain", "question", "answer", "state"] as const satisfies readonly (keyof QuestionnaireAnswer)[];
 
 /** The JSON download: who answers, where the page is, the states an answer can have, and the answers. */

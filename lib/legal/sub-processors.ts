@@ -11,7 +11,10 @@ import { formatCalendarDate } from "@/lib/site/dates";
 import { absoluteUrl } from "@/lib/site/urls";
 import { trustCenterHrefs } from "@/lib/site/hrefs";
 
-/** In place of a provider the owner has not confirmed: the service is known, the company is not. */
+/**
+ * In place of a provider the owner has not confirmed: the service is known, the company is not.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const PROVIDER_NOT_NAMED = "Not named yet";
 
 export function subProcessorRows(): readonly SubProcessor[] {

@@ -1,8 +1,9 @@
-// Every "X goes to Y, except Z" rule of the site, in one place. Components never build these paths.
+// Every "X goes to Y, except Z" rule of the site, in one place (but an article's call to action,
+// lib/blog/related-agent.ts, which needs the catalog). Components never build these paths. Every
+// page's JavaScript imports this file, so it imports no content at run time.
 import type { ServiceId } from "@/content/services";
-import type { BusinessFunction, relatedFunctionKeys } from "@/content/choices";
-import type { Agent, Article } from "@/content/types";
-import { getAgentBySlug } from "@/lib/agents/catalog";
+import type { BusinessFunction } from "@/content/choices";
+import type { Agent } from "@/content/types";
 import type { FunctionFilter } from "@/lib/agents/functions";
 import type { ContactIntent } from "@/lib/forms/contact/options";
 import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
@@ -87,33 +88,6 @@ export function searchedAgentHref(search: string): string {
 /** The marketplace scrolled to its list of functions. */
 export const marketplaceListHref = `${MARKETPLACE_PATH}#${MARKETPLACE_SECTION_ID}`;
 
-/** The marketplace functions an article may point at, by key. */
-const relatedAgentFunctions: Record<(typeof relatedFunctionKeys)[number], FunctionFilter> = {
-  "healthcare-operations": "Healthcare Operations",
-  "agriculture-farming": "Agriculture & Farming",
-};
-
-/** What an article's relatedAgent names: one agent, one marketplace function, or the whole marketplace. */
-export type RelatedAgentTarget =
-  | { kind: "agent"; agent: Agent }
-  | { kind: "function"; filter: FunctionFilter }
-  | { kind: "marketplace" };
-
-type RelatedAgent = Article["relatedAgent"];
-
-/** Any catalog agent can be a target, so a new agent's articles link to it with no change here. */
-export function relatedAgentTarget(relatedAgent: RelatedAgent): RelatedAgentTarget {
-  const agent = getAgentBySlug(relatedAgent);
-  if (agent) return { kind: "agent", agent };
-  const filter = relatedAgentFunctions[relatedAgent as keyof typeof relatedAgentFunctions];
-  return filter ? { kind: "function", filter } : { kind: "marketplace" };
-}
-
-export function relatedAgentHref(relatedAgent: RelatedAgent): string {
-  const target = relatedAgentTarget(relatedAgent);
-  if (target.kind === "agent") return agentHref(target.agent);
-  return target.kind === "function" ? marketplaceHref(target.filter) : marketplaceListHref;
-}
 
 /** `/contact`, optionally with a preselected intent and, for custom agents, a starting idea. */
 export function contactHref(intent?: ContactIntent | "services", options: { idea?: string } = {}): string {
@@ -187,6 +161,9 @@ const tagMeaningHrefs: Partial<Record<string, string>> = { "Enterprise Ready": t
 export function tagHref(tag: string): string | undefined {
   return tagMeaningHrefs[tag];
 }
+
+/** Every article on one page: the blog list's Load More stops at 12 cards, as the specification says. */
+export const ALL_ARTICLES_PATH = "/blogs/all";
 
 export function articleHref(slug: string): string {
   return `/blog/${slug}`;

@@ -7,7 +7,10 @@ import { getAllArticles } from "@/lib/blog/articles";
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 
-/** Pages that share a card; an agent's and an article's page has its own. */
+/**
+ * Pages that share a card; an agent's and an article's page has its own.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export type OgPageKind = "home" | "services" | "marketplace" | "blog" | "contact" | "about" | "trust";
 export type OgImage = OgPageKind | { agent: string } | { article: string };
 

@@ -4,7 +4,7 @@ import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { businessFunctions } from "@/content/choices";
 import { getAllArticles } from "@/lib/blog/articles";
-import { agentCardHref, agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref, procurementSheetHref, QUOTE_PATH, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
+import { ALL_ARTICLES_PATH, agentCardHref, agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref, procurementSheetHref, QUOTE_PATH, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
 
 const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare", QUOTE_PATH, privacyHref, legalNoticeHref, trustHref(), trustCenterHrefs.subProcessors] as const;
 
@@ -40,14 +40,14 @@ function articleRoutes(): string[] {
 }
 
 export function canonicalRoutes(): string[] {
-  return [...staticRoutes, ...trustDocumentRoutes, ...functionRoutes(), ...agentRoutes(), ...procurementSheetRoutes(), ...agentCardRoutes(), "/blogs", ...articleRoutes()];
+  return [...staticRoutes, ...trustDocumentRoutes, ...functionRoutes(), ...agentRoutes(), ...procurementSheetRoutes(), ...agentCardRoutes(), "/blogs", ALL_ARTICLES_PATH, ...articleRoutes()];
 }
 
 /** Pages that are not worth a search result: a placeholder has nothing of its own to find. */
 const placeholderRoutes: readonly string[] = ["/coming-soon"];
 
 /** Canonical routes left out of the sitemap on purpose; the empty function pages are also noindex. */
-export function unlistedRoutes(): string[] {
+function unlistedRoutes(): string[] {
   return [...placeholderRoutes, ...emptyFunctionRoutes()];
 }
 
