@@ -15,6 +15,7 @@ import {
   RiskList,
 } from "@/components/agents/AgentListingDetails";
 import listingStyles from "@/components/agents/listing.module.css";
+import documentHeader from "@/components/ui/document-header.module.css";
 import styles from "@/components/agents/ProcurementSheet.module.css";
 
 function SheetPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -34,16 +35,16 @@ function SheetPart({ id, title, children }: { id: string; title: string; childre
 export function ProcurementSheet({ agent, listing }: { agent: Agent; listing: AgentListing }) {
   return (
     <article className={`container ${styles.sheet}`} aria-labelledby="sheet-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Procurement sheet</p>
+      <header className={`${documentHeader.header} ${styles.header}`}>
+        <p className={documentHeader.eyebrow}>Procurement sheet</p>
         <h1 id="sheet-title">{agent.name}</h1>
         <p className={styles.lead}>{agent.description}</p>
-        <p className={styles.meta}>
+        <p className={`${documentHeader.meta} ${styles.meta}`}>
           Last reviewed <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>; EU AI Act dates and duties
           checked on <time dateTime={regulationCheckedOn}>{formatCalendarDate(regulationCheckedOn)}</time> {regulationCheckAgainst}.{" "}
           {INDICATIVE_PRICE_NOTE}
         </p>
-        <p className={styles.links}>
+        <p className={`${documentHeader.links} ${styles.links}`}>
           <Link href={agentHref(agent)}>The agent&apos;s page</Link>
           <Link href={agentRequestHref(agent)}>Request a quote</Link>
           <Link href={agentCardHref(agent.slug)}>Model and system card</Link>

@@ -9,6 +9,7 @@ import { DataList, HandoverList } from "@/components/agents/AgentListingDetails"
 import { CardPart } from "@/components/trust/CardPart";
 import { HighRiskSections } from "@/components/trust/HighRiskSections";
 import { WideTable } from "@/components/legal/LegalDocument";
+import documentHeader from "@/components/ui/document-header.module.css";
 import styles from "@/components/trust/ModelSystemCard.module.css";
 
 function DateOf({ iso }: { iso: string }) {
@@ -50,11 +51,11 @@ export function ModelSystemCard({ agent, listing }: { agent: Agent; listing: Age
   const material = lastMaterialChange(listing.changelog);
   return (
     <article className={`container ${styles.card}`} aria-labelledby="card-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Model and system card</p>
+      <header className={documentHeader.header}>
+        <p className={documentHeader.eyebrow}>Model and system card</p>
         <h1 id="card-title">{agent.name}</h1>
         <p>{agent.description}</p>
-        <p className={styles.meta} id="last-material-change">
+        <p className={documentHeader.meta} id="last-material-change">
           {material ? (
             <>
               Last material change: <DateOf iso={material.date} />. {material.change}
@@ -64,7 +65,7 @@ export function ModelSystemCard({ agent, listing }: { agent: Agent; listing: Age
           )}{" "}
           Listing last reviewed <DateOf iso={listing.lastReviewed} />.
         </p>
-        <p className={styles.links}>
+        <p className={documentHeader.links}>
           <Link href={agentHref(agent)}>The agent&apos;s page</Link>
           <Link href={procurementSheetHref(agent.slug)}>Procurement sheet</Link>
         </p>
@@ -80,7 +81,7 @@ export function ModelSystemCard({ agent, listing }: { agent: Agent; listing: Age
           <dd>{euAiActClassLabels[listing.risk.euAiActClass]}</dd>
         </dl>
         {!allConfirmed([listing.model.provider, listing.model.family]) && (
-          <p className={styles.meta}>We have not yet confirmed here which provider and model it runs on; they are named on this card once we have.</p>
+          <p className={documentHeader.meta}>We have not yet confirmed here which provider and model it runs on; they are named on this card once we have.</p>
         )}
       </CardPart>
 
