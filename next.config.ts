@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
+import { resolve } from "node:path";
+import { COMPILE_HINT } from "./lib/site/compile-hint";
 import { LOCAL_INBOX_URL } from "./lib/forms/local-inbox";
 
 const MISSING_ENDPOINT = `
@@ -31,14 +33,26 @@ export default function config(phase: string): NextConfig {
     // Next calls this flag experimental, so package.json pins `next` to an exact version: an
     // upgrade is a deliberate edit that re-checks it (scripts/check-export.ts counts the
     // stylesheet's copies each page carries).
-    // cssChunking: Turbopack's default ("loose") merged the blog's, the compare page's and the
-    // home page's CSS Modules into one file that every page inlined. Inline, a CSS file costs no
-    // request, only its hash in every page's CSP and its href in the payload, so "graph" with a
-    // small request cost gives each page the modules it renders and merges only the smallest
-    // (requestCost 2000 gave the same total HTML as 0, with 12 CSS files instead of 22).
-    experimental: { inlineCss: true, cssChunking: { type: "graph", requestCost: 2000 } },
-    // Off Vercel the analytics script can only fail; build without its code at all.
-    turbopack: analyticsEnabled ? undefined : { resolveAlias: { "@vercel/analytics/next": "./components/layout/analytics-disabled.ts" } },
+    // cssChunking false: each page inlines the CSS Modules it renders. webpack's chunking ("strict"
+    // or the default) merged the modules several pages share into one file every page inlined:
+    // 7.3-8.6 KB of CSS gzipped per page instead of 3.5-4.8 KB.
+    experimental: { inlineCss: true, cssChunking: false },
+    webpack(webpackConfig, { webpack, isServer }) {
+      // Off Vercel the analytics script can only fail; build without its code at all.
+      if (!analyticsEnabled) webpackConfig.resolve.alias = { ...webpackConfig.resolve.alias, "@vercel/analytics/next": resolve("components/layout/analytics-disabled.ts") };
+      // V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): every function in a chunk
+      // that starts with this comment is compiled while the chunk streams in, off the main thread,
+      // instead of on first call during hydration. Added after minification (which drops comments)
+      // and before content hashing, so each file's hash covers it. Measured in docs/performance.md;
+      // scripts/check-export.ts fails if a script a page loads lacks it. Turbopack has no banner option,
+      // which is why `next build` runs with --webpack (package.json).
+      if (!isServer) {
+        webpackConfig.plugins.push(
+          new webpack.BannerPlugin({ banner: COMPILE_HINT, raw: true, test: /\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }),
+        );
+      }
+      return webpackConfig;
+    },
     env: {
       NEXT_PUBLIC_FORM_ENDPOINT: formEndpoint ?? "",
       NEXT_PUBLIC_ANALYTICS_ENABLED: analyticsEnabled ? "true" : "",

@@ -39,7 +39,7 @@ function vercelServes(path: string, config = vercelConfig): Answer {
 describe("Vercel", () => {
   it("deploys out/ as plain files with the Other preset, built by our build script", () => {
     expect(vercelConfig).toMatchObject({ framework: null, buildCommand: "npm run build", outputDirectory: "out", cleanUrls: true, trailingSlash: false });
-    expect(packageJson.scripts.build).toMatch(/next build && tsx scripts\/postbuild\.ts/);
+    expect(packageJson.scripts.build).toMatch(/next build --webpack && tsx scripts\/postbuild\.ts/);
   });
 
   it("answers /about with about.html, which is a 404 without cleanUrls", () => {

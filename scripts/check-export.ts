@@ -16,13 +16,15 @@ import { getAllAgents } from "../lib/agents/catalog";
 import { agentsForFunction } from "../lib/agents/functions";
 import { businessFunctions } from "../content/choices";
 import { getAllArticles } from "../lib/blog/articles";
+import { COMPILE_HINT } from "../lib/site/compile-hint";
 import { agentHref, functionPageHref, QUOTE_PATH } from "../lib/site/hrefs";
 import { canonicalRoutes } from "../lib/site/routes";
 import { E2E_INBOX_PORT } from "../__tests__/e2e/ports";
 import { LOCAL_INBOX_HOST, LOCAL_INBOX_PATH } from "../lib/forms/local-inbox";
 import { ensureBuild, previewFormEndpoint } from "./ensure-build";
+import { navigationStyleHashes } from "./postbuild";
 import { decodeEntities, exportedHtmlFiles } from "./exported-html";
-import { OUT_DIR, gzipTotal, pageJavaScript, routeHtmlPath, sharedRuntime } from "./page-javascript";
+import { OUT_DIR, gzipTotal, pageJavaScript, pageScripts, routeHtmlPath, sharedRuntime } from "./page-javascript";
 
 /** A check returns what is wrong, one line each; an empty list passes. */
 type Check = { name: string; run: () => string[] };
@@ -230,7 +232,7 @@ function links(): string[] {
       if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(link)) continue;
       const url = new URL(link, `http://site${file.slice(OUT_DIR.length).replace(/\.html$/, "")}`);
       const target =
-        url.pathname === "/" ? join(OUT_DIR, "index.html") : [join(OUT_DIR, url.pathname), routeHtmlPath(url.pathname)].find((path) => existsSync(path) && statSync(path).isFile());
+        url.pathname === "/" ? join(OUT_DIR, "index.html") : [join(OUT_DIR, decodeURIComponent(url.pathname)), routeHtmlPath(url.pathname)].find((path) => existsSync(path) && statSync(path).isFile());
       if (!target) broken.push(`${file}: ${link} is broken`);
       else if (url.hash && target.endsWith(".html") && !ids(target).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${file}: ${link} has no such fragment`);
     }
@@ -289,10 +291,9 @@ function cssBudget(): string[] {
 }
 
 // With inlineCss, Next writes each page's stylesheet into its HTML three times: the <style>, the
-// payload copy a client-side navigation reads (vercel/next.js#95141), and a copy for the
-// global-error boundary, since Turbopack lists the root layout's CSS under it whatever it imports
-// (vercel/next.js#98110, fixed by the open #98241). That copy costs 50-120 B gzipped on most
-// pages, as gzip finds the payload copy a few KB earlier (docs/performance.md).
+// payload copy a client-side navigation reads (vercel/next.js#95141), and the global-error
+// boundary's, which imports globals.css to render its own document. gzip finds the later copies a
+// few KB after the first, so they cost little (docs/performance.md).
 const STYLESHEET_COPIES = 3;
 
 function stylesheetCopies(): string[] {
@@ -306,8 +307,20 @@ function stylesheetCopies(): string[] {
     ...counts.flatMap(({ file, copies }) => unless(copies <= STYLESHEET_COPIES, `${file}: ${copies} copies of the stylesheet`)),
     ...unless(
       counts.some(({ copies }) => copies === STYLESHEET_COPIES),
-      `no page holds ${STYLESHEET_COPIES} copies of its stylesheet any more: vercel/next.js#98110 is fixed in this Next, so lower STYLESHEET_COPIES and update docs/performance.md`,
+      `no page holds ${STYLESHEET_COPIES} copies of its stylesheet any more: lower STYLESHEET_COPIES and update docs/performance.md`,
     ),
+  ];
+}
+
+// next.config.ts puts V8's compile hint at the top of every script chunk (the nomodule polyfills,
+// which Next copies as they are, no browser with the hint loads): it takes 100-150 ms of
+// compiling off the main thread on most routes (docs/performance.md). A Next or webpack upgrade
+// that minifies after the banner, or stops passing the plugin on, would drop it without a word.
+function compileHints(): string[] {
+  const scripts = [...new Set(exportedHtmlFiles(OUT_DIR).flatMap((file) => pageScripts(file)))];
+  return [
+    ...unless(scripts.length > 0, "no page loads a script"),
+    ...scripts.filter((file) => !readFileSync(file, "utf8").startsWith(`${COMPILE_HINT}\n`)).map((file) => `${file} does not start with ${COMPILE_HINT}`),
   ];
 }
 
@@ -327,12 +340,10 @@ function iconSet(): string[] {
 }
 
 function contentSecurityPolicy(): string[] {
-  const chunks = join(OUT_DIR, "_next/static/chunks");
-  const cssFiles = readdirSync(chunks).filter((name) => name.endsWith(".css"));
   // A stylesheet a client-side navigation may add, pinned on every page.
-  const navigationStyles = cssFiles.map((name) => sha256(readFileSync(join(chunks, name), "utf8")));
+  const navigationStyles = navigationStyleHashes(OUT_DIR).map((hash) => `'sha256-${hash}'`);
   return [
-    ...unless(cssFiles.length > 0, `${chunks} has no stylesheet`),
+    ...unless(navigationStyles.length > 0, `${OUT_DIR}/_next/static has no stylesheet`),
     ...exportedHtmlFiles().flatMap((file) => {
       const page = readFileSync(file, "utf8");
       const directives = policyOf(page).split("; ");
@@ -368,7 +379,8 @@ const checks: Check[] = [
   { name: "the Nu Html Checker reports no errors on any page", run: validHtml },
   { name: "the shared runtime stays within 160 KB; content and agent pages load at most 10 KB of JavaScript above it, the contact and quote pages 35 KB", run: javaScriptBudget },
   { name: "no page links a render-blocking stylesheet, and each inlines at most 6 KB of CSS gzipped", run: cssBudget },
-  { name: "each page holds its stylesheet three times at most: its <style> and the payload copies of #95141 and #98110", run: stylesheetCopies },
+  { name: "each page holds its stylesheet three times at most: its <style>, the payload copy of #95141 and global-error's", run: stylesheetCopies },
+  { name: "every script a page loads starts with V8's compile hint", run: compileHints },
   { name: "every page's content is in place in its HTML, none hidden until a script moves it there", run: contentInPlace },
   { name: "no page's JavaScript carries the full icon set", run: iconSet },
   { name: "every page pins its inline scripts and styles by hash and allows no other inline code", run: contentSecurityPolicy },

@@ -61,7 +61,9 @@ export function pageScripts(htmlPath: string, outDir: string = OUT_DIR): string[
     const attributes = attributesOf(tag[1] ?? "");
     const rawSrc = attributes.get("src");
     if (!rawSrc || attributes.has("nomodule")) continue;
-    const src = decodeEntities(rawSrc.trim()).replace(/[?#].*$/, "");
+    // Percent-decoded as a static server maps a URL to a file: webpack names a route's chunk after
+    // its folder, "app/agent/[slug]/page-….js", which the HTML writes as "%5Bslug%5D".
+    const src = decodeURIComponent(decodeEntities(rawSrc.trim()).replace(/[?#].*$/, ""));
     if (src === "" || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith("//")) continue;
     const file = src.startsWith("/")
       ? join(outDir, posix.normalize(src).replace(/^\/+/, ""))
