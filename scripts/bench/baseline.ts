@@ -47,7 +47,9 @@ export function prepareBaseline(ref: string, formEndpoint: string): Baseline {
   execFileSync("tar", ["-x", "-C", dir], { input: archive });
   // npm install, not npm ci: the lock files here hold no entries for other platforms' optional binaries.
   run("npm", ["install", "--no-audit", "--no-fund"], dir);
-  run("npm", ["run", "build"], dir, { ...process.env, NEXT_PUBLIC_FORM_ENDPOINT: formEndpoint, NEXT_TELEMETRY_DISABLED: "1" });
+  // A preview, as ensureBuild builds the working tree: a production build stops while an owner fact
+  // is unconfirmed (check:launch). SITE_PREVIEW is ignored by commits older than the preview.
+  run("npm", ["run", "build"], dir, { ...process.env, NEXT_PUBLIC_FORM_ENDPOINT: formEndpoint, NEXT_TELEMETRY_DISABLED: "1", SITE_PREVIEW: "1" });
   writeFileSync(stamp, formEndpoint);
   return { ref, sha, outDir };
 }
