@@ -248,7 +248,8 @@ describe("the ROI estimator", () => {
         </section>
       </>,
     );
-    await screen.findByRole("spinbutton", { name: input("volume").label });
+    // The inputs are enabled right after they mount (and after hydration in the exported page).
+    await waitFor(() => expect(screen.getByRole("spinbutton", { name: input("volume").label })).toBeEnabled());
     return user;
   }
   /** The one-sentence result, in an <output> that screen readers announce as it changes. */

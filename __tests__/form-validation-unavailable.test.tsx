@@ -2,7 +2,7 @@
 // that replaced the chunk), the visitor is told and keeps everything typed; nothing is sent.
 // The transport mock sets the form endpoint, which the transport reads when it loads: import it first.
 import { mockFormTransport, outboxKeys } from "./support/form-transport";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { agents } from "@/content/agents";
 import { AgentRequestForm } from "@/components/agents/AgentRequestForm";
@@ -24,6 +24,9 @@ jest.mock("@/lib/forms/agent-request/schema", () => {
 
 const transport = mockFormTransport();
 
+/** The form's fields, once they are enabled (right after it mounts). */
+const fieldsEnabled = () => waitFor(() => expect(screen.getByRole("textbox", { name: "Full Name" })).toBeEnabled());
+
 beforeEach(() => {
   jest.spyOn(console, "error").mockImplementation(() => {});
 });
@@ -35,6 +38,7 @@ afterEach(() => {
 it("the contact form says the submission failed and keeps what was typed", async () => {
   const user = userEvent.setup();
   render(<ContactForm />);
+  await fieldsEnabled();
   await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
   await user.type(screen.getByRole("textbox", { name: "Email Address" }), "ada@example.com");
   await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -52,6 +56,7 @@ it("the contact form says the submission failed and keeps what was typed", async
 it("the agent request form says the submission failed and keeps what was typed", async () => {
   const user = userEvent.setup();
   render(<AgentRequestForm settings={agentRequestSettings(agents[0]!)} />);
+  await fieldsEnabled();
   await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Grace Hopper");
   await user.type(screen.getByRole("textbox", { name: "Company Name" }), "Compilers Inc");
   await user.click(screen.getByRole("button", { name: "Submit Request" }));
@@ -67,6 +72,7 @@ it("the agent request form says the submission failed and keeps what was typed",
 it("the form keeps the typed values as a draft, so a reload after the failure loses nothing", async () => {
   const user = userEvent.setup();
   const { unmount } = render(<ContactForm />);
+  await fieldsEnabled();
   await user.type(screen.getByRole("textbox", { name: "Full Name" }), "Ada Lovelace");
   await user.click(screen.getByRole("button", { name: "Send Message" }));
   await screen.findByText(SUBMIT_ERROR_MESSAGE);

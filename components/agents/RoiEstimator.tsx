@@ -14,9 +14,10 @@ import {
   type RoiPricing,
 } from "@/lib/agents/roi";
 import { goToRequestForm } from "@/lib/browser/request-form";
-import { useHydrated } from "@/lib/browser/use-hydrated";
+import { useFieldsetEnabledOnceHydrated } from "@/lib/browser/use-hydrated";
 import { useSettled } from "@/lib/browser/use-settled";
 import { attachEstimateToRequest } from "@/lib/forms/agent-request/form";
+import { HydratedButton } from "@/components/ui/HydratedButton";
 import fieldStyles from "@/components/forms/field.module.css";
 import listingStyles from "@/components/agents/listing.module.css";
 import styles from "@/components/agents/RoiEstimator.module.css";
@@ -36,7 +37,7 @@ type RoiEstimatorProps = {
  * the defaults; the inputs stay disabled until the page is interactive, like the forms.
  */
 export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimatorProps) {
-  const hydrated = useHydrated();
+  const inputsRef = useFieldsetEnabledOnceHydrated();
   const addOnFields = roiAddOnFields(pricing);
   const [entries, setEntries] = useState<Record<string, string>>(() =>
     Object.fromEntries([...model.inputs, ...addOnFields].map((input) => [input.key, String(input.defaultValue)])),
@@ -89,7 +90,7 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
 
   return (
     <div className={`card ${styles.estimator}`}>
-      <fieldset className={styles.inputs} disabled={!hydrated}>
+      <fieldset className={styles.inputs} disabled ref={inputsRef}>
         <legend className={styles.legend}>Your numbers</legend>
         <noscript>
           <p className={fieldStyles.hint}>The estimate below uses these defaults; changing them needs JavaScript.</p>
@@ -126,10 +127,9 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
         <p className={styles.verdict}>
           <output htmlFor={inputIds.join(" ")}>{verdict}</output>
         </p>
-        <button
+        <HydratedButton
           type="button"
           className="btn btn-primary"
-          disabled={!hydrated}
           onClick={() => {
             attachEstimateToRequest(summary);
             setAttachedSummary(summary);
@@ -137,7 +137,7 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
           }}
         >
           Add this estimate to my request
-        </button>
+        </HydratedButton>
         <p className={styles.attached} role="status">
           {attachedSummary === summary ? "Added to your request below." : ""}
         </p>

@@ -11,7 +11,7 @@ import { declareFormTool, useAgentToolCall } from "@/lib/forms/agent-tool";
 import type { FormTool } from "@/lib/forms/tools";
 import { whenIdle } from "@/lib/browser/idle";
 import { privacyHref } from "@/lib/site/hrefs";
-import { useHydrated } from "@/lib/browser/use-hydrated";
+import { useFieldsetEnabledOnceHydrated } from "@/lib/browser/use-hydrated";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
 import styles from "@/components/forms/forms.module.css";
@@ -66,7 +66,7 @@ export function FormShell({
   errors,
   children,
 }: FormShellProps) {
-  const hydrated = useHydrated();
+  const fieldsetRef = useFieldsetEnabledOnceHydrated();
   const beginAgentCall = useAgentToolCall(state, errors, validating, site.replyWithin);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldsRef = useRef<HTMLDivElement>(null);
@@ -145,7 +145,7 @@ export function FormShell({
           <p className={styles.note}>This form needs JavaScript. You can also email us at {site.email}.</p>
         </noscript>
         <p className={styles.note}>Fields marked * are required.</p>
-        <fieldset className={styles.fields} disabled={!hydrated}>
+        <fieldset className={styles.fields} disabled ref={fieldsetRef}>
           {/* Inert rather than disabled while sending: disabled fields would drop out of the form's WebMCP tool and end an agent's call. */}
           <div className={styles.fieldsInner} inert={state.phase === "sending"} ref={fieldsRef}>
             {children}
