@@ -22,12 +22,14 @@ export function useHydrated(): boolean {
 
 /**
  * For a fieldset rendered `disabled` until the page is interactive (a form's fields, say): a ref
- * that enables it once it has hydrated, in a task of its own after React's commit. Enabling it
- * through state (`disabled={!hydrated}`) makes the same DOM change inside React's commit, which
- * Lighthouse measured at 100-280 ms of one task at 4x CPU on the contact and agent pages, against
- * 1-5 ms in a task of its own (docs/performance.md). The fieldset keeps `disabled` as its prop, so
- * React never sets it again; a fresh mount is enabled the same way. Fieldsets only: React reads a
- * button's or an input's own `disabled` prop to drop its clicks, never a fieldset's.
+ * that enables it once it has hydrated, in a task of its own after React's commit. Through state
+ * (`disabled={!hydrated}`), the form or estimator re-renders at hydration and the attribute goes inside
+ * React's commit, where a trace that records stacks (Lighthouse's, DevTools') takes a deep JS stack
+ * for each control's style change: 100-280 ms of one task at 4x CPU on the contact and agent pages,
+ * against 1-5 ms from a task of its own (docs/performance.md). The fieldset keeps `disabled` as its
+ * prop, and React changes the DOM only where a prop changed, so it never sets it again; a fresh
+ * mount is enabled the same way. Fieldsets only: React drops clicks on a button or input whose own
+ * `disabled` prop is true, never because of a fieldset's.
  */
 export function useFieldsetEnabledOnceHydrated(): RefObject<HTMLFieldSetElement | null> {
   const ref = useRef<HTMLFieldSetElement>(null);
