@@ -9,6 +9,7 @@ import { customAgentHref, searchedAgentHref } from "@/lib/site/hrefs";
 import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/agents/marketplace-query";
 import { ButtonLink } from "@/components/ui/Button";
 import { SettledStatus } from "@/components/ui/SettledStatus";
+import { LabelledSelect } from "@/components/forms/LabelledSelect";
 import fieldStyles from "@/components/forms/field.module.css";
 import styles from "@/components/agents/marketplace.module.css";
 
@@ -82,42 +83,24 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
         </div>
         {/* On a phone the sixteen buttons above would push the agents a screen down: one select instead (CSS picks
             one), beside Sort by and under the search, in the order the keyboard reaches them. */}
-        <div className={styles.functionSelect}>
-          <label htmlFor="agent-function" className={fieldStyles.label}>
-            Business function
-          </label>
-          <select
-            id="agent-function"
-            className={fieldStyles.input}
-            value={filter}
-            disabled={!onFilterChange}
-            onChange={onFilterChange && ((event) => onFilterChange(event.target.value as FunctionFilter))}
-          >
-            {functionFilters.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={`${fieldStyles.field} ${styles.sort}`}>
-          <label htmlFor="agent-sort" className={fieldStyles.label}>
-            Sort by
-          </label>
-          <select
-            id="agent-sort"
-            className={fieldStyles.input}
-            value={sort}
-            disabled={!onSortChange}
-            onChange={onSortChange && ((event) => onSortChange(event.target.value as SortValue))}
-          >
-            {sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          id="agent-function"
+          label="Business function"
+          className={styles.functionSelect}
+          options={functionFilters.map((option) => ({ value: option, label: option }))}
+          value={filter}
+          disabled={!onFilterChange}
+          onChange={onFilterChange && ((event) => onFilterChange(event.target.value as FunctionFilter))}
+        />
+        <LabelledSelect
+          id="agent-sort"
+          label="Sort by"
+          className={`${fieldStyles.field} ${styles.sort}`}
+          options={sortOptions}
+          value={sort}
+          disabled={!onSortChange}
+          onChange={onSortChange && ((event) => onSortChange(event.target.value as SortValue))}
+        />
       </div>
 
       <SettledStatus className={styles.resultCount} text={countText(visible.length, cards.length, query, searchStatus)} />

@@ -26,6 +26,7 @@ import { QUOTE_PATH } from "@/lib/site/hrefs";
 import { formatNumber } from "@/lib/site/numbers";
 import { QuoteRequestForm } from "@/components/agents/QuoteRequestForm";
 import { SearchParamsListener } from "@/components/ui/SearchParamsListener";
+import { LabelledSelect } from "@/components/forms/LabelledSelect";
 import fieldStyles from "@/components/forms/field.module.css";
 import styles from "@/components/agents/Quote.module.css";
 
@@ -146,41 +147,26 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
       ))}
       <fieldset className={styles.choices} disabled={!hydrated}>
         <legend className={styles.legend}>Agents and term</legend>
-        <div className={fieldStyles.field}>
-          <label htmlFor="quote-term" className={fieldStyles.label}>
-            Term
-          </label>
-          <select
-            id="quote-term"
-            className={fieldStyles.input}
-            value={query.term}
-            onChange={(event) => {
-              const now = current();
-              update(now.slugs, Number(event.target.value) as QuoteTerm, now.entries);
-            }}
-          >
-            {QUOTE_TERMS.map((months) => (
-              <option key={months} value={months}>
-                {quoteTermText(months)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          id="quote-term"
+          label="Term"
+          options={QUOTE_TERMS.map((months) => ({ value: String(months), label: quoteTermText(months) }))}
+          value={String(query.term)}
+          onChange={(event) => {
+            const now = current();
+            update(now.slugs, Number(event.target.value) as QuoteTerm, now.entries);
+          }}
+        />
         {query.slugs.length < MAX_QUOTED && (
           <div className={styles.addRow}>
-            <div className={fieldStyles.field}>
-              <label htmlFor="quote-add" className={fieldStyles.label}>
-                Add an agent
-              </label>
-              <select id="quote-add" className={fieldStyles.input} value={toAdd} onChange={(event) => setToAdd(event.target.value)}>
-                <option value="">Choose an agent</option>
-                {addable.map((agent) => (
-                  <option key={agent.slug} value={agent.slug}>
-                    {agent.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LabelledSelect
+              id="quote-add"
+              label="Add an agent"
+              placeholder="Choose an agent"
+              options={addable.map((agent) => ({ value: agent.slug, label: agent.name }))}
+              value={toAdd}
+              onChange={(event) => setToAdd(event.target.value)}
+            />
             <button
               type="button"
               className="btn btn-secondary"
