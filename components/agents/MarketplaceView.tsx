@@ -9,7 +9,7 @@ import { customAgentHref, searchedAgentHref } from "@/lib/site/hrefs";
 import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/agents/marketplace-query";
 import { ButtonLink } from "@/components/ui/Button";
 import { SettledStatus } from "@/components/ui/SettledStatus";
-import { LabelledSelect } from "@/components/forms/LabelledSelect";
+import { LabeledSelect } from "@/components/forms/LabeledSelect";
 import fieldStyles from "@/components/forms/field.module.css";
 import styles from "@/components/agents/marketplace.module.css";
 
@@ -83,7 +83,7 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
         </div>
         {/* On a phone the sixteen buttons above would push the agents a screen down: one select instead (CSS picks
             one), beside Sort by and under the search, in the order the keyboard reaches them. */}
-        <LabelledSelect
+        <LabeledSelect
           id="agent-function"
           label="Business function"
           className={styles.functionSelect}
@@ -92,7 +92,7 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
           disabled={!onFilterChange}
           onChange={onFilterChange && ((event) => onFilterChange(event.target.value as FunctionFilter))}
         />
-        <LabelledSelect
+        <LabeledSelect
           id="agent-sort"
           label="Sort by"
           className={`${fieldStyles.field} ${styles.sort}`}

@@ -26,7 +26,7 @@ import { QUOTE_PATH } from "@/lib/site/hrefs";
 import { formatNumber } from "@/lib/site/numbers";
 import { QuoteRequestForm } from "@/components/agents/QuoteRequestForm";
 import { SearchParamsListener } from "@/components/ui/SearchParamsListener";
-import { LabelledSelect } from "@/components/forms/LabelledSelect";
+import { LabeledSelect } from "@/components/forms/LabeledSelect";
 import fieldStyles from "@/components/forms/field.module.css";
 import styles from "@/components/agents/Quote.module.css";
 
@@ -147,7 +147,7 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
       ))}
       <fieldset className={styles.choices} disabled={!hydrated}>
         <legend className={styles.legend}>Agents and term</legend>
-        <LabelledSelect
+        <LabeledSelect
           id="quote-term"
           label="Term"
           options={QUOTE_TERMS.map((months) => ({ value: String(months), label: quoteTermText(months) }))}
@@ -159,7 +159,7 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
         />
         {query.slugs.length < MAX_QUOTED && (
           <div className={styles.addRow}>
-            <LabelledSelect
+            <LabeledSelect
               id="quote-add"
               label="Add an agent"
               placeholder="Choose an agent"

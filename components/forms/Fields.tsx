@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field, FieldError, fieldAria, fieldIds } from "@/components/forms/Field";
+import { SelectOptions } from "@/components/forms/LabeledSelect";
 import fieldStyles from "@/components/forms/field.module.css";
 
 type ControlProps = {
@@ -45,12 +46,7 @@ export function SelectField({ options, placeholder, registration, agentHint, ...
         {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint), required: field.required })}
         {...registration}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} placeholder={placeholder} />
       </select>
     </Field>
   );
