@@ -2,7 +2,7 @@ import { roiFigureKeys, type RoiInputKey } from "@/content/choices";
 import type { RoiModel } from "@/content/types";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
-import { billedUnitsPerMonth, monthlyPriceAt, usageTerms } from "@/lib/agents/pricing";
+import { monthlyPriceFor, usageTerms } from "@/lib/agents/pricing";
 import {
   countedValue,
   estimateRoi,
@@ -199,8 +199,8 @@ describe("the ROI estimate", () => {
     expect(roiVerdict(estimate, perSeat)).toBe(
       "At these numbers the agent saves about $30 a month after its price of $1,170 a month at this volume, and there is no set-up fee to pay back. Over 3 years it costs $42,120 in all, set-up fee included, and saves $43,200.",
     );
-    expect(monthlyPriceAt({ ...perSeat, minimumSeats: 3 }, 100).usd).toBe(1170);
-    expect(monthlyPriceAt({ ...perSeat, minimumSeats: 3 }, 1000).usd).toBe(4 * 390);
+    expect(monthlyPriceFor({ ...perSeat, minimumSeats: 3 }, { tasksPerMonth: 100 }).usd).toBe(1170);
+    expect(monthlyPriceFor({ ...perSeat, minimumSeats: 3 }, { tasksPerMonth: 1000 }).usd).toBe(4 * 390);
   });
 
   it("adds usage above the included volume to the price, itemised", () => {
@@ -210,8 +210,8 @@ describe("the ROI estimate", () => {
       setupUsd: 2900,
       volume: { unit: ["answered call", "answered calls"], includedPerMonth: 800, usdPerUnitAbove: 0.45 },
     };
-    expect(monthlyPriceAt(usage, 800)).toEqual({ lines: [{ label: "Starting price, with 800 answered calls", usd: 490 }], usd: 490 });
-    expect(monthlyPriceAt(usage, 801).usd).toBeCloseTo(490.45);
+    expect(monthlyPriceFor(usage, { tasksPerMonth: 800 })).toMatchObject({ lines: [{ label: "Starting price, with 800 answered calls", usd: 490 }], usd: 490 });
+    expect(monthlyPriceFor(usage, { tasksPerMonth: 801 }).usd).toBeCloseTo(490.45);
     const estimate = estimateRoi(calls, usage, { volume: 10000, minutesPerTask: 1, hourlyCost: 15 });
     expect(roiPriceLines(estimate)).toEqual(["Starting price, with 800 answered calls: $490", "9,200 answered calls above 800 at $0.45: $4,140"]);
   });
@@ -301,7 +301,7 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
     const volume = pricing.volume!;
     const chats = volume.includedPerMonth + 1000;
     const estimate = estimateRoi(roi, pricing, { volume: chats });
-    expect(estimate.billedUnitsPerMonth).toBe(chats);
+    expect(estimate.price.billedUnitsPerMonth).toBe(chats);
     expect(estimate.price.usd).toBeCloseTo(pricing.fromUsdPerMonth + 1000 * volume.usdPerUnitAbove!);
   });
 
@@ -313,12 +313,12 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
     const conversations = volume.includedPerMonth;
     const estimate = estimateRoi(roi, pricing, { volume: conversations, countedTwicePercent: 10 });
     // 10% of the conversations count twice: 110% of them are billed, 10% above what the price includes.
-    expect(estimate.billedUnitsPerMonth).toBeCloseTo(conversations * 1.1);
+    expect(estimate.price.billedUnitsPerMonth).toBeCloseTo(conversations * 1.1);
     expect(estimate.price.usd).toBeCloseTo(pricing.fromUsdPerMonth + Math.ceil(conversations * 0.1) * volume.usdPerUnitAbove!);
     expect(roiResultRows(estimate, pricing)).toContainEqual({ label: `Billed ${volume.unit[1]} a month`, value: formatNumber(Math.ceil(conversations * 1.1)) });
     expect(estimateRoi(roi, pricing, { volume: conversations, countedTwicePercent: 0 }).price.usd).toBe(pricing.fromUsdPerMonth);
-    expect(billedUnitsPerMonth(volume, 1000, 25)).toBe(1250);
-    expect(billedUnitsPerMonth(listingFor("ai-receptionist-agent").pricing.volume, 1000, 25)).toBe(1000);
+    expect(monthlyPriceFor(pricing, { tasksPerMonth: 1000, countedTwicePercent: 25 }).billedUnitsPerMonth).toBe(1250);
+    expect(monthlyPriceFor(listingFor("ai-receptionist-agent").pricing, { tasksPerMonth: 1000, countedTwicePercent: 25 }).billedUnitsPerMonth).toBe(1000);
   });
 
   it.each(everyListing)("prices %s's volume: usage has a unit price, seats a volume per seat, a flat price no volume cap", (_name, { pricing }) => {
@@ -346,12 +346,12 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
       if (capacity) expect((capacity.included + further) * capacity.unitsPerWorkingDay * 22).toBeGreaterThanOrEqual(estimate.tasksPerMonth);
       const capacityUsd = capacity ? further * capacity.addOn.usdPerMonth : 0;
       if (volume?.usdPerUnitAbove !== undefined) {
-        const above = Math.max(0, Math.ceil(estimate.billedUnitsPerMonth) - volume.includedPerMonth);
+        const above = Math.max(0, Math.ceil(estimate.price.billedUnitsPerMonth) - volume.includedPerMonth);
         expect(estimate.price.usd).toBeCloseTo(pricing.fromUsdPerMonth + above * volume.usdPerUnitAbove + capacityUsd);
       }
       if (pricing.model === "per-seat" && volume) {
         const seats = estimate.price.usd / pricing.fromUsdPerMonth;
-        expect(seats * volume.includedPerMonth).toBeGreaterThanOrEqual(estimate.billedUnitsPerMonth);
+        expect(seats * volume.includedPerMonth).toBeGreaterThanOrEqual(estimate.price.billedUnitsPerMonth);
       }
       const verdict = roiVerdict(estimate, pricing);
       visible(verdict);
@@ -369,14 +369,14 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
     expect(mailboxes.unitsPerWorkingDay).toBe(50);
     expect(pricing.addOns).toContain(mailboxes.addOn);
     // 3 mailboxes x 50 new prospects a working day x 22 working days = 3,300 prospects a month.
-    const atCap = monthlyPriceAt(pricing, 3300);
+    const atCap = monthlyPriceFor(pricing, { tasksPerMonth: 3300 });
     expect(atCap.lines).toHaveLength(2);
     expect(atCap.usd).toBeCloseTo(1850 + 2300 * 1.5);
-    const oneMore = monthlyPriceAt(pricing, 3301);
+    const oneMore = monthlyPriceFor(pricing, { tasksPerMonth: 3301 });
     expect(oneMore.lines.at(-1)).toEqual({ label: "1 further sending mailbox at $60, 1,100 prospects a month each", usd: 60 });
     expect(oneMore.usd).toBeCloseTo(1850 + 2301 * 1.5 + 60);
-    expect(monthlyPriceAt(pricing, 4400).usd).toBeCloseTo(1850 + 3400 * 1.5 + 60);
-    expect(monthlyPriceAt(pricing, 4401).lines.at(-1)?.label).toBe("2 further sending mailboxes at $60, 1,100 prospects a month each");
+    expect(monthlyPriceFor(pricing, { tasksPerMonth: 4400 }).usd).toBeCloseTo(1850 + 3400 * 1.5 + 60);
+    expect(monthlyPriceFor(pricing, { tasksPerMonth: 4401 }).lines.at(-1)?.label).toBe("2 further sending mailboxes at $60, 1,100 prospects a month each");
     // The estimator's maximum, 4,000 prospects, is priced with the fourth mailbox, and says so.
     const max = roi.inputs.find((input) => input.key === "volume")!.max;
     const estimate = estimateRoi(roi, pricing, { volume: max });
@@ -422,8 +422,8 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
     const volume = pricing.volume!;
     const seats = pricing.model === "per-seat" ? (pricing.minimumSeats ?? 1) : 1;
     const cap = volume.includedPerMonth * seats;
-    const atCap = monthlyPriceAt(pricing, cap);
-    const above = monthlyPriceAt(pricing, cap + 1);
+    const atCap = monthlyPriceFor(pricing, { tasksPerMonth: cap });
+    const above = monthlyPriceFor(pricing, { tasksPerMonth: cap + 1 });
     expect(atCap.usd).toBe(pricing.fromUsdPerMonth * seats);
     expect(atCap.lines).toHaveLength(1);
     if (pricing.model === "per-seat") expect(above.usd).toBe(pricing.fromUsdPerMonth * (seats + 1));

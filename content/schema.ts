@@ -137,6 +137,8 @@ const priceAddOnSchema = z.object({
   /** "each further store", "each further 1,000 tracked items". */
   item: text,
   usdPerMonth: usd.positive("is not above zero"),
+  /** The volume each one adds to what the price includes, when its words say so ("with its own 6,000 verified orders"). */
+  includedPerMonth: z.int().positive("is not a whole number above zero").optional(),
 });
 
 /** Singular and plural: ["sending mailbox", "sending mailboxes"]. */
@@ -500,6 +502,23 @@ export const listingSchema = z
         context.addIssue({ code: "custom", path: ["pricing", "volume", "capacity", "addOn"], params: { value: capacity.addOn.item }, message: "is not one of pricing.addOns: use the same add-on" });
       }
     }
+    // An add-on that says it brings volume ("with its own 6,000 verified orders") is priced with it, and only then.
+    const volume = listing.pricing.volume;
+    listing.pricing.addOns?.forEach((addOn, index) => {
+      const said = volume ? new RegExp(`([\\d,]+) (?:${volume.unit[0]}|${volume.unit[1]})\\b`).exec(addOn.item) : null;
+      const saidAmount = said ? Number(said[1]!.replaceAll(",", "")) : undefined;
+      if (saidAmount !== addOn.includedPerMonth) {
+        context.addIssue({
+          code: "custom",
+          path: ["pricing", "addOns", index, "includedPerMonth"],
+          params: { value: addOn.includedPerMonth ?? null },
+          message:
+            saidAmount === undefined
+              ? `is set, but the add-on's item does not say it brings that many ${volume?.unit[1] ?? "units of a priced volume"}: say it in the item, or remove it`
+              : `does not match the ${saidAmount} ${volume!.unit[1]} the add-on's item says it brings: set it to ${saidAmount}`,
+        });
+      }
+    });
     // A cost the buyer pays by the unit of the volume needs a volume to count it from.
     listing.pricing.passThroughCosts?.forEach((cost, index) => {
       if (cost.unitsPerVolumeUnit !== undefined && !listing.pricing.volume) {

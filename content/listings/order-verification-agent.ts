@@ -15,7 +15,7 @@ export const orderVerificationListing: AgentListing = {
       "Weekly error report by store, shift, aisle and product",
     ],
     volume: { unit: ["verified order", "verified orders"], includedPerMonth: 6000, usdPerUnitAbove: 0.06 },
-    addOns: [{ item: "each further store, with its own 6,000 verified orders", usdPerMonth: 390 }],
+    addOns: [{ item: "each further store, with its own 6,000 verified orders", usdPerMonth: 390, includedPerMonth: 6000 }],
   },
   integrations: [
     { kind: "Team chat apps", examples: ["WhatsApp Business", "Microsoft Teams", "Slack", "Telegram", "Google Chat"] },

@@ -86,8 +86,18 @@ export function usageTerms(pricing: Pick<AgentListing["pricing"], "model" | "fro
 
 type PriceLine = { label: string; usd: number };
 
-/** The monthly price at a volume, itemized; `usd` is the total. */
-export type MonthlyPrice = { lines: PriceLine[]; usd: number };
+/** The monthly price at a volume, itemized; `usd` is the total of the lines, each rounded to the cent. */
+export type MonthlyPrice = { lines: PriceLine[]; usd: number; billedUnitsPerMonth: number; seats?: number };
+
+/** An amount rounded to the cent: every priced line is, so the lines add up to the totals shown. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** Amounts rounded to the cent, added without a binary fraction left over. */
+export function sumCents(amounts: readonly number[]): number {
+  return toCents(amounts.reduce((sum, amount) => sum + amount, 0));
+}
 
 type Capacity = NonNullable<NonNullable<AgentListing["pricing"]["volume"]>["capacity"]>;
 
@@ -101,61 +111,84 @@ function furtherCapacityNeeded(capacity: Capacity, unitsPerMonth: number): numbe
   return Math.max(0, Math.ceil(Math.ceil(unitsPerMonth) / capacityPerMonth(capacity)) - capacity.included);
 }
 
-/** The price of the volume itself: the seats it needs, or the starting price plus usage above what it includes. */
-function volumeLines(pricing: PriceTerms, unitsPerMonth: number): PriceLine[] {
-  const { volume } = pricing;
-  if (pricing.model === "per-seat") {
-    const needed = volume ? Math.ceil(unitsPerMonth / volume.includedPerMonth) : 0;
-    const seats = Math.max(minimumSeats(pricing), needed);
-    const cover = volume ? `, ${units(volume, volume.includedPerMonth)} a month each` : "";
-    return [{ label: `${seats} ${seats === 1 ? "seat" : "seats"} at ${formatUsd(pricing.fromUsdPerMonth)}${cover}`, usd: seats * pricing.fromUsdPerMonth }];
-  }
-  const base = {
-    label: volume ? `Starting price, with ${units(volume, volume.includedPerMonth)}` : "Starting price, whatever the volume",
-    usd: pricing.fromUsdPerMonth,
-  };
-  const above = volume?.usdPerUnitAbove === undefined ? 0 : Math.max(0, Math.ceil(unitsPerMonth) - volume.includedPerMonth);
-  if (!volume || above === 0) return [base];
-  const usage = {
-    label: `${units(volume, above)} above ${formatNumber(volume.includedPerMonth)} at ${formatUnitUsd(volume.usdPerUnitAbove ?? 0)}`,
-    usd: above * (volume.usdPerUnitAbove ?? 0),
-  };
-  return [base, usage];
-}
-
-/**
- * The units the usage terms bill for `tasksPerMonth` tasks: each once, and those the terms count as
- * two (`volume.countsAsTwo`, `countedTwicePercent` of them) twice. The estimate prices these, never
- * the tasks themselves.
- */
-export function billedUnitsPerMonth(volume: PriceTerms["volume"], tasksPerMonth: number, countedTwicePercent: number): number {
-  if (!volume?.countsAsTwo) return tasksPerMonth;
-  return tasksPerMonth * (1 + Math.min(100, Math.max(0, countedTwicePercent)) / 100);
-}
-
 /** An add-on the buyer takes, and how many of it. */
 export type ChosenAddOn = { addOn: PriceAddOn; count: number };
 
 /**
- * The monthly price a buyer pays for `unitsPerMonth` billed units of the estimate's volume: the
- * starting price, plus usage above the included volume, or the seats that volume needs (never fewer
- * than the minimum), plus the further units of its capacity (sending mailboxes) that volume needs,
- * at their add-on's price, plus the other add-ons the buyer takes.
+ * Everything a price is made from, as a buyer counts it: the tasks a month (calls, conversations,
+ * orders), the share the usage terms count as two, the seats a per-seat buyer takes and the add-ons.
+ * The estimator, the quote, compare and the tools all price through `monthlyPriceFor` with these.
  */
-export function monthlyPriceAt(pricing: PriceTerms, unitsPerMonth: number, addOns: readonly ChosenAddOn[] = []): MonthlyPrice {
-  const lines = volumeLines(pricing, unitsPerMonth);
+export type PriceInputs = {
+  tasksPerMonth: number;
+  /** Percent of the tasks the usage terms bill as two (`volume.countsAsTwo`); ignored without such terms. */
+  countedTwicePercent?: number;
+  /** Seats the buyer counts (per-seat pricing): at least the minimum, and never fewer than the volume needs. */
+  seats?: number;
+  addOns?: readonly ChosenAddOn[];
+};
+
+/**
+ * The units the usage terms bill for `tasksPerMonth` tasks: each once, and those the terms count as
+ * two (`volume.countsAsTwo`, `countedTwicePercent` of them) twice.
+ */
+function billedUnitsPerMonth(volume: PriceTerms["volume"], tasksPerMonth: number, countedTwicePercent = 0): number {
+  if (!volume?.countsAsTwo) return tasksPerMonth;
+  return tasksPerMonth * (1 + Math.min(100, Math.max(0, countedTwicePercent)) / 100);
+}
+
+/** The volume the price includes: the listing's own, plus what each add-on taken brings ("each further store, with its own 6,000 verified orders"). */
+function includedVolume(volume: NonNullable<PriceTerms["volume"]>, addOns: readonly ChosenAddOn[]): number {
+  return addOns.reduce((included, { addOn, count }) => included + count * (addOn.includedPerMonth ?? 0), volume.includedPerMonth);
+}
+
+/** The price of the volume itself: the seats it needs, or the starting price plus usage above what it includes. */
+function volumeLines(pricing: PriceTerms, billed: number, inputs: PriceInputs): { lines: PriceLine[]; seats?: number } {
+  const { volume } = pricing;
+  const addOns = inputs.addOns ?? [];
+  if (pricing.model === "per-seat") {
+    const needed = volume ? Math.ceil(Math.ceil(billed) / volume.includedPerMonth) : 0;
+    const seats = Math.max(minimumSeats(pricing), Math.ceil(inputs.seats ?? 0), needed);
+    const cover = volume ? `, ${units(volume, volume.includedPerMonth)} a month each` : "";
+    return { seats, lines: [{ label: `${seats} ${seats === 1 ? "seat" : "seats"} at ${formatUsd(pricing.fromUsdPerMonth)}${cover}`, usd: toCents(seats * pricing.fromUsdPerMonth) }] };
+  }
+  const included = volume ? includedVolume(volume, addOns) : 0;
+  const base = {
+    label: volume ? `Starting price, with ${units(volume, volume.includedPerMonth)}` : "Starting price, whatever the volume",
+    usd: pricing.fromUsdPerMonth,
+  };
+  const above = volume?.usdPerUnitAbove === undefined ? 0 : Math.max(0, Math.ceil(billed) - included);
+  if (!volume || above === 0) return { lines: [base] };
+  const usage = {
+    label: `${units(volume, above)} above ${formatNumber(included)} at ${formatUnitUsd(volume.usdPerUnitAbove ?? 0)}`,
+    usd: toCents(above * (volume.usdPerUnitAbove ?? 0)),
+  };
+  return { lines: [base, usage] };
+}
+
+/**
+ * The monthly price a buyer pays, the one rule every page uses: the tasks become the units the usage
+ * terms bill (some count as two); then the starting price plus usage above the included volume (which
+ * add-ons such as a further store raise), or the seats that volume needs (never fewer than the
+ * minimum, nor than the buyer counts), plus the further units of its capacity (sending mailboxes)
+ * that volume needs, plus the add-ons the buyer takes. Each line is rounded to the cent and the total
+ * is their sum.
+ */
+export function monthlyPriceFor(pricing: PriceTerms, inputs: PriceInputs): MonthlyPrice {
+  const billed = billedUnitsPerMonth(pricing.volume, inputs.tasksPerMonth, inputs.countedTwicePercent);
+  const { lines, seats } = volumeLines(pricing, billed, inputs);
   const capacity = pricing.volume?.capacity;
-  const further = capacity ? furtherCapacityNeeded(capacity, unitsPerMonth) : 0;
+  const further = capacity ? furtherCapacityNeeded(capacity, billed) : 0;
   if (pricing.volume && capacity && further > 0) {
     lines.push({
       label: `${formatNumber(further)} further ${further === 1 ? capacity.unit[0] : capacity.unit[1]} at ${formatUsd(capacity.addOn.usdPerMonth)}, ${units(pricing.volume, capacityPerMonth(capacity))} a month each`,
-      usd: further * capacity.addOn.usdPerMonth,
+      usd: toCents(further * capacity.addOn.usdPerMonth),
     });
   }
-  for (const { addOn, count: taken } of addOns) {
-    if (taken > 0) lines.push({ label: `Add-on, ${addOn.item}: ${formatNumber(taken)} at ${formatUsd(addOn.usdPerMonth)} a month`, usd: taken * addOn.usdPerMonth });
+  for (const { addOn, count: taken } of inputs.addOns ?? []) {
+    if (taken > 0) lines.push({ label: `Add-on, ${addOn.item}: ${formatNumber(taken)} at ${formatUsd(addOn.usdPerMonth)} a month`, usd: toCents(taken * addOn.usdPerMonth) });
   }
-  return { lines, usd: lines.reduce((sum, line) => sum + line.usd, 0) };
+  return { lines, usd: sumCents(lines.map((line) => line.usd)), billedUnitsPerMonth: billed, ...(seats === undefined ? {} : { seats }) };
 }
 
 type PassThroughCost = NonNullable<AgentListing["pricing"]["passThroughCosts"]>[number];
@@ -183,7 +216,8 @@ export function passThroughLinesAt(costs: readonly PassThroughCost[] | undefined
     const units = passThroughUnits(cost, unitsPerMonth);
     return {
       label: `${cost.item}: about ${formatNumber(units)} ${units === 1 ? cost.unit[0] : cost.unit[1]} a month at about ${formatRateUsd(cost.estimatedUsdPerUnit)} each`,
-      usd: units * cost.estimatedUsdPerUnit,
+      // An estimate to the dollar: the pass-through totals add these rounded lines.
+      usd: Math.round(units * cost.estimatedUsdPerUnit),
       billedBy: cost.billedBy,
       basis: cost.basis,
     };

@@ -3,8 +3,7 @@
 // estimator recomputes it in the browser with the same code.
 import type { AgentListing, RoiInput, RoiInputKey, RoiModel } from "@/content/types";
 import {
-  billedUnitsPerMonth,
-  monthlyPriceAt,
+  monthlyPriceFor,
   WORKING_DAYS_PER_MONTH,
   type ChosenAddOn,
   type MonthlyPrice,
@@ -64,8 +63,6 @@ export type RoiEstimate = {
   /** The add-ons taken, with how many of each (only those with a count input). */
   addOns: ChosenAddOn[];
   tasksPerMonth: number;
-  /** The units the usage terms bill for those tasks (some count as two); what the price is computed on. */
-  billedUnitsPerMonth: number;
   hoursSavedPerMonth: number;
   moneySavedPerMonth: number;
   /** The price a month at this volume with the add-ons taken, itemized: what the saving is set against. */
@@ -112,13 +109,12 @@ export function estimateRoi(model: RoiModel, pricing: RoiPricing, entries: RoiEn
   }));
 
   const tasksPerMonth = values.volume * (model.volumePer === "day" ? WORKING_DAYS_PER_MONTH : 1);
-  const billed = billedUnitsPerMonth(pricing.volume, tasksPerMonth, values.countedTwicePercent);
   const hoursSavedPerMonth = (tasksPerMonth * (values.automatedPercent / 100) * values.minutesPerTask) / 60;
   const errorsAvoidedValue = countsErrors(model)
     ? tasksPerMonth * (values.errorRatePercent / 100) * (values.errorReductionPercent / 100) * values.costPerError
     : 0;
   const moneySavedPerMonth = hoursSavedPerMonth * values.hourlyCost + errorsAvoidedValue;
-  const price = monthlyPriceAt(pricing, billed, addOns);
+  const price = monthlyPriceFor(pricing, { tasksPerMonth, countedTwicePercent: values.countedTwicePercent, addOns });
   const netMonthlySaving = moneySavedPerMonth - price.usd;
   const paysForItself = Math.round(netMonthlySaving) >= 1;
   const totals = ROI_TERMS_MONTHS.map((months) => {
@@ -130,7 +126,6 @@ export function estimateRoi(model: RoiModel, pricing: RoiPricing, entries: RoiEn
     values,
     addOns,
     tasksPerMonth,
-    billedUnitsPerMonth: billed,
     hoursSavedPerMonth,
     moneySavedPerMonth,
     price,
@@ -195,7 +190,7 @@ export function roiResultRows(estimate: RoiEstimate, pricing: RoiPricing): RoiRe
   const { volume } = pricing;
   return [
     { label: "Tasks a month", value: formatNumber(estimate.tasksPerMonth) },
-    ...(volume?.countsAsTwo ? [{ label: `Billed ${volume.unit[1]} a month`, value: formatNumber(Math.ceil(estimate.billedUnitsPerMonth)) }] : []),
+    ...(volume?.countsAsTwo ? [{ label: `Billed ${volume.unit[1]} a month`, value: formatNumber(Math.ceil(estimate.price.billedUnitsPerMonth)) }] : []),
     { label: "Hours saved a month", value: formatNumber(estimate.hoursSavedPerMonth, 1) },
     { label: "Money saved a month, before the price", value: formatUsd(estimate.moneySavedPerMonth) },
     { label: "Price a month at this volume", value: formatUsd(estimate.price.usd) },

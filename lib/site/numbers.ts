@@ -34,6 +34,11 @@ export function formatUsd(amount: number): string {
   return withDollarSign(formatNumber(amount));
 }
 
+/** "$2,630" or "$2,630.45": an amount to the cent, its cents shown only when it has some, so priced lines add up as shown. */
+export function formatCentsUsd(amount: number): string {
+  return withDollarSign(Number.isInteger(Math.round(amount * 100) / 100) ? formatNumber(amount) : formatNumber(amount, 2, 2));
+}
+
 /** "$0.45": a per-unit price, in cents. */
 export function formatUnitUsd(amount: number): string {
   return withDollarSign(formatNumber(amount, 2, 2));
