@@ -487,7 +487,7 @@ var RULES = {
         "quote_request"
       ],
       "title": "Quote request",
-      "subject": "Quote request {quoteReference} for {agents} from {fullName}",
+      "subject": "Quote request for {agents} from {fullName}",
       "nameField": "fullName",
       "fields": [
         {
@@ -540,13 +540,13 @@ var RULES = {
           "maxLength": 5000
         },
         {
-          "name": "quoteReference",
-          "label": "Quote reference",
+          "name": "quoteFingerprint",
+          "label": "Quote contents fingerprint",
           "required": true,
           "messages": {
-            "required": "Quote reference is required",
-            "tooShort": "Quote reference is required",
-            "tooLong": "Quote reference must be 40 characters or fewer"
+            "required": "Quote contents fingerprint is required",
+            "tooShort": "Quote contents fingerprint is required",
+            "tooLong": "Quote contents fingerprint must be 40 characters or fewer"
           },
           "minLength": 1,
           "maxLength": 40
@@ -578,13 +578,25 @@ var RULES = {
           "maxLength": 5000
         },
         {
-          "name": "firstYearUsd",
-          "label": "First year, USD excluding VAT",
+          "name": "monthlyUsd",
+          "label": "Monthly run rate, USD excluding VAT",
           "required": true,
           "messages": {
-            "required": "First year, USD excluding VAT is required",
-            "tooShort": "First year, USD excluding VAT is required",
-            "tooLong": "First year, USD excluding VAT must be 40 characters or fewer"
+            "required": "Monthly run rate, USD excluding VAT is required",
+            "tooShort": "Monthly run rate, USD excluding VAT is required",
+            "tooLong": "Monthly run rate, USD excluding VAT must be 40 characters or fewer"
+          },
+          "minLength": 1,
+          "maxLength": 40
+        },
+        {
+          "name": "firstYearUsd",
+          "label": "Year 1, USD excluding VAT",
+          "required": true,
+          "messages": {
+            "required": "Year 1, USD excluding VAT is required",
+            "tooShort": "Year 1, USD excluding VAT is required",
+            "tooLong": "Year 1, USD excluding VAT must be 40 characters or fewer"
           },
           "minLength": 1,
           "maxLength": 40
@@ -597,18 +609,6 @@ var RULES = {
             "required": "Whole term, USD excluding VAT is required",
             "tooShort": "Whole term, USD excluding VAT is required",
             "tooLong": "Whole term, USD excluding VAT must be 40 characters or fewer"
-          },
-          "minLength": 1,
-          "maxLength": 40
-        },
-        {
-          "name": "perMonthUsd",
-          "label": "Per month over the term, USD excluding VAT",
-          "required": true,
-          "messages": {
-            "required": "Per month over the term, USD excluding VAT is required",
-            "tooShort": "Per month over the term, USD excluding VAT is required",
-            "tooLong": "Per month over the term, USD excluding VAT must be 40 characters or fewer"
           },
           "minLength": 1,
           "maxLength": 40
@@ -647,12 +647,12 @@ var RULES = {
         "email",
         "companyName",
         "message",
-        "quoteReference",
+        "quoteFingerprint",
         "termMonths",
         "agents",
+        "monthlyUsd",
         "firstYearUsd",
         "termUsd",
-        "perMonthUsd",
         "passThroughTermUsd",
         "quote",
         "submissionId",

@@ -92,7 +92,7 @@ export const receiverForms: readonly ReceiverForm[] = [
     formTypes: ["quote_request"],
     schema: quoteRequestPayloadSchema,
     title: "Quote request",
-    subject: "Quote request {quoteReference} for {agents} from {fullName}",
+    subject: "Quote request for {agents} from {fullName}",
     nameField: "fullName",
   },
 ];

@@ -228,9 +228,9 @@ export function receiverCases(): ReceiverCase[] {
       statuses: [200],
       stored: [storedOf(quoteRequest)],
       mails: [
-        ownerMail(quoteRequest, "Quote request Q-1A2B3C4D for AI Receptionist, Sales Pro from Grace Hopper", [
+        ownerMail(quoteRequest, "Quote request for AI Receptionist, Sales Pro from Grace Hopper", [
           "Whole term, USD excluding VAT: $48,000",
-          "Quote lines: Quote Q-1A2B3C4D, term 36 months (3 years)\n    \n    AI Receptionist",
+          "Quote lines: Quote 1A2B3C4D, term 36 months (3 years)\n    \n    AI Receptionist",
         ]),
       ],
     },

@@ -55,14 +55,14 @@ export function quoteRequestFields(overrides: Fields = {}): Fields {
   const payload = buildQuoteRequestPayload(
     { fullName: "Grace Hopper", email: "grace@example.com", companyName: "Compilers Inc", message: "" },
     {
-      quoteReference: "Q-1A2B3C4D",
+      quoteFingerprint: "1A2B3C4D",
       termMonths: "36",
       agents: "AI Receptionist, Sales Pro",
+      monthlyUsd: "$1,333",
       firstYearUsd: "$21,000",
       termUsd: "$48,000",
-      perMonthUsd: "$1,333",
       passThroughTermUsd: "$2,160",
-      quote: "Quote Q-1A2B3C4D, term 36 months (3 years)\n\nAI Receptionist\n- Set-up and integration fee, one-off: $2,900 one-off",
+      quote: "Quote 1A2B3C4D, term 36 months (3 years)\n\nAI Receptionist\n- Set-up and integration fee, one-off: $2,900 one-off",
     },
   );
   return { ...envelope("quote_request"), ...payload, ...overrides };

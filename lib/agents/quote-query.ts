@@ -1,10 +1,12 @@
 // A quote's address: /quote?agents=a,b&term=36&a.volume=1200&a.addOn0=1. Everything the buyer
 // chose is in the query, so a reload or a shared link shows the same quote. Read and written here,
 // with what the link got wrong said in words.
-import { DEFAULT_QUOTE_TERM, MAX_QUOTED, QUOTE_TERMS, type QuoteEntries, type QuoteTerm } from "@/lib/agents/quote";
+import { DEFAULT_QUOTE_TERM, QUOTE_TERMS, type QuoteEntries, type QuoteTerm } from "@/lib/agents/quote";
+import { roiAddOnFields, type RoiEstimate, type RoiPricing } from "@/lib/agents/roi";
+import { QUOTE_PATH } from "@/lib/site/hrefs";
 
 export type QuoteQuery = {
-  /** Known agents, in the order given, each once, at most MAX_QUOTED. */
+  /** Known agents, in the order given, each once. */
   slugs: string[];
   term: QuoteTerm;
   /** What was entered per agent, by field key, as text. */
@@ -17,14 +19,12 @@ export type QuoteQuery = {
 export function parseQuoteQuery(search: string, known: readonly string[]): QuoteQuery {
   const params = new URLSearchParams(search);
   const given = [...new Set((params.get("agents") ?? "").split(",").map((slug) => slug.trim().toLowerCase()).filter(Boolean))];
-  const valid = given.filter((slug) => known.includes(slug));
+  const slugs = given.filter((slug) => known.includes(slug));
   const unknown = given.filter((slug) => !known.includes(slug));
-  const slugs = valid.slice(0, MAX_QUOTED);
   const termText = params.get("term");
   const term = QUOTE_TERMS.find((months) => String(months) === termText?.trim());
   const notes = [
     unknown.length > 0 && `The link names ${unknown.length > 1 ? "agents" : "an agent"} we do not list (${unknown.join(", ")}), left out.`,
-    valid.length > MAX_QUOTED && `A quote holds up to ${MAX_QUOTED} agents, so ${valid.slice(MAX_QUOTED).join(", ")} ${valid.length - MAX_QUOTED > 1 ? "are" : "is"} left out.`,
     termText !== null && !term && `The link's term is not one of ${QUOTE_TERMS.join(", ")} months, so the quote is for ${DEFAULT_QUOTE_TERM} months.`,
   ].filter((note): note is string => Boolean(note));
   const entries: QuoteQuery["entries"] = {};
@@ -49,4 +49,24 @@ export function quoteQueryString(slugs: readonly string[], term: QuoteTerm, entr
     }
   }
   return params.toString().replaceAll("%2C", ",");
+}
+
+/**
+ * The quote for one agent at an ROI estimate's numbers, as an address: the estimator links to it so
+ * the visitor's numbers are not typed twice. The volume is the estimate's per month (a per-day model
+ * already counted over the working days), whole because the quote takes whole numbers. Seats are
+ * left to the quote's default: the estimate asks for none, and both price the seats the volume needs.
+ */
+export function quoteHrefForEstimate(slug: string, estimate: RoiEstimate, pricing: RoiPricing): string {
+  const entries: QuoteEntries = {};
+  if (pricing.volume) {
+    entries.volume = Math.round(estimate.tasksPerMonth);
+    // The quote asks for the share counted twice only when the usage terms count some as two.
+    if (pricing.volume.countsAsTwo) entries.countedTwicePercent = Math.round(estimate.values.countedTwicePercent);
+  }
+  // estimate.addOns is in roiAddOnFields' order, the same fields (and keys) the quote asks for.
+  roiAddOnFields(pricing).forEach((field, index) => {
+    entries[field.key] = estimate.addOns[index]?.count ?? 0;
+  });
+  return `${QUOTE_PATH}?${quoteQueryString([slug], DEFAULT_QUOTE_TERM, { [slug]: entries })}`;
 }

@@ -33,6 +33,11 @@ export type OutboxEntry = {
   told?: boolean;
   /** False where the device refused storage: the entry is in this page's memory only. */
   kept: boolean;
+  /**
+   * What the form thanks for, kept when the visitor's words leave the device on delivery: the quote
+   * sent, say. Never personal data: only what the page itself showed.
+   */
+  receipt?: Record<string, string>;
 };
 
 const outboxKey = (id: string) => `${KEY_PREFIX}${id}`;

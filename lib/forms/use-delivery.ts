@@ -147,10 +147,13 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     };
   }
 
-  /** Writes the submission to the outbox before its first attempt, and has the sender deliver it now. */
-  function submit(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): void {
+  /**
+   * Writes the submission to the outbox before its first attempt, and has the sender deliver it now.
+   * `receipt`: what the form will thank for once it is stored (see OutboxEntry), never personal data.
+   */
+  function submit(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"], receipt?: Record<string, string>): void {
     const submission = nextSubmission(formType, payload, sentBy);
-    putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? new Date().toISOString(), status: "sending", attempts: 0 });
+    putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? new Date().toISOString(), status: "sending", attempts: 0, receipt });
     setLastSent(submission);
     saveDraft(formId, { values: getValues(), sentValues: getValues(), formShownAt: formShownAt.current, lastSent: submission });
     sendNow({ all: true }); // Every copy now, oldest first: an earlier one arrives before the one that names it.
@@ -172,5 +175,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     if (entry) removeEntry(entry.submission.id);
   }
 
-  return { state, submit, startOver, discardSaved, noteInteraction, honeypotRef };
+  // The receipt of the submission the form follows: a form whose page can change after a send (the
+  // quote) compares it with what is on screen, and thanks only for what was sent.
+  return { state, receipt: entry?.receipt, submit, startOver, discardSaved, noteInteraction, honeypotRef };
 }

@@ -7,7 +7,7 @@ import { FIELD_LIMITS, blankToUndefined, choiceMessage, emailField, optionalText
 
 const quoteTermValues = ["12", "24", "36"] as const;
 
-/** Room for an amount in words such as "$123,456" or a reference such as "Q-1A2B3C4D". */
+/** Room for an amount in words such as "$123,456.78" or a fingerprint such as "1A2B3C4D". */
 const SHORT = 40;
 
 export function quoteRequestFormSchema() {
@@ -27,12 +27,12 @@ export const quoteRequestPayloadSchema = strictObject({
   email: emailField,
   companyName: requiredText("Company Name", FIELD_LIMITS.company),
   message: optional(requiredText("Message", FIELD_LIMITS.longText)),
-  quoteReference: requiredText("Quote reference", SHORT),
+  quoteFingerprint: requiredText("Quote contents fingerprint", SHORT),
   termMonths: zEnum(quoteTermValues, choiceMessage("Term in months")).check(meta({ title: "Term in months" })),
   agents: requiredText("Agents", FIELD_LIMITS.longText),
-  firstYearUsd: requiredText("First year, USD excluding VAT", SHORT),
+  monthlyUsd: requiredText("Monthly run rate, USD excluding VAT", SHORT),
+  firstYearUsd: requiredText("Year 1, USD excluding VAT", SHORT),
   termUsd: requiredText("Whole term, USD excluding VAT", SHORT),
-  perMonthUsd: requiredText("Per month over the term, USD excluding VAT", SHORT),
   passThroughTermUsd: requiredText("Estimated pass-through costs over the term, USD", SHORT),
   quote: requiredText("Quote lines", FIELD_LIMITS.quote),
 });
