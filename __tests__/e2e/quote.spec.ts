@@ -1,15 +1,16 @@
-// A buyer's quote (/quote): several agents over a term, every line and total, kept in the address,
-// printed as a document, sent as one lead, on a phone and without JavaScript. Expected figures are
-// computed here from /agents.json, not read from the quote's own code.
+// A buyer's quote (/quote): any number of agents over a term, every line and total, kept in the
+// address, printed as a document with its inputs, sent as one lead and thanked for only what was
+// sent, on a phone and without JavaScript. Expected figures are computed here from /agents.json, as a
+// controller with their own calculator would, not read from the quote's own code.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
 import { requireAgent } from "@/lib/agents/catalog";
-import { formatUsd } from "@/lib/site/numbers";
+import { formatCentsUsd, formatUsd } from "@/lib/site/numbers";
 import { expect, test } from "./fixtures";
 import { expectHydrated } from "./helpers";
-import { expectOneSubmission, uniqueEmail } from "./inbox";
+import { expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
 import { DELIVERY_CONSOLE_ERRORS } from "./delivery-helpers";
 
 const RECEPTIONIST = "ai-receptionist-agent";
@@ -27,7 +28,9 @@ type CatalogPricing = {
     includedPerMonth: number;
     usdPerUnitAbove?: number;
     capacity?: { included: number; unitsPerWorkingDay: number; addOn: { usdPerMonth: number } };
+    countsAsTwo?: string;
   };
+  addOns?: { item: string; usdPerMonth: number; includedPerMonth?: number }[];
   passThroughCosts?: { estimatedUsdPerUnit: number; unitsPerVolumeUnit?: number; unitsPerMonth?: number }[];
 };
 
@@ -36,30 +39,41 @@ async function catalogPricing(page: Page, slug: string): Promise<CatalogPricing>
   return catalog.agents.find((agent) => agent.slug === slug)!.pricing;
 }
 
-/** The month at `volume` units, as the listing's terms state it: starting price or seats, usage above the included, further capacity. */
-function expectedMonthly(pricing: CatalogPricing, volume: number): number {
+/** To the cent, as every line is billed. */
+const cents = (usd: number) => Math.round(usd * 100) / 100;
+
+/**
+ * The month at `volume` units, as the listing's terms state it: starting price or seats, usage above
+ * the included volume (the further stores' own included), long calls counted twice, further capacity.
+ */
+function expectedMonthly(pricing: CatalogPricing, volume: number, options: { seats?: number; countedTwicePercent?: number; addOns?: number[] } = {}): number {
   const { volume: terms } = pricing;
+  const billed = terms?.countsAsTwo ? volume * (1 + (options.countedTwicePercent ?? 0) / 100) : volume;
+  const addOns = (pricing.addOns ?? []).reduce((sum, addOn, index) => sum + (options.addOns?.[index] ?? 0) * addOn.usdPerMonth, 0);
   if (pricing.model === "per-seat") {
-    const seats = Math.max(pricing.minimumSeats ?? 1, Math.ceil(volume / terms!.includedPerMonth));
-    return seats * pricing.perSeatUsdPerMonth!;
+    const seats = Math.max(pricing.minimumSeats ?? 1, options.seats ?? 0, Math.ceil(Math.ceil(billed) / terms!.includedPerMonth));
+    return seats * pricing.perSeatUsdPerMonth! + addOns;
   }
-  const usage = terms?.usdPerUnitAbove ? Math.max(0, volume - terms.includedPerMonth) * terms.usdPerUnitAbove : 0;
+  const included = (terms?.includedPerMonth ?? 0) + (pricing.addOns ?? []).reduce((sum, addOn, index) => sum + (options.addOns?.[index] ?? 0) * (addOn.includedPerMonth ?? 0), 0);
+  const usage = terms?.usdPerUnitAbove ? cents(Math.max(0, Math.ceil(billed) - included) * terms.usdPerUnitAbove) : 0;
   const capacity = terms?.capacity;
   const further = capacity ? Math.max(0, Math.ceil(volume / (capacity.unitsPerWorkingDay * 22)) - capacity.included) * capacity.addOn.usdPerMonth : 0;
-  return pricing.fromUsdPerMonth + usage + further;
+  return cents(pricing.fromUsdPerMonth + usage + further + addOns);
 }
 
+/** Each pass-through line is an estimate to the dollar; the total adds the lines. */
 function expectedPassThrough(pricing: CatalogPricing, volume: number): number {
-  return (pricing.passThroughCosts ?? []).reduce((sum, cost) => sum + (cost.unitsPerMonth ?? Math.ceil(volume * cost.unitsPerVolumeUnit!)) * cost.estimatedUsdPerUnit, 0);
+  return (pricing.passThroughCosts ?? []).reduce((sum, cost) => sum + Math.round((cost.unitsPerMonth ?? Math.ceil(volume * cost.unitsPerVolumeUnit!)) * cost.estimatedUsdPerUnit), 0);
 }
 
 const numbersOf = (page: Page, name: string) => page.getByRole("group", { name: `Your numbers for ${name}` });
-const quoteTotals = (page: Page) => page.getByRole("table", { name: /^Totals for all/ });
+const quoteTotals = (page: Page) => page.getByRole("region", { name: "Quote totals" }).getByRole("table");
+const fingerprint = (page: Page) => page.getByText(/^Contents fingerprint [0-9A-F]{8}/);
 
 async function totalsRow(page: Page, label: RegExp) {
   return page.evaluate(
     ([source]) => {
-      const table = [...document.querySelectorAll("table")].find((candidate) => candidate.caption?.textContent?.startsWith("Totals for all"))!;
+      const table = document.querySelector("#quote-totals-title")!.closest("section")!.querySelector("table")!;
       const row = [...table.querySelectorAll("tbody tr")].find((candidate) => new RegExp(source!).test(candidate.querySelector("th")?.textContent ?? ""))!;
       return [...row.querySelectorAll("td")].map((cell) => cell.textContent ?? "");
     },
@@ -90,9 +104,12 @@ test.describe("the quote", () => {
     const passThrough = pricing.reduce((sum, terms, index) => sum + expectedPassThrough(terms, volumes[index]!), 0);
     const month = monthly.reduce((sum, value) => sum + value, 0);
     await expect(quoteTotals(page)).toBeVisible();
-    expect(await totalsRow(page, /^First year/)).toEqual([formatUsd(setup + 12 * month), formatUsd(12 * passThrough)]);
-    expect(await totalsRow(page, /^Whole term, 36 months/)).toEqual([formatUsd(setup + 36 * month), formatUsd(36 * passThrough)]);
-    expect(await totalsRow(page, /^Per month over the term/)).toEqual([formatUsd((setup + 36 * month) / 36), formatUsd(passThrough)]);
+    expect(await totalsRow(page, /^Monthly run rate/)).toEqual([formatCentsUsd(month), formatCentsUsd(passThrough)]);
+    expect(await totalsRow(page, /^Set-up fee/)).toEqual([formatCentsUsd(setup), "$0"]);
+    expect(await totalsRow(page, /^Year 1/)).toEqual([formatCentsUsd(cents(setup + 12 * month)), formatCentsUsd(12 * passThrough)]);
+    expect(await totalsRow(page, /^Year 2/)).toEqual([formatCentsUsd(cents(12 * month)), formatCentsUsd(12 * passThrough)]);
+    expect(await totalsRow(page, /^Year 3/)).toEqual([formatCentsUsd(cents(12 * month)), formatCentsUsd(12 * passThrough)]);
+    expect(await totalsRow(page, /^Whole term, 36 months/)).toEqual([formatCentsUsd(cents(setup + 36 * month)), formatCentsUsd(36 * passThrough)]);
 
     // Each agent's lines: usage above the included volume at the listing's own unit and rate, the set-up fee, estimated pass-through costs.
     const lines = page.getByRole("table", { name: `Lines for ${receptionist}` });
@@ -102,29 +119,61 @@ test.describe("the quote", () => {
     await expect(lines).toContainText("Basis:");
     await expect(page.getByRole("table", { name: `Lines for ${outbound}` })).toContainText("Prospect-data license");
 
-    // A reload and a shared link show the same quote.
-    const reference = await page.getByRole("heading", { name: /^Quote Q-/ }).textContent();
-    const firstYear = await totalsRow(page, /^First year/);
+    // A reload and a shared link show the same quote, with the same fingerprint of its contents.
+    const contents = await fingerprint(page).textContent();
+    const firstYear = await totalsRow(page, /^Year 1/);
     await page.reload();
     await expectHydrated(page.getByLabel("Term"));
     await expect(numbersOf(page, receptionist).getByLabel("Answered calls a month")).toHaveValue("1200");
-    await expect(page.getByRole("heading", { name: /^Quote Q-/ })).toHaveText(reference!);
+    await expect(fingerprint(page)).toHaveText(contents!);
     const shared = await page.context().newPage();
     await openQuote(shared, page.url());
-    await expect(shared.getByRole("heading", { name: /^Quote Q-/ })).toHaveText(reference!);
+    await expect(fingerprint(shared)).toHaveText(contents!);
     await expect(quoteTotals(shared)).toBeVisible();
-    expect(await totalsRow(shared, /^First year/)).toEqual(firstYear);
+    expect(await totalsRow(shared, /^Year 1/)).toEqual(firstYear);
   });
 
-  test("a per-seat agent is priced by the seats the volume needs, never fewer than the minimum", async ({ page }) => {
+  test("a per-seat agent takes the seats a buyer counts, and never fewer than its volume needs", async ({ page }) => {
     const pricing = await catalogPricing(page, SALES_PRO);
     const name = requireAgent(SALES_PRO).name;
     await openQuote(page, `/quote?agents=${SALES_PRO}&term=24`);
-    const volume = pricing.volume!.includedPerMonth * (pricing.minimumSeats! + 1) + 1;
-    await numbersOf(page, name).getByRole("spinbutton").first().fill(String(volume));
-    const month = expectedMonthly(pricing, volume);
+    const seats = numbersOf(page, name).getByLabel(/^Seats/);
+    await expect(seats).toHaveValue(String(pricing.minimumSeats));
+    await seats.fill(String(pricing.minimumSeats! + 2));
+    const counted = pricing.minimumSeats! + 2;
+    await expect.poll(() => totalsRow(page, /^Monthly run rate/)).toEqual([formatCentsUsd(expectedMonthly(pricing, 0, { seats: counted })), "$0"]);
+    const volume = pricing.volume!.includedPerMonth * (counted + 1) + 1;
+    await numbersOf(page, name).getByLabel(`${pricing.volume!.unit[1].charAt(0).toUpperCase()}${pricing.volume!.unit[1].slice(1)} a month`).fill(String(volume));
+    const month = expectedMonthly(pricing, volume, { seats: counted });
+    await expect.poll(() => totalsRow(page, /^Whole term, 24 months/)).toEqual([formatCentsUsd(pricing.setupUsd + 24 * month), "$0"]);
+  });
+
+  test("prices long calls and further stores as the listings' estimators do", async ({ page }) => {
+    const omnichannel = "omnichannel-support-agent";
+    const orders = "order-verification-agent";
+    const [callsPricing, ordersPricing] = [await catalogPricing(page, omnichannel), await catalogPricing(page, orders)];
+    const store = ordersPricing.addOns![0]!;
+    const ordersVolume = ordersPricing.volume!.includedPerMonth + store.includedPerMonth! + 10;
+    await openQuote(page, `/quote?agents=${omnichannel},${orders}&${omnichannel}.volume=5000&${omnichannel}.countedTwicePercent=10&${orders}.volume=${ordersVolume}&${orders}.addOn0=1`);
+    const expected = cents(expectedMonthly(callsPricing, 5000, { countedTwicePercent: 10 }) + expectedMonthly(ordersPricing, ordersVolume, { addOns: [1] }));
     await expect(quoteTotals(page)).toBeVisible();
-    await expect.poll(() => totalsRow(page, /^Whole term, 24 months/)).toEqual([formatUsd(pricing.setupUsd + 24 * month), formatUsd(0)]);
+    expect((await totalsRow(page, /^Monthly run rate/))[0]).toBe(formatCentsUsd(expected));
+    await expect(page.getByRole("table", { name: `Lines for ${requireAgent(orders).name}` })).toContainText(`10 verified orders above ${(ordersPricing.volume!.includedPerMonth + store.includedPerMonth!).toLocaleString("en-US")}`);
+  });
+
+  test("holds every agent of the catalog, with totals that add up", async ({ page }) => {
+    const catalog = (await (await page.request.get("/agents.json")).json()) as { agents: { slug: string }[] };
+    await openQuote(page, `/quote?agents=${catalog.agents.map((agent) => agent.slug).join(",")}`);
+    await expect(page.getByRole("table", { name: /^Lines for / })).toHaveCount(catalog.agents.length);
+    await expect(page.getByRole("table", { name: `Totals for all ${catalog.agents.length} agents` })).toBeVisible();
+    await expect(page.getByLabel("Add an agent")).toHaveCount(0);
+    const perAgent = await page.evaluate(() =>
+      [...document.querySelectorAll("table")]
+        .filter((table) => /^Totals for (?!all)/.test(table.caption?.textContent ?? ""))
+        .map((table) => Number(/\$([\d,.]+)/.exec([...table.querySelectorAll("tbody tr")].at(-1)!.querySelector("td")!.textContent!)![1]!.replaceAll(",", ""))),
+    );
+    const whole = (await totalsRow(page, /^Whole term/))[0]!;
+    expect(formatCentsUsd(cents(perAgent.reduce((sum, usd) => sum + usd, 0)))).toBe(whole);
   });
 
   test("states currency, VAT and the terms the owner has not confirmed as such", async ({ page }) => {
@@ -160,27 +209,54 @@ test.describe("the quote", () => {
     await expect(page.getByText("No agents in this quote yet.")).toBeVisible();
     await page.getByLabel("Add an agent").selectOption({ label: requireAgent(RECEPTIONIST).name });
     await page.getByRole("button", { name: "Add to the quote" }).click();
+    // Focus goes to the agent added, not to the page.
+    await expect(page.getByRole("heading", { name: requireAgent(RECEPTIONIST).name, level: 3 })).toBeFocused();
+    await page.getByLabel("Add an agent").selectOption({ label: requireAgent(OUTBOUND).name });
+    await page.getByRole("button", { name: "Add to the quote" }).click();
+    await expect(page.getByRole("heading", { name: requireAgent(OUTBOUND).name, level: 3 })).toBeFocused();
     await page.getByLabel("Term").selectOption("24");
-    await expect(page).toHaveURL(`/quote?agents=${RECEPTIONIST}&term=24`);
+    await expect(page).toHaveURL(`/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=24`);
+    // Removing one moves focus to the agent after it, or before it when it was the last.
     await page.getByRole("button", { name: `Remove ${requireAgent(RECEPTIONIST).name} from the quote` }).click();
+    await expect(page.getByRole("heading", { name: requireAgent(OUTBOUND).name, level: 3 })).toBeFocused();
+    await page.getByRole("button", { name: `Remove ${requireAgent(OUTBOUND).name} from the quote` }).click();
     await expect(page.getByText("No agents in this quote yet.")).toBeVisible();
+    await expect(page.getByLabel("Add an agent")).toBeFocused();
   });
 
   test("says what is wrong next to a field, and what it counts until then", async ({ page }) => {
     await openQuote(page, `/quote?agents=${RECEPTIONIST}`);
     const field = numbersOf(page, requireAgent(RECEPTIONIST).name).getByLabel("Answered calls a month");
     await expect(field).toHaveAttribute("min", "0");
-    await expect(field).toHaveAttribute("max", /\d+/);
+    // Above the price table: not an error, a custom price asked for, and the request stays.
     await field.fill("999999999");
+    await expect(field).not.toHaveAttribute("aria-invalid");
+    await expect(field).toHaveAccessibleDescription(/we price by hand: the quote counts [\d,]+, and a request asks us for a custom price for the 999,999,999 you entered\./);
+    await expect(page.getByRole("button", { name: "Request this quote" })).toBeVisible();
+    await field.fill("-3");
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAccessibleDescription(/Enter a number from 0 to [\d,]+\. The quote counts [\d,]+ until then\./);
+    await expect(field).toHaveAccessibleDescription(/Enter a number of 0 or more\. The quote counts [\d,]+ until then, and cannot be requested\./);
     await expect(page.getByRole("button", { name: "Request this quote" })).toHaveCount(0);
     await expect(page.getByText(/Correct the fields marked above/)).toBeVisible();
     await field.fill("");
-    await expect(field).toHaveAccessibleDescription(/Enter a number from 0/);
+    await expect(field).toHaveAccessibleDescription(/Enter a number of 0 or more/);
     await field.fill("900");
     await expect(field).not.toHaveAttribute("aria-invalid");
     await expect(page.getByRole("button", { name: "Request this quote" })).toBeVisible();
+  });
+
+  test("tells a change of totals once the typing settles, politely, and nothing on arrival", async ({ page }) => {
+    await openQuote(page, `/quote?agents=${RECEPTIONIST}`);
+    const pricing = await catalogPricing(page, RECEPTIONIST);
+    const live = page.getByRole("status").filter({ hasText: /^Quote totals:/ });
+    await expect(quoteTotals(page)).toBeVisible();
+    await page.waitForTimeout(700);
+    await expect(live).toHaveCount(0);
+    const volume = pricing.volume!.includedPerMonth * 3 + 7;
+    await numbersOf(page, requireAgent(RECEPTIONIST).name).getByLabel("Answered calls a month").fill(String(volume));
+    const month = expectedMonthly(pricing, volume);
+    await expect(live).toHaveText(`Quote totals: ${formatCentsUsd(month)} a month, ${formatCentsUsd(cents(pricing.setupUsd + 12 * month))} over 12 months (1 year), excluding VAT.`);
+    await expect(live).toHaveAttribute("role", "status");
   });
 
   test("a quote with a field in error has no accessibility violations (axe, WCAG 2.2 AA)", async ({ page }) => {
@@ -199,9 +275,9 @@ test.describe("the quote", () => {
 });
 
 test.describe("printed", () => {
-  test("on A4 and Letter as a document: no navigation, with the date, the reference, every line and assumption", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=36`);
-    const reference = (await page.getByRole("heading", { name: /^Quote Q-/ }).textContent())!;
+  test("on A4 and Letter as a document: no navigation, with the date, the seller, the inputs, every line and assumption", async ({ page }) => {
+    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=36&${RECEPTIONIST}.volume=1234&${OUTBOUND}.volume=99999999`);
+    const contents = (await fingerprint(page).textContent())!;
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("body > header")).toBeHidden();
     await expect(page.locator("body > footer")).toBeHidden();
@@ -209,8 +285,13 @@ test.describe("printed", () => {
     await expect(page.getByLabel("Term")).toBeHidden();
     await expect(page.getByRole("button", { name: "Request this quote" })).toBeHidden();
     const quoteDocument = page.getByRole("article", { name: /^Quote/ });
-    await expect(quoteDocument.getByRole("heading", { name: reference })).toBeVisible();
+    await expect(quoteDocument.getByText(contents)).toBeVisible();
     await expect(quoteDocument).toContainText(/Made on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    await expect(quoteDocument.getByText("Seller", { exact: true })).toBeVisible();
+    // The numbers the quote was made from print, where the fields do not, and so does a custom price asked for.
+    await expect(quoteDocument.getByRole("term").filter({ hasText: /^Answered calls a month$/ })).toBeVisible();
+    await expect(quoteDocument.getByRole("definition").filter({ hasText: /^1,234$/ })).toBeVisible();
+    await expect(quoteDocument.getByText(/^Prospects a month: 99,999,999 entered, above the/)).toBeVisible();
     await expect(page.getByRole("table", { name: `Lines for ${requireAgent(OUTBOUND).name}` })).toBeVisible();
     await expect(quoteTotals(page)).toBeVisible();
     await expect(quoteDocument.getByRole("heading", { name: "Assumptions" })).toBeVisible();
@@ -227,34 +308,85 @@ test.describe("printed", () => {
 test.describe("requested", () => {
   test.use({ allowConsoleErrors: DELIVERY_CONSOLE_ERRORS });
 
-  test("sends one lead with the quote's lines and totals, which the inbox stores", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=24`);
-    const reference = (await page.getByRole("heading", { name: /^Quote Q-/ }).textContent())!.replace("Quote ", "");
-    const termTotal = (await totalsRow(page, /^Whole term/))[0]!;
-    const email = uniqueEmail("quote");
+  async function requestQuote(page: Page, email: string) {
     const form = page.getByRole("form", { name: "Request this quote" });
     await expectHydrated(form.getByLabel("Full Name"));
     await form.getByLabel("Full Name").fill("Ada Quote");
     await form.getByLabel("Email Address").fill(email);
     await form.getByLabel("Company Name").fill("Analytical Engines");
     await form.getByRole("button", { name: "Request this quote" }).click();
+  }
+
+  test("sends one lead with the quote's numbers, lines and totals, and thanks for that quote only", async ({ page }) => {
+    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=24&${RECEPTIONIST}.volume=1200`);
+    const contents = (await fingerprint(page).textContent())!.match(/[0-9A-F]{8}/)![0];
+    const termTotal = (await totalsRow(page, /^Whole term/))[0]!;
+    const email = uniqueEmail("quote");
+    await requestQuote(page, email);
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     const record = await expectOneSubmission(email);
-    expect(record).toMatchObject({ formType: "quote_request", quoteReference: reference, termMonths: "24", termUsd: termTotal });
+    expect(record).toMatchObject({ formType: "quote_request", quoteFingerprint: contents, termMonths: "24", termUsd: termTotal });
     expect(record.agents).toBe(`${requireAgent(RECEPTIONIST).name}, ${requireAgent(OUTBOUND).name}`);
+    expect(record.quote).toContain("Numbers: Answered calls a month: 1,200");
     expect(record.quote).toContain("Set-up and integration fee, one-off");
     expect(record.quote).toContain("Pass-through, estimated");
-    expect(record.quote).toContain(`Quote ${reference}`);
+    // The thanks name what was stored: its reference, term and total.
+    const thanks = page.getByRole("heading", { name: "Thank You!" }).locator("..");
+    await expect(thanks).toContainText(`over 24 months (2 years)`);
+    await expect(thanks).toContainText(`${termTotal} over the whole term`);
+    await expect(thanks).toContainText(record.submissionId!.slice(0, 8));
+
+    // Another term is another quote, not requested yet: no thanks, its own Request button, and a note of what was sent.
+    await page.getByRole("button", { name: "Submit Another Response" }).waitFor();
+    await page.getByLabel("Term").selectOption("36");
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Request this quote" })).toBeVisible();
+    await expect(page.getByText(/The quote above differs from it and is not requested yet/)).toContainText("over 24 months");
+    // Back to the term sent, the thanks for it return.
+    await page.getByLabel("Term").selectOption("24");
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+
+    // A new tab with another quote is not thanked either; requesting it stores a second lead, not an edit of the first.
+    const other = await page.context().newPage();
+    await openQuote(other, `/quote?agents=${SALES_PRO}`);
+    await expect(other.getByRole("button", { name: "Request this quote" })).toBeVisible();
+    await expect(other.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+    await requestQuote(other, email);
+    await expect(other.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect.poll(() => recordsFor(email).length).toBe(2);
+    expect(recordsFor(email).map((stored) => stored.supersededBy ?? "")).toEqual(["", ""]);
+    expect(recordsFor(email)[1]!.agents).toBe(requireAgent(SALES_PRO).name);
   });
 });
 
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("nothing scrolls sideways", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND},${SALES_PRO}&term=36`);
+  test("nothing scrolls sideways, no amount breaks across lines, and the totals come before the lines", async ({ page }) => {
+    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND},${SALES_PRO}&term=36&${OUTBOUND}.volume=3500`);
     await expect(quoteTotals(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every dollar amount in every table sits on one line.
+    const broken = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const cell of document.querySelectorAll("table td")) {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+        for (const match of (text.textContent ?? "").matchAll(/\$[\d,]+(?:\.\d\d)?/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) found.push(match[0]);
+        }
+      }
+      return found;
+    });
+    expect(broken).toEqual([]);
+    // The quote's totals are reached before any agent's lines.
+    const totalsTop = await quoteTotals(page).evaluate((table) => table.getBoundingClientRect().top);
+    const firstLinesTop = await page.getByRole("table", { name: /^Lines for / }).first().evaluate((table) => table.getBoundingClientRect().top);
+    expect(totalsTop).toBeLessThan(firstLinesTop);
   });
 });
 

@@ -3,10 +3,12 @@ import { quoteTerms } from "@/content/quote-terms";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { pricingForQuote } from "@/lib/agents/quote";
+import { stated } from "@/lib/legal/owner-facts";
 import { agentHref, QUOTE_PATH } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
 import { QuoteBuilder, type QuotableAgent } from "@/components/agents/QuoteBuilder";
 import { QuoteListPrices } from "@/components/agents/QuoteListPrices";
+import { QuoteSeller } from "@/components/agents/QuoteSeller";
 import { QuoteTermsNotes } from "@/components/agents/QuoteTermsNotes";
 import { PageHero } from "@/components/ui/PageHero";
 import { Section } from "@/components/ui/Section";
@@ -24,7 +26,7 @@ export default function QuotePage() {
     slug: agent.slug,
     name: agent.name,
     href: agentHref(agent),
-    pricing: pricingForQuote(listingFor(agent.slug).pricing),
+    pricing: pricingForQuote(listingFor(agent.slug)),
   }));
   return (
     <>
@@ -36,7 +38,12 @@ export default function QuotePage() {
       />
       <Section id="quote">
         <QuoteListPrices agents={agents} />
-        <QuoteBuilder agents={agents} otherCurrency={quoteTerms.otherCurrency}>
+        <QuoteBuilder
+          agents={agents}
+          otherCurrency={quoteTerms.otherCurrency}
+          priceValidityDays={stated(quoteTerms.priceValidityDays, (days) => days, null)}
+          seller={<QuoteSeller />}
+        >
           <QuoteTermsNotes />
         </QuoteBuilder>
       </Section>

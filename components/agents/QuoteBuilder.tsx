@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { QuoteTerms } from "@/content/quote-terms";
 import { writtenDate } from "@/content/date-text";
 import {
   buildQuote,
-  MAX_QUOTED,
+  customEntry,
+  customEntryText,
   otherCurrencyText,
   QUOTE_TERMS,
   quoteFieldProblem,
@@ -21,9 +22,10 @@ import {
 } from "@/lib/agents/quote";
 import { parseQuoteQuery, quoteQueryString } from "@/lib/agents/quote-query";
 import { useHydrated } from "@/lib/browser/use-hydrated";
+import { useSettled } from "@/lib/browser/use-settled";
 import { quoteSummary } from "@/lib/forms/quote-request/form";
 import { QUOTE_PATH } from "@/lib/site/hrefs";
-import { formatNumber } from "@/lib/site/numbers";
+import { formatCentsUsd, formatNumber } from "@/lib/site/numbers";
 import { QuoteRequestForm } from "@/components/agents/QuoteRequestForm";
 import { SearchParamsListener } from "@/components/ui/SearchParamsListener";
 import { LabeledSelect } from "@/components/forms/LabeledSelect";
@@ -35,9 +37,20 @@ export type QuotableAgent = QuoteAgent & { href: string };
 type QuoteBuilderProps = {
   agents: QuotableAgent[];
   otherCurrency: QuoteTerms["otherCurrency"];
+  /** Days the prices hold from the quote's date, once the owner has confirmed it; null until then. */
+  priceValidityDays: number | null;
+  /** The seller's details, rendered on the server from the owner's facts. */
+  seller: ReactNode;
   /** The terms and assumptions, rendered on the server, printed with the quote. */
   children: ReactNode;
 };
+
+/** The day `days` after the ISO date `from`, as an ISO date. */
+function isoDateAfter(from: string, days: number): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 
 function TotalsTable({ caption, totals, term }: { caption: string; totals: QuoteTotals; term: QuoteTerm }) {
   return (
@@ -96,12 +109,34 @@ function AgentLines({ agent }: { agent: QuotedAgent }) {
   );
 }
 
+/** The inputs as counted and what asks for a custom price: shown in print, where the fields are not. */
+function AgentInputs({ agent }: { agent: QuotedAgent }) {
+  if (agent.inputs.length === 0 && agent.custom.length === 0) return null;
+  return (
+    <dl className={`${styles.inputList} ${styles.printOnly}`}>
+      {agent.inputs.map((input) => (
+        <div key={input.key}>
+          <dt>{input.label}</dt>
+          <dd>{formatNumber(input.value)}</dd>
+        </div>
+      ))}
+      {agent.custom.map((entry) => (
+        <div key={entry.label}>
+          <dt>Custom price asked</dt>
+          <dd>{customEntryText(entry)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * The quote: the agents and term from the address, each agent's volume and add-ons, its lines and
- * totals, the quote's totals and the request. Everything chosen is written back to the address
- * (history.replaceState), so a reload or a shared link shows the same quote.
+ * The quote: the agents and term from the address, each agent's numbers, its lines and totals, the
+ * quote's totals (first, so a phone reaches them without scrolling past every line) and the request.
+ * Everything chosen is written back to the address (history.replaceState), so a reload or a shared
+ * link shows the same quote.
  */
-export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderProps) {
+export function QuoteBuilder({ agents, otherCurrency, priceValidityDays, seller, children }: QuoteBuilderProps) {
   const hydrated = useHydrated();
   const [queryString, setQueryString] = useState("");
   // The address as it is now: the router may report an older one after a keystroke wrote a newer one.
@@ -121,11 +156,31 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
   );
   const addable = agents.filter((agent) => !query.slugs.includes(agent.slug));
   const [toAdd, setToAdd] = useState("");
-  const today = hydrated ? writtenDate(new Date().toISOString().slice(0, 10)) : "";
+  const todayIso = hydrated ? new Date().toISOString().slice(0, 10) : "";
+  const validUntil = todayIso && priceValidityDays !== null ? writtenDate(isoDateAfter(todayIso, priceValidityDays)) : "";
+
+  // Totals change as the visitor types: told once they settle, politely, not on every keystroke.
+  const totalsText = chosen.length
+    ? `Quote totals: ${formatCentsUsd(quote.totals.monthlyUsd)} a month, ${formatCentsUsd(quote.totals.termUsd)} over ${quoteTermText(query.term)}, excluding VAT.`
+    : "";
+  const settledTotals = useSettled(totalsText);
+  // Only changes the visitor made are told, not the quote appearing as the page reads its address.
+  const [changedHere, setChangedHere] = useState(false);
+
+  // Add and Remove take away the control that was pressed: focus moves to the agent added, or to the
+  // agent after the one removed (the "Add an agent" choice when none is left), never to the page.
+  const [focusTarget, setFocusTarget] = useState<string>();
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- done once the element it names is rendered
+    setFocusTarget(undefined);
+  }, [focusTarget]);
 
   const update = (slugs: string[], term: QuoteTerm, entries: Record<string, Record<string, string>>) => {
     const next = quoteQueryString(slugs, term, entries);
     window.history.replaceState(null, "", `${QUOTE_PATH}?${next}`);
+    setChangedHere(true);
     // The inputs are controlled by this state: take the change in the keystroke's own render, not
     // when the router reports the address in a transition, or the next key pressed is lost.
     setQueryString(next);
@@ -136,6 +191,7 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
     const now = current();
     update(now.slugs, now.term, { ...now.entries, [slug]: { ...now.entries[slug], [key]: value } });
   };
+  const agentHeadingId = (slug: string) => `quote-${slug}-title`;
 
   return (
     <div className={styles.quote}>
@@ -145,6 +201,9 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
           {note}
         </p>
       ))}
+      <p className="visually-hidden" role="status">
+        {changedHere ? settledTotals : ""}
+      </p>
       <fieldset className={styles.choices} disabled={!hydrated}>
         <legend className={styles.legend}>Agents and term</legend>
         <LabeledSelect
@@ -157,7 +216,7 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
             update(now.slugs, Number(event.target.value) as QuoteTerm, now.entries);
           }}
         />
-        {query.slugs.length < MAX_QUOTED && (
+        {addable.length > 0 && (
           <div className={styles.addRow}>
             <LabeledSelect
               id="quote-add"
@@ -174,6 +233,7 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
               onClick={() => {
                 const now = current();
                 update([...now.slugs, toAdd], now.term, now.entries);
+                setFocusTarget(agentHeadingId(toAdd));
                 setToAdd("");
               }}
             >
@@ -185,23 +245,49 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
 
       <article className={styles.document} aria-labelledby="quote-title">
         <header className={styles.documentHeader}>
-          <h2 id="quote-title">Quote {chosen.length ? quote.reference : ""}</h2>
+          <h2 id="quote-title">Quote</h2>
           <p>
-            {today && <>Made on {today}. </>}Term: {quoteTermText(query.term)}. All prices in US dollars (USD), excluding VAT; indicative until
-            Lumenfold confirms them.
+            {todayIso && <>Made on {writtenDate(todayIso)}. </>}
+            {validUntil && <>Prices valid until {validUntil}. </>}Term: {quoteTermText(query.term)}. All prices in US dollars (USD), excluding VAT;
+            indicative until Lumenfold confirms them.
           </p>
+          {seller}
+          {chosen.length > 0 && (
+            <p className={styles.fingerprint}>
+              Contents fingerprint {quote.fingerprint}: the same agents, numbers and term always give it, so two copies can be told apart.
+            </p>
+          )}
         </header>
         {chosen.length === 0 && (
           <p className={styles.empty}>
             No agents in this quote yet. Add them above, or choose them in the <Link href="/compare">comparison</Link>.
           </p>
         )}
+        {chosen.length > 0 && (
+          <section className={styles.totals} aria-labelledby="quote-totals-title">
+            <h3 id="quote-totals-title">Quote totals</h3>
+            <TotalsTable caption={`Totals for ${chosen.length === 1 ? "the agent" : `all ${chosen.length} agents`}`} totals={quote.totals} term={query.term} />
+            {otherCurrencyText(quote.totals, otherCurrency) && <p>{otherCurrencyText(quote.totals, otherCurrency)}</p>}
+            {chosen.length > 1 && (
+              <p className={`${styles.note} ${styles.screenOnly}`}>
+                Each agent&apos;s numbers, lines and totals follow:{" "}
+                {chosen.map((agent, index) => (
+                  <span key={agent.slug}>
+                    {index > 0 && ", "}
+                    <a href={`#${agentHeadingId(agent.slug)}`}>{agent.name}</a>
+                  </span>
+                ))}
+                .
+              </p>
+            )}
+          </section>
+        )}
         {quote.agents.map((quoted, index) => {
           const agent = chosen[index]!;
           return (
-            <section key={agent.slug} className={styles.agent} aria-labelledby={`quote-${agent.slug}-title`}>
+            <section key={agent.slug} className={styles.agent} aria-labelledby={agentHeadingId(agent.slug)}>
               <div className={styles.agentHead}>
-                <h3 id={`quote-${agent.slug}-title`}>
+                <h3 id={agentHeadingId(agent.slug)} tabIndex={-1}>
                   <Link href={agent.href}>{agent.name}</Link>
                 </h3>
                 <button
@@ -210,11 +296,13 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
                   disabled={!hydrated}
                   onClick={() => {
                     const now = current();
+                    const next = now.slugs[now.slugs.indexOf(agent.slug) + 1] ?? now.slugs[now.slugs.indexOf(agent.slug) - 1];
                     update(
                       now.slugs.filter((slug) => slug !== agent.slug),
                       now.term,
                       now.entries,
                     );
+                    setFocusTarget(next ? agentHeadingId(next) : "quote-add");
                   }}
                 >
                   Remove<span className="visually-hidden"> {agent.name} from the quote</span>
@@ -227,14 +315,22 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
                     const id = `quote-${agent.slug}-${field.key}`;
                     const entry = query.entries[agent.slug]?.[field.key];
                     const problem = entry === undefined ? undefined : quoteFieldProblem(field, entry);
-                    const counted = quoted.counted[field.key] ?? field.defaultValue;
+                    const custom = entry === undefined ? undefined : customEntry(field, entry);
+                    const counted = quoted.inputs.find((input) => input.key === field.key)?.value ?? field.defaultValue;
+                    const message = problem
+                      ? `${problem} The quote counts ${formatNumber(counted)} until then, and cannot be requested.`
+                      : custom !== undefined
+                        ? `Above ${formatNumber(field.max)} we price by hand: the quote counts ${formatNumber(field.max)}, and a request asks us for a custom price for the ${formatNumber(custom)} you entered.`
+                        : undefined;
                     return (
                       <div className={fieldStyles.field} key={field.key} data-invalid={problem ? true : undefined}>
                         <label htmlFor={id} className={fieldStyles.label}>
                           {field.label}
                         </label>
                         <p id={`${id}-hint`} className={fieldStyles.hint}>
-                          From {formatNumber(field.min)} to {formatNumber(field.max)}.
+                          {field.customAbove
+                            ? `From ${formatNumber(field.min)}; above ${formatNumber(field.max)}, a custom price.`
+                            : `From ${formatNumber(field.min)} to ${formatNumber(field.max)}.`}
                         </p>
                         <input
                           id={id}
@@ -242,16 +338,16 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
                           type="number"
                           inputMode="numeric"
                           min={field.min}
-                          max={field.max}
+                          max={field.customAbove ? undefined : field.max}
                           step={field.step}
                           value={entry ?? String(field.defaultValue)}
                           aria-invalid={problem ? true : undefined}
-                          aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
+                          aria-describedby={`${id}-hint${message ? ` ${id}-message` : ""}`}
                           onChange={(event) => setEntry(agent.slug, field.key, event.target.value)}
                         />
-                        {problem && (
-                          <p id={`${id}-error`} className={fieldStyles.error}>
-                            {problem} The quote counts {formatNumber(counted)} until then.
+                        {message && (
+                          <p id={`${id}-message`} className={problem ? fieldStyles.error : fieldStyles.hint}>
+                            {message}
                           </p>
                         )}
                       </div>
@@ -259,18 +355,12 @@ export function QuoteBuilder({ agents, otherCurrency, children }: QuoteBuilderPr
                   })}
                 </fieldset>
               )}
+              <AgentInputs agent={quoted} />
               <AgentLines agent={quoted} />
               <TotalsTable caption={`Totals for ${agent.name}`} totals={quoted.totals} term={query.term} />
             </section>
           );
         })}
-        {chosen.length > 0 && (
-          <section className={styles.totals} aria-labelledby="quote-totals-title">
-            <h3 id="quote-totals-title">Quote totals</h3>
-            <TotalsTable caption={`Totals for all ${chosen.length} agents`} totals={quote.totals} term={query.term} />
-            {otherCurrencyText(quote.totals, otherCurrency) && <p>{otherCurrencyText(quote.totals, otherCurrency)}</p>}
-          </section>
-        )}
         {children}
       </article>
 

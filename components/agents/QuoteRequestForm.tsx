@@ -3,10 +3,11 @@
 import { useMemo, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { site } from "@/content/site";
-import { emptyQuoteRequestForm, type QuoteRequestFormValues } from "@/lib/forms/quote-request/form";
+import { emptyQuoteRequestForm, quoteSummaryText, sentQuoteSummary, type QuoteRequestFormValues } from "@/lib/forms/quote-request/form";
 import type { QuoteSummary } from "@/lib/forms/quote-request/schema";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { fieldErrorMessages, sentByOf, submitHandler } from "@/lib/forms/agent-tool";
+import { submissionReference } from "@/lib/forms/contract";
 import { quoteRequestTool } from "@/lib/forms/tools";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { TextAreaField, TextField } from "@/components/forms/Fields";
@@ -19,7 +20,12 @@ const loadValidation = () => import("@/lib/forms/quote-request/validation");
 
 const QUOTE_REQUEST_ERROR = "Something went wrong. Please try again.";
 
-/** "Request this quote": one lead with the quote's lines and totals, through the outbox every form uses. */
+/**
+ * "Request this quote": one lead with the quote's lines and totals, through the outbox every form
+ * uses. The thanks are read from the request as stored, and only while the quote on screen is the one
+ * sent: after a change (or in a tab showing another quote) the quote on screen is offered as not yet
+ * requested, beside a note of what was sent.
+ */
 export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
   const resolver = useMemo(() => lazyResolver<QuoteRequestFormValues>(async () => (await loadValidation()).quoteRequestFormResolver()), []);
   const form = useForm<QuoteRequestFormValues>({ resolver, defaultValues: emptyQuoteRequestForm, shouldFocusError: true });
@@ -28,19 +34,28 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
     formState: { errors, isSubmitting },
   } = form;
   const delivery = useDelivery({ formId: "quote-request", form, emptyValues: emptyQuoteRequestForm, messages: { error: QUOTE_REQUEST_ERROR } });
+  const sent = sentQuoteSummary(delivery.receipt);
+  /** The stored request's id while the quote on screen is not the one it sent. */
+  const sentOtherId = delivery.state.phase === "submitted" && sent?.quoteFingerprint !== summary.quoteFingerprint ? delivery.state.id : undefined;
 
   async function onSubmit(values: QuoteRequestFormValues, event?: BaseSyntheticEvent) {
     const { buildQuoteRequestPayload } = await loadValidation();
-    delivery.submit("quote_request", buildQuoteRequestPayload(values, summary), sentByOf(event));
+    delivery.submit("quote_request", buildQuoteRequestPayload(values, summary), sentByOf(event), summary);
   }
 
   return (
     <div className={styles.request}>
+      {sentOtherId && (
+        <p className={styles.note} role="status">
+          {sent ? `Your request for ${quoteSummaryText(sent)} has reached our team` : "Your earlier quote request has reached our team"} (reference{" "}
+          {submissionReference(sentOtherId)}). The quote above differs from it and is not requested yet: request it below to send it too.
+        </p>
+      )}
       <FormShell
         id="quote-request"
         title="Request this quote"
-        state={delivery.state}
-        thankYouMessage={`Your request for quote ${summary.quoteReference} has reached our team. We will confirm it ${site.replyWithin}.`}
+        state={sentOtherId ? { phase: "editing" } : delivery.state}
+        thankYouMessage={`Your request for ${sent ? quoteSummaryText(sent) : "this quote"} has reached our team. We will confirm it ${site.replyWithin}.`}
         onReset={delivery.startOver}
         onDiscardSaved={delivery.discardSaved}
         onInteraction={delivery.noteInteraction}
@@ -49,7 +64,7 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
         onSubmit={submitHandler(form, onSubmit)}
         submitLabel="Request this quote"
         validating={isSubmitting}
-        note={<>The request carries quote {summary.quoteReference}: every line and total above.</>}
+        note={<>The request carries the quote above: your numbers, every line and every total.</>}
         tool={quoteRequestTool}
         errors={fieldErrorMessages(errors)}
       >
