@@ -5,9 +5,22 @@ import { leastPriceLabel } from "@/lib/agents/pricing";
 import { estimateRoi, roiResultRows, roiVerdict } from "@/lib/agents/roi";
 import { agentSearchData } from "@/lib/agents/search-index";
 import { agentsJson, readToolAgents, type AgentsJson } from "@/lib/site/agent-catalog";
-import { agentHref, compareHref, contactHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { agentHref, compareHref, contactHref, procurementSheetHref, QUOTE_PATH } from "@/lib/site/hrefs";
 import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
-import { buildQuote, pricingForQuote, quoteLineAmount, quoteTotalRows } from "@/lib/agents/quote";
+import {
+  buildQuote,
+  customEntryText,
+  pricingForQuote,
+  quoteFields,
+  quoteLineAmount,
+  quoteTotalRows,
+  type CustomEntry,
+  type QuoteEntries,
+  type QuoteTerm,
+  type QuoteTotalRow,
+} from "@/lib/agents/quote";
+import { parseQuoteQuery } from "@/lib/agents/quote-query";
+import { formatCentsUsd, formatNumber } from "@/lib/site/numbers";
 
 const origin = "https://shop.example";
 // The two JSON files as the browser receives them, through JSON, read as lib/browser/webmcp.ts reads them.
@@ -21,6 +34,37 @@ function call(name: string, input: Record<string, unknown>) {
   const tool = readTools.find((candidate) => candidate.name === name)!;
   const result = tool.run(input, data, origin);
   return { result, body: JSON.parse(result.content[0]!.text) as Record<string, unknown> };
+}
+
+/** build_quote's answer, as far as the tests read it. */
+type QuoteBody = {
+  fingerprint: string;
+  termMonths: number;
+  agents: {
+    slug: string;
+    inputs: { key: string; label: string; value: number }[];
+    custom: (CustomEntry & { text: string })[];
+    lines: { label: string; amount: string }[];
+    totals: QuoteTotalRow[];
+  }[];
+  totals: QuoteTotalRow[];
+  customPrice?: string;
+  quoteUrl: string;
+  notes?: string[];
+};
+
+function quoteCall(input: Record<string, unknown>): QuoteBody {
+  const { result, body } = call("build_quote", input);
+  expect(result.isError).toBeUndefined();
+  return body as QuoteBody;
+}
+
+/** The quote the /quote page builds for these agents and entries: the listings' price terms, through the same buildQuote. */
+function pageQuote(agents: readonly { slug: string; entries?: QuoteEntries }[], term: QuoteTerm) {
+  return buildQuote(
+    agents.map(({ slug, entries }) => ({ agent: { slug, name: requireAgent(slug).name, pricing: pricingForQuote(listingFor(slug)) }, entries })),
+    term,
+  );
 }
 
 describe("the WebMCP read tools", () => {
@@ -93,33 +137,141 @@ describe("the WebMCP read tools", () => {
     }
   });
 
-  it("build_quote gives the quote page's lines and totals for the same input, with its URL", () => {
-    const input = { agents: [{ slug: "ai-receptionist-agent", volume: 1200, addOn0: 1 }, { slug: "sales-pro-agent" }], termMonths: 24 };
-    const { body } = call("build_quote", input);
-    const quote = buildQuote(
-      input.agents.map(({ slug, ...entries }) => ({ agent: { slug, name: requireAgent(slug).name, pricing: pricingForQuote(listingFor(slug).pricing) }, entries })),
-      24,
-    );
-    expect(body.reference).toBe(quote.reference);
+  it("build_quote gives the quote page's quote for the same input, and a URL that opens the same quote", () => {
+    const agents = [
+      { slug: "ai-receptionist-agent", entries: { volume: 1200, addOn0: 1 } },
+      { slug: "sales-pro-agent", entries: { seats: 4 } },
+    ];
+    const body = quoteCall({ agents: agents.map(({ slug, entries }) => ({ slug, ...entries })), termMonths: 24 });
+    const quote = pageQuote(agents, 24);
+    expect(body.notes).toBeUndefined();
+    expect(body.fingerprint).toBe(quote.fingerprint);
     expect(body.totals).toEqual(quoteTotalRows(quote.totals, 24));
-    expect((body.agents as { lines: { label: string; amount: string }[] }[])[0]!.lines.map((line) => `${line.label}: ${line.amount}`)).toEqual(
-      quote.agents[0]!.lines.map((line) => `${line.label}: ${quoteLineAmount(line)}`),
-    );
-    expect(body.quoteUrl).toBe(`${origin}/quote?agents=ai-receptionist-agent,sales-pro-agent&term=24&ai-receptionist-agent.volume=1200&ai-receptionist-agent.addOn0=1`);
+    expect(body.agents.map(({ slug, inputs, custom }) => ({ slug, inputs, custom }))).toEqual(quote.agents.map(({ slug, inputs, custom }) => ({ slug, inputs, custom })));
+    body.agents.forEach((agent, index) => {
+      expect(agent.lines.map((line) => `${line.label}: ${line.amount}`)).toEqual(quote.agents[index]!.lines.map((line) => `${line.label}: ${quoteLineAmount(line)}`));
+      expect(agent.totals).toEqual(quoteTotalRows(quote.agents[index]!.totals, 24));
+    });
+    const url = new URL(body.quoteUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${origin}${QUOTE_PATH}`);
+    // The page reads its address with parseQuoteQuery: the same agents, term and entries, so the same quote.
+    const opened = parseQuoteQuery(url.search, getAllAgents().map((agent) => agent.slug));
+    expect(opened.notes).toEqual([]);
+    expect(pageQuote(opened.slugs.map((slug) => ({ slug, entries: opened.entries[slug] })), opened.term).fingerprint).toBe(quote.fingerprint);
   });
 
-  it("build_quote leaves the capacity add-on to the volume, as the page does, so both give one reference", () => {
-    const { body } = call("build_quote", { agents: [{ slug: "outbound-sdr-agent", volume: 4000 }], termMonths: 36 });
-    const page = buildQuote([{ agent: { slug: "outbound-sdr-agent", name: requireAgent("outbound-sdr-agent").name, pricing: pricingForQuote(listingFor("outbound-sdr-agent").pricing) }, entries: { volume: 4000 } }], 36);
-    expect(body.reference).toBe(page.reference);
-    expect(Object.keys((body.agents as { counted: Record<string, number> }[])[0]!.counted)).toEqual(Object.keys(page.agents[0]!.counted));
+  it("build_quote counts a number written as text as the number", () => {
+    const asNumbers = quoteCall({ agents: [{ slug: "ai-receptionist-agent", volume: 1200, addOn0: 1 }, { slug: "sales-pro-agent", seats: 5 }], termMonths: 36 });
+    const asText = quoteCall({ agents: [{ slug: "ai-receptionist-agent", volume: "1200", addOn0: " 1 " }, { slug: "sales-pro-agent", seats: " 5" }], termMonths: "36" });
+    expect(asText).toEqual(asNumbers);
+    expect(asText.notes).toBeUndefined();
+    expect(asText.termMonths).toBe(36);
   });
 
-  it("build_quote counts a volume out of range at the nearest bound and says so, and refuses no known agent", () => {
-    const { body } = call("build_quote", { agents: [{ slug: "ai-receptionist-agent", volume: -5 }], termMonths: 18 });
-    expect((body.agents as { counted: Record<string, number> }[])[0]!.counted.volume).toBe(0);
+  it("build_quote names every value it cannot use, by agent and field, with what it counted instead, and never defaults one silently", () => {
+    const given = {
+      agents: [
+        { slug: "ai-receptionist-agent", volume: "about 1200", addOn0: 1.5, minutesPerTask: 4 },
+        { slug: "sales-pro-agent", seats: -1 },
+        { slug: "omnichannel-support-agent", volume: true },
+        { slug: "no-such-agent", volume: 10 },
+        { slug: "ai-receptionist-agent", volume: 900 },
+        "sales-pro-agent",
+      ],
+      termMonths: 18,
+    };
+    const body = quoteCall(given);
+    expect(body.agents.map((agent) => agent.slug)).toEqual(["ai-receptionist-agent", "sales-pro-agent", "omnichannel-support-agent"]);
     expect(body.termMonths).toBe(12);
-    expect((body.notes as string[]).length).toBe(2);
-    expect(call("build_quote", { agents: [{ slug: "no-such-agent" }] }).result.isError).toBe(true);
+    // The page, given the same values, counts the same numbers: what each note says was counted instead.
+    const quote = pageQuote(
+      [
+        { slug: "ai-receptionist-agent", entries: { volume: "about 1200", addOn0: 1.5 } },
+        { slug: "sales-pro-agent", entries: { seats: -1 } },
+        { slug: "omnichannel-support-agent" },
+      ],
+      12,
+    );
+    expect(body.fingerprint).toBe(quote.fingerprint);
+    const counted = (slug: string, key: string) => formatNumber(quote.agents.find((agent) => agent.slug === slug)!.inputs.find((input) => input.key === key)!.value);
+    const notes = body.notes!;
+    const named = (...parts: string[]) => notes.filter((note) => parts.every((part) => note.includes(part)));
+    const receptionist = requireAgent("ai-receptionist-agent").name;
+    const salesPro = requireAgent("sales-pro-agent").name;
+    const omnichannel = requireAgent("omnichannel-support-agent").name;
+    expect(named(receptionist, "(volume)", "text that is not a number", `Counted ${counted("ai-receptionist-agent", "volume")} instead`)).toHaveLength(1);
+    expect(named(receptionist, "(addOn0)", "1.5", `Counted ${counted("ai-receptionist-agent", "addOn0")} instead`)).toHaveLength(1);
+    expect(named(receptionist, "a field it does not take", "left out")).toHaveLength(1);
+    expect(named(salesPro, "(seats)", "-1", `Counted ${counted("sales-pro-agent", "seats")} instead`)).toHaveLength(1);
+    // A value of no number type counts as left out, at the field's default, and says so.
+    const volumeDefault = quoteFields(pricingForQuote(listingFor("omnichannel-support-agent"))).find((field) => field.key === "volume")!.defaultValue;
+    expect(named(omnichannel, "(volume)", "true", `Counted ${formatNumber(volumeDefault)} instead`)).toHaveLength(1);
+    expect(named("Agent 4 of the list", "no agent has the slug given", "left out")).toHaveLength(1);
+    expect(named("Agent 5 of the list", receptionist, "once")).toHaveLength(1);
+    expect(named("Agent 6 of the list", "text that is not a number", "not an agent with a slug")).toHaveLength(1);
+    // Nothing the caller wrote comes back in words: only numbers, agents' names and fields.
+    expect(notes.join(" ")).not.toMatch(/about 1200|no-such-agent|minutesPerTask/);
+    expect(named("termMonths", "18", "Counted 12 instead")).toHaveLength(1);
+    expect(notes).toHaveLength(9);
+  });
+
+  it("build_quote lists a volume above the price table's range as a custom entry, priced at the top, not as a problem", () => {
+    const volume = quoteFields(pricingForQuote(listingFor("ai-receptionist-agent"))).find((field) => field.key === "volume")!;
+    const body = quoteCall({ agents: [{ slug: "ai-receptionist-agent", volume: String(volume.max + 1000) }] });
+    const [agent] = body.agents;
+    expect(body.notes).toBeUndefined();
+    expect(agent!.inputs.find((input) => input.key === "volume")!.value).toBe(volume.max);
+    const entry = { label: volume.label, entered: volume.max + 1000, counted: volume.max };
+    expect(agent!.custom).toEqual([{ ...entry, text: customEntryText(entry) }]);
+    expect(body.customPrice).toEqual(expect.any(String));
+    expect(body.fingerprint).toBe(pageQuote([{ slug: "ai-receptionist-agent", entries: { volume: volume.max + 1000 } }], 12).fingerprint);
+  });
+
+  it("build_quote quotes any number of agents: 13 in one call", () => {
+    const slugs = getAllAgents().slice(0, 13).map((agent) => agent.slug);
+    expect(slugs).toHaveLength(13);
+    const body = quoteCall({ agents: slugs.map((slug) => ({ slug })), termMonths: 36 });
+    expect(body.notes).toBeUndefined();
+    expect(body.agents.map((agent) => agent.slug)).toEqual(slugs);
+    expect(body.fingerprint).toBe(pageQuote(slugs.map((slug) => ({ slug })), 36).fingerprint);
+    expect(JSON.stringify(readTools.find((tool) => tool.name === "build_quote")!.inputSchema)).not.toContain("maxItems");
+  });
+
+  it("build_quote takes the seats of an agent priced per seat, at its price per seat", () => {
+    const { pricing } = listingFor("sales-pro-agent");
+    const seats = (pricing.minimumSeats ?? 1) + 2;
+    const body = quoteCall({ agents: [{ slug: "sales-pro-agent", seats }] });
+    const [agent] = body.agents;
+    expect(agent!.inputs.find((input) => input.key === "seats")!.value).toBe(seats);
+    expect(agent!.totals[0]!.usd).toBe(formatCentsUsd(seats * pricing.fromUsdPerMonth));
+    expect(body.fingerprint).toBe(pageQuote([{ slug: "sales-pro-agent", entries: { seats } }], 12).fingerprint);
+  });
+
+  it("build_quote takes the share counted twice, at the price the ROI estimator gives for the same volume and share", () => {
+    const { roi, pricing } = listingFor("omnichannel-support-agent");
+    const countedTwice = roi.inputs.find((input) => input.key === "countedTwicePercent")!;
+    const volume = 3 * pricing.volume!.includedPerMonth;
+    const priceAt = (countedTwicePercent: number) => estimateRoi(roi, pricing, { volume, countedTwicePercent }).price.usd;
+    // The share must change the price, or the test would prove nothing.
+    expect(priceAt(countedTwice.max)).not.toBe(priceAt(countedTwice.min));
+    const body = quoteCall({ agents: [{ slug: "omnichannel-support-agent", volume, countedTwicePercent: String(countedTwice.max) }] });
+    const [agent] = body.agents;
+    expect(body.notes).toBeUndefined();
+    expect(agent!.inputs.find((input) => input.key === "countedTwicePercent")!.value).toBe(countedTwice.max);
+    expect(agent!.totals[0]!.usd).toBe(formatCentsUsd(priceAt(countedTwice.max)));
+  });
+
+  it("build_quote leaves the capacity add-on to the volume, as the page does, so both give one fingerprint", () => {
+    const body = quoteCall({ agents: [{ slug: "outbound-sdr-agent", volume: 4000 }], termMonths: 36 });
+    const page = pageQuote([{ slug: "outbound-sdr-agent", entries: { volume: 4000 } }], 36);
+    expect(body.fingerprint).toBe(page.fingerprint);
+    expect(body.agents[0]!.inputs).toEqual(page.agents[0]!.inputs);
+  });
+
+  it("build_quote refuses a call that names no known agent, and says why", () => {
+    const { result, body } = call("build_quote", { agents: [{ slug: "no-such-agent" }] });
+    expect(result.isError).toBe(true);
+    expect((body.notes as string[]).some((note) => note.includes("no agent has the slug given"))).toBe(true);
+    expect(call("build_quote", {}).result.isError).toBe(true);
   });
 });

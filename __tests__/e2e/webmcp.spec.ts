@@ -136,7 +136,7 @@ test.describe("with WebMCP", () => {
       termMonths: 36,
     });
     await page.goto(quote.quoteUrl as string);
-    await expect(page.getByRole("heading", { name: `Quote ${quote.reference as string}` })).toBeVisible();
+    await expect(page.getByText(`Contents fingerprint ${quote.fingerprint as string}`)).toBeVisible();
     const totals = page.getByRole("table", { name: /^Totals for all/ });
     for (const row of quote.totals as { label: string; usd: string; passThroughUsd: string }[]) {
       await expect(totals.getByRole("row").filter({ has: page.getByRole("rowheader", { name: row.label }) }).getByRole("cell")).toHaveText([row.usd, row.passThroughUsd]);

@@ -5,7 +5,8 @@
 // Pure: the browser module (lib/browser/webmcp.ts) fetches the data and registers the tools.
 //
 // Descriptions and results are plain text and JSON, never HTML, and never echo what the caller
-// typed: a result built from a query names agents and listing facts only.
+// typed: a result built from a query names agents and listing facts only. build_quote's notes name a
+// value the caller got wrong by its agent and field, and show it only when it is a number.
 import { site } from "@/content/site";
 import type { Agent, AgentListing } from "@/content/types";
 import { compareRows } from "@/lib/agents/compare-rows";
@@ -17,8 +18,8 @@ import { leastPriceLabel, priceIncludes, usageTerms } from "@/lib/agents/pricing
 import { estimateRoi, roiAddOnFields, roiPriceLines, roiPriceNote, roiResultRows, roiVerdict } from "@/lib/agents/roi";
 import {
   buildQuote,
+  customEntryText,
   DEFAULT_QUOTE_TERM,
-  MAX_QUOTED,
   pricingForQuote,
   QUOTE_ASSUMPTIONS,
   QUOTE_TERMS,
@@ -26,7 +27,10 @@ import {
   quoteFields,
   quoteLineAmount,
   quoteTotalRows,
+  type Quote,
+  type QuoteAgent,
   type QuoteEntries,
+  type QuoteField,
 } from "@/lib/agents/quote";
 import { quoteQueryString } from "@/lib/agents/quote-query";
 import { MAX_SEARCH_LENGTH } from "@/lib/agents/marketplace-query";
@@ -64,7 +68,10 @@ const MAX_REASONS = 2;
 const roiFieldsOf = (agent: Pick<AgentListing, "roi" | "pricing">) => [...agent.roi.inputs, ...roiAddOnFields(agent.pricing)];
 
 const json = (value: unknown): ToolResult => ({ content: [{ type: "text", text: JSON.stringify(value) }] });
-const refusal = (message: string): ToolResult => ({ content: [{ type: "text", text: JSON.stringify({ error: message }) }], isError: true });
+const refusal = (message: string, notes: readonly string[] = []): ToolResult => ({
+  content: [{ type: "text", text: JSON.stringify({ error: message, ...(notes.length ? { notes } : {}) }) }],
+  isError: true,
+});
 
 const findAgent = (data: ReadToolData, slug: unknown) =>
   typeof slug === "string" ? data.agents.find((agent) => agent.slug === slug.trim().toLowerCase()) : undefined;
@@ -264,71 +271,131 @@ const estimateRoiTool: ReadTool = {
   },
 };
 
+/** A value the caller gave, as build_quote's notes name it: a number as given (a number carries no words of the caller's), anything else by its kind. */
+function givenText(value: unknown): string {
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return Number.isFinite(Number(value)) && value.trim() !== "" ? value.trim() : "text that is not a number";
+  if (typeof value === "boolean" || value === null) return String(value);
+  return Array.isArray(value) ? "a list" : "an object";
+}
+
+/** A number for the quote, as a number or as text: what a browser agent passes for a field. */
+const numberOrText = (description: string) => ({ type: ["number", "string"], description });
+
+/** An agent the caller gave that the quote holds: its price terms, what it was given, and the entries the quote counts from them. */
+type QuoteChoice = { agent: QuoteAgent; fields: QuoteField[]; given: Record<string, unknown>; entries: QuoteEntries };
+
+/**
+ * The agents given, as the quote page would hold them: known slugs, each once, with the values of
+ * their own fields. Numbers and text go to the quote as given, as the page's address carries them,
+ * so the quote, its fingerprint and its URL are the page's; anything else counts as left out.
+ * Whatever is left out is named in `notes`.
+ */
+function quoteChoices(given: unknown, data: ReadToolData, notes: string[]): QuoteChoice[] {
+  const choices: QuoteChoice[] = [];
+  for (const [index, item] of (Array.isArray(given) ? given : []).entries()) {
+    const position = `Agent ${index + 1} of the list`;
+    if (typeof item !== "object" || item === null || Array.isArray(item)) {
+      notes.push(`${position} is ${givenText(item)}, not an agent with a slug; left out.`);
+      continue;
+    }
+    const values = item as Record<string, unknown>;
+    const listing = findAgent(data, values.slug);
+    if (!listing) {
+      notes.push(`${position}: no agent has the slug given; left out. search_agents lists the agents with their slugs.`);
+      continue;
+    }
+    if (choices.some((choice) => choice.agent.slug === listing.slug)) {
+      notes.push(`${position}: ${listing.name} is already in the quote, which holds each agent once; the numbers given here were left out.`);
+      continue;
+    }
+    const pricing = pricingForQuote(listing);
+    const fields = quoteFields(pricing);
+    const keys = fields.map((field) => field.key);
+    const unknownFields = Object.keys(values).filter((key) => key !== "slug" && !keys.includes(key)).length;
+    if (unknownFields > 0) {
+      notes.push(`${listing.name} was given ${unknownFields === 1 ? "a field it does not take" : `${unknownFields} fields it does not take`}${keys.length ? ` (its fields: ${keys.join(", ")})` : " (it takes no numbers)"}; left out.`);
+    }
+    const entries: QuoteEntries = {};
+    for (const field of fields) {
+      const value = values[field.key];
+      if (typeof value === "number" || typeof value === "string") entries[field.key] = value;
+    }
+    choices.push({ agent: { slug: listing.slug, name: listing.name, pricing }, fields, given: values, entries });
+  }
+  return choices;
+}
+
+/**
+ * Every value given that the quote could not count as given: the agent, the field, the value, what
+ * is wrong (in the words the quote page shows next to the field) and what the quote counted instead.
+ * A volume or seats above the price table's range is no problem: the quote lists it as custom.
+ */
+function unusableValueNotes(choices: readonly QuoteChoice[], quote: Quote): string[] {
+  return choices.flatMap((choice, index) =>
+    choice.fields.flatMap((field) => {
+      const value = choice.given[field.key];
+      if (value === undefined) return [];
+      const problem = quoteFieldProblem(field, choice.entries[field.key]);
+      if (!problem) return [];
+      const counted = quote.agents[index]!.inputs.find((input) => input.key === field.key)!.value;
+      return [`${choice.agent.name}, ${field.label} (${field.key}): got ${givenText(value)}. ${problem} Counted ${formatNumber(counted)} instead.`];
+    }),
+  );
+}
+
 const buildQuoteTool: ReadTool = {
   name: "build_quote",
-  description: `Build a quote for up to ${MAX_QUOTED} marketplace agents over a term of ${QUOTE_TERMS.join(", ")} months, as the site's quote page does: for each agent the monthly price at the volume given, usage above the included volume, add-ons, the set-up fee and estimated pass-through costs (billed by others, each with its basis), then totals for the first year, the whole term and per month over the term, in USD excluding VAT, with the quote's reference and the URL of the same quote on the site. A volume left out counts as what the price includes; get_agent lists each agent's add-ons (addOn0, addOn1, ...).`,
+  description: `Build a quote for any number of marketplace agents over a term of ${QUOTE_TERMS.join(", ")} months, as the site's quote page does: for each agent the monthly price at the numbers given (volume a month, seats for an agent priced per seat, the share of the volume counted twice where the usage terms count some units as two, add-ons), the set-up fee and estimated pass-through costs (billed by others, each with its basis), then the monthly run rate, the set-up fees, each year of the term (year 1 with the set-up fees) and the whole term, in USD excluding VAT, with the quote's fingerprint and the URL of the same quote on the site. Numbers may be given as numbers or as text ("1200"). A number left out counts at its default (the volume the price includes, the fewest seats, no add-on); each agent's inputs say what was counted, and a value the quote cannot use is named in notes with what was counted instead. A volume or seats above what the price table covers is priced at its top and listed under the agent's custom entries: a request sent from the quote page asks for a custom price for it. get_agent lists each agent's add-ons (addOn0, addOn1, ...).`,
   inputSchema: {
     type: "object",
     properties: {
       agents: {
         type: "array",
-        description: "The agents to quote, each by slug, with its volume a month in the unit its price counts and the number of each add-on.",
+        description: "The agents to quote, each once, by slug, with its numbers; a call with slugs alone returns each agent's inputs with their keys and labels.",
         items: {
           type: "object",
           properties: {
             slug: { type: "string", description: "The agent's slug, as search_agents returns it." },
-            volume: { type: "number", description: "Units a month of what the agent's price counts (answered calls, prospects...)." },
+            volume: numberOrText("Units a month of what the agent's price counts (answered calls, prospects...); left out, the volume the price includes."),
+            seats: numberOrText("Agents priced per seat only: the seats, each as the listing defines a seat; left out, the fewest the agent is sold with."),
+            countedTwicePercent: numberOrText("Agents whose usage terms count some units as two only (calls longer than 10 minutes...): that share of the volume, in percent; left out, the listing's planning figure."),
           },
-          additionalProperties: { type: "number" },
+          patternProperties: { "^addOn[0-9]+$": numberOrText("How many of the agent's add-on with that key, as get_agent lists them (addOn0, addOn1, ...); left out, none.") },
           required: ["slug"],
         },
         minItems: 1,
-        maxItems: MAX_QUOTED,
       },
-      termMonths: { type: "number", description: "The term in months.", enum: [...QUOTE_TERMS] },
+      termMonths: { type: ["number", "string"], description: `The term in months: ${QUOTE_TERMS.join(", ")}; left out, ${DEFAULT_QUOTE_TERM}.`, enum: [...QUOTE_TERMS, ...QUOTE_TERMS.map(String)] },
     },
     required: ["agents"],
   },
   annotations: { readOnlyHint: true },
   run(input, data, origin) {
-    const given = Array.isArray(input.agents) ? input.agents.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null) : [];
     const notes: string[] = [];
-    const chosen = given.flatMap((item) => {
-      const agent = findAgent(data, item.slug);
-      if (!agent) {
-        notes.push("A value given names no agent and was left out.");
-        return [];
-      }
-      const pricing = pricingForQuote(agent.pricing);
-      const entries: QuoteEntries = {};
-      for (const field of quoteFields(pricing)) {
-        const value = item[field.key];
-        if (typeof value !== "number") continue;
-        entries[field.key] = value;
-        if (quoteFieldProblem(field, value)) notes.push(`${agent.name}: ${field.label} takes a whole number from ${field.min} to ${field.max}; ${value} was counted at the nearest.`);
-      }
-      return [{ agent: { slug: agent.slug, name: agent.name, pricing }, entries }];
-    });
-    const unique = chosen.filter((item, index) => chosen.findIndex((other) => other.agent.slug === item.agent.slug) === index).slice(0, MAX_QUOTED);
-    if (!unique.length) return unknownAgent();
-    if (chosen.length > unique.length) notes.push(`A quote holds each agent once and up to ${MAX_QUOTED} agents; the rest were left out.`);
-    const term = QUOTE_TERMS.find((months) => months === input.termMonths);
-    if (input.termMonths !== undefined && !term) notes.push(`The term is one of ${QUOTE_TERMS.join(", ")} months; the quote is for ${DEFAULT_QUOTE_TERM}.`);
-    const quote = buildQuote(unique, term ?? DEFAULT_QUOTE_TERM);
+    const choices = quoteChoices(input.agents, data, notes);
+    if (!choices.length) return refusal("The quote needs at least one agent, given by its slug. search_agents lists the agents with their slugs.", notes);
+    const givenTerm = input.termMonths;
+    const term = QUOTE_TERMS.find((months) => (typeof givenTerm === "number" || typeof givenTerm === "string") && Number(givenTerm) === months);
+    if (givenTerm !== undefined && !term) notes.push(`Term (termMonths): got ${givenText(givenTerm)}, not one of ${QUOTE_TERMS.join(", ")} months. Counted ${DEFAULT_QUOTE_TERM} instead.`);
+    const quote = buildQuote(choices, term ?? DEFAULT_QUOTE_TERM);
+    notes.push(...unusableValueNotes(choices, quote));
     const query = quoteQueryString(
-      unique.map((item) => item.agent.slug),
+      choices.map((choice) => choice.agent.slug),
       quote.termMonths,
-      Object.fromEntries(unique.map((item) => [item.agent.slug, item.entries])),
+      Object.fromEntries(choices.map((choice) => [choice.agent.slug, choice.entries])),
     );
+    const asksCustomPrice = quote.agents.some((agent) => agent.custom.length > 0);
     return json({
-      reference: quote.reference,
+      fingerprint: quote.fingerprint,
       termMonths: quote.termMonths,
       currency: "USD",
       vat: "Every amount excludes VAT.",
       agents: quote.agents.map((agent) => ({
         name: agent.name,
         slug: agent.slug,
-        counted: agent.counted,
+        inputs: agent.inputs,
+        custom: agent.custom.map((entry) => ({ ...entry, text: customEntryText(entry) })),
         lines: agent.lines.map((line) => ({
           kind: line.kind,
           label: line.label,
@@ -338,6 +405,9 @@ const buildQuoteTool: ReadTool = {
         totals: quoteTotalRows(agent.totals, quote.termMonths),
       })),
       totals: quoteTotalRows(quote.totals, quote.termMonths),
+      ...(asksCustomPrice
+        ? { customPrice: "Some numbers are above what the price table covers: the quote prices them at its top, and a request sent from the quote page asks for a custom price for the numbers entered." }
+        : {}),
       assumptions: [...QUOTE_ASSUMPTIONS, INDICATIVE_PRICE_NOTE],
       quoteUrl: new URL(`${QUOTE_PATH}?${query}`, origin).href,
       ...(notes.length ? { notes } : {}),
