@@ -9,6 +9,7 @@ import { regulationCheckedOn } from "@/content/regulation";
 import { INDICATIVE_PRICE_NOTE, SAMPLE_CONVERSATIONS_NOTE, aiDisclosureText, regulationCheckAgainst, regulationCheckNote } from "@/lib/agents/listing-text";
 import { leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
 import { estimateRoi, paybackText } from "@/lib/agents/roi";
+import { quoteHrefForEstimate } from "@/lib/agents/quote-query";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { onEstimateAttached } from "@/lib/forms/agent-request/form";
 import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
@@ -382,6 +383,16 @@ describe("the ROI estimator", () => {
     expect(attached[0]).toMatch(/^Assumptions: .*set-up fee/m);
     expect(screen.getByText("Added to your request below.")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
+  });
+
+  it("links to a quote with the visitor's numbers, kept up to date as they type", async () => {
+    const user = await renderEstimator();
+    const link = screen.getByRole("link", { name: "Build a quote with these numbers" });
+    expect(link).toHaveAttribute("href", quoteHrefForEstimate(receptionist.slug, estimateRoi(roi, pricing), pricing));
+    const calls = volume.includedPerMonth + 1200;
+    await enter(user, input("volume").label, String(calls));
+    expect(link).toHaveAttribute("href", quoteHrefForEstimate(receptionist.slug, estimateRoi(roi, pricing, { volume: calls }), pricing));
+    expect(link.getAttribute("href")).toContain(`${receptionist.slug}.volume=${calls}`);
   });
 
   it("matches the estimate the library computes for the same numbers", () => {

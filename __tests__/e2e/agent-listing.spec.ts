@@ -7,12 +7,14 @@ import { SAMPLE_CONVERSATIONS_NOTE, euAiActClassLabels, outcomeLabels, pricingMo
 import { formatCalendarDate } from "@/lib/site/dates";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
+import { pricingForQuote, quoteFields } from "@/lib/agents/quote";
+import { quoteHrefForEstimate } from "@/lib/agents/quote-query";
 import { estimateRoi, roiAddOnFields, roiPriceLines, roiResultRows, roiSummaryText, roiVerdict, type RoiEntries } from "@/lib/agents/roi";
 import { agentHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
-import { scrollNear, startingWith } from "./helpers";
+import { expectHydrated, scrollNear, startingWith } from "./helpers";
 import { expectOneSubmission, uniqueEmail } from "./inbox";
-import { formatNumber, formatUsd } from "@/lib/site/numbers";
+import { formatCentsUsd, formatNumber, formatUsd } from "@/lib/site/numbers";
 
 const agents = getAllAgents();
 
@@ -165,6 +167,33 @@ test.describe("the ROI estimator", () => {
       }
     });
   }
+
+  test("builds a quote with the estimate's numbers: the volume a month, at the monthly price the estimate shows", async ({ page }) => {
+    await page.goto(agentHref(agent));
+    await scrollNear(page, "roi-estimate");
+    const estimator = page.locator("#roi-estimate");
+    const orders = estimator.getByLabel(listing.roi.inputs.find((input) => input.key === "volume")!.label, { exact: true });
+    await expect(orders).toBeEnabled();
+    // Orders per day: the quote asks for them a month, over the working days.
+    await orders.fill("310");
+    const estimate = estimateRoi(listing.roi, listing.pricing, { volume: 310 });
+    const price = valueOf(estimator, "Price a month at this volume");
+    await expect(price).toHaveText(formatUsd(estimate.price.usd));
+    const shownPrice = await price.innerText();
+    const link = estimator.getByRole("link", { name: "Build a quote with these numbers" });
+    await expect(link).toHaveAttribute("href", quoteHrefForEstimate(agent.slug, estimate, listing.pricing));
+    await link.click();
+
+    await expect(page).toHaveURL(/\/quote\?/);
+    await expectHydrated(page.getByLabel("Term"));
+    const volumeLabel = quoteFields(pricingForQuote(listing)).find((field) => field.key === "volume")!.label;
+    const numbers = page.getByRole("group", { name: `Your numbers for ${agent.name}` });
+    await expect(numbers.getByLabel(volumeLabel, { exact: true })).toHaveValue(String(estimate.tasksPerMonth));
+    const runRate = page.getByRole("region", { name: "Quote totals" }).getByRole("row", { name: /^Monthly run rate/ }).getByRole("cell").first();
+    await expect(runRate).toHaveText(formatCentsUsd(estimate.price.usd));
+    // The estimator writes whole dollars, the quote cents: the same amount either way.
+    expect(formatUsd(Number((await runRate.innerText()).replace(/[$,]/g, "")))).toBe(shownPrice);
+  });
 
   test("adds the estimate to the request form and takes the visitor there", async ({ page }) => {
     await page.goto(agentHref(agent));

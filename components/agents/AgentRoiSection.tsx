@@ -25,7 +25,7 @@ export function AgentRoiSection({ agent, listing }: { agent: Agent; listing: Age
       title="Estimate your return"
       intro="Put in your own numbers, including the share of the work it takes over, to see the staff time and money it could save each month, set against the price you would pay at that volume with the add-ons you need, the total cost over 12 and 36 months with the set-up fee, and how soon it pays that back. You can send the estimate with your request."
     >
-      <DeferredRoiEstimator agentName={agent.name} model={roi} pricing={price}>
+      <DeferredRoiEstimator slug={agent.slug} agentName={agent.name} model={roi} pricing={price}>
         <div className={styles.assumptions}>
           <h3>Assumptions</h3>
           <TextList className={listingStyles.items} items={[...roi.assumptions, roiPriceNote(price)]} />

@@ -13,6 +13,7 @@ import {
   type RoiField,
   type RoiPricing,
 } from "@/lib/agents/roi";
+import { quoteHrefForEstimate } from "@/lib/agents/quote-query";
 import { goToRequestForm } from "@/lib/browser/request-form";
 import { useFieldsetEnabledOnceHydrated } from "@/lib/browser/use-hydrated";
 import { useSettled } from "@/lib/browser/use-settled";
@@ -24,6 +25,8 @@ import styles from "@/components/agents/RoiEstimator.module.css";
 import { formatNumber } from "@/lib/site/numbers";
 
 type RoiEstimatorProps = {
+  /** The agent's slug: the quote built from the estimate is for this agent. */
+  slug: string;
   agentName: string;
   model: RoiModel;
   /** The listing's price terms, add-ons included: the buyer says how many of each add-on they would take. */
@@ -36,7 +39,7 @@ type RoiEstimatorProps = {
  * The agent's ROI estimate with the visitor's numbers. The pre-rendered HTML shows the estimate for
  * the defaults; the inputs stay disabled until the page is interactive, like the forms.
  */
-export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimatorProps) {
+export function RoiEstimator({ slug, agentName, model, pricing, children }: RoiEstimatorProps) {
   const inputsRef = useFieldsetEnabledOnceHydrated();
   const addOnFields = roiAddOnFields(pricing);
   const [entries, setEntries] = useState<Record<string, string>>(() =>
@@ -126,6 +129,10 @@ export function RoiEstimator({ agentName, model, pricing, children }: RoiEstimat
         </ul>
         <p className={styles.verdict}>
           <output htmlFor={inputIds.join(" ")}>{verdict}</output>
+        </p>
+        {/* A plain link, pre-rendered with the defaults' numbers: it works before hydration and without JavaScript. */}
+        <p>
+          <a href={quoteHrefForEstimate(slug, estimate, pricing)}>Build a quote with these numbers</a>
         </p>
         <HydratedButton
           type="button"
