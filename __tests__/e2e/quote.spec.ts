@@ -176,6 +176,47 @@ test.describe("the quote", () => {
     expect(formatCentsUsd(cents(perAgent.reduce((sum, usd) => sum + usd, 0)))).toBe(whole);
   });
 
+  test("foots as printed: over generated quotes every agent's lines add up to its totals, and the agents' to the quote's", async ({ page }) => {
+    const catalog = (await (await page.request.get("/agents.json")).json()) as { agents: { slug: string; pricing: CatalogPricing }[] };
+    let seed = 45;
+    const random = (below: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % below;
+    };
+    for (let round = 0; round < 12; round++) {
+      const chosen = catalog.agents.filter(() => random(3) === 0).slice(0, 5);
+      if (chosen.length === 0) continue;
+      const term = [12, 24, 36][random(3)]!;
+      const numbers = chosen.flatMap(({ slug, pricing }) => (pricing.volume ? [`${slug}.volume=${random(pricing.volume.includedPerMonth * 3) + 1}`] : []));
+      await openQuote(page, `/quote?agents=${chosen.map((agent) => agent.slug).join(",")}&term=${term}&${numbers.join("&")}`);
+      await expect(quoteTotals(page)).toBeVisible();
+      // Read as a controller would: every amount as printed, in cents.
+      const printed = await page.evaluate(() => {
+        const cents = (text: string) => Math.round(Number(/\$([\d,]+(?:\.\d\d)?)/.exec(text)![1]!.replaceAll(",", "")) * 100);
+        const rows = (table: HTMLTableElement) => [...table.querySelectorAll("tbody tr")].map((row) => ({ label: row.querySelector("th")!.textContent ?? "", amounts: [...row.querySelectorAll("td")].map((cell) => cents(cell.textContent ?? "")) }));
+        const tables = [...document.querySelectorAll("table")];
+        const agents = tables.filter((table) => table.caption?.textContent?.startsWith("Lines for ")).map((lines) => {
+          const totals = tables.find((table) => table.caption?.textContent === `Totals for ${lines.caption!.textContent!.slice("Lines for ".length)}`)!;
+          return { lines: rows(lines), totals: rows(totals) };
+        });
+        return { agents, quote: rows(document.querySelector("#quote-totals-title")!.closest("section")!.querySelector("table")!) };
+      });
+      const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+      const row = (rows: { label: string; amounts: number[] }[], label: RegExp) => rows.find((candidate) => label.test(candidate.label))!.amounts;
+      for (const agent of printed.agents) {
+        const monthly = sum(agent.lines.filter((line) => !/^Pass-through|^Set-up/.test(line.label)).map((line) => line.amounts[0]!));
+        const setup = sum(agent.lines.filter((line) => /^Set-up/.test(line.label)).map((line) => line.amounts[0]!));
+        const passThrough = sum(agent.lines.filter((line) => /^Pass-through/.test(line.label)).map((line) => line.amounts[0]!));
+        expect(row(agent.totals, /^Monthly run rate/)).toEqual([monthly, passThrough]);
+        expect(row(agent.totals, /^Year 1/)[0]).toBe(setup + 12 * monthly);
+        expect(row(agent.totals, /^Whole term/)).toEqual([setup + term * monthly, term * passThrough]);
+      }
+      for (const [index, label] of [/^Monthly run rate/, /^Set-up fee/, /^Year 1/, /^Whole term/].entries()) {
+        expect({ round, index, amounts: row(printed.quote, label) }).toEqual({ round, index, amounts: [0, 1].map((column) => sum(printed.agents.map((agent) => row(agent.totals, label)[column]!))) });
+      }
+    }
+  });
+
   test("states currency, VAT and the terms the owner has not confirmed as such", async ({ page }) => {
     await openQuote(page, `/quote?agents=${RECEPTIONIST}`);
     const quoteDocument = page.getByRole("article", { name: /^Quote/ });
