@@ -260,7 +260,7 @@ export function quoteLineAmount(line: QuoteLine): string {
 }
 
 /** "Answered calls a month: 1,200; Add-on ...: 0": an agent's numbers as counted. */
-export function quoteInputsText(agent: QuotedAgent): string {
+function quoteInputsText(agent: QuotedAgent): string {
   return agent.inputs.map((input) => `${input.label}: ${formatNumber(input.value)}`).join("; ");
 }
 
