@@ -1,6 +1,6 @@
 // The outbox and its one sender (lib/forms/outbox.ts, lib/forms/sender.ts): what a visitor relies on
 // when a lead cannot go at once. The browser journeys are in e2e/delivery, lead-states, lead-gaps.
-import { OUTBOX_MAX_AGE_MS, SETTLED_KEEP_MS, markTold, mountForm, outboxEntries, putEntry, readEntry, removeEntry, untoldOutcomes, type OutboxEntry } from "@/lib/forms/outbox";
+import { OUTBOX_MAX_AGE_MS, SETTLED_KEEP_MS, followEntry, markTold, outboxEntries, putEntry, readEntry, removeEntry, untoldOutcomes, type OutboxEntry } from "@/lib/forms/outbox";
 import { RETRY_DELAYS_MS, SENDING_WINDOW_MS, sendDue, startSender, type Send } from "@/lib/forms/sender";
 import type { Delivery, Submission } from "@/lib/forms/transport";
 
@@ -107,6 +107,33 @@ it("keeps the visitor's decision when the copy was discarded while its try ran",
   expect(readEntry("a")).toBeUndefined();
 });
 
+it("tells a copy discarded while its try ran that arrived all the same, without what the visitor wrote", async () => {
+  waiting("a");
+  const send: Send = async ({ id }) => {
+    removeEntry("a");
+    return { status: "stored", id };
+  };
+  await sendDue(send);
+  expect(readEntry("a")).toMatchObject({ status: "stored", submission: { id: "a", payload: {} } });
+  expect(untoldOutcomes().map((entry) => entry.submission.id)).toEqual(["a"]);
+});
+
+it("where the device refuses an update, removes its stale copy once delivered, so no later visit posts it again", async () => {
+  waiting("a");
+  const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  });
+  try {
+    const { send, sent } = transport({ status: "stored", id: "a" });
+    await sendDue(send);
+    expect(sent).toEqual(["a"]);
+    expect(localStorage.getItem("lumenfold:outbox:a")).toBeNull();
+    expect(readEntry("a")).toMatchObject({ status: "stored", kept: false });
+  } finally {
+    setItem.mockRestore();
+  }
+});
+
 it("gives up a submission after a week of tries the page saw, and forgets what it held", async () => {
   waiting("old", { status: "waiting" });
   const { send, sent } = transport();
@@ -162,13 +189,15 @@ it("where the device refuses storage, keeps the submission in the page's memory,
   }
 });
 
-it("leaves an outcome to its form while the form is on the page, and to a page notice otherwise", async () => {
+it("leaves an outcome to the form that follows it while it is on the page, and to a page notice otherwise, another tab's too", async () => {
   waiting("a");
-  await sendDue(transport({ status: "stored", id: "a" }).send);
-  const unmount = mountForm("contact");
-  expect(untoldOutcomes()).toEqual([]);
-  unmount();
-  expect(untoldOutcomes().map((entry) => entry.submission.id)).toEqual(["a"]);
+  waiting("b");
+  await sendDue(transport({ status: "stored", id: "a" }, { status: "stored", id: "b" }).send);
+  // The form on this page sent "a"; "b" came from another tab's form of the same kind.
+  const stop = followEntry("a");
+  expect(untoldOutcomes().map((entry) => entry.submission.id)).toEqual(["b"]);
+  stop();
+  expect(untoldOutcomes().map((entry) => entry.submission.id)).toEqual(["a", "b"]);
 });
 
 it("tells each outcome once, to whichever of the form and the page notice asks first, and nothing still in flight", async () => {

@@ -20,7 +20,7 @@
  * script cannot throttle a person's own lead); the owner is mailed each lead while the quota and an
  * hourly limit allow, and sendDigest lists the others once an hour, unmarked ones first, in a mail
  * that MailApp never refuses for size. An edit replaces only a lead of its own mailbox. Stored ids
- * are remembered 48 hours in a hidden sheet, so a retry a day late is stored once.
+ * are remembered RULES.idMemoryHours (the device's retry window and a day) in a hidden sheet, so a late retry is stored once.
  *
  * Run installTriggers once from the editor: it installs sendDigest (hourly) and deleteExpiredLeads
  * (daily). Deployment and script properties (NOTIFY_TO, CONFIRM_TO_VISITOR): receiver/README.md.
@@ -381,7 +381,7 @@ function rememberStored(id) {
   }
 }
 
-// ---------------------------------------------------------------- ids of the last 48 hours (a hidden sheet)
+// ---------------------------------------------------------------- ids of the last RULES.idMemoryHours (a hidden sheet)
 
 /**
  * CacheService keeps an id at most six hours; a retry can come a day late. So each stored id is also

@@ -27,7 +27,7 @@ var RULES = {
     "maxBodyChars": 40000,
     "lookbackDays": 7
   },
-  "idMemoryHours": 48,
+  "idMemoryHours": 192,
   "leadRetentionDays": 365,
   "referenceLength": 8,
   "browserAgent": "browser-agent",

@@ -2,7 +2,7 @@
 // site and the real local inbox: an outage outlasting the first tries with the tab left open,
 // typing while "Sending...", a link followed while sending, and a pre-filled value the form does
 // not show. (Row 10, an agent page offline before its form's code loaded, is in agents.spec.ts.)
-// Then issue 37's: words typed after "saved", and tabs that did not send the copy.
+// Then: words typed after "saved", and tabs that did not send the copy.
 import type { Page, Route } from "@playwright/test";
 import { FIELD_LIMITS } from "@/lib/forms/options";
 import {
@@ -118,7 +118,7 @@ test.describe("no lead lost between the parts of delivery", () => {
     expect(recordsFor(email)[1]).toMatchObject({ message: withPs, supersedes: first.submissionId });
   });
 
-  test("tabs that did not send it show the copy that waits (one opened earlier, one opened now), a message sent from one names it, and a tab opened after delivery thanks", async ({
+  test("one enquiry is one lead: a tab that did not send a copy never shows it as its own, its own words are a lead of their own, and the other's delivery is told there as another message", async ({
     page,
     context,
   }) => {
@@ -130,30 +130,58 @@ test.describe("no lead lost between the parts of delivery", () => {
     await fillContact(page, email);
     await send(page);
     await advanceUntilVisible(page, page.getByText(SAVED_NOTICE));
-    await expect(earlier.getByText(SAVED_NOTICE)).toBeVisible();
+    // The tab open beside it keeps its own empty form: nothing of the other tab's message is shown as its own.
+    await expect(earlier.getByText(SAVED_NOTICE)).toHaveCount(0);
+    await expect(earlier.getByLabel("Full Name")).toHaveValue("");
 
     const later = await context.newPage();
     await later.goto("/contact");
-    await expect(later.getByText(SAVED_NOTICE)).toBeVisible();
+    await expect(later.getByText(SAVED_NOTICE)).toHaveCount(0);
     await later.getByLabel("Full Name").fill("Grace Hopper");
     await later.getByLabel("Email Address").fill(email);
-    await later.getByLabel("Message").fill("From my other tab: Friday works too.");
+    await later.getByLabel("Message").fill("From my other tab: a different question.");
     await later.getByRole("button", { name: "Send Message" }).click();
+    await expect(later.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
 
     await context.unroute(INBOX_URL, failPost);
     await later.reload();
-    await expect(later.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect.poll(() => recordsFor(email).length).toBe(2);
-    // Tabs post side by side, so either may arrive first; the receivers mark the older one either way.
-    const first = recordsFor(email).find((record) => record.message === "Nothing typed here may be lost.");
-    const second = recordsFor(email).find((record) => record.message === "From my other tab: Friday works too.");
-    expect(second).toMatchObject({ supersedes: first!.submissionId });
-    await expect.poll(() => recordsFor(email).find((record) => record.submissionId === first!.submissionId)?.supersededBy).toBe(second!.submissionId);
+    const first = recordsFor(email).find((record) => record.message === "Nothing typed here may be lost.")!;
+    const second = recordsFor(email).find((record) => record.message === "From my other tab: a different question.")!;
+    // Two enquiries, two leads: neither is stored as an edit of the other.
+    expect(second.supersedes ?? "").toBe("");
+    expect(first.supersededBy ?? "").toBe("");
+    // Each tab thanks for its own, by its own reference.
+    await expect(later.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(later.getByText("Your reference:")).toContainText(second.submissionId!.slice(0, 8));
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(page.getByText("Your reference:")).toContainText(first.submissionId!.slice(0, 8));
 
+    // A tab opened after delivery offers its own empty form, not another tab's thanks.
     const after = await context.newPage();
     await after.goto("/contact");
-    await expect(after.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-    await expect(after.getByText("Your reference:")).toContainText(second!.submissionId!.slice(0, 8));
+    await expect(after.getByLabel("Full Name")).toBeEnabled();
+    await expect(after.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+    await expect(after.getByLabel("Full Name")).toHaveValue("");
+  });
+
+  test("a copy delivered from another tab while this tab's form is open is told here as another message, never as this form's", async ({ page, context }) => {
+    const email = uniqueEmail("gap-told-elsewhere");
+    await context.route(INBOX_URL, failPost);
+    await page.clock.install();
+    await fillContact(page, email);
+    await send(page);
+    await advanceUntilVisible(page, page.getByText(SAVED_NOTICE));
+    await page.close();
+    // Its tab closed, the copy waits; a tab with the contact form open delivers it and says so as another message.
+    await context.unroute(INBOX_URL, failPost);
+    const other = await context.newPage();
+    await other.goto("/contact");
+    await expect(other.getByLabel("Full Name")).toBeEnabled();
+    const record = await expectOneSubmission(email);
+    await expect(other.getByText(`Your saved message has been sent (reference ${record.submissionId!.slice(0, 8)})`)).toBeVisible();
+    await expect(other.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+    await expect(other.getByLabel("Full Name")).toHaveValue("");
   });
 
   test("a pre-filled idea the form does not show never blocks Send, and one too long for its field is cut with a note", async ({ page }) => {

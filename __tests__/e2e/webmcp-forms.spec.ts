@@ -2,6 +2,7 @@
 // visitor's browser agent lists it, fills it and sends it; the lead goes through the same checks and
 // outbox as a person's, is marked as sent by the agent, and the visitor sees the same confirmation.
 import { getAllAgents } from "@/lib/agents/catalog";
+import { AGENT_OVERWRITE_MESSAGE } from "@/lib/forms/agent-tool";
 import { BROWSER_AGENT } from "@/lib/forms/contract";
 import { agentHref } from "@/lib/site/hrefs";
 import config from "../../playwright.config";
@@ -41,6 +42,25 @@ test.describe("the forms as WebMCP tools", () => {
     expect(textOf(result)).toContain(`Sent and stored (reference ${record.submissionId!.slice(0, 8)})`);
     expect(record).toMatchObject({ name: "Agent Visitor", selectedIntent: "custom", customAgentIdea: "Sort incoming invoices by supplier.", sentBy: BROWSER_AGENT, spam: "" });
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  });
+
+  test("a call never replaces what the visitor typed: it is refused, says why, and the visitor's words stay", async ({ page }) => {
+    const email = uniqueEmail("webmcp-typed");
+    await page.goto("/contact");
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
+    await page.getByLabel("Full Name").fill("Grace Hopper");
+    await page.getByLabel("Message").fill("My own words.");
+    const result = (await page.webmcp.callTool("send_inquiry", { fullName: "Agent Visitor", email, intent: "explore", message: "The agent's words." })) as ToolResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain(AGENT_OVERWRITE_MESSAGE);
+    await expect(page.getByLabel("Full Name")).toHaveValue("Grace Hopper");
+    await expect(page.getByLabel("Message")).toHaveValue("My own words.");
+    expect(recordsFor(email)).toHaveLength(0);
+    // Filling only what the visitor left empty, and keeping what they typed, is the visitor's own send.
+    const kept = (await page.webmcp.callTool("send_inquiry", { fullName: "Grace Hopper", email, intent: "explore", message: "My own words." })) as ToolResult;
+    expect(kept.isError).toBeFalsy();
+    const record = await expectOneSubmission(email);
+    expect(record).toMatchObject({ name: "Grace Hopper", message: "My own words.", sentBy: BROWSER_AGENT });
   });
 
   test("a call that leaves a required field out is refused with the field's message, and nothing is sent", async ({ page }) => {

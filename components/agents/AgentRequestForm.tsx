@@ -58,7 +58,7 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
       onInteraction={delivery.noteInteraction}
       honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}
-      onSubmit={submitHandler(form, onSubmit)}
+      onSubmit={submitHandler(form, onSubmit, delivery.typedByPerson)}
       submitLabel="Submit Request"
       validating={isSubmitting}
       tool={agentRequestTool(settings.agentName)}

@@ -20,11 +20,21 @@ const loadValidation = () => import("@/lib/forms/quote-request/validation");
 
 const QUOTE_REQUEST_ERROR = "Something went wrong. Please try again.";
 
+/** What became of the request this tab sent for another quote, as the note beside the form says it. */
+const OTHER_REQUEST_STATUS = {
+  submitted: "has reached our team",
+  added: "has reached our team",
+  sending: "is being sent",
+  saved: "is saved in this browser and will be sent",
+  unsaved: "could not be sent yet, and this browser would not keep a copy",
+  expired: "could not be sent within a week; please send it again",
+} as const;
+
 /**
  * "Request this quote": one lead with the quote's lines and totals, through the outbox every form
- * uses. The thanks are read from the request as stored, and only while the quote on screen is the one
- * sent: after a change (or in a tab showing another quote) the quote on screen is offered as not yet
- * requested, beside a note of what was sent.
+ * uses. Each quote is its own lead: the thanks are read from the request sent for the quote on
+ * screen, and after a change the quote on screen is offered as not yet requested, beside a note of
+ * what this tab sent before.
  */
 export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
   const resolver = useMemo(() => lazyResolver<QuoteRequestFormValues>(async () => (await loadValidation()).quoteRequestFormResolver()), []);
@@ -33,10 +43,17 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const delivery = useDelivery({ formId: "quote-request", form, emptyValues: emptyQuoteRequestForm, messages: { error: QUOTE_REQUEST_ERROR } });
+  // Each quote is its own lead: the form follows the request sent for the quote on screen, if any.
+  const delivery = useDelivery({
+    formId: "quote-request",
+    form,
+    emptyValues: emptyQuoteRequestForm,
+    messages: { error: QUOTE_REQUEST_ERROR },
+    instance: summary.quoteFingerprint,
+  });
   const sent = sentQuoteSummary(delivery.receipt);
-  /** The stored request's id while the quote on screen is not the one it sent. */
-  const sentOtherId = delivery.state.phase === "submitted" && sent?.quoteFingerprint !== summary.quoteFingerprint ? delivery.state.id : undefined;
+  const other = delivery.other;
+  const otherSent = sentQuoteSummary(other?.receipt);
 
   async function onSubmit(values: QuoteRequestFormValues, event?: BaseSyntheticEvent) {
     const { buildQuoteRequestPayload } = await loadValidation();
@@ -45,23 +62,24 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
 
   return (
     <div className={styles.request}>
-      {sentOtherId && (
+      {other && "id" in other.state && (
         <p className={styles.note} role="status">
-          {sent ? `Your request for ${quoteSummaryText(sent)} has reached our team` : "Your earlier quote request has reached our team"} (reference{" "}
-          {submissionReference(sentOtherId)}). The quote above differs from it and is not requested yet: request it below to send it too.
+          {otherSent ? `Your request for ${quoteSummaryText(otherSent)}` : "Your earlier quote request"} (reference {submissionReference(other.state.id)}){" "}
+          {OTHER_REQUEST_STATUS[other.state.phase]}. The
+          quote above differs from it and is not requested yet: request it below to send it too.
         </p>
       )}
       <FormShell
         id="quote-request"
         title="Request this quote"
-        state={sentOtherId ? { phase: "editing" } : delivery.state}
+        state={delivery.state}
         thankYouMessage={`Your request for ${sent ? quoteSummaryText(sent) : "this quote"} has reached our team. We will confirm it ${site.replyWithin}.`}
         onReset={delivery.startOver}
         onDiscardSaved={delivery.discardSaved}
         onInteraction={delivery.noteInteraction}
         honeypotRef={delivery.honeypotRef}
         loadValidation={loadValidation}
-        onSubmit={submitHandler(form, onSubmit)}
+        onSubmit={submitHandler(form, onSubmit, delivery.typedByPerson)}
         submitLabel="Request this quote"
         validating={isSubmitting}
         note={<>The request carries the quote above: your numbers, every line and every total.</>}

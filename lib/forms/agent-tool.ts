@@ -54,10 +54,29 @@ function agentFilledValues<Values extends FieldValues>(event: FormEvent<HTMLForm
   return filled as Partial<Values>;
 }
 
-/** The form's submit handler: an agent's filled values are taken from the fields first, then checked as a person's. */
-export function submitHandler<Values extends FieldValues>(form: UseFormReturn<Values>, onValid: SubmitHandler<Values>) {
+/** What a browser agent's call is told when it would replace what the person typed; the form keeps the person's words. */
+export const AGENT_OVERWRITE_MESSAGE =
+  "Not sent: the visitor has typed in this form, and a browser agent's call never replaces what a person typed. The form still holds the visitor's words; ask the visitor to send it, or to clear the fields first.";
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The form's submit handler: an agent's filled values are taken from the fields first, then checked
+ * as a person's. A call that would change a field the person typed in (`typedByPerson`) sends
+ * nothing: the person's words go back into the fields, and the call is told why.
+ */
+export function submitHandler<Values extends FieldValues>(form: UseFormReturn<Values>, onValid: SubmitHandler<Values>, typedByPerson: (name: string) => boolean) {
   return async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    const filled = agentFilledValues(event, form.getValues());
+    const current = form.getValues();
+    const filled = agentFilledValues(event, current);
+    const overwritten = Object.entries(filled ?? {}).filter(([name, value]) => typedByPerson(name) && !sameValue(value, current[name]));
+    if (overwritten.length > 0) {
+      // The browser wrote the agent's values into the fields: put the person's back.
+      for (const [name] of overwritten) form.setValue(name as Path<Values>, current[name] as PathValue<Values, Path<Values>>);
+      const refuse = () => form.setError("root.agentCall", { type: "agent", message: AGENT_OVERWRITE_MESSAGE });
+      await form.handleSubmit(refuse, refuse)(event);
+      return;
+    }
     for (const [name, value] of Object.entries(filled ?? {})) form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>);
     await form.handleSubmit(onValid)(event);
   };
@@ -68,7 +87,11 @@ export const sentByOf = (event: BaseSyntheticEvent | undefined) => (agentSubmit(
 
 /** The messages react-hook-form shows beside the fields, in the form's order. */
 export function fieldErrorMessages(errors: Partial<Record<string, { message?: unknown } | undefined>>): string[] {
-  return Object.values(errors).flatMap((error) => (typeof error?.message === "string" && error.message ? [error.message] : []));
+  return Object.entries(errors).flatMap(([name, error]) => {
+    // The form's own messages (root), such as a refused agent call, are kept apart by react-hook-form under their names.
+    const nested = name === "root" ? [error, ...Object.values((error ?? {}) as Record<string, { message?: unknown }>)] : [error];
+    return nested.flatMap((item) => (typeof item?.message === "string" && item.message ? [item.message] : []));
+  });
 }
 
 /** What the agent is told, as an MCP tool result: text only. */

@@ -117,11 +117,15 @@ export const OWNER_MAIL = { reserve: 25, perHour: 10 } as const;
  */
 export const DIGEST = { maxLeads: 100, maxBodyChars: 40_000, lookbackDays: 7 } as const;
 
+/** How long a device retries a submission, by its pages' clocks, before it gives up (lib/forms/outbox.ts). */
+export const RETRY_WINDOW_DAYS = 7;
+
 /**
- * How long a receiver remembers a stored submissionId apart from its lead's row, so a retry a day
- * late is not stored twice after the owner renamed the sheet or deleted the row.
+ * How long a receiver remembers a stored submissionId apart from its lead's row: the device's whole
+ * retry window and a day, so a retry whose answer was lost is never stored twice, even after the
+ * owner renamed the sheet or deleted the row.
  */
-export const ID_MEMORY_HOURS = 48;
+export const ID_MEMORY_HOURS = (RETRY_WINDOW_DAYS + 1) * 24;
 
 /**
  * The count a lead is throttled under: its mailbox, and whether it shows a person's interaction

@@ -9,8 +9,10 @@ export type Draft<Values> = {
   formShownAt?: string;
   /** The values as last sent: what the visitor types after them is not emptied when that copy is stored. */
   sentValues?: unknown;
-  /** The last submission sent whose outcome is unknown: a resend of other content supersedes it. */
+  /** The last submission this tab's form sent: a resend of other content for the same instance supersedes it. */
   lastSent?: Submission;
+  /** The instance it was sent for (each quote is one; "" for a form that has one). */
+  lastSentInstance?: string;
 };
 
 const draftKey = (formId: string) => `lumenfold:draft:${formId}`;

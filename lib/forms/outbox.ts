@@ -4,11 +4,12 @@
 // each other, and the `storage` event tells every tab of a change. What the device will not store
 // (storage refused, a full quota) lives in this page's memory, which reads prefer (`kept: false`).
 // Our own: no kept library queues fetches without a service worker, which CSP (worker-src 'none') rules out.
+import { RETRY_WINDOW_DAYS } from "@/lib/forms/contract";
 import type { Submission } from "@/lib/forms/transport";
 
 const KEY_PREFIX = "lumenfold:outbox:";
 /** A submission pages have tried for this long (by their own clocks, not the device's date) is given up. */
-export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const OUTBOX_MAX_AGE_MS = RETRY_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 /** How long a settled entry stays, so the page the visitor lands on or returns to can say how it ended. */
 export const SETTLED_KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ type OutboxStatus = "sending" | "waiting" | "stored" | "refused" | "expired";
 
 export type OutboxEntry = {
   submission: Submission;
-  /** The form that sent it: that form shows the outcome; any other page shows a notice. */
+  /** The form that sent it: its submissions are cleared together by 'Submit Another Response'. */
   formId: string;
   savedAt: string;
   status: OutboxStatus;
@@ -107,7 +108,18 @@ export function putEntry(entry: Omit<OutboxEntry, "kept">): OutboxEntry {
   }
   const written = { ...entry, kept };
   if (kept) memory.delete(key);
-  else memory.set(key, JSON.stringify(written));
+  else {
+    memory.set(key, JSON.stringify(written));
+    // The device kept an older copy but refuses this update: once settled, that copy is stale, and
+    // left there it would be posted again on every visit. Removing frees room, so it is allowed.
+    if (!isPending(written)) {
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // Storage refused altogether: nothing was kept.
+      }
+    }
+  }
   emit();
   return written;
 }
@@ -142,16 +154,17 @@ export function subscribeToOutbox(listener: () => void): () => void {
   };
 }
 
-/** The newest submission of a form that is on its way or stored: every tab showing that form follows it. */
-export function latestEntry(formId: string): OutboxEntry | undefined {
-  return outboxEntries().findLast((entry) => entry.formId === formId && (isPending(entry) || entry.status === "stored"));
-}
-
-/** Forms on this page, by id: an outcome of theirs is theirs to show, not a page notice. */
-const mountedForms = new Map<string, number>();
-export function mountForm(formId: string): () => void {
-  mountedForms.set(formId, (mountedForms.get(formId) ?? 0) + 1);
-  return () => mountedForms.set(formId, (mountedForms.get(formId) ?? 1) - 1);
+/** Submissions a form on this page follows, by id: their outcomes are the form's to tell, not a page notice. */
+const followedHere = new Map<string, number>();
+/** A form follows the submission it sent; returns the cleanup that stops following it. */
+export function followEntry(id: string | undefined): () => void {
+  if (!id) return () => {};
+  followedHere.set(id, (followedHere.get(id) ?? 0) + 1);
+  return () => {
+    const count = (followedHere.get(id) ?? 1) - 1;
+    if (count > 0) followedHere.set(id, count);
+    else followedHere.delete(id);
+  };
 }
 
 /**
@@ -165,7 +178,7 @@ export function markTold(id: string): boolean {
   return true;
 }
 
-/** Settled entries nobody has told the visitor about, whose form is not on this page. */
+/** Settled entries nobody has told the visitor about that no form on this page follows. */
 export function untoldOutcomes(): OutboxEntry[] {
-  return outboxEntries().filter((entry) => !isPending(entry) && !entry.told && !mountedForms.get(entry.formId));
+  return outboxEntries().filter((entry) => !isPending(entry) && !entry.told && !followedHere.has(entry.submission.id));
 }

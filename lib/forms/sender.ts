@@ -8,6 +8,7 @@ import {
   SETTLED_KEEP_MS,
   isPending,
   outboxEntries,
+  putEntry,
   readEntry,
   removeEntry,
   updateEntry,
@@ -72,8 +73,13 @@ export async function sendDue(send: Send, { all = false }: { all?: boolean } = {
     const last = timingOf(due)?.last ?? time;
     updateEntry(id, (entry) => ({ ...entry, attempts: entry.attempts + 1, lease: { page: thisPage, until: date + LEASE_MS } }));
     const delivery = await send(due.submission);
-    // Settled or discarded meanwhile, in another tab or by the visitor: that stands.
+    // Settled or discarded meanwhile, in another tab or by the visitor: that stands. A copy discarded
+    // while this try was on its way that arrived all the same is told, as any delivery is.
     const current = readEntry(id);
+    if (!current && delivery.status === "stored") {
+      putEntry({ ...due, lease: undefined, submission: { ...due.submission, payload: {} }, status: "stored", settledAt: new Date().toISOString() });
+      continue;
+    }
     if (!current || !isPending(current)) continue;
     if (delivery.status !== "unreachable") {
       settle(id, delivery.status, delivery.status === "refused" ? delivery.message : undefined);

@@ -2,14 +2,16 @@
 
 // What every form does around the outbox: keep a draft, make one submission per content (the same
 // words sent twice are one lead; other words a new one naming the one before), write it to the outbox
-// and let the one sender deliver it. What the form shows is read from the entry it follows (its own
-// last one, else its form's newest from any tab), so it is true in every tab and after every reload.
+// and let the one sender deliver it. A form follows only what it sent itself, in this tab (its draft
+// is the tab's): another tab's message is another lead, never this form's to thank for or to
+// replace, and its outcome is the page's notice. What the form shows is read from that entry, so it
+// is true after every reload and whichever tab delivers it.
 import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from "react";
 import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import type { FormType } from "@/lib/forms/contract";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/forms/drafts";
-import { entrySnapshot, isPending, latestEntry, markTold, mountForm, outboxEntries, parseEntry, putEntry, readEntry, removeEntry, subscribeToOutbox, type OutboxEntry } from "@/lib/forms/outbox";
+import { entrySnapshot, followEntry, isPending, markTold, outboxEntries, parseEntry, putEntry, readEntry, removeEntry, subscribeToOutbox, type OutboxEntry } from "@/lib/forms/outbox";
 import { sendNow } from "@/lib/forms/sender";
 import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE, type Submission } from "@/lib/forms/transport";
 
@@ -54,46 +56,59 @@ type UseDeliveryOptions<Values extends FieldValues> = {
   startValues?: () => Partial<Values>;
   /** The toasts for an outcome seen on this page. */
   messages?: { success?: string; error?: string };
+  /**
+   * Which of the things the form sends for is on screen, when the page can show several (each
+   * quote): each is its own lead, so a send never replaces another's, and the form thanks only for
+   * the one on screen.
+   */
+  instance?: string;
 };
 
-export function useDelivery<Values extends FieldValues>({ formId, form, emptyValues, startValues, messages = {} }: UseDeliveryOptions<Values>) {
-  /** The last submission sent, which the form follows: resent as it is for the same content, named by other words. */
+export function useDelivery<Values extends FieldValues>({ formId, form, emptyValues, startValues, messages = {}, instance = "" }: UseDeliveryOptions<Values>) {
+  /** The last submission this form sent, which it follows: resent as it is for the same content, named by other words. */
   const [lastSent, setLastSent] = useState<Submission>();
+  /** The instance it was sent for (see `instance`). */
+  const [lastSentInstance, setLastSentInstance] = useState("");
   /** The stored submission after which the visitor typed more: the form keeps it instead of thanking. */
   const [added, setAdded] = useState<string>();
   const formShownAt = useRef("");
   /** The values the form started from (a draft, a link's preselection): what counts as typed since, when nothing was sent here. */
   const startedWith = useRef("");
   const interactedAt = useRef<string | undefined>(undefined);
+  /** The values a link preselected (no draft): not the person's typing. */
+  const preselected = useRef<Partial<Values>>({});
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { reset, watch, getValues } = form;
-  const snapshot = useSyncExternalStore(
-    subscribeToOutbox,
-    () => entrySnapshot(lastSent?.id ?? latestEntry(formId)?.submission.id),
-    () => null,
-  );
-  const entry = parseEntry(snapshot);
+  const snapshot = useSyncExternalStore(subscribeToOutbox, () => entrySnapshot(lastSent?.id), () => null);
+  const followed = parseEntry(snapshot);
+  /** The entry the form shows: its last submission, when it was for what is on screen. */
+  const entry = lastSentInstance === instance ? followed : undefined;
   const state = stateOf(entry, added);
+  /** Its last submission for another instance than the one on screen, as the form may mention it. */
+  const other = followed && !entry ? { state: stateOf(followed, undefined), receipt: followed.receipt } : undefined;
+
+  // This page's form tells the outcome of what it follows; any other settled entry is the page's notice.
+  useEffect(() => followEntry(lastSent?.id), [lastSent?.id]);
 
   // Restore the draft, or start from the given values, then keep the draft as the visitor types.
   useEffect(() => {
-    const unmount = mountForm(formId);
     const draft = loadDraft<Values>(formId);
     formShownAt.current = draft?.formShownAt ?? new Date().toISOString();
     const restored = { ...emptyValues, ...draft?.values };
     // A draft with nothing typed in it (after Submit Another Response, say) leaves the link's preselection to apply.
     if (JSON.stringify(restored) !== JSON.stringify(emptyValues)) reset(restored as DefaultValues<Values>);
-    else if (startValues) reset({ ...emptyValues, ...startValues() } as DefaultValues<Values>);
+    else if (startValues) {
+      preselected.current = startValues();
+      reset({ ...emptyValues, ...preselected.current } as DefaultValues<Values>);
+    }
     startedWith.current = JSON.stringify(getValues());
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft exists only in the browser: this cannot start on the server
     setLastSent(draft?.lastSent);
+    setLastSentInstance(draft?.lastSentInstance ?? "");
     const subscription = watch((values) =>
       saveDraft(formId, { ...loadDraft<Values>(formId), values, formShownAt: formShownAt.current }),
     );
-    return () => {
-      subscription.unsubscribe();
-      unmount();
-    };
+    return () => subscription.unsubscribe();
     // Runs once per form: the draft is read when the form appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId]);
@@ -104,33 +119,50 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   // clearedFor: the stored submission this form has dealt with, once, not on each later change to the outbox.
   const clearedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!entry || entry.status === "sending" || entry.status === "waiting") return;
-    if (entry.status === "stored" && clearedFor.current !== entry.submission.id) {
-      clearedFor.current = entry.submission.id;
+    // What this form sent, for whatever instance: its words leave the form once it is stored.
+    if (!followed || followed.status === "sending" || followed.status === "waiting") return;
+    if (followed.status === "stored" && clearedFor.current !== followed.submission.id) {
+      clearedFor.current = followed.submission.id;
       const draft = loadDraft<Values>(formId);
       const addedSince = JSON.stringify(getValues()) !== (draft?.sentValues ? JSON.stringify(draft.sentValues) : startedWith.current);
-      if (addedSince) setAdded(entry.submission.id);
+      if (addedSince) setAdded(followed.submission.id);
       else reset(emptyValues);
       // What was sent has arrived: none of it stays on the device but its id, and what was typed after it.
-      saveDraft(formId, { values: getValues(), sentValues: addedSince ? draft?.sentValues : undefined, formShownAt: formShownAt.current, lastSent: entry.submission });
+      saveDraft(formId, {
+        values: getValues(),
+        sentValues: addedSince ? draft?.sentValues : undefined,
+        formShownAt: formShownAt.current,
+        lastSent: followed.submission,
+        lastSentInstance,
+      });
     }
-    if (!markTold(entry.submission.id)) return;
-    if (entry.status === "stored") toast.success(messages.success ?? SUBMIT_SUCCESS_MESSAGE);
-    else toast.error(entry.status === "refused" ? (entry.message ?? "") : (messages.error ?? SUBMIT_ERROR_MESSAGE));
+    if (!markTold(followed.submission.id)) return;
+    if (followed.status === "stored") toast.success(messages.success ?? SUBMIT_SUCCESS_MESSAGE);
+    else toast.error(followed.status === "refused" ? (followed.message ?? "") : (messages.error ?? SUBMIT_ERROR_MESSAGE));
     // The entry decides; the rest is read as it is when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot]);
+
+  /** Whether the field holds words of the person's (typed now, or restored from this tab's draft), not empty nor a link's preselection. */
+  function typedByPerson(name: string): boolean {
+    const value: unknown = getValues()[name];
+    const empty = value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+    return !empty && JSON.stringify(value) !== JSON.stringify(preselected.current[name as keyof Values] ?? emptyValues[name as keyof Values]);
+  }
 
   /** Called for the form's key, pointer and input events: a person's (trusted) one marks the submission as a person's. */
   function noteInteraction(event: SyntheticEvent) {
     if (event.nativeEvent.isTrusted && !interactedAt.current) interactedAt.current = new Date().toISOString();
   }
 
-  /** The submission to send: the last one again for the same content, else a new one that names it. */
+  /**
+   * The submission to send: the last one this form sent again for the same content, else a new one
+   * that names it when it was for the same instance; never another tab's, never another instance's.
+   */
   function nextSubmission(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): Submission {
-    const previous = lastSent ?? latestEntry(formId)?.submission;
+    const previous = lastSentInstance === instance ? lastSent : undefined;
     const status = previous && readEntry(previous.id)?.status;
-    // Refused, or stored and thanked for, it is done with; any other may have arrived (its answer lost, or another tab's): both go.
+    // Refused, or stored and thanked for, it is done with; any other may have arrived (its answer lost): both go.
     const earlier = status === "refused" || (status === "stored" && added !== previous?.id) ? undefined : previous;
     if (earlier && sameContent(earlier, { formType, payload })) return earlier;
     return {
@@ -155,7 +187,8 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     const submission = nextSubmission(formType, payload, sentBy);
     putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? new Date().toISOString(), status: "sending", attempts: 0, receipt });
     setLastSent(submission);
-    saveDraft(formId, { values: getValues(), sentValues: getValues(), formShownAt: formShownAt.current, lastSent: submission });
+    setLastSentInstance(instance);
+    saveDraft(formId, { values: getValues(), sentValues: getValues(), formShownAt: formShownAt.current, lastSent: submission, lastSentInstance: instance });
     sendNow({ all: true }); // Every copy now, oldest first: an earlier one arrives before the one that names it.
   }
 
@@ -164,6 +197,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     for (const done of outboxEntries()) if (done.formId === formId && !isPending(done)) removeEntry(done.submission.id);
     clearDraft(formId);
     setLastSent(undefined);
+    setLastSentInstance("");
     setAdded(undefined);
     interactedAt.current = undefined;
     formShownAt.current = new Date().toISOString();
@@ -175,7 +209,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     if (entry) removeEntry(entry.submission.id);
   }
 
-  // The receipt of the submission the form follows: a form whose page can change after a send (the
-  // quote) compares it with what is on screen, and thanks only for what was sent.
-  return { state, receipt: entry?.receipt, submit, startOver, discardSaved, noteInteraction, honeypotRef };
+  // `receipt`: what the shown submission was sent for; `other`: the form's last submission when it
+  // was for another instance, which a form whose page changes (the quote) mentions beside it.
+  return { state, receipt: entry?.receipt, other, submit, startOver, discardSaved, noteInteraction, typedByPerson, honeypotRef };
 }
