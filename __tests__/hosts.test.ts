@@ -72,6 +72,14 @@ describe("GitHub Pages workflow", () => {
     for (const name of ["NEXT_PUBLIC_FORM_ENDPOINT", "NEXT_PUBLIC_SITE_URL"]) expect(workflow).toContain(`${name}: \${{ vars.${name} }}`);
   });
 
+  it("deploys only after the test workflow, which runs CI's own script on every push and pull request, passed", () => {
+    expect(workflow).toMatch(/^  test:\n    uses: \.\/\.github\/workflows\/test\.yml$/m);
+    expect(workflow).toMatch(/^  build:\n    needs: test$/m);
+    const tests = readFileSync(".github/workflows/test.yml", "utf8");
+    expect(tests).toMatch(/^on:\n  push:\n  pull_request:\n  workflow_call:$/m);
+    expect(tests).toContain("- run: bash .ci/run");
+  });
+
   it("uploads the export with its dotfiles (.well-known/, .nojekyll), which the upload action drops by default", () => {
     const upload = /uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n((?:\s+.*\n)+)/.exec(workflow)?.[1] ?? "";
     expect(upload).toMatch(new RegExp(`^\\s+path: ${vercelConfig.outputDirectory}$`, "m"));
