@@ -585,24 +585,43 @@ function spreadsheetUrl() {
 }
 
 /**
- * Off unless set to true, on, yes or 1: every confirmation spends the daily quota that the owner's
- * notifications need, and goes to whatever address was typed.
+ * Off unless set to true, on, yes or 1: every confirmation goes to whatever address was typed, so
+ * they come from a small budget of their own (confirmToVisitor).
  */
 function confirmsToVisitor(setting) {
   return /^\s*(true|on|yes|1)\s*$/i.test(String(setting === null || setting === undefined ? '' : setting));
 }
 
+/** The script properties of visitor confirmations: the day's count, and each mailbox confirmed that day. */
+var CONFIRMED_PREFIX = 'confirmed:';
+
+/**
+ * A confirmation to the address typed, for a lead a person sent from the site's form, from a budget
+ * of its own (RULES.visitorConfirmations): at most perDay a day, one per mailbox a day, and only while MailApp has more left than a day of the owner's
+ * own mails needs, so a flood of posts with chosen addresses never spends what the owner's mails need.
+ * The budget is claimed before sending and given back when the mail fails.
+ */
 function confirmToVisitor(submission) {
+  // A post no person touched (no interactedAt) came from no visit of the site's forms: not confirmed.
+  if (!submission.values[RULES.fieldNames.interactedAt]) return;
+  var ownersDay = RULES.ownerMail.reserve + 24 * RULES.ownerMail.perHour;
   var quota = remainingQuota();
-  if (typeof quota !== 'number' || quota <= RULES.ownerMail.reserve) {
+  if (typeof quota !== 'number' || quota <= ownersDay) {
     console.warn('No confirmation to the visitor: MailApp quota left is ' + quota + ', kept for the owner');
     return;
   }
-  var cache = CacheService.getScriptCache();
-  var key = mailboxKey('confirmed', submission);
-  // At most one confirmation per address per hour: the cache entry is claimed before sending.
-  if (cache.get(key)) return;
-  cache.put(key, '1', HOUR_SECONDS);
+  var properties = PropertiesService.getScriptProperties();
+  var day = new Date().toISOString().slice(0, 10);
+  var countKey = CONFIRMED_PREFIX + day;
+  var mailboxKey = CONFIRMED_PREFIX + day + ':' + digestOf(mailboxAddress(submission.email));
+  var count = Number(properties.getProperty(countKey) || 0);
+  if (count >= RULES.visitorConfirmations.perDay) {
+    console.warn('No confirmation to the visitor: today\'s ' + RULES.visitorConfirmations.perDay + ' confirmations are sent');
+    return;
+  }
+  if (properties.getProperty(mailboxKey)) return;
+  properties.setProperty(mailboxKey, '1');
+  properties.setProperty(countKey, String(count + 1));
   var sent = sendMail('the visitor', {
     to: submission.email,
     replyTo: RULES.site.email,
@@ -610,7 +629,19 @@ function confirmToVisitor(submission) {
     subject: 'We have your message (reference ' + reference(submission.id) + ')',
     body: visitorConfirmation(submission)
   });
-  if (!sent) cache.remove(key);
+  if (!sent) {
+    properties.deleteProperty(mailboxKey);
+    properties.setProperty(countKey, String(count));
+  }
+}
+
+/** Daily: forgets the confirmations of the days before today. */
+function forgetOldConfirmations() {
+  var properties = PropertiesService.getScriptProperties();
+  var today = CONFIRMED_PREFIX + new Date().toISOString().slice(0, 10);
+  properties.getKeys().forEach(function (key) {
+    if (key.indexOf(CONFIRMED_PREFIX) === 0 && key.slice(0, today.length) !== today) properties.deleteProperty(key);
+  });
 }
 
 /** MailApp fails when the daily quota is spent; the failure is logged, the row is already stored. */
@@ -845,6 +876,7 @@ function deleteExpiredLeads() {
     });
     if (deleted) console.info('Deleted ' + deleted + ' leads received more than ' + RULES.leadRetentionDays + ' days ago');
     forgetOldIds();
+    forgetOldConfirmations();
   } finally {
     lock.releaseLock();
   }

@@ -22,6 +22,9 @@ var RULES = {
     "reserve": 25,
     "perHour": 10
   },
+  "visitorConfirmations": {
+    "perDay": 20
+  },
   "digest": {
     "maxLeads": 100,
     "maxBodyChars": 40000,

@@ -20,6 +20,7 @@ import {
   ID_MEMORY_HOURS,
   MAX_BODY_BYTES,
   OWNER_MAIL,
+  VISITOR_CONFIRMATIONS,
   REFERENCE_LENGTH,
   SPAM_MARKS,
   SPAM_MIN_MS,
@@ -211,6 +212,7 @@ export function receiverRules() {
     /** What mailboxAddress does after NFKC and lower case: the +tag removed, then dots and domain folded. */
     address: { tag: ADDRESS_TAG.source, dotlessDomains: DOTLESS_DOMAINS },
     ownerMail: OWNER_MAIL,
+    visitorConfirmations: VISITOR_CONFIRMATIONS,
     digest: DIGEST,
     idMemoryHours: ID_MEMORY_HOURS,
     leadRetentionDays: leadRetentionDays,

@@ -249,6 +249,8 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
       getScriptProperties: () => ({
         getProperty: (key: string) => properties.get(key) ?? null,
         setProperty: (key: string, value: string) => void properties.set(key, String(value)),
+        deleteProperty: (key: string) => void properties.delete(key),
+        getKeys: () => [...properties.keys()],
       }),
     },
     MailApp: {

@@ -4,7 +4,7 @@
 // stored and (for the receiver, which sends them) the e-mails.
 import { leadRetentionDays } from "@/content/company";
 import { site } from "@/content/site";
-import { BROWSER_AGENT, DIGEST, ENDPOINT_MESSAGES, ID_MEMORY_HOURS, OWNER_MAIL, SPAM_MARKS, THROTTLE, submissionReference } from "@/lib/forms/contract";
+import { BROWSER_AGENT, DIGEST, ENDPOINT_MESSAGES, ID_MEMORY_HOURS, OWNER_MAIL, SPAM_MARKS, THROTTLE, VISITOR_CONFIRMATIONS, submissionReference } from "@/lib/forms/contract";
 import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE } from "@/lib/forms/fields";
 import { SECOND, agentRequestFields, contactFields, envelope, quoteRequestFields, type Fields } from "./submissions";
 
@@ -96,6 +96,8 @@ function visitorMail(fields: Fields): ExpectedMail {
 
 /** Confirmations to the visitor are off unless the owner sets CONFIRM_TO_VISITOR. */
 const CONFIRMING = { NOTIFY_TO: OWNER, CONFIRM_TO_VISITOR: "true" };
+/** A Google Workspace account's daily MailApp quota: confirmations go only above a day of the owner's own mails. */
+const WORKSPACE_QUOTA = 1500;
 
 const contactMails = (fields: Fields) => [ownerMail(fields, `New enquiry from ${fields.name}`)];
 
@@ -182,6 +184,7 @@ export function receiverCases(): ReceiverCase[] {
   const markup = contactFields({ message: "<script>alert(1)</script>" });
   const formulaName = contactFields({ name: "=HYPERLINK(\"http://evil.example\",\"click\")" });
   const secondInquiry = contactFields();
+  const personContact = contactFields({ interactedAt: new Date().toISOString() });
 
   return [
     // ------------------------------------------------------------------ valid
@@ -421,14 +424,14 @@ export function receiverCases(): ReceiverCase[] {
       const ceo = contactFields({ email: "CEO@example.com", name: "Chief Executive", interactedAt: new Date().toISOString() });
       return {
         name: "does not let posts without a person's interaction throttle a lead sent from the site with the same address",
-        setup: { properties: CONFIRMING },
+        setup: { properties: CONFIRMING, mailQuota: WORKSPACE_QUOTA },
         posts: [...junk, ceo].map((fields) => post(fields)),
         answers: [...junk, ceo].map(() => "stored" as const),
         statuses: [...junk, ceo].map(() => 200),
         stored: [...junk, ceo].map((fields) => storedOf(fields)),
         mails: [
+          // A post no person touched gets no confirmation: the person's own lead does.
           ownerMail(junk[0]!, "New enquiry from Junk"),
-          visitorMail(junk[0]!),
           ...junk.slice(1).map((fields) => ownerMail(fields, "New enquiry from Junk")),
           ownerMail(ceo, "New enquiry from Chief Executive"),
           visitorMail(ceo),
@@ -625,26 +628,55 @@ export function receiverCases(): ReceiverCase[] {
     })(),
 
     // ------------------------------------------------------------------ e-mail
-    {
-      name: "confirms to the visitor once an hour however many enquiries they send, when the owner turns confirmations on",
-      only: "receiver",
-      setup: { properties: CONFIRMING },
-      posts: [post(secondInquiry), post(contact)],
-      answers: ["stored", "stored"],
-      statuses: [200, 200],
-      stored: [storedOf(secondInquiry), storedOf(contact)],
-      mails: [...contactMails(secondInquiry), visitorMail(secondInquiry), ownerMail(contact, "New enquiry from Ada Lovelace")],
-    },
-    {
-      name: "mails only the visitor when NOTIFY_TO is not set and confirmations are on",
-      only: "receiver",
-      setup: { properties: { CONFIRM_TO_VISITOR: "yes" } },
-      posts: [post(contact)],
-      answers: ["stored"],
-      statuses: [200],
-      stored: [storedOf(contact)],
-      mails: [visitorMail(contact)],
-    },
+    (() => {
+      // As the site's forms send them: a person touched the form.
+      const first = contactFields({ interactedAt: new Date().toISOString() });
+      const again = contactFields({ interactedAt: new Date().toISOString() });
+      return {
+        name: "confirms to the visitor once a day however many enquiries they send, when the owner turns confirmations on",
+        only: "receiver",
+        setup: { properties: CONFIRMING, mailQuota: WORKSPACE_QUOTA },
+        posts: [post(first), post(again)],
+        answers: ["stored", "stored"],
+        statuses: [200, 200],
+        stored: [storedOf(first), storedOf(again)],
+        mails: [...contactMails(first), visitorMail(first), ownerMail(again, "New enquiry from Ada Lovelace")],
+      } satisfies ReceiverCase;
+    })(),
+    (() => {
+      const lead = contactFields({ interactedAt: new Date().toISOString() });
+      return {
+        name: "mails only the visitor when NOTIFY_TO is not set and confirmations are on",
+        only: "receiver",
+        setup: { properties: { CONFIRM_TO_VISITOR: "yes" }, mailQuota: WORKSPACE_QUOTA },
+        posts: [post(lead)],
+        answers: ["stored"],
+        statuses: [200],
+        stored: [storedOf(lead)],
+        mails: [visitorMail(lead)],
+      } satisfies ReceiverCase;
+    })(),
+    (() => {
+      // 72 posts in an hour, each with another address the bot chose and a person's mark it made up.
+      const flood = Array.from({ length: 72 }, (_, index) => contactFields({ email: `target${index}@example.com`, interactedAt: new Date().toISOString() }));
+      const person = contactFields({ email: "real.buyer@example.com", interactedAt: new Date().toISOString() });
+      const quota = OWNER_MAIL.reserve + 24 * OWNER_MAIL.perHour + OWNER_MAIL.perHour + VISITOR_CONFIRMATIONS.perDay + 60;
+      return {
+        name: "under a flood of posts with chosen addresses, sends only the day's budget of confirmations and keeps a day of the owner's mails",
+        only: "receiver",
+        setup: { properties: CONFIRMING, mailQuota: quota },
+        posts: [...flood, person].map((fields) => post(fields)),
+        answers: [...flood, person].map(() => "stored" as const),
+        statuses: [...flood, person].map(() => 200),
+        stored: [...flood, person].map((fields) => storedOf(fields)),
+        // The owner's own hour of single mails and the day's budget of confirmations, one post each; none for
+        // the person after them (the rest reach the owner in the digest), and MailApp keeps a day of the owner's mails.
+        mails: flood.flatMap((fields, index) => [
+          ...(index < OWNER_MAIL.perHour ? [ownerMail(fields, "New enquiry from Ada Lovelace")] : []),
+          ...(index < VISITOR_CONFIRMATIONS.perDay ? [visitorMail(fields)] : []),
+        ]),
+      } satisfies ReceiverCase;
+    })(),
     {
       name: "mails only the owner when CONFIRM_TO_VISITOR is false",
       only: "receiver",
@@ -671,12 +703,12 @@ export function receiverCases(): ReceiverCase[] {
       name: "keeps the last of MailApp's quota for the owner: with little left the owner is mailed and the visitor is not",
       only: "receiver",
       setup: { properties: CONFIRMING, mailQuota: OWNER_MAIL.reserve + 1 },
-      posts: [post(contact)],
+      posts: [post(personContact)],
       answers: ["stored"],
       statuses: [200],
-      stored: [storedOf(contact)],
-      notified: [contact.submissionId!],
-      mails: [ownerMail(contact, "New enquiry from Ada Lovelace")],
+      stored: [storedOf(personContact)],
+      notified: [personContact.submissionId!],
+      mails: [ownerMail(personContact, "New enquiry from Ada Lovelace")],
       // The owner's mail leaves the reserve, which is kept for the digests.
       errors: [new RegExp(`No confirmation to the visitor: MailApp quota left is ${OWNER_MAIL.reserve}\\b`)],
     },

@@ -117,6 +117,14 @@ export const OWNER_MAIL = { reserve: 25, perHour: 10 } as const;
  */
 export const DIGEST = { maxLeads: 100, maxBodyChars: 40_000, lookbackDays: 7 } as const;
 
+/**
+ * Confirmations to visitors, off unless the owner turns them on: each goes to an address the poster
+ * typed, so they come from a daily budget of their own (`perDay`), reach a mailbox at most once a
+ * day, and go only while MailApp has more left than a day of the owner's own mails needs (the
+ * reserve and `OWNER_MAIL.perHour` single mails for each of 24 hours).
+ */
+export const VISITOR_CONFIRMATIONS = { perDay: 20 } as const;
+
 /** How long a device retries a submission, by its pages' clocks, before it gives up (lib/forms/outbox.ts). */
 export const RETRY_WINDOW_DAYS = 7;
 
