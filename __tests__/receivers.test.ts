@@ -143,8 +143,14 @@ function containingAll(parts: string[], without: string[] = []) {
   return expect.stringMatching(new RegExp(`^${[...present, ...absent].join("")}`));
 }
 
-const mailLike = ({ to, replyTo, subject, body = [], without }: ExpectedMail) =>
-  expect.objectContaining({ to, subject, body: containingAll(body, without), ...(replyTo ? { replyTo } : {}) });
+const mailLike = ({ to, replyTo, subject, body = [], without, csv }: ExpectedMail) =>
+  expect.objectContaining({
+    to,
+    subject,
+    body: containingAll(body, without),
+    ...(replyTo ? { replyTo } : {}),
+    ...(csv ? { attachments: [expect.objectContaining({ contentType: "text/csv", data: containingAll(csv) })] } : {}),
+  });
 
 const cases = receiverCases();
 
@@ -234,7 +240,7 @@ describe("the Apps Script receiver beyond the shared cases", () => {
     expect(quiet.errors).toContainEqual(expect.stringContaining("Could not e-mail the owner (digest)"));
   });
 
-  it("keeps a digest under MailApp's 200 KB at ten times the flood of issue 37, the people's leads listed first", () => {
+  it("keeps a digest under MailApp's 200 KB at ten times the flood, the people's leads listed first and carried as CSV", () => {
     // 6,000 throttled posts in 30 minutes with the longest name and address, and 300 leads from as many addresses before them.
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000).toISOString();
     const flood = Array.from({ length: 6000 }, (_, i) => ({
@@ -253,7 +259,11 @@ describe("the Apps Script receiver beyond the shared cases", () => {
     const half = DIGEST.maxLeads / 2;
     for (const person of [...people.slice(0, half), ...people.slice(-half)]) expect(digest?.body).toContain(`reference ${submissionReference(person.submissionId!)}`);
     expect(digest?.body).not.toContain("marked throttled:");
-    expect(digest?.body).toContain("6200 more leads wait in the sheet (6000 of them marked throttled)");
+    expect(digest?.body).toContain("6200 more leads (6000 of them marked throttled) are in the attached CSV");
+    // The attachment carries every lead a mail can, people's first, within its bound.
+    const csv = digest?.attachments?.[0]?.data ?? "";
+    expect(csv.length).toBeLessThanOrEqual(DIGEST.maxAttachmentChars);
+    for (const person of people) expect(csv).toContain(person.submissionId!);
 
     // Long lines: the character budget stops the list before the count does, and the rest waits.
     const long = loadAppsScriptReceiver({ properties: { NOTIFY_TO: OWNER }, sheets: sheetsOf(flood.slice(0, 500)) });

@@ -746,9 +746,11 @@ function installTriggers() {
 }
 
 /**
- * Hourly: one mail to the owner listing the stored leads that were not mailed on their own (quota
- * kept, the hourly limit reached, marked throttled, or a failed mail), suspected spam left out; the
- * listed rows get their `notified` time. Nothing waiting, no mail; a mail that fails is tried next hour.
+ * Hourly: one mail to the owner with the stored leads that were not mailed on their own (quota
+ * kept, the hourly limit reached, marked throttled, or a failed mail), suspected spam left out: its
+ * body lists the first (people's leads before throttled ones), and a CSV attachment carries every
+ * one, so no flood can keep a lead out of the owner's sight. The rows carried get their `notified`
+ * time. Nothing waiting, no mail; a mail that fails is tried next hour.
  * It looks back RULES.digest.lookbackDays: a digest that could not go out is made up later, and rows
  * of a sheet from before the `notified` column (all of them mailed one by one) are not listed again.
  */
@@ -771,21 +773,24 @@ function sendDigest() {
       });
     });
     if (!waiting.length) return;
-    // A flood must not push a person's lead out: unmarked leads first, then throttled ones.
+    // Unmarked leads first, then throttled ones: the body lists a person's lead before a flood's.
     waiting.sort(unmarkedNewestFirst);
-    var digest = composeDigest(byTurns(waiting.filter(function (entry) { return !entry.throttled; }))
-      .concat(byTurns(waiting.filter(function (entry) { return entry.throttled; }))));
+    var ordered = byTurns(waiting.filter(function (entry) { return !entry.throttled; }))
+      .concat(byTurns(waiting.filter(function (entry) { return entry.throttled; })));
+    var csv = digestCsv(ordered);
+    var digest = composeDigest(ordered, csv.carried.length);
     var subject = waiting.length + (waiting.length === 1 ? ' lead' : ' leads') + ' from the ' + RULES.site.name + ' website';
     var sent = sendMail('the owner (digest)', {
       to: owner,
       name: RULES.site.name + ' website',
       subject: subject + (digest.listed.length < waiting.length ? ', ' + digest.listed.length + ' listed' : ''),
-      body: digest.body
+      body: digest.body,
+      attachments: [Utilities.newBlob(csv.text, 'text/csv', 'leads-' + new Date().toISOString().slice(0, 13).replace('T', '-') + 'h.csv')]
     });
     if (!sent) return;
-    // Only the listed rows: the others stay waiting for the next digests.
+    // Every row the mail carried has reached the owner; any beyond the attachment's size wait for the next digest.
     var now = new Date().toISOString();
-    digest.listed.forEach(function (entry) {
+    csv.carried.forEach(function (entry) {
       setCell(entry.lead.sheet, entry.row, entry.lead, names.notified, now);
     });
     SpreadsheetApp.flush();
@@ -811,12 +816,46 @@ function byTurns(newestFirst) {
   return order;
 }
 
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+function csvField(value) {
+  var text = value === undefined || value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
+}
+
+/**
+ * The waiting leads as CSV, in the order given: a column for the sheet, then every sheet's columns
+ * in the order met. Values are as the sheet holds them (formulas already neutralized on storing).
+ * At most RULES.digest.maxAttachmentChars, well within MailApp's 25 MB of attachments; `carried`
+ * are the leads it holds.
+ */
+function digestCsv(waiting) {
+  var columns = [];
+  waiting.forEach(function (entry) {
+    entry.lead.headers.forEach(function (header) {
+      if (header && columns.indexOf(header) === -1) columns.push(header);
+    });
+  });
+  var lines = [['sheet'].concat(columns).map(csvField).join(',')];
+  var size = lines[0].length + 2;
+  var carried = [];
+  for (var i = 0; i < waiting.length; i++) {
+    var entry = waiting[i];
+    var line = [entry.lead.sheet.getName()].concat(columns.map(function (column) { return entry.record[column]; })).map(csvField).join(',');
+    if (size + line.length + 2 > RULES.digest.maxAttachmentChars) break;
+    size += line.length + 2;
+    lines.push(line);
+    carried.push(entry);
+  }
+  return { carried: carried, text: lines.join('\r\n') + '\r\n' };
+}
+
 /**
  * MailApp refuses a body over 200 KB, and a digest that fails every hour tells the owner nothing: the
  * body lists at most RULES.digest.maxLeads leads in RULES.digest.maxBodyChars characters, taken in
- * the order given and shown unmarked and newest first, and counts the rest.
+ * the order given and shown unmarked and newest first, and counts the rest, which the attachment
+ * carries (the first `carried` of them).
  */
-function composeDigest(waiting) {
+function composeDigest(waiting, carried) {
   var head = ['Leads stored in the sheet that were not e-mailed to you one by one (MailApp\'s quota was kept for this digest,',
     RULES.ownerMail.perHour + ' leads had been e-mailed in the hour, or the address had sent ' + RULES.throttle.perEmailPerHour + ' already):', ''];
   var foot = ['', 'Sheet: ' + spreadsheetUrl()];
@@ -831,10 +870,15 @@ function composeDigest(waiting) {
   }
   listed.sort(unmarkedNewestFirst);
   var lines = listed.map(digestLine);
-  var rest = waiting.slice(listed.length);
+  var rest = waiting.slice(listed.length, carried);
   if (rest.length) {
     var throttled = rest.filter(function (entry) { return entry.throttled; }).length;
-    lines.push('', rest.length + ' more ' + (rest.length === 1 ? 'lead waits' : 'leads wait') + ' in the sheet (' + throttled + ' of them marked throttled); the next digests list them. ' +
+    lines.push('', rest.length + ' more ' + (rest.length === 1 ? 'lead' : 'leads') + ' (' + throttled + ' of them marked throttled) ' + (rest.length === 1 ? 'is' : 'are') +
+      ' in the attached CSV, which holds every lead of this digest.');
+  }
+  var left = waiting.length - Math.max(carried, listed.length);
+  if (left > 0) {
+    lines.push(left + ' more ' + (left === 1 ? 'lead waits' : 'leads wait') + ' in the sheet, past what one mail carries; the next digest brings them. ' +
       'They are the rows of the last ' + RULES.digest.lookbackDays + ' days with an empty "' + RULES.fieldNames.notified + '" column.');
   }
   return { listed: listed, body: head.concat(lines, foot).join('\n') };

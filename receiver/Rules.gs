@@ -28,6 +28,7 @@ var RULES = {
   "digest": {
     "maxLeads": 100,
     "maxBodyChars": 40000,
+    "maxAttachmentChars": 5000000,
     "lookbackDays": 7
   },
   "idMemoryHours": 192,

@@ -8,7 +8,7 @@ import vm from "node:vm";
 
 const RECEIVER_DIR = join(__dirname, "..", "..", "receiver");
 
-export type Mail = { to: string; subject: string; body: string; replyTo?: string; name?: string };
+export type Mail = { to: string; subject: string; body: string; replyTo?: string; name?: string; attachments?: { name: string; contentType: string; data: string }[] };
 
 export type AppsScriptOptions = {
   /** Script properties, e.g. NOTIFY_TO and CONFIRM_TO_VISITOR. */
@@ -286,6 +286,7 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
         [...createHash(algorithm).update(value, "utf8").digest()].map((byte) => (byte > 127 ? byte - 256 : byte)),
       base64EncodeWebSafe: (bytes: number[]) => Buffer.from(bytes.map((byte) => byte & 255)).toString("base64url"),
       getUuid: () => randomUUID(),
+      newBlob: (data: string, contentType: string, name: string) => ({ data, contentType, name }),
     },
     console: {
       log: () => undefined,

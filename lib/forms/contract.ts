@@ -112,10 +112,11 @@ export const OWNER_MAIL = { reserve: 25, perHour: 10 } as const;
  * The owner's hourly digest of the leads not mailed on their own. MailApp refuses a body over 200 KB,
  * so one digest lists at most `maxLeads` leads in at most `maxBodyChars` characters (120 KB even if
  * every character took 3 bytes): unmarked leads first, then throttled ones, each the newest and the
- * oldest by turns, so a backlog is listed before it leaves the last `lookbackDays`. It counts the
- * rest, which stay waiting for the next digests.
+ * oldest by turns. A CSV attachment of up to `maxAttachmentChars` (15 MB even at 3 bytes a
+ * character, within MailApp's 25 MB) carries every waiting lead, so no flood keeps one from the
+ * owner; what one mail cannot carry waits for the next digest.
  */
-export const DIGEST = { maxLeads: 100, maxBodyChars: 40_000, lookbackDays: 7 } as const;
+export const DIGEST = { maxLeads: 100, maxBodyChars: 40_000, maxAttachmentChars: 5_000_000, lookbackDays: 7 } as const;
 
 /**
  * Confirmations to visitors, off unless the owner turns them on: each goes to an address the poster
