@@ -194,7 +194,10 @@ function store(submission) {
   }
   // One writer at a time: the duplicate check, the throttle and the row stay consistent.
   var lock = LockService.getScriptLock();
-  if (!lock.tryLock(LOCK_WAIT_MS)) return { answer: retryable(RULES.messages.busy) };
+  if (!lock.tryLock(LOCK_WAIT_MS)) {
+    tellOwnerOfStorageProblem('lock', 'the receiver is busy', 'just now: the script lock was held for over ' + LOCK_WAIT_MS / 1000 + ' s (a flood of posts, or a job that hangs).');
+    return { answer: retryable(RULES.messages.busy) };
+  }
   try {
     var names = RULES.fieldNames;
     // Stored within RULES.idMemoryHours: a retry a day late, after the owner renamed the sheet or deleted the row.
@@ -239,6 +242,7 @@ function store(submission) {
     return { stored: true, mark: mark, answer: stored(submission.id) };
   } catch (error) {
     logError('Could not store submission ' + submission.id, error);
+    tellOwnerOfStorageProblem('store', 'the spreadsheet refused a lead', 'in the spreadsheet: ' + oneLine(error && error.message ? error.message : error).slice(0, 500));
     return { answer: retryable(RULES.messages.storageFailed) };
   } finally {
     lock.releaseLock();
@@ -540,35 +544,41 @@ function confirmIfAsked(submission) {
   }
 }
 
-/**
- * The sheet cannot take leads: every post is answered retryable and waits on visitors' devices.
- * The owner hears of it at most once an hour per sheet (the cache entry is claimed before sending).
- */
+/** The sheet cannot take leads: see tellOwnerOfStorageProblem. */
 function tellOwnerOfSheetProblem(sheetName, problem) {
+  tellOwnerOfStorageProblem('sheet:' + sheetName, 'the sheet "' + oneLine(sheetName).slice(0, 100) + '" needs a fix', 'in the sheet "' + sheetName + '": ' + problem);
+}
+
+/**
+ * Leads cannot be stored (the sheet, the spreadsheet or the lock failed): every post is answered
+ * retryable and waits on visitors' devices. The owner hears of it, with the error, at most once an
+ * hour per cause (`key`; the cache entry is claimed before sending).
+ */
+function tellOwnerOfStorageProblem(key, what, problem) {
   try {
     var owner = ownerAddress();
     if (!owner) return;
     var cache = CacheService.getScriptCache();
-    var key = 'sheet-problem:' + digestOf(sheetName);
-    if (cache.get(key)) return;
-    cache.put(key, '1', HOUR_SECONDS);
-    var sent = sendMail('the owner about the sheet', {
+    var cacheKey = 'storage-problem:' + digestOf(key);
+    if (cache.get(cacheKey)) return;
+    cache.put(cacheKey, '1', HOUR_SECONDS);
+    var sent = sendMail('the owner about storing leads', {
       to: owner,
       name: RULES.site.name + ' website',
-      subject: 'Website leads cannot be stored: the sheet "' + oneLine(sheetName).slice(0, 100) + '" needs a fix',
+      subject: 'Website leads cannot be stored: ' + what,
       body: [
-        'The form receiver cannot store leads in the sheet "' + sheetName + '": ' + problem,
+        'The form receiver cannot store leads ' + problem,
         '',
         'Until it is fixed, every lead sent from the ' + RULES.site.name + ' website waits on the visitor\'s device, which sends it again',
-        'later; once the sheet is fixed they arrive by themselves. A visitor who clears their browser first loses theirs.',
+        'later; once it is fixed they arrive by themselves. A visitor who clears their browser first loses theirs.',
         'You get this e-mail at most once an hour while the problem lasts.',
         '',
         'Sheet: ' + spreadsheetUrl()
       ].join('\n')
     });
-    if (!sent) cache.remove(key);
+    if (!sent) cache.remove(cacheKey);
   } catch (error) {
-    logError('Could not tell the owner about the sheet "' + sheetName + '"', error);
+    logError('Could not tell the owner that leads cannot be stored', error);
   }
 }
 

@@ -585,23 +585,23 @@ export function receiverCases(): ReceiverCase[] {
 
     // ------------------------------------------------------------------ storage
     {
-      name: "answers a storage failure as retryable with a generic message",
+      name: "answers a storage failure as retryable with a generic message, and tells the owner once, with the error",
       setup: { storageFails: true },
-      posts: [post(contactFields())],
-      answers: [{ success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true }],
-      statuses: [500],
+      posts: [post(contactFields()), post(contactFields())],
+      answers: [1, 2].map(() => ({ success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true as const })),
+      statuses: [500, 500],
       stored: [],
-      mails: [],
+      mails: [{ to: OWNER, subject: "Website leads cannot be stored: the spreadsheet refused a lead", body: ["in the spreadsheet: ", "at most once an hour", "Sheet: https://"] }],
     },
     {
-      name: "answers busy as retryable when another submission holds the lock",
+      name: "answers busy as retryable when another submission holds the lock, and tells the owner once",
       only: "receiver",
       setup: { busy: true },
-      posts: [post(contactFields())],
-      answers: [{ success: false, message: ENDPOINT_MESSAGES.busy, retryable: true }],
-      statuses: [503],
+      posts: [post(contactFields()), post(contactFields())],
+      answers: [1, 2].map(() => ({ success: false, message: ENDPOINT_MESSAGES.busy, retryable: true as const })),
+      statuses: [503, 503],
       stored: [],
-      mails: [],
+      mails: [{ to: OWNER, subject: "Website leads cannot be stored: the receiver is busy", body: ["the script lock was held for over", "at most once an hour"] }],
     },
     (() => {
       const fields = contactFields();
