@@ -258,7 +258,7 @@ export function receiverCases(): ReceiverCase[] {
     refusal("refuses an enquiry without a name", contactFields({ name: undefined }), "Full Name is required", "name"),
     refusal("refuses an enquiry whose name is only spaces", contactFields({ name: "   " }), "Full Name is required", "name"),
     refusal("refuses an enquiry without an email address", contactFields({ email: undefined }), "Email Address is required", "email"),
-    ...["not-an-email", "a@b", "a b@c.com", "a@b..com", "ada@example", "@example.com"].map((email) =>
+    ...["not-an-email", "a@b", "a b@c.com", "a@b..com", "ada@example", "@example.com", "ceo\u200b@bigclient.example", "ceo@big\u00adclient.example", "ceo@bigclient\ufeff.example"].map((email) =>
       refusal(`refuses the email address ${JSON.stringify(email)}`, contactFields({ email }), INVALID_EMAIL_MESSAGE, "email"),
     ),
     refusal(

@@ -28,12 +28,14 @@ export function optionalText(label: string, max: number) {
 /**
  * A plausible address, internationalised ones included (ü@exämple.com): a dot-separated local part
  * of up to 64 characters without spaces, quotes or brackets, and a domain of at least two labels
- * whose last is two or more letters (or punycode). No flags, on purpose: the receiver gets this
- * pattern through JSON Schema, which carries only its source.
+ * whose last is two or more letters (or punycode). No invisible character (soft hyphen, zero-width
+ * and direction marks, word joiners, byte-order mark): "ceo\u200b@x.com" looks like the CEO's own
+ * address but counts as another mailbox. No flags, on purpose: the receiver gets this pattern
+ * through JSON Schema, which carries only its source.
  * @internal Exported for the tests and the build's checks (knip --production).
  */
 export const EMAIL_PATTERN =
-  /^(?=\S+$)(?=[^@]{1,64}@)[^\x00-\x20\x7f@"(),:;<>[\]\\.]+(?:\.[^\x00-\x20\x7f@"(),:;<>[\]\\.]+)*@(?:[A-Za-z0-9\u00a1-\uffff](?:[A-Za-z0-9\u00a1-\uffff-]{0,61}[A-Za-z0-9\u00a1-\uffff])?\.)+(?:[A-Za-z\u00a1-\uffff]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+  /^(?=\S+$)(?!.*[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff])(?=[^@]{1,64}@)[^\x00-\x20\x7f@"(),:;<>[\]\\.]+(?:\.[^\x00-\x20\x7f@"(),:;<>[\]\\.]+)*@(?:[A-Za-z0-9\u00a1-\uffff](?:[A-Za-z0-9\u00a1-\uffff-]{0,61}[A-Za-z0-9\u00a1-\uffff])?\.)+(?:[A-Za-z\u00a1-\uffff]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /** @internal Exported for the tests and the build's checks (knip --production). */
 export const INVALID_EMAIL_MESSAGE = "Enter a valid email address, like name@company.com";
