@@ -54,7 +54,10 @@ function agentFilledValues<Values extends FieldValues>(event: FormEvent<HTMLForm
   return filled as Partial<Values>;
 }
 
-/** What a browser agent's call is told when it would replace what the person typed; the form keeps the person's words. */
+/**
+ * What a browser agent's call is told when it would replace what the person typed; the form keeps the person's words.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const AGENT_OVERWRITE_MESSAGE =
   "Not sent: the visitor has typed in this form, and a browser agent's call never replaces what a person typed. The form still holds the visitor's words; ask the visitor to send it, or to clear the fields first.";
 
