@@ -50,6 +50,8 @@ test.describe("the forms as WebMCP tools", () => {
     await expect(page.getByLabel("Full Name")).toBeEnabled();
     await page.getByLabel("Full Name").fill("Grace Hopper");
     await page.getByLabel("Message").fill("My own words.");
+    // A moment later, as a person asks their agent: the browser fills every field in one burst just before it submits.
+    await page.waitForTimeout(600);
     const result = (await page.webmcp.callTool("send_inquiry", { fullName: "Agent Visitor", email, intent: "explore", message: "The agent's words." })) as ToolResult;
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain(AGENT_OVERWRITE_MESSAGE);

@@ -58,7 +58,7 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
       onInteraction={delivery.noteInteraction}
       honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}
-      onSubmit={submitHandler(form, onSubmit, delivery.typedByPerson)}
+      onSubmit={submitHandler(form, onSubmit, delivery.personValuesChangedBy)}
       submitLabel="Submit Request"
       validating={isSubmitting}
       tool={agentRequestTool(settings.agentName)}

@@ -79,7 +79,7 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
         onInteraction={delivery.noteInteraction}
         honeypotRef={delivery.honeypotRef}
         loadValidation={loadValidation}
-        onSubmit={submitHandler(form, onSubmit, delivery.typedByPerson)}
+        onSubmit={submitHandler(form, onSubmit, delivery.personValuesChangedBy)}
         submitLabel="Request this quote"
         validating={isSubmitting}
         note={<>The request carries the quote above: your numbers, every line and every total.</>}

@@ -114,7 +114,7 @@ export function ContactForm() {
       onInteraction={delivery.noteInteraction}
       honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}
-      onSubmit={submitHandler(form, onSubmit, delivery.typedByPerson)}
+      onSubmit={submitHandler(form, onSubmit, delivery.personValuesChangedBy)}
       submitLabel="Send Message"
       validating={isSubmitting}
       tool={contactFormTool}

@@ -61,21 +61,22 @@ function agentFilledValues<Values extends FieldValues>(event: FormEvent<HTMLForm
 export const AGENT_OVERWRITE_MESSAGE =
   "Not sent: the visitor has typed in this form, and a browser agent's call never replaces what a person typed. The form still holds the visitor's words; ask the visitor to send it, or to clear the fields first.";
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * The form's submit handler: an agent's filled values are taken from the fields first, then checked
- * as a person's. A call that would change a field the person typed in (`typedByPerson`) sends
- * nothing: the person's words go back into the fields, and the call is told why.
+ * as a person's. A call that would change what the person had filled in (`personValuesChangedBy`)
+ * sends nothing: the person's words go back into the fields, and the call is told why.
  */
-export function submitHandler<Values extends FieldValues>(form: UseFormReturn<Values>, onValid: SubmitHandler<Values>, typedByPerson: (name: string) => boolean) {
+export function submitHandler<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  onValid: SubmitHandler<Values>,
+  personValuesChangedBy: (filled: Partial<Values>) => Partial<Values>,
+) {
   return async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    const current = form.getValues();
-    const filled = agentFilledValues(event, current);
-    const overwritten = Object.entries(filled ?? {}).filter(([name, value]) => typedByPerson(name) && !sameValue(value, current[name]));
-    if (overwritten.length > 0) {
+    const filled = agentFilledValues(event, form.getValues());
+    const changed = Object.entries(filled ? personValuesChangedBy(filled) : {});
+    if (changed.length > 0) {
       // The browser wrote the agent's values into the fields: put the person's back.
-      for (const [name] of overwritten) form.setValue(name as Path<Values>, current[name] as PathValue<Values, Path<Values>>);
+      for (const [name, value] of changed) form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>);
       const refuse = () => form.setError("root.agentCall", { type: "agent", message: AGENT_OVERWRITE_MESSAGE });
       await form.handleSubmit(refuse, refuse)(event);
       return;

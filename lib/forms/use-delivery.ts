@@ -26,6 +26,9 @@ export type DeliveryState =
   | { phase: "refused"; message: string }
   | { phase: "sending" | "saved" | "unsaved" | "added" | "expired" | "submitted"; id: string };
 
+/** How long values stand still before they count as the person's own, rather than a browser agent's burst of fills. */
+const SETTLED_MS = 300;
+
 function newSubmissionId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   // Outside a secure context randomUUID is missing; build a version 4 UUID from random bytes.
@@ -77,6 +80,14 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   const interactedAt = useRef<string | undefined>(undefined);
   /** The values a link preselected (no draft): not the person's typing. */
   const preselected = useRef<Partial<Values>>({});
+  /**
+   * The values once they last stood still for SETTLED_MS: a browser agent fills every field in one
+   * burst just before its call submits (with events as trusted as a person's), so these are the
+   * values from before its call.
+   */
+  const settledValues = useRef<Partial<Values>>({});
+  /** What browser agents' calls filled in: theirs to change again, not the person's. */
+  const agentFill = useRef<Partial<Values>>({});
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { reset, watch, getValues } = form;
   const snapshot = useSyncExternalStore(subscribeToOutbox, () => entrySnapshot(lastSent?.id), () => null);
@@ -102,13 +113,20 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
       reset({ ...emptyValues, ...preselected.current } as DefaultValues<Values>);
     }
     startedWith.current = JSON.stringify(getValues());
+    settledValues.current = getValues();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft exists only in the browser: this cannot start on the server
     setLastSent(draft?.lastSent);
     setLastSentInstance(draft?.lastSentInstance ?? "");
-    const subscription = watch((values) =>
-      saveDraft(formId, { ...loadDraft<Values>(formId), values, formShownAt: formShownAt.current }),
-    );
-    return () => subscription.unsubscribe();
+    let settling: ReturnType<typeof setTimeout> | undefined;
+    const subscription = watch((values) => {
+      saveDraft(formId, { ...loadDraft<Values>(formId), values, formShownAt: formShownAt.current });
+      clearTimeout(settling);
+      settling = setTimeout(() => (settledValues.current = getValues()), SETTLED_MS);
+    });
+    return () => {
+      clearTimeout(settling);
+      subscription.unsubscribe();
+    };
     // Runs once per form: the draft is read when the form appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId]);
@@ -143,11 +161,21 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snapshot]);
 
-  /** Whether the field holds words of the person's (typed now, or restored from this tab's draft), not empty nor a link's preselection. */
-  function typedByPerson(name: string): boolean {
-    const value: unknown = getValues()[name];
-    const empty = value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
-    return !empty && JSON.stringify(value) !== JSON.stringify(preselected.current[name as keyof Values] ?? emptyValues[name as keyof Values]);
+  /**
+   * The person's words a browser agent's fill would change, by field: settled values from before
+   * its call (typed, or restored from this tab's draft) that are neither empty, nor a link's
+   * preselection, nor an earlier call's own fill. A fill that changes none is recorded as the
+   * agent's, so a later call may correct it.
+   */
+  function personValuesChangedBy(filled: Partial<Values>): Partial<Values> {
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    const changed = Object.entries(settledValues.current).filter(([name, value]) => {
+      const key = name as keyof Values;
+      const empty = value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+      return name in filled && !same(value, filled[key]) && !empty && !same(value, preselected.current[key] ?? emptyValues[key]) && !same(value, agentFill.current[key]);
+    });
+    if (changed.length === 0) agentFill.current = { ...agentFill.current, ...filled };
+    return Object.fromEntries(changed) as Partial<Values>;
   }
 
   /** Called for the form's key, pointer and input events: a person's (trusted) one marks the submission as a person's. */
@@ -211,5 +239,5 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
 
   // `receipt`: what the shown submission was sent for; `other`: the form's last submission when it
   // was for another instance, which a form whose page changes (the quote) mentions beside it.
-  return { state, receipt: entry?.receipt, other, submit, startOver, discardSaved, noteInteraction, typedByPerson, honeypotRef };
+  return { state, receipt: entry?.receipt, other, submit, startOver, discardSaved, noteInteraction, personValuesChangedBy, honeypotRef };
 }
