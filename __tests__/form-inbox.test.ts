@@ -10,8 +10,9 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from "n
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { leadRetentionDays } from "@/content/company";
 import { ENDPOINT_MESSAGES, ID_MEMORY_HOURS, SPAM_MARKS, envelopeFields } from "@/lib/forms/contract";
-import { columnsOf, receiverFormFor } from "../scripts/build-receiver";
+import { columnsOf, receiverFormFor } from "@/lib/receiver/forms";
 import { inboxAllowedOrigins, siteOrigins, startFormInbox, type FormInboxOptions, type InboxLogger } from "../scripts/form-inbox";
 import { agentRequestFields, contactFields, envelope, formData, type Fields } from "./support/submissions";
 
@@ -405,16 +406,16 @@ describe("the local inbox's throttle", () => {
 
 describe("the local inbox's retention", () => {
   it("deletes expired leads every retentionEveryMs as well as on start, rewriting the file whole", async () => {
-    const inbox = await openInbox({ retentionDays: 1, retentionEveryMs: 50 });
+    const inbox = await openInbox({ retentionEveryMs: 50 });
     try {
       const fields = contactFields();
       await post(inbox, fields);
       // The lead grows old under the running inbox.
       const [record] = inbox.records();
-      writeFileSync(inbox.file, `${JSON.stringify({ ...record, receivedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString() })}\nnot json\n`);
+      writeFileSync(inbox.file, `${JSON.stringify({ ...record, receivedAt: new Date(Date.now() - (leadRetentionDays + 1) * 24 * 60 * 60 * 1000).toISOString() })}\nnot json\n`);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(readFileSync(inbox.file, "utf8")).toBe("not json\n");
-      expect(inbox.logged.join("\n")).toContain("deleted 1 lead(s)");
+      expect(inbox.logged.join("\n")).toContain("deleted 1 expired lead(s)");
     } finally {
       await inbox.close();
     }

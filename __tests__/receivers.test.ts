@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { DIGEST, ID_MEMORY_HOURS, SPAM_MARKS, THROTTLE, storedFields, submissionReference } from "@/lib/forms/contract";
-import { columnsOf, receiverFormFor } from "../scripts/build-receiver";
+import { columnsOf, receiverFormFor } from "@/lib/receiver/forms";
 import { startFormInbox } from "../scripts/form-inbox";
 import { loadAppsScriptReceiver, postEvent, type Mail } from "./support/apps-script";
 import { OWNER, receiverCases, storedOf, type ExpectedMail, type Job, type Post, type ReceiverCase } from "./support/receiver-cases";

@@ -13,7 +13,6 @@ export const site = {
   /** The year the site was built: a static export is rebuilt at least on every release. */
   copyrightYear: new Date().getFullYear(),
   replyWithin,
-  // Left in UK spelling: receiver/Rules.gs is generated from it (issue 14 owns the receiver).
   replyPromise: `We reply to every enquiry ${replyWithin}.`,
 } as const;
 

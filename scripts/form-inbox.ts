@@ -1,17 +1,10 @@
 // The local form inbox: the default form endpoint when none is configured (`npm start`, `npm run
-// dev` beside `npm run inbox`, the browser tests). It keeps the same contract as the Apps Script
-// receiver (lib/forms/contract.ts) with the same rules (scripts/build-receiver.ts): the zod schemas
-// of the forms, idempotent by submissionId, the honeypot, formula neutralisation and JSON answers
-// with honest statuses. Spam: a filled honeypot is answered success: true and dropped; a submission
-// sent under 2 s after the form appeared, with no interaction, is stored but marked as suspected
-// spam, and counted by no throttle. A volume of posts never gets a well-formed lead refused: over
-// the per-mailbox limit (throttleKey) a lead is stored marked "throttled". An edit replaces only a
-// lead of its own mailbox, a late original is marked as replaced by the edit already stored, stored
-// ids are remembered ID_MEMORY_HOURS beside the file, and leads older than leadRetentionDays are
-// deleted on start and every hour. Each stored submission is one JSON line. It sends no mail.
+// dev` beside `npm run inbox`, the browser tests). It runs the Apps Script receiver's rules
+// (lib/receiver/rules.ts: checks, marks, supersedes, id memory, retention) over a file instead of a
+// sheet: each stored submission is one JSON line, stored ids are remembered beside it, and expired
+// leads are deleted on start and every hour. It answers with honest HTTP statuses and sends no mail.
 //   npm run inbox    INBOX_PORT (3001), INBOX_HOST (127.0.0.1), INBOX_FILE (.data/form-inbox.jsonl),
 //                    INBOX_ALLOWED_ORIGINS (comma-separated), INBOX_MAX_PER_EMAIL_PER_HOUR
-import { leadRetentionDays } from "../content/company";
 import { randomUUID } from "node:crypto";
 import { appendFile, mkdir, open, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -19,23 +12,18 @@ import type { Socket } from "node:net";
 import { dirname, resolve } from "node:path";
 import {
   ENDPOINT_MESSAGES,
-  ID_MEMORY_HOURS,
   MAX_BODY_BYTES,
-  SPAM_MARKS,
   THROTTLE,
   envelopeFields,
-  isSuspectedSpam,
-  sameMailbox,
   storedFields,
   submissionReference,
   type EndpointAnswer,
   type FormType,
   type SpamMark,
-  throttleKey,
 } from "../lib/forms/contract";
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
-import { neutralizeFormula } from "../lib/forms/spreadsheet-safety";
-import { EMAIL_FIELD, columnsOf, receiverFormFor, submissionEnvelopeSchema, type ReceiverForm } from "./build-receiver";
+import { EMAIL_FIELD } from "../lib/receiver/forms";
+import { isExpired, isForgottenId, judgePost, markFor, readPosted, sameMailbox, storedRecord, throttleKeyOf, withinHour, type Submission } from "../lib/receiver/rules";
 
 export { MAX_BODY_BYTES };
 
@@ -53,7 +41,6 @@ export type StoredSubmission = Record<string, string> & {
 export type ThrottleLimits = { perEmailPerHour: number };
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 export type InboxLogger = Pick<Console, "log" | "warn" | "error">;
 const silent: InboxLogger = { log: () => undefined, warn: () => undefined, error: () => undefined };
@@ -73,8 +60,7 @@ export type FormInboxOptions = {
   allowedOrigins?: readonly string[];
   /** Default: INBOX_MAX_PER_EMAIL_PER_HOUR, else THROTTLE. */
   throttle?: Partial<ThrottleLimits>;
-  /** Leads older than this many days are deleted on start and every `retentionEveryMs` (default an hour). */
-  retentionDays?: number;
+  /** Expired leads (lib/receiver/rules.ts) are deleted on start and every `retentionEveryMs` (default an hour). */
   retentionEveryMs?: number;
 };
 
@@ -101,13 +87,12 @@ function limitFromEnv(name: string, fallback: number): number {
 class Outcome {
   constructor(
     readonly status: number,
-    readonly answer: EndpointAnswer | { success: false; message: string },
+    readonly answer: EndpointAnswer,
   ) {}
 }
 
 const refused = (status: number, message: string, field?: string) =>
   new Outcome(status, field ? { success: false, message, field } : { success: false, message });
-const fillIn = (template: string, field: string) => template.replace("{field}", () => field);
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
@@ -133,10 +118,8 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-type Posted = { values: Record<string, string>; repeated: string[] };
-
-/** The posted fields, trimmed; an empty one counts as not sent (as in the Apps Script receiver). */
-async function readFields(req: IncomingMessage, body: Buffer): Promise<Posted> {
+/** The posted fields (lib/receiver/rules.ts readPosted). */
+async function readFields(req: IncomingMessage, body: Buffer) {
   const contentType = req.headers["content-type"] ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) throw refused(400, "Expected multipart/form-data");
   let form: FormData;
@@ -145,89 +128,32 @@ async function readFields(req: IncomingMessage, body: Buffer): Promise<Posted> {
   } catch {
     throw refused(400, "Malformed form data");
   }
-  // No prototype: a field named "__proto__" or "constructor" is just an unknown field.
-  const values: Record<string, string> = Object.create(null);
-  const seen = new Set<string>();
-  const repeated: string[] = [];
+  const entries: [string, string][] = [];
   for (const [key, entry] of form.entries()) {
     if (typeof entry !== "string") throw refused(400, `Unexpected file in field "${key}"`);
-    if (seen.has(key)) {
-      repeated.push(key);
-      continue;
-    }
-    seen.add(key);
-    // multipart/form-data sends line breaks as CRLF; store them as the visitor typed them.
-    const value = entry.replace(/\r\n?/g, "\n").trim();
-    if (value !== "") values[key] = value;
+    entries.push([key, entry]);
   }
-  return { values, repeated };
+  return readPosted(entries);
 }
 
-type Submission = { form: ReceiverForm; values: Record<string, string>; id: string; email: string; suspected: boolean };
-
-const envelopeNames = Object.keys(submissionEnvelopeSchema.shape);
-
-function pick(values: Record<string, string>, keys: readonly string[]): Record<string, string> {
-  return Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]!]));
-}
-
-/** The first problem, in the same order and words as the Apps Script receiver, or the submission to store. */
-export function checkSubmission(values: Record<string, string>): Submission {
-  const envelope = submissionEnvelopeSchema.safeParse(pick(values, envelopeNames));
-  if (!envelope.success) throw refused(400, envelope.error.issues[0]?.message ?? "Invalid submission");
-  const form = receiverFormFor(values[envelopeFields.formType] ?? "");
-  if (!form) throw new Error(`No receiver form for formType ${values[envelopeFields.formType]}`);
-  const payloadNames = Object.keys(form.schema.shape);
-  const known = new Set([...envelopeNames, envelopeFields.honeypot, ...payloadNames]);
-  const unknown = Object.keys(values).find((key) => !known.has(key));
-  if (unknown !== undefined) throw refused(400, fillIn(ENDPOINT_MESSAGES.unknownField, unknown));
-  const payload = form.schema.safeParse(pick(values, payloadNames));
-  if (!payload.success) {
-    const issue = payload.error?.issues[0] as { message: string; path?: PropertyKey[] } | undefined;
-    throw refused(400, issue?.message ?? "Invalid submission", issue?.path?.[0] === undefined ? undefined : String(issue.path[0]));
-  }
-  return {
-    form,
-    values,
-    id: values[envelopeFields.submissionId]!,
-    email: values[EMAIL_FIELD]!,
-    suspected: isSuspectedSpam(values),
-  };
-}
-
-function storedLine(submission: Submission, mark: SpamMark, supersededBy: string | undefined): StoredSubmission {
-  const record: Record<string, string> = {};
-  for (const column of columnsOf(submission.form)) {
-    if (column === storedFields.receivedAt) record[column] = new Date().toISOString();
-    else if (column === storedFields.spam) record[column] = mark;
-    else if (column === storedFields.supersededBy && supersededBy) record[column] = supersededBy;
-    else if (column in submission.values) record[column] = neutralizeFormula(submission.values[column]!);
-  }
-  return record as StoredSubmission;
-}
-
-/** Unmarked leads per mailbox and kind (throttleKey) in the last hour. */
+/** Unmarked leads per throttleKey in the last hour. */
 class Throttle {
-  private readonly byAddress = new Map<string, number[]>();
+  private readonly byKey = new Map<string, number[]>();
 
-  constructor(private readonly limits: ThrottleLimits) {}
+  constructor(private readonly limit: number) {}
 
-  private recent(address: string, now: number) {
-    return (this.byAddress.get(address) ?? []).filter((time) => now - time < HOUR_MS);
-  }
-
-  isOver(submission: Submission, now = Date.now()): boolean {
-    return this.recent(throttleKey(submission.values, submission.email), now).length >= this.limits.perEmailPerHour;
+  markFor(submission: Submission, now = Date.now()): SpamMark {
+    return markFor(submission, withinHour(this.byKey.get(throttleKeyOf(submission)) ?? [], now).length, this.limit);
   }
 
   /** Counts a lead being stored; the returned function takes it back if storing fails. */
   count(submission: Submission, now = Date.now()): () => void {
-    const address = throttleKey(submission.values, submission.email);
-    this.byAddress.set(address, [...this.recent(address, now), now]);
-    if (this.byAddress.size > 10_000) {
-      for (const [key] of this.byAddress) if (this.recent(key, now).length === 0) this.byAddress.delete(key);
+    const key = throttleKeyOf(submission);
+    this.byKey.set(key, [...withinHour(this.byKey.get(key) ?? [], now), now]);
+    if (this.byKey.size > 10_000) {
+      for (const [other, times] of this.byKey) if (withinHour(times, now).length === 0) this.byKey.delete(other);
     }
-    return () => this.byAddress.set(address, (this.byAddress.get(address) ?? []).filter((time) => time !== now));
+    return () => this.byKey.set(key, (this.byKey.get(key) ?? []).filter((time) => time !== now));
   }
 }
 
@@ -287,12 +213,6 @@ async function readInboxIndex(path: string, warn: (line: string) => void) {
   return { ids, editOf };
 }
 
-/** A lead received before `cutoff`; a line without a readable receivedAt (or no JSON) is kept. */
-function isExpired(record: Record<string, string>, cutoff: number): boolean {
-  const receivedAt = Date.parse(record[storedFields.receivedAt] ?? "");
-  return receivedAt < cutoff;
-}
-
 export async function startFormInbox({
   port = LOCAL_INBOX_PORT,
   host = LOCAL_INBOX_HOST,
@@ -301,16 +221,13 @@ export async function startFormInbox({
   logger = quiet ? silent : console,
   allowedOrigins,
   throttle: throttleOptions = {},
-  retentionDays = leadRetentionDays,
   retentionEveryMs = HOUR_MS,
 }: FormInboxOptions = {}): Promise<Server> {
   const log = (line: string) => logger.log(line);
   const warn = (line: string) => logger.warn(line);
   const path = resolve(file);
   const origins = new Set(allowedOrigins ?? inboxAllowedOrigins());
-  const throttle = new Throttle({
-    perEmailPerHour: throttleOptions.perEmailPerHour ?? limitFromEnv("INBOX_MAX_PER_EMAIL_PER_HOUR", THROTTLE.perEmailPerHour),
-  });
+  const throttle = new Throttle(throttleOptions.perEmailPerHour ?? limitFromEnv("INBOX_MAX_PER_EMAIL_PER_HOUR", THROTTLE.perEmailPerHour));
   await openInboxFile(path);
   /** Writes under way, by submissionId: a repeat waits for the first instead of writing again. */
   const pending = new Map<string, Promise<void>>();
@@ -323,18 +240,18 @@ export async function startFormInbox({
   };
   const append = (line: string) => queue(() => appendFile(path, line, "utf8"));
   /**
-   * Each stored id is also a line of `<file>.ids`, kept ID_MEMORY_HOURS (as the receiver's hidden
+   * Each stored id is also a line of `<file>.ids`, kept until isForgottenId (as the receiver's hidden
    * sheet): a retry a day late is not stored twice after its lead's line was deleted and the inbox
    * restarted. Gives the ids still remembered, and drops the older ones from the file.
    */
   const idsPath = `${path}.ids`;
   const forgetOldIds = async (): Promise<string[]> => {
-    const cutoff = Date.now() - ID_MEMORY_HOURS * HOUR_MS;
+    const now = Date.now();
     const text = await readFile(idsPath, "utf8").catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? "" : Promise.reject(error)));
     const kept = text.split("\n").flatMap((line) => {
       try {
         const { submissionId, storedAt } = JSON.parse(line) as { submissionId?: unknown; storedAt?: unknown };
-        return typeof submissionId === "string" && Date.parse(String(storedAt)) >= cutoff ? [{ line, submissionId }] : [];
+        return typeof submissionId === "string" && !isForgottenId(String(storedAt), now) ? [{ line, submissionId }] : [];
       } catch {
         return []; // Not an id line (or the empty last one).
       }
@@ -373,17 +290,17 @@ export async function startFormInbox({
         record[envelopeFields.submissionId] === oldId && sameMailbox(record[EMAIL_FIELD] ?? "", edit.email) ? { ...record, [storedFields.supersededBy]: edit.id } : record,
       (line) => line.includes(oldId),
     );
-  /** Deletes the leads received more than `retentionDays` ago (storage limitation: the privacy notice states the period). */
+  /** Deletes the expired leads (storage limitation: the privacy notice states the period). */
   const deleteExpiredLeads = async () => {
-    const cutoff = Date.now() - retentionDays * DAY_MS;
+    const now = Date.now();
     const deleted: string[] = [];
     await rewrite((record) => {
-      if (!isExpired(record, cutoff)) return record;
+      if (!isExpired(record[storedFields.receivedAt] ?? "", now)) return record;
       deleted.push(record[envelopeFields.submissionId] ?? "");
       return null;
     });
     for (const id of deleted) storedIds.delete(id);
-    if (deleted.length) log(`[inbox] deleted ${deleted.length} lead(s) received more than ${retentionDays} days ago`);
+    if (deleted.length) log(`[inbox] deleted ${deleted.length} expired lead(s)`);
   };
   const storedIds = new Set<string>();
   await deleteExpiredLeads();
@@ -405,13 +322,11 @@ export async function startFormInbox({
       await inFlight;
       return stored;
     }
-    // Nothing is refused for volume: suspected spam and leads over a mailbox's limit are stored
-    // marked, and neither counts, so bots cannot use up a person's limit.
-    const mark: SpamMark = submission.suspected ? SPAM_MARKS.suspected : throttle.isOver(submission) ? SPAM_MARKS.throttled : "";
+    const mark = throttle.markFor(submission);
     const uncount = mark ? () => undefined : throttle.count(submission);
     const laterEdit = editOf.get(id);
     const replacedBy = laterEdit && storedIds.has(laterEdit.id) && sameMailbox(laterEdit.email, submission.email) ? laterEdit.id : undefined;
-    const record = storedLine(submission, mark, replacedBy);
+    const record = storedRecord(submission, mark, new Date().toISOString(), replacedBy);
     const superseded = submission.values[envelopeFields.supersedes];
     const edit: Edit = { id, email: submission.email };
     const write = append(`${JSON.stringify(record)}\n`);
@@ -439,14 +354,13 @@ export async function startFormInbox({
   }
 
   async function receive(req: IncomingMessage): Promise<Outcome> {
-    const posted = await readFields(req, await readBody(req));
-    const id = posted.values[envelopeFields.submissionId];
-    if (posted.values[envelopeFields.honeypot] !== undefined) {
+    const verdict = judgePost(await readFields(req, await readBody(req)), randomUUID);
+    if ("drop" in verdict) {
       log("[inbox] honeypot filled: answered as stored, not stored");
-      return new Outcome(200, { success: true, id: id ?? randomUUID() });
+      return new Outcome(200, verdict.drop);
     }
-    if (posted.repeated[0] !== undefined) throw refused(400, fillIn(ENDPOINT_MESSAGES.repeatedField, posted.repeated[0]));
-    return store(checkSubmission(posted.values));
+    if ("refuse" in verdict) throw new Outcome(400, verdict.refuse);
+    return store(verdict.store);
   }
 
   function send(req: IncomingMessage, res: ServerResponse, outcome: Outcome) {

@@ -1,7 +1,7 @@
 // The contract between the site's forms and any endpoint that stores them (the local inbox, the
 // Apps Script receiver): what a post carries besides the payload, how big it may be, the spam and
 // throttle marks, the owner's mail limits, how long leads are kept, and the JSON answer. Both
-// sides import it; receiver/Rules.gs is generated from it.
+// sides import it; the receivers' rules (lib/receiver) are built on it.
 
 export const formTypes = ["contact", "contact_explore", "contact_custom", "contact_training", "agent_request", "quote_request"] as const;
 export type FormType = (typeof formTypes)[number];
@@ -39,7 +39,7 @@ export const BROWSER_AGENT = "browser-agent";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** A submission sent sooner than this after the form appeared is stored, marked as spam, and not mailed. */
-export const SPAM_MIN_MS = 2000;
+const SPAM_MIN_MS = 2000;
 
 /**
  * What the `spam` column holds; it is empty for a lead with no mark. A volume of posts never gets a
@@ -59,10 +59,7 @@ export type SpamMark = (typeof SPAM_MARKS)[keyof typeof SPAM_MARKS] | "";
  */
 export const storedFields = { receivedAt: "receivedAt", spam: "spam", supersededBy: "supersededBy", notified: "notified" } as const;
 
-/**
- * Suspected spam: sent sooner than SPAM_MIN_MS after the form appeared, with no sign that a person
- * touched the form. Both receivers apply this rule (receiver/Code.gs in its own words).
- */
+/** Suspected spam: sent sooner than SPAM_MIN_MS after the form appeared, with no sign that a person touched the form. */
 export function isSuspectedSpam(values: Partial<Record<string, string>>): boolean {
   if (values[envelopeFields.interactedAt]) return false;
   const shownFor = Date.parse(values[envelopeFields.timestamp] ?? "") - Date.parse(values[envelopeFields.formShownAt] ?? "");
@@ -77,25 +74,24 @@ export function isSuspectedSpam(values: Partial<Record<string, string>>): boolea
 export const THROTTLE = { perEmailPerHour: 5 } as const;
 
 /** A `+tag` in the local part: `ann+1@x.com` is delivered to `ann@x.com`. */
-export const ADDRESS_TAG = /\+[^@]*(?=@[^@]*$)/;
+const ADDRESS_TAG = /\+[^@]*(?=@[^@]*$)/;
 
 /**
  * Domains whose mail provider ignores dots in the local part, with the domain each is delivered
  * as: Gmail delivers `a.da@googlemail.com` to `ada@gmail.com`.
  */
-export const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
 
 /**
  * The mailbox an address delivers to, which throttles and confirmations count under: Unicode NFKC,
  * lower case, without a `+tag`, and for DOTLESS_DOMAINS without dots before the `@`, in the one domain.
- * receiver/Code.gs applies the same data (Rules.gs) in its own words.
- * @internal Exported for the tests and the build's checks (knip --production).
  */
 export function mailboxAddress(email: string): string {
   const address = email.normalize("NFKC").toLowerCase().replace(ADDRESS_TAG, "");
   const at = address.lastIndexOf("@");
-  const domain = at > 0 && Object.hasOwn(DOTLESS_DOMAINS, address.slice(at + 1)) ? DOTLESS_DOMAINS[address.slice(at + 1)] : undefined;
-  return domain ? `${address.slice(0, at).replaceAll(".", "")}@${domain}` : address;
+  // ES2020 only: Apps Script runs this too (receiver/Rules.gs).
+  const domain = at > 0 && Object.prototype.hasOwnProperty.call(DOTLESS_DOMAINS, address.slice(at + 1)) ? DOTLESS_DOMAINS[address.slice(at + 1)] : undefined;
+  return domain ? `${address.slice(0, at).replace(/\./g, "")}@${domain}` : address;
 }
 
 /**
@@ -139,15 +135,10 @@ export const ID_MEMORY_HOURS = (RETRY_WINDOW_DAYS + 1) * 24;
 /**
  * The count a lead is throttled under: its mailbox, and whether it shows a person's interaction
  * (every send from the site's forms does). Posts a script makes with someone's address, without
- * one, cannot throttle that person's own lead. receiver/Code.gs applies it in its own words.
+ * one, cannot throttle that person's own lead.
  */
 export function throttleKey(values: Partial<Record<string, string>>, email: string): string {
   return `${mailboxAddress(email)} ${values[envelopeFields.interactedAt] ? "person" : "script"}`;
-}
-
-/** An edit replaces a lead only when both came from one mailbox: anyone can post an id they saw. */
-export function sameMailbox(a: string, b: string): boolean {
-  return mailboxAddress(a) === mailboxAddress(b);
 }
 
 /** The messages of refusals that are not about one field's value; `{field}` is the field's name. */

@@ -1,6 +1,5 @@
-// Field rules shared by every form, the local inbox and (generated into receiver/Rules.gs by
-// scripts/build-receiver.ts) the Apps Script receiver: required and optional text with limits no
-// honest visitor reaches, and the email check.
+// Field rules shared by every form and both receivers (lib/receiver, bundled into receiver/Rules.gs
+// for Apps Script): required and optional text with limits no honest visitor reaches, and the email check.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
 import { _default, email, enum as zEnum, literal, maxLength, meta, minLength, optional, string, trim, union, type ZodMiniType, type output } from "zod/mini";
 
@@ -30,11 +29,9 @@ export function optionalText(label: string, max: number) {
  * of up to 64 characters without spaces, quotes or brackets, and a domain of at least two labels
  * whose last is two or more letters (or punycode). No invisible character (soft hyphen, zero-width
  * and direction marks, word joiners, byte-order mark): "ceo\u200b@x.com" looks like the CEO's own
- * address but counts as another mailbox. No flags, on purpose: the receiver gets this pattern
- * through JSON Schema, which carries only its source.
- * @internal Exported for the tests and the build's checks (knip --production).
+ * address but counts as another mailbox.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^(?=\S+$)(?!.*[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff])(?=[^@]{1,64}@)[^\x00-\x20\x7f@"(),:;<>[\]\\.]+(?:\.[^\x00-\x20\x7f@"(),:;<>[\]\\.]+)*@(?:[A-Za-z0-9\u00a1-\uffff](?:[A-Za-z0-9\u00a1-\uffff-]{0,61}[A-Za-z0-9\u00a1-\uffff])?\.)+(?:[A-Za-z\u00a1-\uffff]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 
 /** @internal Exported for the tests and the build's checks (knip --production). */
