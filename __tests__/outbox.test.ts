@@ -87,16 +87,6 @@ it("sends nothing before its backoff is over, and everything at once when asked 
   expect(sent).toEqual(["a", "a"]);
 });
 
-it("leaves a submission another tab is posting to that tab until its lease runs out", async () => {
-  waiting("a", { lease: { page: "another-tab", until: START + 20_000 } });
-  const { send, sent } = transport({ status: "stored", id: "a" });
-  await sendDue(send, { all: true });
-  expect(sent).toEqual([]);
-  wait(20_001);
-  await sendDue(send, { all: true });
-  expect(sent).toEqual(["a"]);
-});
-
 it("keeps the visitor's decision when the copy was discarded while its try ran", async () => {
   waiting("a");
   const send: Send = async () => {

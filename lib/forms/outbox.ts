@@ -25,8 +25,6 @@ export type OutboxEntry = {
   attempts: number;
   /** How long pages have been trying it, by their monotonic clocks; the backoff itself lives in the page (sender.ts). */
   triedMs?: number;
-  /** The page whose sender is posting it now, until `until`: other tabs wait meanwhile. */
-  lease?: { page: string; until: number };
   /** Why the endpoint refused it. */
   message?: string;
   settledAt?: string;

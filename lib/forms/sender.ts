@@ -2,7 +2,7 @@
 // It tries at once when a form sends, then with backoff for as long as a page is open, and at once
 // again on page load, `online`, focus, the page becoming visible and another tab's change. What it
 // delivers lives in the outbox, so a form that was left does not stop delivery: the page the visitor
-// lands on carries on. A lease keeps two tabs from posting one submission at once (harmless anyway).
+// lands on carries on. Two tabs may post one submission at once: the receivers store a submissionId once.
 import {
   OUTBOX_MAX_AGE_MS,
   SETTLED_KEEP_MS,
@@ -26,16 +26,9 @@ export const SENDING_WINDOW_MS = 30_000;
  * @internal Exported for the tests and the build's checks (knip --production).
  */
 export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000, 120_000, 300_000];
-/** An attempt takes at most 15 s (transport.ts); a lease a little longer covers it. */
-const LEASE_MS = 20_000;
 
 /** @internal Exported for the tests and the build's checks (knip --production). */
 export type Send = (submission: Submission) => Promise<Delivery>;
-
-const thisPage = Math.random().toString(36).slice(2);
-/** A lease further ahead than LEASE_MS was taken before the device's clock went back: it is void. */
-const leasedElsewhere = ({ lease }: OutboxEntry, date: number) =>
-  lease !== undefined && lease.page !== thisPage && lease.until > date && lease.until - date <= LEASE_MS;
 
 /** This page's backoff, on its monotonic clock (which the device's date cannot move) and in memory (which a full storage cannot refuse). */
 const timings = new Map<string, { last: number; due: number }>();
@@ -45,7 +38,7 @@ const timingOf = (entry: OutboxEntry) => (entry.attempts ? timings.get(entry.sub
 /** Records how it ended; what the visitor wrote leaves the device with it (the form keeps its own draft). */
 function settle(id: string, status: "stored" | "refused" | "expired", message?: string) {
   const settledAt = new Date().toISOString();
-  updateEntry(id, (entry) => ({ ...entry, lease: undefined, submission: { ...entry.submission, payload: {} }, status, message, settledAt }));
+  updateEntry(id, (entry) => ({ ...entry, submission: { ...entry.submission, payload: {} }, status, message, settledAt }));
 }
 
 /** Given up after many attempts over a week of trying that pages saw, never by the device's date alone. */
@@ -66,18 +59,18 @@ export async function sendDue(send: Send, { all = false }: { all?: boolean } = {
     }
     const time = performance.now();
     const isDue = (entry: OutboxEntry) => all || (timingOf(entry)?.due ?? 0) <= time;
-    const due = outboxEntries().find((entry) => isPending(entry) && !tried.has(entry.submission.id) && !leasedElsewhere(entry, date) && isDue(entry));
+    const due = outboxEntries().find((entry) => isPending(entry) && !tried.has(entry.submission.id) && isDue(entry));
     if (!due) return;
     const { id } = due.submission;
     tried.add(id);
     const last = timingOf(due)?.last ?? time;
-    updateEntry(id, (entry) => ({ ...entry, attempts: entry.attempts + 1, lease: { page: thisPage, until: date + LEASE_MS } }));
+    updateEntry(id, (entry) => ({ ...entry, attempts: entry.attempts + 1 }));
     const delivery = await send(due.submission);
     // Settled or discarded meanwhile, in another tab or by the visitor: that stands. A copy discarded
     // while this try was on its way that arrived all the same is told, as any delivery is.
     const current = readEntry(id);
     if (!current && delivery.status === "stored") {
-      putEntry({ ...due, lease: undefined, submission: { ...due.submission, payload: {} }, status: "stored", settledAt: new Date().toISOString() });
+      putEntry({ ...due, submission: { ...due.submission, payload: {} }, status: "stored", settledAt: new Date().toISOString() });
       continue;
     }
     if (!current || !isPending(current)) continue;
@@ -93,7 +86,7 @@ export async function sendDue(send: Send, { all = false }: { all?: boolean } = {
     const stillSending = current.status === "sending" && !offline && triedMs + delay < SENDING_WINDOW_MS;
     if (!stillSending && current.status === "sending") console.error("Form submission not delivered yet:", delivery.message);
     timings.set(id, { last: after, due: after + delay });
-    updateEntry(id, (entry) => ({ ...entry, lease: undefined, status: stillSending ? "sending" : "waiting", triedMs }));
+    updateEntry(id, (entry) => ({ ...entry, status: stillSending ? "sending" : "waiting", triedMs }));
   }
 }
 
@@ -141,7 +134,7 @@ export function sendNow({ all = false }: { all?: boolean } = {}): void {
 function scheduleNext() {
   const waits = outboxEntries()
     .filter(isPending)
-    .map((entry) => Math.max((timingOf(entry)?.due ?? 0) - performance.now(), Math.min((entry.lease?.until ?? 0) - Date.now(), LEASE_MS), 0));
+    .map((entry) => Math.max((timingOf(entry)?.due ?? 0) - performance.now(), 0));
   if (waits.length) timer = setTimeout(() => sendNow(), Math.min(...waits));
 }
 
@@ -151,24 +144,16 @@ export function startSender(): () => void {
   const onVisible = () => document.visibilityState === "visible" && retryAll();
   // Another tab's change: a copy it saved is this page's to send too, should that tab close.
   const onStorage = () => sendNow();
-  /** Leaving the page ends its posts; their leases go with it, so the next page need not wait. */
-  const releaseLeases = () => {
-    for (const entry of outboxEntries()) {
-      if (entry.lease?.page === thisPage) updateEntry(entry.submission.id, (rest) => ({ ...rest, lease: undefined }));
-    }
-  };
   retryAll();
   window.addEventListener("storage", onStorage);
   window.addEventListener("online", retryAll);
   window.addEventListener("focus", retryAll);
   document.addEventListener("visibilitychange", onVisible);
-  window.addEventListener("pagehide", releaseLeases);
   return () => {
     clearTimeout(timer);
     window.removeEventListener("storage", onStorage);
     window.removeEventListener("online", retryAll);
     window.removeEventListener("focus", retryAll);
     document.removeEventListener("visibilitychange", onVisible);
-    window.removeEventListener("pagehide", releaseLeases);
   };
 }
