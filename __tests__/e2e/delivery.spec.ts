@@ -49,19 +49,6 @@ test.describe("acknowledged delivery", () => {
     expect(recordsFor(email)).toHaveLength(0);
   });
 
-  test("a busy endpoint is retried, and the message is stored once", async ({ page }) => {
-    const email = uniqueEmail("delivery-busy");
-    let posts = 0;
-    await page.route(INBOX_URL, (route) => {
-      posts += 1;
-      return posts === 1 ? route.fulfill({ json: { success: false, message: "busy", retryable: true } }) : route.continue();
-    });
-    await fillContact(page, email);
-    await send(page);
-    await expectThankYouWithReference(page, email);
-    expect(posts).toBe(2);
-  });
-
   test("an endpoint that answers 500 is retried for about 30 s; then the message waits on the device and goes out on the next visit", async ({ page }) => {
     const email = uniqueEmail("delivery-500");
     await page.clock.install();
