@@ -4,7 +4,7 @@ import { emptyAgentRequestForm, type AgentRequestFormValues } from "@/lib/forms/
 import { agentRequestFormSchema, agentRequestPayloadSchema, buildAgentRequestPayload } from "@/lib/forms/agent-request/schema";
 import { contactFormType, emptyContactForm, type ContactFormValues } from "@/lib/forms/contact/form";
 import { buildContactPayload, contactFormSchema, contactPayloadSchema } from "@/lib/forms/contact/schema";
-import { FIELD_LIMITS, blankToUndefined } from "@/lib/forms/fields";
+import { FIELD_LIMITS, MIXED_SCRIPT_DOMAIN_MESSAGE, blankToUndefined } from "@/lib/forms/fields";
 
 /** The message shown beside each field that fails, keyed by field name. */
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -81,6 +81,10 @@ describe("contact form schema", () => {
     );
   });
 
+  it.each(["ceo@bigcl\u0456ent.example", "ada@\u0435xample.com", "ada@payp\u03b1l.com"])("refuses %p, whose domain mixes alphabets", (email) => {
+    expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email }))).email).toBe(MIXED_SCRIPT_DOMAIN_MESSAGE);
+  });
+
   it("accepts every optional field filled in", () => {
     expect(contactFormSchema.safeParse(everythingFilled("explore")).success).toBe(true);
   });
@@ -94,6 +98,8 @@ describe("contact form schema", () => {
     "first.last@sub.example.com",
     "ada@xn--bcher-kva.xn--p1ai",
     "ADA@EXAMPLE.COM",
+    "ada@\u0430\u0431\u0432.\u0440\u0444",
+    "ada@\u30c6\u30b9\u30c8abc\u6f22.jp",
   ])("accepts the email %p, internationalised addresses included", (email) => {
     expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email }))).email).toBeUndefined();
   });

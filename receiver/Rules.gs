@@ -329,6 +329,18 @@ var Rules = (() => {
       return "string";
     return "unknown";
   }
+  function issue(...args) {
+    const [iss, input, inst] = args;
+    if (typeof iss === "string") {
+      return {
+        message: iss,
+        code: "custom",
+        input,
+        inst
+      };
+    }
+    return { ...iss };
+  }
   function members(proto, table) {
     for (const key in table) {
       const desc = Object.getOwnPropertyDescriptor(table, key);
@@ -1367,6 +1379,39 @@ var Rules = (() => {
     }
     return payload;
   }
+  var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
+    $ZodCheck.init(inst, def);
+    $ZodType.init(inst, def);
+    inst._zod.parse = (payload, _) => {
+      return payload;
+    };
+    inst._zod.check = (payload) => {
+      const input = payload.value;
+      const r = def.fn(input);
+      if (r instanceof Promise) {
+        return r.then((r2) => handleRefineResult(r2, payload, input, inst));
+      }
+      handleRefineResult(r, payload, input, inst);
+      return;
+    };
+  });
+  function handleRefineResult(result, payload, input, inst) {
+    if (!result) {
+      const _iss = {
+        code: "custom",
+        input,
+        inst,
+        // incorporates params.error into issue reporting
+        path: [...inst._zod.def.path ?? []],
+        // incorporates params.error into issue reporting
+        continue: !inst._zod.def.abort
+        // params: inst._zod.def.params,
+      };
+      if (inst._zod.def.params)
+        _iss.params = inst._zod.def.params;
+      payload.issues.push(issue(_iss));
+    }
+  }
 
   // node_modules/zod/v4/core/registries.js
   var _a2;
@@ -1520,6 +1565,16 @@ var Rules = (() => {
   // @__NO_SIDE_EFFECTS__
   function _trim() {
     return /* @__PURE__ */ _overwrite((input) => input.trim());
+  }
+  // @__NO_SIDE_EFFECTS__
+  function _refine(Class, fn, _params) {
+    const schema = new Class({
+      type: "custom",
+      check: "custom",
+      fn,
+      ...normalizeParams(_params)
+    });
+    return schema;
   }
   // @__NO_SIDE_EFFECTS__
   function meta(metadata) {
@@ -1720,6 +1775,14 @@ var Rules = (() => {
       }
     });
   }
+  var ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
+    $ZodCustom.init(inst, def);
+    ZodMiniType.init(inst, def);
+  });
+  // @__NO_SIDE_EFFECTS__
+  function refine(fn, _params = {}) {
+    return _refine(ZodMiniCustom, fn, _params);
+  }
   var meta2 = meta;
 
   // node_modules/zod/v4/mini/iso.js
@@ -1804,11 +1867,27 @@ var Rules = (() => {
   }
   var EMAIL_PATTERN = /^(?=\S+$)(?!.*[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff])(?=[^@]{1,64}@)[^\x00-\x20\x7f@"(),:;<>[\]\\.]+(?:\.[^\x00-\x20\x7f@"(),:;<>[\]\\.]+)*@(?:[A-Za-z0-9\u00a1-\uffff](?:[A-Za-z0-9\u00a1-\uffff-]{0,61}[A-Za-z0-9\u00a1-\uffff])?\.)+(?:[A-Za-z\u00a1-\uffff]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
   var INVALID_EMAIL_MESSAGE = "Enter a valid email address, like name@company.com";
+  var MIXED_SCRIPT_DOMAIN_MESSAGE = "The domain mixes letters of different alphabets, as lookalike addresses do: type it again";
+  var SCRIPTS = ["Latin", "Greek", "Cyrillic", "Armenian", "Hebrew", "Arabic", "Georgian", "Devanagari", "Thai", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo"].map(
+    (name) => [name, new RegExp(`\\p{Script=${name}}`, "u")]
+  );
+  var ALLOWED_MIXES = [
+    ["Latin", "Han", "Hiragana", "Katakana"],
+    ["Latin", "Han", "Bopomofo"],
+    ["Latin", "Han", "Hangul"]
+  ];
+  function domainInOneScript(address) {
+    return address.slice(address.lastIndexOf("@") + 1).split(".").every((label) => {
+      const scripts = new Set([...label].filter((char) => /\p{L}/u.test(char)).map((char) => SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? "Other"));
+      return scripts.size <= 1 || ALLOWED_MIXES.some((mix) => [...scripts].every((script) => mix.includes(script)));
+    });
+  }
   var emailField = string2("Email Address is required").check(
     _trim(),
     _minLength(1, "Email Address is required"),
     _maxLength(FIELD_LIMITS.email, `Email Address must be ${FIELD_LIMITS.email} characters or fewer`),
     email2({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE }),
+    refine(domainInOneScript, MIXED_SCRIPT_DOMAIN_MESSAGE),
     meta2({ title: "Email Address" })
   );
   var choiceMessage = (label) => `${label} must be one of the offered choices`;

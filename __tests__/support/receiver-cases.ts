@@ -5,7 +5,7 @@
 import { leadRetentionDays } from "@/content/company";
 import { site } from "@/content/site";
 import { BROWSER_AGENT, DIGEST, ENDPOINT_MESSAGES, ID_MEMORY_HOURS, OWNER_MAIL, SPAM_MARKS, THROTTLE, VISITOR_CONFIRMATIONS, submissionReference } from "@/lib/forms/contract";
-import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE } from "@/lib/forms/fields";
+import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE, MIXED_SCRIPT_DOMAIN_MESSAGE } from "@/lib/forms/fields";
 import { SECOND, agentRequestFields, contactFields, envelope, quoteRequestFields, type Fields } from "./submissions";
 
 export const OWNER = "owner@lumenfold.test";
@@ -261,6 +261,7 @@ export function receiverCases(): ReceiverCase[] {
     ...["not-an-email", "a@b", "a b@c.com", "a@b..com", "ada@example", "@example.com", "ceo\u200b@bigclient.example", "ceo@big\u00adclient.example", "ceo@bigclient\ufeff.example"].map((email) =>
       refusal(`refuses the email address ${JSON.stringify(email)}`, contactFields({ email }), INVALID_EMAIL_MESSAGE, "email"),
     ),
+    refusal("refuses an email address whose domain mixes alphabets", contactFields({ email: "ceo@bigcl\u0456ent.example" }), MIXED_SCRIPT_DOMAIN_MESSAGE, "email"),
     refusal(
       "refuses an email address over 254 characters",
       contactFields({ email: `${"a".repeat(64)}@${"b".repeat(190)}.com` }),

@@ -1,7 +1,7 @@
 // Field rules shared by every form and both receivers (lib/receiver, bundled into receiver/Rules.gs
 // for Apps Script): required and optional text with limits no honest visitor reaches, and the email check.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
-import { _default, email, enum as zEnum, literal, maxLength, meta, minLength, optional, string, trim, union, type ZodMiniType, type output } from "zod/mini";
+import { _default, email, enum as zEnum, literal, maxLength, meta, minLength, optional, refine, string, trim, union, type ZodMiniType, type output } from "zod/mini";
 
 import { FIELD_LIMITS } from "@/lib/forms/options";
 
@@ -37,11 +37,41 @@ const EMAIL_PATTERN =
 /** @internal Exported for the tests and the build's checks (knip --production). */
 export const INVALID_EMAIL_MESSAGE = "Enter a valid email address, like name@company.com";
 
+/** @internal Exported for the tests and the build's checks (knip --production). */
+export const MIXED_SCRIPT_DOMAIN_MESSAGE = "The domain mixes letters of different alphabets, as lookalike addresses do: type it again";
+
+/** Scripts a domain's letters are told apart by; a letter of any other counts as one more script. */
+const SCRIPTS = ["Latin", "Greek", "Cyrillic", "Armenian", "Hebrew", "Arabic", "Georgian", "Devanagari", "Thai", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo"].map(
+  (name) => [name, new RegExp(`\\p{Script=${name}}`, "u")] as const,
+);
+/** Mixes Unicode's "highly restrictive" profile (UTS #39) allows: Latin with the scripts written beside it in East Asia. */
+const ALLOWED_MIXES = [
+  ["Latin", "Han", "Hiragana", "Katakana"],
+  ["Latin", "Han", "Bopomofo"],
+  ["Latin", "Han", "Hangul"],
+];
+
+/**
+ * Whether each label of the address's domain is written in one script (or an allowed mix):
+ * "exаmple.com" with a Cyrillic "а" looks like another's domain and is refused. Lookalike local
+ * parts are the mailbox owner's own business.
+ */
+function domainInOneScript(address: string): boolean {
+  return address
+    .slice(address.lastIndexOf("@") + 1)
+    .split(".")
+    .every((label) => {
+      const scripts = new Set([...label].filter((char) => /\p{L}/u.test(char)).map((char) => SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? "Other"));
+      return scripts.size <= 1 || ALLOWED_MIXES.some((mix) => [...scripts].every((script) => mix.includes(script)));
+    });
+}
+
 export const emailField = string("Email Address is required").check(
   trim(),
   minLength(1, "Email Address is required"),
   maxLength(FIELD_LIMITS.email, `Email Address must be ${FIELD_LIMITS.email} characters or fewer`),
   email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE }),
+  refine(domainInOneScript, MIXED_SCRIPT_DOMAIN_MESSAGE),
   meta({ title: "Email Address" }),
 );
 
