@@ -68,10 +68,12 @@ type UseDeliveryOptions<Values extends FieldValues> = {
 };
 
 export function useDelivery<Values extends FieldValues>({ formId, form, emptyValues, startValues, messages = {}, instance = "" }: UseDeliveryOptions<Values>) {
-  /** The last submission this form sent, which it follows: resent as it is for the same content, named by other words. */
-  const [lastSent, setLastSent] = useState<Submission>();
-  /** The instance it was sent for (see `instance`). */
-  const [lastSentInstance, setLastSentInstance] = useState("");
+  /**
+   * The last submission this form sent, which it follows (resent as it is for the same content,
+   * named by other words), and the instance it was sent for (see `instance`).
+   */
+  const [sent, setSent] = useState<{ submission: Submission; instance: string }>();
+  const lastSent = sent?.submission;
   /** The stored submission after which the visitor typed more: the form keeps it instead of thanking. */
   const [added, setAdded] = useState<string>();
   const formShownAt = useRef("");
@@ -93,7 +95,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   const snapshot = useSyncExternalStore(subscribeToOutbox, () => entrySnapshot(lastSent?.id), () => null);
   const followed = parseEntry(snapshot);
   /** The entry the form shows: its last submission, when it was for what is on screen. */
-  const entry = lastSentInstance === instance ? followed : undefined;
+  const entry = sent?.instance === instance ? followed : undefined;
   const state = stateOf(entry, added);
   /** Its last submission for another instance than the one on screen, as the form may mention it. */
   const other = followed && !entry ? { state: stateOf(followed, undefined), receipt: followed.receipt } : undefined;
@@ -115,8 +117,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     startedWith.current = JSON.stringify(getValues());
     settledValues.current = getValues();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft exists only in the browser: this cannot start on the server
-    setLastSent(draft?.lastSent);
-    setLastSentInstance(draft?.lastSentInstance ?? "");
+    setSent(draft?.lastSent && { submission: draft.lastSent, instance: draft.lastSentInstance ?? "" });
     let settling: ReturnType<typeof setTimeout> | undefined;
     const subscription = watch((values) => {
       saveDraft(formId, { ...loadDraft<Values>(formId), values, formShownAt: formShownAt.current });
@@ -151,7 +152,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
         sentValues: addedSince ? draft?.sentValues : undefined,
         formShownAt: formShownAt.current,
         lastSent: followed.submission,
-        lastSentInstance,
+        lastSentInstance: sent?.instance,
       });
     }
     if (!markTold(followed.submission.id)) return;
@@ -188,7 +189,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
    * that names it when it was for the same instance; never another tab's, never another instance's.
    */
   function nextSubmission(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"]): Submission {
-    const previous = lastSentInstance === instance ? lastSent : undefined;
+    const previous = sent?.instance === instance ? lastSent : undefined;
     const status = previous && readEntry(previous.id)?.status;
     // Refused, or stored and thanked for, it is done with; any other may have arrived (its answer lost): both go.
     const earlier = status === "refused" || (status === "stored" && added !== previous?.id) ? undefined : previous;
@@ -214,8 +215,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   function submit(formType: FormType, payload: Record<string, unknown>, sentBy?: Submission["sentBy"], receipt?: Record<string, string>): void {
     const submission = nextSubmission(formType, payload, sentBy);
     putEntry({ submission, formId, savedAt: readEntry(submission.id)?.savedAt ?? new Date().toISOString(), status: "sending", attempts: 0, receipt });
-    setLastSent(submission);
-    setLastSentInstance(instance);
+    setSent({ submission, instance });
     saveDraft(formId, { values: getValues(), sentValues: getValues(), formShownAt: formShownAt.current, lastSent: submission, lastSentInstance: instance });
     sendNow({ all: true }); // Every copy now, oldest first: an earlier one arrives before the one that names it.
   }
@@ -224,8 +224,7 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   function startOver() {
     for (const done of outboxEntries()) if (done.formId === formId && !isPending(done)) removeEntry(done.submission.id);
     clearDraft(formId);
-    setLastSent(undefined);
-    setLastSentInstance("");
+    setSent(undefined);
     setAdded(undefined);
     interactedAt.current = undefined;
     formShownAt.current = new Date().toISOString();
