@@ -6,6 +6,7 @@ import { agentsForFunction } from "@/lib/agents/functions";
 import { formatReadTime, readTimeMinutes } from "@/lib/blog/read-time";
 import { blogPostingJsonLd } from "@/lib/site/structured-data";
 import type { Article } from "@/content/types";
+import { markdownParagraphs } from "@/lib/blog/markdown";
 import { specifiedArticleIds } from "./support/specified-content";
 
 
@@ -19,7 +20,7 @@ function allText(article: Article): string {
     article.author,
     article.relatedAgentTitle,
     article.exploreButtonText,
-    ...article.sections.flatMap((section) => [section.title, section.subtitle ?? "", ...(Array.isArray(section.content) ? section.content : [section.content])]),
+    ...article.sections.flatMap((section) => [section.title, section.subtitle ?? "", ...markdownParagraphs(section.body)]),
   ].join("\n");
 }
 

@@ -10,6 +10,7 @@ import { ArticleBody } from "@/components/blog/ArticleBody";
 import { ArticleCallToAction } from "@/components/blog/ArticleCallToAction";
 import { ArticleHero } from "@/components/blog/ArticleHero";
 import { BlogList } from "@/components/blog/BlogList";
+import { markdownParagraphs } from "@/lib/blog/markdown";
 import { specifiedArticleIds } from "./support/specified-content";
 
 const articles = getAllArticles();
@@ -145,8 +146,9 @@ describe("ArticleBody", () => {
     const region = screen.getByRole("region", { name: first.title });
     expect(within(region).getByRole("heading", { level: 2, name: first.title })).toBeInTheDocument();
     if (first.subtitle) expect(within(region).getByText(first.subtitle)).toBeInTheDocument();
-    const paragraphs = Array.isArray(first.content) ? first.content : [first.content];
-    for (const paragraph of paragraphs) expect(within(region).getByText(paragraph)).toBeInTheDocument();
+    // A paragraph or list item whose words (links and emphasis included) are the paragraph's.
+    const block = (words: string) => (_: string, element: Element | null) => ["P", "LI"].includes(element?.tagName ?? "") && element?.textContent?.replace(/\s+/g, " ").trim() === words;
+    for (const paragraph of markdownParagraphs(first.body)) expect(within(region).getAllByText(block(paragraph)).length).toBeGreaterThan(0);
     expect(screen.getAllByRole("region")).toHaveLength(article.sections.length);
   });
 
@@ -156,9 +158,16 @@ describe("ArticleBody", () => {
     expect(screen.getByRole("link", { name: "Read Other Articles" })).toHaveAttribute("href", "/blogs");
   });
 
-  it("takes a section whose content is one block of text", () => {
-    render(<ArticleBody article={{ sections: [{ title: "Only one", content: "One block of text." }] }} />);
-    expect(screen.getByRole("region", { name: "Only one" })).toHaveTextContent("One block of text.");
+  it("renders a section's Markdown: links, lists, emphasis and images, and no HTML of its own", () => {
+    const body = "Read [the guide](/blogs) *first*.\n\n- one step\n- another step\n\n![A chart of the steps](/images/blog/chart.svg)\n\n<script>alert(1)</script>";
+    render(<ArticleBody article={{ sections: [{ title: "Only one", body }] }} />);
+    const region = screen.getByRole("region", { name: "Only one" });
+    expect(within(region).getByRole("link", { name: "the guide" })).toHaveAttribute("href", "/blogs");
+    expect(within(region).getByText("first").tagName).toBe("EM");
+    expect(within(region).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["one step", "another step"]);
+    expect(within(region).getByRole("img", { name: "A chart of the steps" })).toHaveAttribute("loading", "lazy");
+    expect(region.querySelector("script")).toBeNull();
+    expect(region).toHaveTextContent("<script>alert(1)</script>");
   });
 });
 

@@ -1,4 +1,5 @@
-import { getAllArticles } from "@/lib/blog/articles";
+import { getAllArticles, toBlogArticle } from "@/lib/blog/articles";
+import { markdownParagraphs } from "@/lib/blog/markdown";
 import {
   BLOG_LOAD_MORE,
   BLOG_MAX_LOADS,
@@ -142,17 +143,15 @@ describe("toBlogCard", () => {
   it("previews the first two sections: their titles and the start of their first paragraph", () => {
     expect(card.sections.map((section) => section.title)).toEqual(article.sections.slice(0, 2).map((section) => section.title));
     card.sections.forEach((section, index) => {
-      const content = article.sections[index]?.content;
-      const first = Array.isArray(content) ? content[0] : content;
       expect(section.excerpt.length).toBeLessThanOrEqual(CARD_EXCERPT_LENGTH);
-      expect(first?.startsWith(section.excerpt.replace(/\u2026$/, ""))).toBe(true);
+      expect(markdownParagraphs(article.sections[index]!.body)[0]!.replace(/\s+/g, " ").startsWith(section.excerpt.replace(/\u2026$/, ""))).toBe(true);
     });
   });
 
-  it("takes text content as well as paragraph lists, and no sections at all", () => {
-    const text = toBlogCard({ ...article, sections: [{ title: "One", content: "Single block of text." }] });
-    expect(text.sections).toEqual([{ title: "One", excerpt: "Single block of text." }]);
-    expect(toBlogCard({ ...article, sections: [] }).sections).toEqual([]);
+  it("previews a section's words without their Markdown, and an article with no sections", () => {
+    const marked = toBlogCard(toBlogArticle({ ...article, sections: [{ title: "One", body: "Read the *guide* on [our blog](/blogs).\n\n- a list" }] }));
+    expect(marked.sections).toEqual([{ title: "One", excerpt: "Read the guide on our blog." }]);
+    expect(toBlogCard(toBlogArticle({ ...article, sections: [] })).sections).toEqual([]);
   });
 
   it("is far smaller than the article it summarises", () => {

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Partner } from "@/content/site";
 import { businessFunctions } from "@/content/choices";
-import type { Agent, AgentListing, Article } from "@/content/types";
+import { ARTICLES_FOLDER, articleFiles } from "@/content/articles/files";
+import type { Agent, AgentListing } from "@/content/types";
 import { highRiskObligationsApply } from "@/content/regulation";
 import { listings } from "@/content/listings";
 import { listingFor } from "@/lib/agents/listings";
@@ -24,12 +25,31 @@ function problemsWith(moduleName: string, change: (actual: Record<string, unknow
   return messages;
 }
 
-const withArticle = (edit: (article: Article) => Article) => (actual: Record<string, unknown>) => {
-  const [first, ...rest] = actual.articles as Article[];
-  return { ...actual, articles: [edit(first!), ...rest] };
-};
-/** The file of the article withArticle edits: the first in content/articles/index.ts. */
-const firstArticleFile = `content/articles/${jest.requireActual<typeof import("@/content/articles")>("@/content/articles").articles[0]!.id}.ts`;
+/**
+ * The content check over a copy of the articles in which the first file's text is edited; the rest
+ * of the site (public/, app/) is the real one. Gives the file and the problems.
+ */
+function problemsWithArticle(edit: (text: string) => string, name?: string): { file: string; text: string; lines: string[]; messages: string[] } {
+  const root = mkdtempSync(join(tmpdir(), "content-check-"));
+  try {
+    for (const folder of ["public", "app"]) symlinkSync(join(process.cwd(), folder), join(root, folder));
+    mkdirSync(join(root, ARTICLES_FOLDER), { recursive: true });
+    const files = articleFiles();
+    for (const each of files) copyFileSync(join(process.cwd(), each), join(root, each));
+    const original = files[0]!;
+    const file = name ? `${ARTICLES_FOLDER}/${name}` : original;
+    const text = edit(readFileSync(join(process.cwd(), original), "utf8"));
+    if (name) rmSync(join(root, original));
+    writeFileSync(join(root, file), text);
+    return { file, text, lines: text.split("\n"), messages: contentProblems(root).map(formatProblem) };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** The line (1 first) of the first line of `lines` that matches. */
+const lineOf = (lines: string[], pattern: RegExp) => lines.findIndex((line) => pattern.test(line)) + 1;
+
 /** Adds an agent: a copy of `agent` without the home place and own page that only one agent may have. */
 const withAgent = (agent: Agent) => (actual: Record<string, unknown>) => ({
   ...actual,
@@ -41,21 +61,53 @@ describe("the content check", () => {
     expect(contentProblems().map(formatProblem)).toEqual([]);
   });
 
-  it("names the file, the field and the value of a mistyped relatedAgent", () => {
-    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, relatedAgent: "no-such-agent" as Article["relatedAgent"] })));
+  it("names the file, the line, the field and the value of a mistyped relatedAgent", () => {
+    const { file, lines, messages } = problemsWithArticle((text) => text.replace(/^relatedAgent: .*$/m, "relatedAgent: no-such-agent"));
     expect(messages).toEqual([
-      `${firstArticleFile}: relatedAgent "no-such-agent" is not an agent's slug in content/agents.ts, nor one of "healthcare-operations", "agriculture-farming", "marketplace"`,
+      `${file}:${lineOf(lines, /^relatedAgent:/)}: relatedAgent "no-such-agent" is not an agent's slug in content/agents.ts, nor one of "healthcare-operations", "agriculture-farming", "marketplace"`,
+    ]);
+  });
+
+  it("names the line of a YAML syntax error, in check:content's words", () => {
+    const { file, lines, messages } = problemsWithArticle((text) => text.replace(/^(category: .*)$/m, "$1\ncategory: twice"));
+    expect(messages).toEqual([expect.stringMatching(new RegExp(`^${file}:${lineOf(lines, /^category: twice/)}: is not valid YAML: `))]);
+  });
+
+  it("names a misspelt field at its line", () => {
+    const { file, lines, messages } = problemsWithArticle((text) => text.replace(/^category:/m, "categry:"));
+    expect(messages).toEqual([
+      `${file}:2: category is missing`,
+      `${file}:${lineOf(lines, /^categry:/)}: categry is not a field of an article (content/schema.ts, articleSchema): check its spelling`,
     ]);
   });
 
   it("names an article too short to read for 6 minutes", () => {
-    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, sections: article.sections.slice(0, 1).map((section) => ({ ...section, content: "One line." })) })));
-    expect(messages).toEqual([expect.stringMatching(new RegExp(`^${firstArticleFile.replace(/[./]/g, "\\$&")}: sections "\\d+ min" reads in \\d+ minutes: an article reads in 6 to 14$`))]);
+    const { file, messages } = problemsWithArticle((text) => text.replace(/^sections:[\s\S]*?(?=^---$)/m, "sections:\n  - title: Only one\n    body: One line.\n"));
+    expect(messages).toEqual([expect.stringMatching(new RegExp(`^${file.replace(/[./]/g, "\\$&")}:\\d+: sections "\\d+ min" reads in \\d+ minutes: an article reads in 6 to 14$`))]);
   });
 
   it("names an article image that is missing from public/", () => {
-    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, image: "/images/blog/no-such-artwork.svg" })));
-    expect(messages).toEqual([`${firstArticleFile}: image "/images/blog/no-such-artwork.svg" names no file: add public/images/blog/no-such-artwork.svg`]);
+    const { file, lines, messages } = problemsWithArticle((text) => text.replace(/^image: .*$/m, "image: /images/blog/no-such-artwork.svg"));
+    expect(messages).toEqual([`${file}:${lineOf(lines, /^image:/)}: image "/images/blog/no-such-artwork.svg" names no file: add public/images/blog/no-such-artwork.svg`]);
+  });
+
+  it("names a link the site cannot hold and an image without words, at their lines in the section's text", () => {
+    const { file, lines, messages } = problemsWithArticle((text) =>
+      text.replace(/^(    body: \|\n)/m, "$1      Read [this](http://example.com) first.\n\n      ![](/images/blog/no-such-chart.svg)\n\n"),
+    );
+    const body = lineOf(lines, /^ {4}body: \|/);
+    expect(messages).toEqual([
+      `${file}:${body + 1}: sections[0].body "http://example.com" is not a link the site can hold: a path of this site (/contact), an https:// address or a mailto: address`,
+      `${file}:${body + 3}: sections[0].body "/images/blog/no-such-chart.svg" names no file: add public/images/blog/no-such-chart.svg`,
+    ]);
+  });
+
+  it("names a file whose name is not a slug, and a date that does not exist", () => {
+    const { file, lines, messages } = problemsWithArticle((text) => text.replace(/^date: .*$/m, "date: 2099-02-30"), "Not_A_Slug.md");
+    expect(messages).toEqual([
+      `${file}: "Not_A_Slug" is not a slug for the article's file name: lower-case letters and digits joined by single hyphens, then .md`,
+      `${file}:${lineOf(lines, /^date:/)}: date "2099-02-30" is not a real date written like "2025-11-18"`,
+    ]);
   });
 
   it("names a partner logo that is missing from public/", () => {
@@ -64,22 +116,6 @@ describe("the content check", () => {
       return { ...actual, partners: [{ ...first!, logo: "/images/partners/no-such-logo.svg" }, ...rest] };
     });
     expect(messages).toEqual(['content/site.ts (partner 1, "snowflake"): logo "/images/partners/no-such-logo.svg" names no file: add public/images/partners/no-such-logo.svg']);
-  });
-
-  it("names an article whose file is not its id, and a date that does not exist", () => {
-    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, id: "not-its-file-name", date: "2099-02-30" })));
-    expect(messages).toEqual([
-      'content/articles/index.ts: id "not-its-file-name" names an article whose file is not content/articles/not-its-file-name.ts: an article\'s id is its file name',
-      'content/articles/not-its-file-name.ts: date "2099-02-30" is not a real date written like "2025-11-18"',
-    ]);
-  });
-
-  it("names an article listed above a newer one", () => {
-    const messages = problemsWith("@/content/articles", withArticle((article) => ({ ...article, date: "2000-01-01" })));
-    const [, second] = jest.requireActual<typeof import("@/content/articles")>("@/content/articles").articles;
-    expect(messages).toEqual([
-      `content/articles/index.ts: articles "${second!.id}" is dated ${second!.date}, after "${firstArticleFile.slice("content/articles/".length, -3)}" (2000-01-01) above it: list articles newest first`,
-    ]);
   });
 
   it("names an agent without a listing, with its missing image and its empty fields", () => {

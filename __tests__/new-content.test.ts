@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { agents } from "@/content/agents";
 import { articles } from "@/content/articles";
+import { readArticles } from "@/content/articles/files";
 import { contentProblems, formatProblem } from "@/lib/content/check";
 import { scaffoldAgent, scaffoldArticle } from "@/scripts/new-content";
 
@@ -48,18 +49,18 @@ describe("npm run new -- agent", () => {
 });
 
 describe("npm run new -- article", () => {
-  it("writes the article, lists it first in Most Recent, and adds marked artwork", () => {
-    expect(scaffoldArticle(root, "test-new-article")).toEqual(["content/articles/test-new-article.ts", "public/images/blog/test-new-article.svg"]);
-    const index = readFileSync(join(root, "content/articles/index.ts"), "utf8");
-    // The article that was first, by the name its file is imported as.
-    const formerFirst = new RegExp(`^import (\\w+) from "\\./${articles[0]!.id}";$`, "m").exec(index)?.[1];
-    expect(index).toMatch(/import testNewArticle from "\.\/test-new-article";\n\n[\s\S]*export const articles: Article\[\] = \[\n {2}testNewArticle,\n/);
-    expect(index).toContain(`  testNewArticle,\n  ${formerFirst},\n`);
-    expect(markedFiles()).toEqual(new Set(["content/articles/test-new-article.ts", "public/images/blog/test-new-article.svg"]));
+  it("writes the article dated today, so it comes first in Most Recent, and adds marked artwork", () => {
+    expect(scaffoldArticle(root, "test-new-article")).toEqual(["content/articles/test-new-article.md", "public/images/blog/test-new-article.svg"]);
+    const today = new Date().toISOString().slice(0, 10);
+    const listed = readArticles(root);
+    expect(listed.find((article) => article.id === "test-new-article")?.date).toBe(today);
+    // Newest first: nothing is listed above today's articles.
+    expect(listed.slice(0, listed.findIndex((article) => article.id === "test-new-article")).every((article) => article.date === today)).toBe(true);
+    expect(markedFiles()).toEqual(new Set(["content/articles/test-new-article.md", "public/images/blog/test-new-article.svg"]));
   });
 
   it("refuses an id that already has a file", () => {
     const { id } = articles[articles.length - 1]!;
-    expect(() => scaffoldArticle(root, id)).toThrow(`Not overwriting content/articles/${id}.ts, public/images/blog/${id}.svg`);
+    expect(() => scaffoldArticle(root, id)).toThrow(`Not overwriting content/articles/${id}.md, public/images/blog/${id}.svg`);
   });
 });

@@ -42,7 +42,7 @@ function fillIn(file: string, values: [RegExp, string | (() => string)][] = []) 
   for (const [pattern, value] of values) text = typeof value === "string" ? text.replace(pattern, value) : text.replace(pattern, value);
   text = text
     .replace(/"FILL IN: ([^"]*)"/g, '"$1"')
-    .replace(/ \/\/ FILL IN:.*$/gm, "")
+    .replace(/ (\/\/|#) FILL IN:.*$/gm, "")
     .replace(/^<!-- FILL IN:.*\n/m, "");
   writeFileSync(join(copy, file), text);
 }
@@ -80,11 +80,11 @@ it("changes a price, adds an agent and an article by the README's steps, refuses
   ];
 
   expect(run(newAgent)).toMatchObject({ status: 0, output: expect.stringContaining(`content/listings/${SLUGS.agent}.ts`) });
-  expect(run(newArticle)).toMatchObject({ status: 0, output: expect.stringContaining(`content/articles/${SLUGS.article}.ts`) });
+  expect(run(newArticle)).toMatchObject({ status: 0, output: expect.stringContaining(`content/articles/${SLUGS.article}.md`) });
 
   const refused = run(check);
   expect(refused.status).toBe(1);
-  for (const file of ["content/agents.ts", `content/listings/${SLUGS.agent}.ts`, `public/images/agents/${SLUGS.agent}.svg`, `content/articles/${SLUGS.article}.ts`, `public/images/blog/${SLUGS.article}.svg`]) {
+  for (const file of ["content/agents.ts", `content/listings/${SLUGS.agent}.ts`, `public/images/agents/${SLUGS.agent}.svg`, `content/articles/${SLUGS.article}.md`, `public/images/blog/${SLUGS.article}.svg`]) {
     expect(refused.output).toMatch(new RegExp(`- ${file.replace(/[./]/g, "\\$&")}:\\d+: still has a "FILL IN" marker`));
   }
 
@@ -97,13 +97,14 @@ it("changes a price, adds an agent and an article by the README's steps, refuses
     [/setupUsd: 0/, "setupUsd: 2400"],
     [/timelineWeeks: \{ min: 0, max: 0 \}/, "timelineWeeks: { min: 2, max: 4 }"],
   ]);
-  fillIn(`content/articles/${SLUGS.article}.ts`, [
-    [/relatedAgent: "marketplace"/, `relatedAgent: "${SLUGS.agent}"`],
+  fillIn(`content/articles/${SLUGS.article}.md`, [
+    [/^relatedAgent: .*$/m, `relatedAgent: ${SLUGS.agent}`],
     [/"FILL IN: the article's title"/, '"Owner Test Article"'],
-    // Six paragraphs of 250 words, each its own: the article reads in about 7 minutes, as the check asks.
-    [/"FILL IN: (the first paragraph|the next paragraph)[^"]*"/g, (() => {
+    // Six paragraphs of 250 words, each its own, one with a link and one with a list: the article
+    // reads in about 7 minutes, as the check asks.
+    [/FILL IN: (the first paragraph|the next paragraph).*$/gm, (() => {
       let paragraph = 0;
-      return () => `"Paragraph ${++paragraph}. ${"Chasing invoices takes staff time every week. ".repeat(36).trim()}"`;
+      return () => `Paragraph ${++paragraph}, [ask us](/contact): ${"Chasing invoices takes staff time every week. ".repeat(36).trim()}\n\n      - a step\n      - another step`;
     })()],
   ]);
   fillIn(`public/images/agents/${SLUGS.agent}.svg`);

@@ -18,7 +18,7 @@ import {
 } from "@/content/choices";
 import { ownerFact } from "@/content/owner-fact";
 
-const text = z.string().trim().min(1, "is empty");
+const text = z.string({ error: (issue) => (issue.input === undefined ? "is missing" : "is not text: write it in quotes") }).trim().min(1, "is empty");
 const texts = (what: string) => z.array(text).min(1, `is empty: list at least one ${what}`);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is not a slug: lower-case letters and digits joined by single hyphens");
 /** Our own artwork under public/; lib/content/check.ts adds that the file exists. */
@@ -89,19 +89,22 @@ export const agentSchema = z.object({
 
 export type Agent = z.infer<typeof agentSchema>;
 
-const articleSectionSchema = z.object({
+const articleSectionSchema = z.strictObject({
   title: text,
   icon: icon.optional(),
   subtitle: text.optional(),
-  /** One block of text or a list of paragraphs. */
-  content: z.union([text, z.array(text).min(1, "has no paragraph")]),
+  /**
+   * The section's text in Markdown: paragraphs, links, lists, emphasis and images of our own
+   * (lib/content/check.ts checks them); the section's title is its heading, so no # or ## of its own.
+   */
+  body: text,
 });
 
-export type ArticleSection = z.infer<typeof articleSectionSchema>;
-
-/** Nothing that can be computed is stored: the id is the slug, and lib/blog/articles adds the read time. */
-export const articleSchema = z.object({
-  /** Also its slug and file name: the article lives at /blog/{id}, in content/articles/{id}.ts. */
+/**
+ * Nothing that can be computed is stored: the id is the file's name (content/articles/{id}.md, the
+ * article at /blog/{id}), articles are listed newest first by date, and lib/blog/articles adds the read time.
+ */
+export const articleSchema = z.strictObject({
   id: slug,
   category: text,
   categoryColor: tone,

@@ -4,7 +4,6 @@ export type {
   Agent,
   AgentListing,
   Article,
-  ArticleSection,
   ChangelogEntry,
   HighRiskStatement,
   PricingModel,

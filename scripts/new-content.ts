@@ -4,6 +4,7 @@
 // (lib/content/check.ts), so a half-filled item can never be published.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ARTICLES_FOLDER } from "../content/articles/files";
 import { FILL_IN_MARKER } from "../lib/content/check";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -173,39 +174,31 @@ ${[1, 2, 3, 4, 5, 6].map((n) => `    "${M}: words buyers use for what it does ($
 }
 
 function articleFile(slug: string): string {
-  const section = (n: number) => `    {
-      title: "${M}: the title of section ${n}",
-      icon: "sparkles", // ${M}: an icon name from iconNames in content/choices.ts
-      subtitle: "${M}: one line under the title",
-      content: [
-        "${M}: the first paragraph of section ${n}",
-        "${M}: the next paragraph (add as many as you need: an article reads in 6 to 14 minutes)",
-      ],
-    },`;
-  return `import type { Article } from "@/content/types";
+  const section = (n: number) => `  - title: "${M}: the title of section ${n}"
+    icon: sparkles # ${M}: an icon name from iconNames in content/choices.ts
+    subtitle: "${M}: one line under the title"
+    body: |
+      ${M}: the first paragraph of section ${n}. It is Markdown: [a link](/contact), *emphasis*, a list with "- " at the start of each line, ![words for an image](/images/blog/${slug}.svg).
 
-const article: Article = {
-  id: "${slug}",
-  category: "${M}: a category, e.g. Finance",
-  categoryColor: "teal", // ${M}: a color from tones in content/choices.ts
-  heroGradient: "teal", // ${M}: a color from tones in content/choices.ts
-  date: "${today()}", // ${M}: the publication date; content/articles/index.ts lists articles newest first
-  title: "${M}: the article's title",
-  description: "${M}: one or two sentences shown on the article's card and in search results",
-  image: "/images/blog/${slug}.svg",
-  author: "${M}: the author or the team, e.g. Lumenfold Finance Automation Team",
-  sections: [
+      ${M}: the next paragraph (add as many as you need: an article reads in 6 to 14 minutes)`;
+  return `---
+category: "${M}: a category, e.g. Finance"
+categoryColor: teal # ${M}: a color from tones in content/choices.ts
+heroGradient: teal # ${M}: a color from tones in content/choices.ts
+date: ${today()} # ${M}: the publication date; articles are listed newest first
+title: "${M}: the article's title"
+description: "${M}: one or two sentences shown on the article's card and in search results"
+image: /images/blog/${slug}.svg
+author: "${M}: the author or the team, e.g. Lumenfold Finance Automation Team"
+# What the call to action leads to: an agent's slug from content/agents.ts, healthcare-operations, agriculture-farming or marketplace.
+relatedAgent: marketplace # ${M}: what the call to action leads to
+relatedAgentTitle: "${M}: the name of what it leads to, e.g. Invoice Chaser Agent"
+exploreButtonText: "${M}: the button's text, e.g. Explore the Invoice Chaser Agent"
+sections:
 ${section(1)}
 ${section(2)}
 ${section(3)}
-  ],
-  // An agent's slug from content/agents.ts, "healthcare-operations", "agriculture-farming" or "marketplace".
-  relatedAgent: "marketplace", // ${M}: what the call to action leads to
-  relatedAgentTitle: "${M}: the name of what it leads to, e.g. Invoice Chaser Agent",
-  exploreButtonText: "${M}: the button's text, e.g. Explore the Invoice Chaser Agent",
-};
-
-export default article;
+---
 `;
 }
 
@@ -242,18 +235,12 @@ export function scaffoldAgent(root: string, slug: string): string[] {
   return [agentsFile, listingPath, artwork];
 }
 
-/** Writes a new article at the top of "Most Recent", with its artwork. Returns the files to fill in. */
+/** Writes a new article (listed by its date, so a new one comes first), with its artwork. Returns the files to fill in. */
 export function scaffoldArticle(root: string, slug: string): string[] {
-  const articlePath = `content/articles/${slug}.ts`;
-  const articlesIndex = "content/articles/index.ts";
+  const articlePath = `${ARTICLES_FOLDER}/${slug}.md`;
   const artwork = `public/images/blog/${slug}.svg`;
   refuseExisting(root, [articlePath, artwork]);
-  const index = readFileSync(join(root, articlesIndex), "utf8");
-  const importName = camelCase(slug);
-  let updated = insertBefore(index, /^\n/m, `import ${importName} from "./${slug}";\n`, articlesIndex);
-  updated = insertBefore(updated, /(?<=export const articles: Article\[\] = \[\n)/, `  ${importName},\n`, articlesIndex);
   writeFileSync(join(root, articlePath), articleFile(slug));
-  writeFileSync(join(root, articlesIndex), updated);
   writeFileSync(join(root, artwork), placeholderArtwork("article"));
   return [articlePath, artwork];
 }

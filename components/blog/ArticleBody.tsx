@@ -1,4 +1,5 @@
-import type { Article, ArticleSection } from "@/content/types";
+import type { Article } from "@/content/types";
+import { markdownHtml } from "@/lib/blog/markdown";
 import { ButtonLink } from "@/components/ui/Button";
 import { Icon } from "@/components/ui/Icon";
 import styles from "./ArticleBody.module.css";
@@ -10,10 +11,6 @@ function sectionId(title: string): string {
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-}
-
-function paragraphs(section: ArticleSection): string[] {
-  return Array.isArray(section.content) ? section.content : [section.content];
 }
 
 /** The article's sections, each a titled `<section>`; 'Content Coming Soon' when there are none. */
@@ -53,9 +50,8 @@ export function ArticleBody({ article }: { article: Pick<Article, "sections"> })
                 {section.title}
               </h2>
               {section.subtitle && <p className={styles.subtitle}>{section.subtitle}</p>}
-              {paragraphs(section).map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
+              {/* The owner's Markdown, rendered at build time with raw HTML off (lib/blog/markdown.ts). */}
+              <div className={styles.text} dangerouslySetInnerHTML={{ __html: markdownHtml(section.body) }} />
             </section>
           );
         })}

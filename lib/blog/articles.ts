@@ -1,14 +1,22 @@
 import { articles } from "@/content/articles";
 import type { Article } from "@/content/types";
+import { markdownParagraphs } from "@/lib/blog/markdown";
 import { formatReadTime, readTimeMinutes } from "@/lib/blog/read-time";
 
-/** An article as the pages use it: the stored content plus its read time, computed from the text. */
+/** An article as the pages use it: the stored content plus what is computed from its text. */
 export type BlogArticle = Article & {
   /** "N min read". */
   readTime: string;
+  /** Each section's first paragraph as plain text, for the card's preview (lib/blog/list.ts, which the browser runs, has no Markdown). */
+  leads: string[];
 };
 
-const blogArticles: BlogArticle[] = articles.map((article) => ({ ...article, readTime: formatReadTime(readTimeMinutes(article)) }));
+/** @internal Exported for the tests (knip --production). */
+export function toBlogArticle(article: Article): BlogArticle {
+  return { ...article, readTime: formatReadTime(readTimeMinutes(article)), leads: article.sections.map((section) => markdownParagraphs(section.body)[0] ?? "") };
+}
+
+const blogArticles: BlogArticle[] = articles.map(toBlogArticle);
 
 export function getAllArticles(): BlogArticle[] {
   return blogArticles;

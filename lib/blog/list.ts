@@ -124,9 +124,6 @@ export function toBlogCard(article: BlogArticle): BlogCardModel {
     readTime: article.readTime,
     image: article.image,
     imageAlt: articleImageAlt(article),
-    sections: article.sections.slice(0, CARD_SECTION_COUNT).map((section) => {
-      const first = Array.isArray(section.content) ? (section.content[0] ?? "") : section.content;
-      return { title: section.title, excerpt: excerpt(first, CARD_EXCERPT_LENGTH) };
-    }),
+    sections: article.sections.slice(0, CARD_SECTION_COUNT).map((section, index) => ({ title: section.title, excerpt: excerpt(article.leads[index] ?? "", CARD_EXCERPT_LENGTH) })),
   };
 }

@@ -1,4 +1,5 @@
 import type { Article } from "@/content/types";
+import { markdownParagraphs } from "@/lib/blog/markdown";
 
 /** Reading speed used for every article's stated read time. */
 const WORDS_PER_MINUTE = 220;
@@ -7,17 +8,12 @@ function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** Words a reader reads in the article body: section titles, subtitles and content. */
+/** Words a reader reads in the article body: section titles, subtitles and text (without its markup). */
 export function articleWordCount(article: Pick<Article, "sections">): number {
-  return article.sections.reduce((total, section) => {
-    const paragraphs = Array.isArray(section.content) ? section.content : [section.content];
-    return (
-      total +
-      countWords(section.title) +
-      countWords(section.subtitle ?? "") +
-      paragraphs.reduce((sum, paragraph) => sum + countWords(paragraph), 0)
-    );
-  }, 0);
+  return article.sections.reduce(
+    (total, section) => total + countWords(section.title) + countWords(section.subtitle ?? "") + markdownParagraphs(section.body).reduce((sum, paragraph) => sum + countWords(paragraph), 0),
+    0,
+  );
 }
 
 export function readTimeMinutes(article: Pick<Article, "sections">): number {

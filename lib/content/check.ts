@@ -8,12 +8,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { agents } from "@/content/agents";
-import { articles } from "@/content/articles";
+import { articleFiles, articleIdOf } from "@/content/articles/files";
 import { relatedFunctionKeys } from "@/content/choices";
 import { listings } from "@/content/listings";
 import { aiActDates, highRiskObligationsApply, transparencyObligationsApply } from "@/content/regulation";
+import { readDataFile } from "@/content/data-file";
 import { agentSchema, articleSchema, imagePath, listingSchema } from "@/content/schema";
 import { partners } from "@/content/site";
+import { markdownHeadingLevels, markdownReferences } from "@/lib/blog/markdown";
 import { readTimeMinutes } from "@/lib/blog/read-time";
 import { formatCalendarDate } from "@/lib/site/dates";
 
@@ -27,7 +29,7 @@ const SCANNED_FOLDERS = ["content", "public/images"];
 const SITE_ROUTES_FOLDER = "app";
 
 export type ContentProblem = {
-  /** Path from the project root, with a line number for a marker. */
+  /** Path from the project root, with a line number where the file is data (an article) or has a marker. */
   file: string;
   /** The field at fault, e.g. `relatedAgent` or `sections[2].title`; empty for a whole file. */
   field: string;
@@ -63,6 +65,24 @@ function agentCheck(root: string) {
 /** The length of an article, in minutes of reading (lib/blog/read-time.ts). */
 const READ_MINUTES = { min: 6, max: 14 };
 
+/** Where a section's Markdown may link: our own pages by path, other sites over HTTPS, and e-mail. */
+const LINK_TARGET = /^(\/(?!\/)|https:\/\/|mailto:)/;
+
+type MarkdownIssue = { line: number; value?: string; message: string };
+
+/** What a section's Markdown may hold beyond what its schema sees: links, our own images with words for them, no heading above its title's. */
+function markdownIssues(root: string, body: string): MarkdownIssue[] {
+  const issues = markdownReferences(body).flatMap(({ kind, target, alt, line }): MarkdownIssue[] => {
+    if (kind === "link") return LINK_TARGET.test(target) ? [] : [{ line, value: target, message: "is not a link the site can hold: a path of this site (/contact), an https:// address or a mailto: address" }];
+    if (!imagePath.safeParse(target).success) return [{ line, value: target, message: "is not an image of this site: put it under public/images/ and write its path, like /images/blog/chart.svg" }];
+    if (!existsSync(join(root, "public", target))) return [{ line, value: target, message: `names no file: add public${target}` }];
+    return alt?.trim() ? [] : [{ line, value: target, message: "has no words for readers who cannot see it: write them between the brackets, ![like this](/images/...)" }];
+  });
+  const headings = markdownHeadingLevels(body).filter((level) => level < 3);
+  if (headings.length) issues.push({ line: 1, message: "has a # or ## heading: the section's title is its heading, so start its own at ###" });
+  return issues;
+}
+
 function articleCheck(root: string) {
   const relatedAgents = [...agents.map((agent) => agent.slug), ...relatedFunctionKeys, "marketplace"];
   const { date, relatedAgent } = articleSchema.shape;
@@ -75,6 +95,11 @@ function articleCheck(root: string) {
       }),
     })
     .superRefine((article, context) => {
+      article.sections.forEach((section, index) => {
+        for (const { line, value, message } of markdownIssues(root, section.body)) {
+          context.addIssue({ code: "custom", path: ["sections", index, "body"], params: { value, line }, message });
+        }
+      });
       const minutes = readTimeMinutes(article);
       if (minutes < READ_MINUTES.min || minutes > READ_MINUTES.max) {
         context.addIssue({ code: "custom", path: ["sections"], params: { value: `${minutes} min` }, message: `reads in ${minutes} minutes: an article reads in ${READ_MINUTES.min} to ${READ_MINUTES.max}` });
@@ -121,16 +146,43 @@ function valueAt(entry: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), entry);
 }
 
-function schemaProblems(schema: z.ZodType, entry: unknown, file: string): ContentProblem[] {
+/**
+ * The schema's issues with `entry`. For a data file, `lineOf` gives each field's line (and a custom
+ * issue about a line within a field's text, params.line, counts from there).
+ */
+function schemaProblems(schema: z.ZodType, entry: unknown, file: string, lineOf?: (path: readonly PropertyKey[]) => number): ContentProblem[] {
   const result = schema.safeParse(entry);
   if (result.success) return [];
-  // A custom issue may name the value it is about (params.value) when that is not the whole field.
-  return result.error.issues.map((issue) => ({
-    file,
-    field: fieldName(issue.path),
-    value: issue.code === "custom" && issue.params && "value" in issue.params ? issue.params.value : valueAt(entry, issue.path),
-    message: issue.message,
-  }));
+  return result.error.issues.map((issue) => {
+    const params = issue.code === "custom" ? (issue.params ?? {}) : {};
+    // An unknown field is reported at its own line and by its own name.
+    const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+    const line = lineOf && lineOf(path) + (typeof params.line === "number" ? params.line : 0);
+    return {
+      file: line ? `${file}:${line}` : file,
+      field: fieldName(path),
+      // A custom issue may name the value it is about (params.value) when that is not the whole field.
+      value: "value" in params ? params.value : issue.code === "unrecognized_keys" ? undefined : valueAt(entry, issue.path),
+      message: issue.code === "unrecognized_keys" ? "is not a field of an article (content/schema.ts, articleSchema): check its spelling" : issue.message,
+    };
+  });
+}
+
+/** Each article file: unreadable YAML by line, then its fields by schema, with their lines. */
+function articleProblems(root: string): ContentProblem[] {
+  const check = articleCheck(root);
+  return articleFiles(root).flatMap((file) => {
+    const id = articleIdOf(file);
+    const { data, problems, lineOf } = readDataFile(root, file);
+    if (problems.length) return problems.map(({ line, message }) => ({ file: `${file}:${line}`, field: "", message }));
+    const fields = data && typeof data === "object" && !("id" in data) ? { ...data, id } : data;
+    // The id is the file's name, not a field: its problem is the file's.
+    return schemaProblems(check, fields, file, lineOf).map((problem) =>
+      problem.field === "id" && !("id" in (data as object))
+        ? { file, field: "", value: id, message: "is not a slug for the article's file name: lower-case letters and digits joined by single hyphens, then .md" }
+        : problem,
+    );
+  });
 }
 
 function filesUnder(root: string, folder: string): string[] {
@@ -203,24 +255,7 @@ export function contentProblems(root: string = process.cwd()): ContentProblem[] 
     problems.push(...schemaProblems(z.object({ logo: existingImage(root) }), partner, `content/site.ts (partner ${index + 1}, "${partner.id}")`));
   });
 
-  for (const article of articles) {
-    const file = `content/articles/${article.id}.ts`;
-    if (!existsSync(join(root, file))) {
-      problems.push({ file: "content/articles/index.ts", field: "id", value: article.id, message: `names an article whose file is not ${file}: an article's id is its file name` });
-    }
-    problems.push(...schemaProblems(articleCheck(root), article, file));
-  }
-  articles.slice(1).forEach((article, index) => {
-    const above = articles[index]!;
-    if (article.date > above.date) {
-      problems.push({ file: "content/articles/index.ts", field: "articles", value: article.id, message: `is dated ${article.date}, after "${above.id}" (${above.date}) above it: list articles newest first` });
-    }
-  });
-  for (const id of duplicates(articles.map((article) => article.id))) {
-    problems.push({ file: "content/articles/index.ts", field: "id", value: id, message: "is used by more than one article" });
-  }
-
-  return [...problems, ...markerProblems(root)];
+  return [...problems, ...articleProblems(root), ...markerProblems(root)];
 }
 
 export function formatProblem({ file, field, value, message }: ContentProblem): string {
