@@ -18,14 +18,20 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = `${dir}/${name}`;
     if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
+    // Content in Markdown (articles) is copy too.
+    return /\.(tsx?|md)$/.test(name) ? [path] : [];
   });
 }
 
 const notScanned = ["content/search-vocabulary.ts"];
-const files = [...sourceFiles("content"), ...sourceFiles("lib/agents"), ...sourceFiles("lib/webmcp"), "lib/site/feeds.ts", ...sourceFiles("components"), ...sourceFiles("app")].filter(
-  (path) => !notScanned.includes(path),
-);
+const files = [
+  ...sourceFiles("content"),
+  ...sourceFiles("lib/agents"),
+  ...sourceFiles("lib/webmcp"),
+  "lib/site/feeds.ts",
+  ...sourceFiles("components"),
+  ...sourceFiles("app"),
+].filter((path) => !notScanned.includes(path));
 
 /** Words left in British spelling on purpose, by file, each with its reason beside it in that file. */
 const intended: Record<string, string[]> = {
@@ -35,6 +41,8 @@ const intended: Record<string, string[]> = {
 
 /** The text of every string literal and template in a file, without import and export paths. */
 function stringsOf(path: string): string[] {
+  // A Markdown file is all copy.
+  if (path.endsWith(".md")) return [readFileSync(join(root, path), "utf8")];
   const source = ts.createSourceFile(path, readFileSync(join(root, path), "utf8"), ts.ScriptTarget.Latest, true);
   const strings: string[] = [];
   const visit = (node: ts.Node) => {
@@ -47,14 +55,48 @@ function stringsOf(path: string): string[] {
 }
 
 // Words that end in -ise in US English too; any word ending in "wise" is one as well.
-const usWordsInIse = new Set(
-  [
-    "advertise", "advise", "apprise", "arise", "bruise", "chastise", "comprise", "compromise", "concise", "cruise",
-    "demise", "despise", "devise", "disguise", "enterprise", "excise", "exercise", "expertise", "franchise", "guise",
-    "improvise", "incise", "merchandise", "noise", "paradise", "poise", "praise", "precise", "premise", "promise",
-    "raise", "reprise", "revise", "rise", "supervise", "surmise", "surprise", "televise", "treatise", "turquoise",
-  ],
-);
+const usWordsInIse = new Set([
+  "advertise",
+  "advise",
+  "apprise",
+  "arise",
+  "bruise",
+  "chastise",
+  "comprise",
+  "compromise",
+  "concise",
+  "cruise",
+  "demise",
+  "despise",
+  "devise",
+  "disguise",
+  "enterprise",
+  "excise",
+  "exercise",
+  "expertise",
+  "franchise",
+  "guise",
+  "improvise",
+  "incise",
+  "merchandise",
+  "noise",
+  "paradise",
+  "poise",
+  "praise",
+  "precise",
+  "premise",
+  "promise",
+  "raise",
+  "reprise",
+  "revise",
+  "rise",
+  "supervise",
+  "surmise",
+  "surprise",
+  "televise",
+  "treatise",
+  "turquoise",
+]);
 
 const britishSpellings: RegExp[] = [
   // organisation, visualisation (improvisation is US too)
@@ -131,7 +173,7 @@ describe("US spelling", () => {
   });
 
   const codeFiles = [...files, ...sourceFiles("lib"), ...sourceFiles("scripts"), ...sourceFiles("__tests__")].filter(
-    (path, index, all) => all.indexOf(path) === index && path !== "__tests__/spelling.test.ts",
+    (path, index, all) => all.indexOf(path) === index && path !== "__tests__/spelling.test.ts" && !path.endsWith(".md"),
   );
 
   it.each(codeFiles)("%s names things in US spelling", (path) => {
