@@ -3,7 +3,6 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import effectReturnsCleanup from "./eslint-rules/effect-returns-cleanup.mjs";
 
-
 // The layers import one way: content < lib < components < app. Scripts may use lib and content.
 const upward = (...layers) => ({
   "no-restricted-imports": [
@@ -52,7 +51,10 @@ export default defineConfig([
     // content/date-text.ts instead.
     files: ["app/**", "components/**", "lib/**", "content/**"],
     rules: {
-      "no-restricted-globals": ["error", { name: "Intl", message: "Use lib/site/numbers.ts or content/date-text.ts: Intl loads ICU data on the page's main thread." }],
+      "no-restricted-globals": [
+        "error",
+        { name: "Intl", message: "Use lib/site/numbers.ts or content/date-text.ts: Intl loads ICU data on the page's main thread." },
+      ],
       "no-restricted-syntax": [
         "error",
         {

@@ -39,7 +39,8 @@ export default function config(phase: string): NextConfig {
     experimental: { inlineCss: true, cssChunking: false },
     webpack(webpackConfig, { webpack, isServer }) {
       // Off Vercel the analytics script can only fail; build without its code at all.
-      if (!analyticsEnabled) webpackConfig.resolve.alias = { ...webpackConfig.resolve.alias, "@vercel/analytics/next": resolve("components/layout/analytics-disabled.ts") };
+      if (!analyticsEnabled)
+        webpackConfig.resolve.alias = { ...webpackConfig.resolve.alias, "@vercel/analytics/next": resolve("components/layout/analytics-disabled.ts") };
       // V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): every function in a chunk
       // that starts with this comment is compiled while the chunk streams in, off the main thread,
       // instead of on first call during hydration. Added after minification (which drops comments)

@@ -47,7 +47,9 @@ describe("the high-risk statement", () => {
     const result = listingSchema.safeParse(without);
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["highRisk"], message: expect.stringMatching(/^is missing: a high-risk agent/) })]);
-    expect(problemsWithListing(slug, () => without)).toEqual([expect.stringMatching(new RegExp(`^content/listings/${slug}\\.ts: highRisk is missing: a high-risk agent`))]);
+    expect(problemsWithListing(slug, () => without)).toEqual([
+      expect.stringMatching(new RegExp(`^content/listings/${slug}\\.ts: highRisk is missing: a high-risk agent`)),
+    ]);
   });
 
   it("is refused on an agent that is not high risk", () => {
@@ -63,8 +65,15 @@ describe("the high-risk statement", () => {
       ...listing,
       highRisk: { ...listing.highRisk!, conformityPlan: [...listing.highRisk!.conformityPlan, { step: "Late step", target: "2099-01-01", status: "planned" }] },
     }));
-    expect(late).toEqual([expect.stringContaining(`highRisk.conformityPlan[${listingFor(slug).highRisk!.conformityPlan.length}].target "2099-01-01" is after ${aiActDates.annexIII}`)]);
-    const reversed = listingSchema.safeParse({ ...listingFor(slug), highRisk: { ...listingFor(slug).highRisk!, conformityPlan: [...listingFor(slug).highRisk!.conformityPlan].reverse() } });
+    expect(late).toEqual([
+      expect.stringContaining(
+        `highRisk.conformityPlan[${listingFor(slug).highRisk!.conformityPlan.length}].target "2099-01-01" is after ${aiActDates.annexIII}`,
+      ),
+    ]);
+    const reversed = listingSchema.safeParse({
+      ...listingFor(slug),
+      highRisk: { ...listingFor(slug).highRisk!, conformityPlan: [...listingFor(slug).highRisk!.conformityPlan].reverse() },
+    });
     expect(reversed.error?.issues).toEqual([expect.objectContaining({ path: ["highRisk", "conformityPlan"], message: "is not in date order" })]);
   });
 });
@@ -74,7 +83,10 @@ describe("the changelog", () => {
     const slug = agents[0]!.slug;
     const messages = problemsWithListing(slug, (listing) => ({
       ...listing,
-      changelog: [{ date: "2020-01-01", change: "Older first", material: false }, { date: "2026-02-30", change: "Not a day", material: true }],
+      changelog: [
+        { date: "2020-01-01", change: "Older first", material: false },
+        { date: "2026-02-30", change: "Not a day", material: true },
+      ],
     }));
     expect(messages).toEqual([
       expect.stringMatching(new RegExp(`^content/listings/${slug}\\.ts: changelog \\[.*\\] is not newest first`)),
@@ -124,7 +136,9 @@ describe("the links to each card", () => {
   it("gives each AI catalog entry and each agent in llms.txt the same links", () => {
     const text = llmsTxt();
     for (const agent of agents) {
-      const urls = [agentCardHref(agent.slug), agentChangelogHref(agent.slug), ...listingFor(agent.slug).data.subProcessors.map(subProcessorRowHref)].map(absoluteUrl);
+      const urls = [agentCardHref(agent.slug), agentChangelogHref(agent.slug), ...listingFor(agent.slug).data.subProcessors.map(subProcessorRowHref)].map(
+        absoluteUrl,
+      );
       for (const url of urls) expect(text).toContain(`(${url})`);
       const entry = aiCatalog().entries.find((candidate) => candidate.identifier.endsWith(`:agents:${agent.slug}`))!;
       expect([entry.metadata.cardUrl, entry.metadata.changelogUrl, ...entry.metadata.subProcessorUrls.split(" ")]).toEqual(urls);

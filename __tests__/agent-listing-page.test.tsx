@@ -51,12 +51,11 @@ describe("At a glance", () => {
     expect(valueOf(glance, "EU AI Act class")).toBe("Limited risk (transparency duties)");
     expect(valueOf(glance, "Human handover")).toBe(receptionistListing.handover.how);
     const integrations = within(glance).getByText("Integrations", { selector: "dt" }).nextElementSibling as HTMLElement;
-    expect(within(integrations).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Phone systems",
-      "Calendars and booking",
-      "CRMs",
-      "Helpdesks and team chat",
-    ]);
+    expect(
+      within(integrations)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Phone systems", "Calendars and booking", "CRMs", "Helpdesks and team chat"]);
     expect(within(glance).getByText("October 27, 2026")).toHaveAttribute("datetime", "2026-10-27");
     expect(glance).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
     expect(within(glance).getByRole("link", { name: "This catalog as JSON" })).toHaveAttribute("href", "/agents.json");
@@ -84,15 +83,11 @@ describe("the full listing", () => {
   it("has a section per part of the listing, in order", () => {
     render(<AgentListingDetails listing={receptionistListing} />);
     const listing = screen.getByRole("region", { name: "The full listing" });
-    expect(within(listing).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Pricing",
-      "Integrations",
-      "Data",
-      "Data protection",
-      "Requirements and timeline",
-      "Human handover and limits",
-      "Risk and transparency",
-    ]);
+    expect(
+      within(listing)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Pricing", "Integrations", "Data", "Data protection", "Requirements and timeline", "Human handover and limits", "Risk and transparency"]);
   });
 
   it("shows the pricing with model, set-up, usage, what is included and the quote note", () => {
@@ -104,16 +99,21 @@ describe("the full listing", () => {
     expect(valueOf(pricing, "Starting price")).toBe(`From ${formatUsd(fromUsdPerMonth)}/month`);
     expect(valueOf(pricing, "Set-up and integration")).toBe(`${formatUsd(setupUsd)} one-off`);
     const usage = within(pricing).getByText("Usage and further tiers", { selector: "dt" }).nextElementSibling as HTMLElement;
-    expect(within(usage).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(usage)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       `$${volume.usdPerUnitAbove!.toFixed(2)} per ${volume.unit[0]} above ${formatNumber(volume.includedPerMonth)} a month.`,
       usageTerm,
       ...addOns!.map((addOn) => `${formatUsd(addOn.usdPerMonth)} a month for ${addOn.item}.`),
     ]);
     const included = within(pricing).getByText("Included", { selector: "dt" }).nextElementSibling as HTMLElement;
-    expect(within(included).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      `Up to ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]} a month`,
-      ...includes,
-    ]);
+    expect(
+      within(included)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([`Up to ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]} a month`, ...includes]);
     expect(pricing).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
   });
 
@@ -127,9 +127,13 @@ describe("the full listing", () => {
       `From ${formatUsd(fromUsdPerMonth * minimumSeats!)}/month: ${minimumSeats} seats minimum at ${formatUsd(fromUsdPerMonth)}`,
     );
     const included = within(pricing).getByText("Included", { selector: "dt" }).nextElementSibling as HTMLElement;
-    expect(within(included).getAllByRole("listitem")[0]).toHaveTextContent(`A seat is ${seat}, with up to ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]} a month.`);
+    expect(within(included).getAllByRole("listitem")[0]).toHaveTextContent(
+      `A seat is ${seat}, with up to ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]} a month.`,
+    );
     expect(within(pricing).getAllByText(/^A seat is /)).toHaveLength(1);
-    expect(pricing).toHaveTextContent(`Each further seat, ${formatUsd(fromUsdPerMonth)} a month, adds ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]} a month.`);
+    expect(pricing).toHaveTextContent(
+      `Each further seat, ${formatUsd(fromUsdPerMonth)} a month, adds ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]} a month.`,
+    );
   });
 
   it("says nothing of seats for an agent not priced per seat", () => {
@@ -277,7 +281,9 @@ describe("the ROI estimator", () => {
     expect(input("automatedPercent").basis).toBeTruthy();
     const addOns = screen.getByRole("group", { name: "Add-ons you would take (how many of each)" });
     for (const addOn of pricing.addOns!) {
-      expect(within(addOns).getByRole("spinbutton", { name: new RegExp(`^${addOn.item}, ${formatUsd(addOn.usdPerMonth).replace("$", "\\$")} a month$`, "i") })).toHaveValue(0);
+      expect(
+        within(addOns).getByRole("spinbutton", { name: new RegExp(`^${addOn.item}, ${formatUsd(addOn.usdPerMonth).replace("$", "\\$")} a month$`, "i") }),
+      ).toHaveValue(0);
     }
     const assumptions = screen.getByRole("heading", { name: "Assumptions" }).parentElement!;
     for (const assumption of roi.assumptions) expect(within(assumptions).getByText(assumption)).toBeInTheDocument();
@@ -310,7 +316,11 @@ describe("the ROI estimator", () => {
     expect(figure("Hours saved a month")).toBe(formatNumber(hours, 1));
     expect(figure("Money saved a month, before the price")).toBe(formatUsd(saved));
     expect(figure("Price a month at this volume")).toBe(formatUsd(price));
-    expect(within(priceUsed()).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(priceUsed())
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       `Starting price, with ${formatNumber(volume.includedPerMonth)} ${volume.unit[1]}: ${formatUsd(pricing.fromUsdPerMonth)}`,
       `${formatNumber(1200)} ${volume.unit[1]} above ${formatNumber(volume.includedPerMonth)} at $${volume.usdPerUnitAbove!.toFixed(2)}: ${formatUsd(usage)}`,
     ]);
@@ -326,7 +336,9 @@ describe("the ROI estimator", () => {
     await enter(user, new RegExp(`^${addOn!.item}`, "i"), "2");
     const { price } = expected({ automatedPercent: lower }, 2 * addOn!.usdPerMonth);
     expect(figure("Price a month at this volume")).toBe(formatUsd(price));
-    expect(within(priceUsed()).getAllByRole("listitem").at(-1)).toHaveTextContent(`Add-on, ${addOn!.item}: 2 at ${formatUsd(addOn!.usdPerMonth)} a month: ${formatUsd(2 * addOn!.usdPerMonth)}`);
+    expect(within(priceUsed()).getAllByRole("listitem").at(-1)).toHaveTextContent(
+      `Add-on, ${addOn!.item}: 2 at ${formatUsd(addOn!.usdPerMonth)} a month: ${formatUsd(2 * addOn!.usdPerMonth)}`,
+    );
     expect(figure("Total cost over 12 months, set-up fee included")).toBe(formatUsd(pricing.setupUsd + 12 * price));
   });
 
@@ -443,7 +455,8 @@ describe("the data-protection answers", () => {
     );
     // "Names each one" only when every provider this agent uses is confirmed.
     expect(naming.includes("names each one")).toBe(subProcessorsFor(roles).every((row) => row.provider.confirmed));
-    for (const role of roles) expect(within(card).getByRole("link", { name: new RegExp(role.replace("-", ".*"), "i") })).toHaveAttribute("href", `/trust/sub-processors#${role}`);
+    for (const role of roles)
+      expect(within(card).getByRole("link", { name: new RegExp(role.replace("-", ".*"), "i") })).toHaveAttribute("href", `/trust/sub-processors#${role}`);
     expect(valueOf(card, "Transfers to the US region")).toBe(claims.usTransferBasis);
     expect(valueOf(card, "Training on your data")).toBe(claims.noTrainingOnCustomerData);
     expect(valueOf(card, "Health data")).toBe(claims.healthDataWithAgreement);
@@ -461,7 +474,11 @@ describe("the procurement sheet", () => {
     const listing = listingFor("resume-screener-agent");
     render(<ProcurementSheet agent={requireAgent("resume-screener-agent")} listing={listing} />);
     const sheet = screen.getByRole("article", { name: "Resume Screener" });
-    expect(within(sheet).getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    expect(
+      within(sheet)
+        .getAllByRole("heading", { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
       "Price, usage and overage",
       "Integrations",
       "Data read and written, where and how long",

@@ -67,7 +67,13 @@ describe("agent listings", () => {
   it("says what the resume screener's provider and deployer must do, when, and what New York City asks", () => {
     const { risk, conversations } = listingFor("resume-screener-agent");
     const provider = risk.providerDuties.join(" ");
-    for (const duty of [/conformity assessment/, /EU declaration of conformity \(Art\. 47\)/, /CE marking \(Art\. 48\)/, /EU database.*\(Art\. 49\)/, /instructions for use \(Art\. 13\)/]) {
+    for (const duty of [
+      /conformity assessment/,
+      /EU declaration of conformity \(Art\. 47\)/,
+      /CE marking \(Art\. 48\)/,
+      /EU database.*\(Art\. 49\)/,
+      /instructions for use \(Art\. 13\)/,
+    ]) {
       expect(provider).toMatch(duty);
     }
     const deployer = risk.buyerDuties.join(" ");
@@ -77,7 +83,10 @@ describe("agent listings", () => {
     expect(risk.obligationsApply).toMatch(/Annex III/);
     expect(risk.obligationsApply).toContain(writtenDate(aiActDates.annexIII));
     // The sample run shows the recruiter reading the evidence and checking lower-ranked candidates.
-    const run = conversations[0]!.turns.filter((turn) => turn.speaker === "Recruiter").map((turn) => turn.text).join(" ");
+    const run = conversations[0]!.turns
+      .filter((turn) => turn.speaker === "Recruiter")
+      .map((turn) => turn.text)
+      .join(" ");
     expect(run).toMatch(/evidence/);
     expect(run).toMatch(/sample of \d+ from the \d+ who meet two essentials/);
     expect(run).not.toMatch(/top 12/);
@@ -85,7 +94,14 @@ describe("agent listings", () => {
 
   it("says what GDPR Art. 22 and the US state and city rules ask of the resume screener's deployer, with their dates", () => {
     const deployer = listingFor("resume-screener-agent").risk.buyerDuties.join(" ");
-    for (const duty of [/GDPR Art\. 22/, /solely on automated processing/, /contest/, /§20-871\(b\)\(3\)/, /type and source of the data collected/, /data retention policy/]) {
+    for (const duty of [
+      /GDPR Art\. 22/,
+      /solely on automated processing/,
+      /contest/,
+      /§20-871\(b\)\(3\)/,
+      /type and source of the data collected/,
+      /data retention policy/,
+    ]) {
       expect(deployer).toMatch(duty);
     }
     for (const law of [/SB 24-205/, /SB 26-189/, /HB 3773/, /zip codes/, /Civil Rights Council/, /FEHA/]) expect(deployer).toMatch(law);
@@ -103,8 +119,13 @@ describe("agent listings", () => {
   });
 
   it("has no realistic personal data of children in the sample conversations", () => {
-    const text = agents.flatMap((agent) => listingFor(agent.slug).conversations).flatMap((conversation) => conversation.turns.map((turn) => turn.text)).join(" ");
-    expect(text).not.toMatch(/dates? of birth|\bborn\b|\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, (19|20)\d{2}\b/);
+    const text = agents
+      .flatMap((agent) => listingFor(agent.slug).conversations)
+      .flatMap((conversation) => conversation.turns.map((turn) => turn.text))
+      .join(" ");
+    expect(text).not.toMatch(
+      /dates? of birth|\bborn\b|\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, (19|20)\d{2}\b/,
+    );
   });
 
   it("defines a seat once, on the per-seat listings, with the volume it includes", () => {
@@ -152,7 +173,9 @@ describe("agent listings", () => {
     for (const agent of agents) expect(text).toContain(`; ${leastPriceLabel(listingFor(agent.slug).pricing)}): `);
     // Sales Pro: the card's least a month (the minimum seats at the seat price), never the seat price alone.
     const salesPro = listingFor("sales-pro-agent").pricing;
-    expect(text).toContain(`From ${formatUsd(leastMonthlyUsd(salesPro))}/month: ${salesPro.minimumSeats} seats minimum at ${formatUsd(salesPro.fromUsdPerMonth)}`);
+    expect(text).toContain(
+      `From ${formatUsd(leastMonthlyUsd(salesPro))}/month: ${salesPro.minimumSeats} seats minimum at ${formatUsd(salesPro.fromUsdPerMonth)}`,
+    );
     expect(text).not.toMatch(/per seat\)/);
   });
 

@@ -9,7 +9,6 @@ import type { Article } from "@/content/types";
 import { markdownParagraphs } from "@/lib/blog/markdown";
 import { specifiedArticleIds } from "./support/specified-content";
 
-
 const articles = getAllArticles();
 
 function allText(article: Article): string {

@@ -57,9 +57,11 @@ describe("BlogList", () => {
     expect(within(first).getByText(card.category)).toBeInTheDocument();
     expect(within(first).getByText(card.date)).toHaveAttribute("datetime", card.dateIso);
     expect(within(first).getByText(card.description)).toBeInTheDocument();
-    expect(within(first).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(
-      article.sections.slice(0, 2).map((section) => section.title),
-    );
+    expect(
+      within(first)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(article.sections.slice(0, 2).map((section) => section.title));
     expect(within(first).getByText(card.readTime)).toBeInTheDocument();
     // One link to the article, not a second one on the title.
     expect(within(first).getAllByRole("link")).toHaveLength(1);
@@ -81,7 +83,10 @@ describe("BlogList", () => {
       expect(popular).toHaveAttribute("aria-pressed", "false");
       expect(cardTitles()).toEqual(titles(list.slice(0, 6)));
       // The specification's articles among them come in its order, from its first.
-      const specifiedShown = list.slice(0, 6).map((card) => card.id).filter((id) => specifiedArticleIds.includes(id));
+      const specifiedShown = list
+        .slice(0, 6)
+        .map((card) => card.id)
+        .filter((id) => specifiedArticleIds.includes(id));
       expect(specifiedShown).toEqual(specifiedArticleIds.slice(0, specifiedShown.length));
       expect(status).toHaveTextContent(`Showing 6 of ${total} articles`);
       expect(status).toHaveAttribute("aria-live", "polite");
@@ -147,7 +152,8 @@ describe("ArticleBody", () => {
     expect(within(region).getByRole("heading", { level: 2, name: first.title })).toBeInTheDocument();
     if (first.subtitle) expect(within(region).getByText(first.subtitle)).toBeInTheDocument();
     // A paragraph or list item whose words (links and emphasis included) are the paragraph's.
-    const block = (words: string) => (_: string, element: Element | null) => ["P", "LI"].includes(element?.tagName ?? "") && element?.textContent?.replace(/\s+/g, " ").trim() === words;
+    const block = (words: string) => (_: string, element: Element | null) =>
+      ["P", "LI"].includes(element?.tagName ?? "") && element?.textContent?.replace(/\s+/g, " ").trim() === words;
     for (const paragraph of markdownParagraphs(first.body)) expect(within(region).getAllByText(block(paragraph)).length).toBeGreaterThan(0);
     expect(screen.getAllByRole("region")).toHaveLength(article.sections.length);
   });
@@ -159,12 +165,17 @@ describe("ArticleBody", () => {
   });
 
   it("renders a section's Markdown: links, lists, emphasis and images, and no HTML of its own", () => {
-    const body = "Read [the guide](/blogs) *first*.\n\n- one step\n- another step\n\n![A chart of the steps](/images/blog/chart.svg)\n\n<script>alert(1)</script>";
+    const body =
+      "Read [the guide](/blogs) *first*.\n\n- one step\n- another step\n\n![A chart of the steps](/images/blog/chart.svg)\n\n<script>alert(1)</script>";
     render(<ArticleBody article={{ sections: [{ title: "Only one", body }] }} />);
     const region = screen.getByRole("region", { name: "Only one" });
     expect(within(region).getByRole("link", { name: "the guide" })).toHaveAttribute("href", "/blogs");
     expect(within(region).getByText("first").tagName).toBe("EM");
-    expect(within(region).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["one step", "another step"]);
+    expect(
+      within(region)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["one step", "another step"]);
     expect(within(region).getByRole("img", { name: "A chart of the steps" })).toHaveAttribute("loading", "lazy");
     expect(region.querySelector("script")).toBeNull();
     expect(region).toHaveTextContent("<script>alert(1)</script>");
@@ -206,7 +217,9 @@ describe("ArticleCallToAction", () => {
 
   it.each(invitations)("words %s's invitation for what its button leads to", (id, sentence) => {
     render(<ArticleCallToAction article={articles.find((candidate) => candidate.id === id)!} />);
-    expect(screen.getByRole("region", { name: "Ready to Transform Your Operations?" }).querySelector("p")).toHaveTextContent(sentence, { normalizeWhitespace: true });
+    expect(screen.getByRole("region", { name: "Ready to Transform Your Operations?" }).querySelector("p")).toHaveTextContent(sentence, {
+      normalizeWhitespace: true,
+    });
   });
 
   it.each([

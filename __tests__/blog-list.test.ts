@@ -144,7 +144,11 @@ describe("toBlogCard", () => {
     expect(card.sections.map((section) => section.title)).toEqual(article.sections.slice(0, 2).map((section) => section.title));
     card.sections.forEach((section, index) => {
       expect(section.excerpt.length).toBeLessThanOrEqual(CARD_EXCERPT_LENGTH);
-      expect(markdownParagraphs(article.sections[index]!.body)[0]!.replace(/\s+/g, " ").startsWith(section.excerpt.replace(/\u2026$/, ""))).toBe(true);
+      expect(
+        markdownParagraphs(article.sections[index]!.body)[0]!
+          .replace(/\s+/g, " ")
+          .startsWith(section.excerpt.replace(/\u2026$/, "")),
+      ).toBe(true);
     });
   });
 

@@ -1,12 +1,5 @@
 // The transport mock sets the form endpoint, which the transport reads when it loads: import it first.
-import {
-  draftKey,
-  mockFormTransport,
-  outboxInStorage,
-  outboxKeys,
-  runClockUntil,
-  storedAnswer,
-} from "./support/form-transport";
+import { draftKey, mockFormTransport, outboxInStorage, outboxKeys, runClockUntil, storedAnswer } from "./support/form-transport";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
@@ -133,13 +126,11 @@ describe("ContactForm intents", () => {
     await user.click(intentTile("Custom Agent"));
 
     expect(idea()).toHaveValue("");
-    expect(within(timeline()).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual([
-      "",
-      "asap",
-      "1-3-months",
-      "3-6-months",
-      "6-plus-months",
-    ]);
+    expect(
+      within(timeline())
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["", "asap", "1-3-months", "3-6-months", "6-plus-months"]);
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
   });
 

@@ -82,13 +82,19 @@ describe("the content check", () => {
   });
 
   it("names an article too short to read for 6 minutes", () => {
-    const { file, messages } = problemsWithArticle((text) => text.replace(/^sections:[\s\S]*?(?=^---$)/m, "sections:\n  - title: Only one\n    body: One line.\n"));
-    expect(messages).toEqual([expect.stringMatching(new RegExp(`^${file.replace(/[./]/g, "\\$&")}:\\d+: sections "\\d+ min" reads in \\d+ minutes: an article reads in 6 to 14$`))]);
+    const { file, messages } = problemsWithArticle((text) =>
+      text.replace(/^sections:[\s\S]*?(?=^---$)/m, "sections:\n  - title: Only one\n    body: One line.\n"),
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(new RegExp(`^${file.replace(/[./]/g, "\\$&")}:\\d+: sections "\\d+ min" reads in \\d+ minutes: an article reads in 6 to 14$`)),
+    ]);
   });
 
   it("names an article image that is missing from public/", () => {
     const { file, lines, messages } = problemsWithArticle((text) => text.replace(/^image: .*$/m, "image: /images/blog/no-such-artwork.svg"));
-    expect(messages).toEqual([`${file}:${lineOf(lines, /^image:/)}: image "/images/blog/no-such-artwork.svg" names no file: add public/images/blog/no-such-artwork.svg`]);
+    expect(messages).toEqual([
+      `${file}:${lineOf(lines, /^image:/)}: image "/images/blog/no-such-artwork.svg" names no file: add public/images/blog/no-such-artwork.svg`,
+    ]);
   });
 
   it("names a link the site cannot hold and an image without words, at their lines in the section's text", () => {
@@ -115,13 +121,21 @@ describe("the content check", () => {
       const [first, ...rest] = actual.partners as Partner[];
       return { ...actual, partners: [{ ...first!, logo: "/images/partners/no-such-logo.svg" }, ...rest] };
     });
-    expect(messages).toEqual(['content/site.ts (partner 1, "snowflake"): logo "/images/partners/no-such-logo.svg" names no file: add public/images/partners/no-such-logo.svg']);
+    expect(messages).toEqual([
+      'content/site.ts (partner 1, "snowflake"): logo "/images/partners/no-such-logo.svg" names no file: add public/images/partners/no-such-logo.svg',
+    ]);
   });
 
   it("names an agent without a listing, with its missing image and its empty fields", () => {
     const [receptionist] = jest.requireActual<typeof import("@/content/agents")>("@/content/agents").agents;
     const { agents } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
-    const halfAdded = { ...receptionist!, id: 999, slug: "test-new-agent", image: "/images/agents/test-new-agent.svg", useCases: ["", ...receptionist!.useCases.slice(1)] };
+    const halfAdded = {
+      ...receptionist!,
+      id: 999,
+      slug: "test-new-agent",
+      image: "/images/agents/test-new-agent.svg",
+      useCases: ["", ...receptionist!.useCases.slice(1)],
+    };
     // The check numbers agents by their place in the file: the new one is last.
     const where = `content/agents.ts (agent ${agents.length + 1}, "test-new-agent")`;
     expect(problemsWith("@/content/agents", withAgent(halfAdded))).toEqual([
@@ -134,7 +148,7 @@ describe("the content check", () => {
   it("names a second agent with the same slug or id", () => {
     const [receptionist] = jest.requireActual<typeof import("@/content/agents")>("@/content/agents").agents;
     expect(problemsWith("@/content/agents", withAgent(receptionist!))).toEqual([
-      'content/agents.ts: id 1 is used by more than one agent',
+      "content/agents.ts: id 1 is used by more than one agent",
       'content/agents.ts: slug "ai-receptionist-agent" is used by more than one agent',
     ]);
   });
@@ -166,7 +180,11 @@ describe("the content check", () => {
           roi: {
             ...listing.roi,
             inputs: listing.roi.inputs.map((input) =>
-              input.key === "automatedPercent" ? { ...input, basis: undefined, max: 120 } : input.key === "volume" ? { ...input, defaultValue: input.max + 1 } : input,
+              input.key === "automatedPercent"
+                ? { ...input, basis: undefined, max: 120 }
+                : input.key === "volume"
+                  ? { ...input, defaultValue: input.max + 1 }
+                  : input,
             ),
           },
         })),
@@ -174,7 +192,9 @@ describe("the content check", () => {
       const automated = listingFor("ai-receptionist-agent").roi.inputs.findIndex((input) => input.key === "automatedPercent");
       expect(messages).toEqual([
         expect.stringMatching(/^content\/listings\/ai-receptionist-agent\.ts: roi\.inputs\[0\] .* has a default outside its bounds/),
-        expect.stringMatching(new RegExp(`^content/listings/ai-receptionist-agent\\.ts: roi\\.inputs\\[${automated}\\] .* is a percentage whose bounds are not within 0 to 100`)),
+        expect.stringMatching(
+          new RegExp(`^content/listings/ai-receptionist-agent\\.ts: roi\\.inputs\\[${automated}\\] .* is a percentage whose bounds are not within 0 to 100`),
+        ),
         expect.stringMatching(new RegExp(`^content/listings/ai-receptionist-agent\\.ts: roi\\.inputs\\[${automated}\\] .* needs a \`basis\``)),
       ]);
     });
@@ -186,7 +206,10 @@ describe("the content check", () => {
         "@/content/listings",
         withListing(slug, (actual) => ({
           ...actual,
-          pricing: { ...actual.pricing, addOns: actual.pricing.addOns!.map((addOn) => (addOn.item === capacity.addOn.item ? { ...addOn, item: "each further desk" } : addOn)) },
+          pricing: {
+            ...actual.pricing,
+            addOns: actual.pricing.addOns!.map((addOn) => (addOn.item === capacity.addOn.item ? { ...addOn, item: "each further desk" } : addOn)),
+          },
           conversations: actual.conversations.map((conversation) => ({ ...conversation, outcome: "resolved" as const })),
         })),
       );
@@ -205,7 +228,9 @@ describe("the content check", () => {
         })),
       );
       expect(messages).toEqual([
-        expect.stringContaining('content/listings/omnichannel-support-agent.ts: roi.inputs ["volume","minutesPerTask","hourlyCost"] has no "automatedPercent" input'),
+        expect.stringContaining(
+          'content/listings/omnichannel-support-agent.ts: roi.inputs ["volume","minutesPerTask","hourlyCost"] has no "automatedPercent" input',
+        ),
         expect.stringContaining('has no "countedTwicePercent" input: only usage terms that count some units as two'),
       ]);
     });
@@ -231,7 +256,10 @@ describe("the content check", () => {
         withListing(first!, (listing) => ({ ...listing, data: { ...listing.data, subjects: undefined as unknown as string[] } })),
       );
       expect(missing).toEqual([expect.stringMatching(new RegExp(`^content/listings/${first}\\.ts: data\\.subjects `))]);
-      const empty = problemsWith("@/content/listings", withListing(second!, (listing) => ({ ...listing, data: { ...listing.data, subjects: [] } })));
+      const empty = problemsWith(
+        "@/content/listings",
+        withListing(second!, (listing) => ({ ...listing, data: { ...listing.data, subjects: [] } })),
+      );
       expect(empty).toEqual([`content/listings/${second}.ts: data.subjects [] is empty: list at least one category of data subjects`]);
     });
 
@@ -280,7 +308,10 @@ describe("the content check", () => {
           ...listing,
           pricing: { ...listing.pricing, includes: [...listing.pricing.includes, "Up to 2 extra lines"], addOns: [] },
           risk: { ...listing.risk, euAiActClass: "limited", obligationsApply: highRiskObligationsApply },
-          roi: { ...listing.roi, inputs: listing.roi.inputs.map((input) => (input.key === "hourlyCost" ? { ...input, defaultValue: input.defaultValue + 1 } : input)) },
+          roi: {
+            ...listing.roi,
+            inputs: listing.roi.inputs.map((input) => (input.key === "hourlyCost" ? { ...input, defaultValue: input.defaultValue + 1 } : input)),
+          },
         })),
       );
       const hourly = listingFor("ai-receptionist-agent").roi.inputs.find((input) => input.key === "hourlyCost")!.defaultValue + 1;
@@ -303,9 +334,11 @@ describe("the content check", () => {
     it("names the file and line of every marker left in content/ and public/images/", () => {
       mkdirSync(join(root, "content/listings"), { recursive: true });
       mkdirSync(join(root, "public/images/agents"), { recursive: true });
-      writeFileSync(join(root, "content/listings/test-new-agent.ts"), 'export const x = {\n  fromUsdPerMonth: 0, // FILL IN: the starting price\n};\n');
+      writeFileSync(join(root, "content/listings/test-new-agent.ts"), "export const x = {\n  fromUsdPerMonth: 0, // FILL IN: the starting price\n};\n");
       writeFileSync(join(root, "public/images/agents/test-new-agent.svg"), "<svg>\n<!-- FILL IN: replace this artwork -->\n</svg>\n");
-      const markers = contentProblems(root).map(formatProblem).filter((message) => message.includes("marker"));
+      const markers = contentProblems(root)
+        .map(formatProblem)
+        .filter((message) => message.includes("marker"));
       expect(markers).toEqual([
         'content/listings/test-new-agent.ts:2: still has a "FILL IN" marker: fromUsdPerMonth: 0, // FILL IN: the starting price',
         'public/images/agents/test-new-agent.svg:2: still has a "FILL IN" marker: <!-- FILL IN: replace this artwork -->',

@@ -11,7 +11,10 @@ import effectReturnsCleanup from "../eslint-rules/effect-returns-cleanup.mjs";
 
 const dir = mkdtempSync(join(tmpdir(), "effect-rule-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, jsx: "preserve", lib: ["dom", "es2022"], noEmit: true }, include: ["*.tsx"] }));
+writeFileSync(
+  join(dir, "tsconfig.json"),
+  JSON.stringify({ compilerOptions: { strict: true, jsx: "preserve", lib: ["dom", "es2022"], noEmit: true }, include: ["*.tsx"] }),
+);
 
 const eslint = new ESLint({
   cwd: dir,

@@ -76,7 +76,10 @@ async function post(inbox: Inbox, fields: Fields) {
 type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
 
 /** A request with full control of its headers (fetch would not send Origin). */
-function request(inbox: Inbox, { method = "POST", path = "/submit", headers = {}, body }: { method?: string; path?: string; headers?: Record<string, string>; body?: Buffer | string }): Promise<Reply> {
+function request(
+  inbox: Inbox,
+  { method = "POST", path = "/submit", headers = {}, body }: { method?: string; path?: string; headers?: Record<string, string>; body?: Buffer | string },
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port: inbox.port, method, path, headers }, (res) => {
       let text = "";
@@ -358,7 +361,11 @@ describe("the local inbox across a restart", () => {
     try {
       expect(second.logged.join("\n")).toContain("line 2");
       expect((await post(second, fields)).answer).toEqual({ success: true, id: fields.submissionId });
-      expect(readFileSync(file, "utf8").split("\n").filter((line) => line.includes(fields.submissionId!))).toHaveLength(1);
+      expect(
+        readFileSync(file, "utf8")
+          .split("\n")
+          .filter((line) => line.includes(fields.submissionId!)),
+      ).toHaveLength(1);
     } finally {
       await second.close();
     }
@@ -379,7 +386,10 @@ describe("the local inbox across a restart", () => {
     try {
       for (const sent of [fields, old]) expect((await post(second, sent)).answer).toEqual({ success: true, id: sent.submissionId });
       expect(second.records().map((record) => record.submissionId)).toEqual([old.submissionId]);
-      const remembered = readFileSync(`${file}.ids`, "utf8").trim().split("\n").map((line) => (JSON.parse(line) as { submissionId: string }).submissionId);
+      const remembered = readFileSync(`${file}.ids`, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => (JSON.parse(line) as { submissionId: string }).submissionId);
       expect(remembered).toEqual([fields.submissionId, old.submissionId]);
     } finally {
       await second.close();
@@ -412,7 +422,10 @@ describe("the local inbox's retention", () => {
       await post(inbox, fields);
       // The lead grows old under the running inbox.
       const [record] = inbox.records();
-      writeFileSync(inbox.file, `${JSON.stringify({ ...record, receivedAt: new Date(Date.now() - (leadRetentionDays + 1) * 24 * 60 * 60 * 1000).toISOString() })}\nnot json\n`);
+      writeFileSync(
+        inbox.file,
+        `${JSON.stringify({ ...record, receivedAt: new Date(Date.now() - (leadRetentionDays + 1) * 24 * 60 * 60 * 1000).toISOString() })}\nnot json\n`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(readFileSync(inbox.file, "utf8")).toBe("not json\n");
       expect(inbox.logged.join("\n")).toContain("deleted 1 expired lead(s)");

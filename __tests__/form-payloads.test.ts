@@ -76,9 +76,7 @@ describe("contact form schema", () => {
     "ada\u0000@example.com",
     `${"a".repeat(65)}@example.com`,
   ])("rejects the invalid email %p", (email) => {
-    expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email }))).email).toBe(
-      "Enter a valid email address, like name@company.com",
-    );
+    expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email }))).email).toBe("Enter a valid email address, like name@company.com");
   });
 
   it.each(["ceo@bigcl\u0456ent.example", "ada@\u0435xample.com", "ada@payp\u03b1l.com"])("refuses %p, whose domain mixes alphabets", (email) => {
@@ -116,9 +114,7 @@ describe("contact form schema", () => {
 
   it("rejects an over-long email with a clear message", () => {
     const email = `${"a".repeat(FIELD_LIMITS.email)}@example.com`;
-    expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email }))).email).toBe(
-      `Email Address must be ${FIELD_LIMITS.email} characters or fewer`,
-    );
+    expect(fieldErrors(contactFormSchema.safeParse(contactForm({ email }))).email).toBe(`Email Address must be ${FIELD_LIMITS.email} characters or fewer`);
   });
 
   it("accepts a value exactly at its limit", () => {
@@ -270,9 +266,7 @@ describe("agent request form schema", () => {
   });
 
   it("rejects an invalid email", () => {
-    expect(fieldErrors(generic.safeParse(request({ email: "grace@" }))).email).toBe(
-      "Enter a valid email address, like name@company.com",
-    );
+    expect(fieldErrors(generic.safeParse(request({ email: "grace@" }))).email).toBe("Enter a valid email address, like name@company.com");
   });
 
   it("leaves the customizations optional by default", () => {
@@ -280,9 +274,7 @@ describe("agent request form schema", () => {
   });
 
   it("requires the customizations when customizationsRequired is set, naming the field by its label", () => {
-    expect(fieldErrors(useCase.safeParse(request({ additionalCustomizations: "" }))).additionalCustomizations).toBe(
-      "Use Case Description is required",
-    );
+    expect(fieldErrors(useCase.safeParse(request({ additionalCustomizations: "" }))).additionalCustomizations).toBe("Use Case Description is required");
     expect(useCase.safeParse(request({ additionalCustomizations: "Check 500 orders a day" })).success).toBe(true);
   });
 
@@ -322,7 +314,9 @@ describe("buildAgentRequestPayload", () => {
 
   it("leaves empty optional fields out, so they are not sent", () => {
     const payload = buildAgentRequestPayload(values, { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" });
-    const given = Object.entries(payload).filter(([, value]) => value !== undefined).map(([key]) => key);
+    const given = Object.entries(payload)
+      .filter(([, value]) => value !== undefined)
+      .map(([key]) => key);
     expect(given).not.toContain("additionalCustomizations");
     expect(given).not.toContain("timeline");
     expect(given).not.toContain("roiEstimate");

@@ -131,7 +131,11 @@ describe("ContactForm", () => {
     await runClockUntil(() => screen.queryByText(/we keep your message in this browser/) !== null);
 
     expect(outboxInStorage()).toEqual([
-      expect.objectContaining({ submission: expect.objectContaining({ formType: "contact", payload: expect.objectContaining({ name: "Ada Lovelace" }) }), status: "waiting", kept: true }),
+      expect.objectContaining({
+        submission: expect.objectContaining({ formType: "contact", payload: expect.objectContaining({ name: "Ada Lovelace" }) }),
+        status: "waiting",
+        kept: true,
+      }),
     ]);
     expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveValue("Ada Lovelace");
   });

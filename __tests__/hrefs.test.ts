@@ -3,16 +3,7 @@ import { serviceIds } from "@/content/service-names";
 import { getFeaturedAgents, requireAgent } from "@/lib/agents/catalog";
 import { functionFilterHref, functionForPageSlug, functionPageSlugs } from "@/lib/agents/function-pages";
 import { businessFunctions } from "@/content/choices";
-import {
-  agentHref,
-  articleHref,
-  contactHref,
-  customAgentHref,
-  functionPageHref,
-  marketplaceHref,
-  marketplaceListHref,
-  serviceHref,
-} from "@/lib/site/hrefs";
+import { agentHref, articleHref, contactHref, customAgentHref, functionPageHref, marketplaceHref, marketplaceListHref, serviceHref } from "@/lib/site/hrefs";
 
 /** Reads an href as a visitor's browser would. */
 const parse = (href: string) => new URL(href, "https://www.lumenfold.ai");
@@ -94,15 +85,12 @@ describe("marketplaceHref", () => {
 });
 
 describe("customAgentHref (empty filter button)", () => {
-  it.each(["Legal", "Healthcare Operations", "Agriculture & Farming"] as const)(
-    "opens /contact with the custom intent and an idea naming %s",
-    (filter) => {
-      const url = parse(customAgentHref(filter));
-      expect(url.pathname).toBe("/contact");
-      expect(url.searchParams.get("intent")).toBe("custom");
-      expect(url.searchParams.get("idea")).toContain(filter);
-    },
-  );
+  it.each(["Legal", "Healthcare Operations", "Agriculture & Farming"] as const)("opens /contact with the custom intent and an idea naming %s", (filter) => {
+    const url = parse(customAgentHref(filter));
+    expect(url.pathname).toBe("/contact");
+    expect(url.searchParams.get("intent")).toBe("custom");
+    expect(url.searchParams.get("idea")).toContain(filter);
+  });
 });
 
 describe("contactHref", () => {

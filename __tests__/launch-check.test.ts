@@ -95,7 +95,8 @@ describe("the launch check", () => {
       }).map((fact) => `${fact.file}: ${fact.field}`),
     );
     for (const slug of Object.keys(content.listings)) expect(fields).toContain(`content/listings/${slug}.ts: pricing`);
-    for (const name of Object.keys(content.claims).filter((each) => !content.confirmations.claims.includes(each))) expect(fields).toContain(`content/claims.ts: ${name}`);
+    for (const name of Object.keys(content.claims).filter((each) => !content.confirmations.claims.includes(each)))
+      expect(fields).toContain(`content/claims.ts: ${name}`);
     expect(fields).toContain("content/company.ts: leadRetentionDays");
     expect(fields).toContain("content/company.ts: certifications");
     for (const name of Object.keys(trustDocuments)) expect(fields).toContain(`content/trust-documents.ts: ${name}`);

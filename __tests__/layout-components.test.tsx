@@ -11,7 +11,6 @@ import { isNavItemActive } from "@/lib/site/nav";
 jest.mock("next/navigation", () => ({ usePathname: jest.fn() }));
 const pathname = jest.mocked(usePathname);
 
-
 const navLabels = ["Home", "Services", "Marketplace", "Blogs", "About", "Contact Us"];
 
 describe("HeaderNav", () => {

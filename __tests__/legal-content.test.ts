@@ -44,7 +44,8 @@ describe("the company's facts", () => {
 
 describe("sentences that depend on an owner fact", () => {
   const rows = company.subProcessors;
-  const withProviders = (confirmed: (index: number) => boolean) => rows.map((row, index) => ({ ...row, provider: { ...row.provider, confirmed: confirmed(index) } }));
+  const withProviders = (confirmed: (index: number) => boolean) =>
+    rows.map((row, index) => ({ ...row, provider: { ...row.provider, confirmed: confirmed(index) } }));
 
   it('say the sub-processors page "names each one" only when every row it covers is confirmed', () => {
     expect(namingSentence(withProviders(() => true))).toMatch(/names each one/);
@@ -70,7 +71,12 @@ describe("security.txt", () => {
   });
 
   it("names the security contact, points its Policy at the vulnerability disclosure policy, and gives its canonical address", () => {
-    const fields = Object.fromEntries(securityTxt().trimEnd().split("\n").map((line) => line.split(": ") as [string, string]));
+    const fields = Object.fromEntries(
+      securityTxt()
+        .trimEnd()
+        .split("\n")
+        .map((line) => line.split(": ") as [string, string]),
+    );
     expect(fields.Contact).toBe(`mailto:${company.securityContact.value}`);
     expect(fields.Policy).toBe(absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure));
     expect(fields.Canonical).toBe(absoluteUrl(securityTxtPath));

@@ -47,7 +47,11 @@ describe("the privacy notice's analytics", () => {
     expect(page()).not.toHaveTextContent("runs no analytics");
     expect(page()).toHaveTextContent("It runs Vercel Web Analytics, which counts page views without cookies.");
     const collected = screen.getByText(/page you came from \(the referrer\)/).closest("ul")!;
-    expect(within(collected).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(collected)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/page you opened/),
       expect.stringMatching(/country, device type, browser and operating system/),
       expect.stringMatching(/a hash of your request.*changes every day/),
@@ -129,8 +133,13 @@ describe("the version history of each legal page", () => {
     render(<DocumentVersions document={document} />);
     const region = screen.getByRole("region", { name: `Version ${latest!.version}, ${writtenDate(latest!.date)}` });
     const [changes] = within(region).getAllByRole("list");
-    expect(within(changes!).getAllByRole("listitem").map((item) => item.textContent)).toEqual(latest!.changes);
-    for (const version of earlier) expect(within(region).getByRole("heading", { name: `Version ${version.version}, ${writtenDate(version.date)}` })).toBeInTheDocument();
+    expect(
+      within(changes!)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(latest!.changes);
+    for (const version of earlier)
+      expect(within(region).getByRole("heading", { name: `Version ${version.version}, ${writtenDate(version.date)}` })).toBeInTheDocument();
   });
 
   const version = (number: number, date: string) => ({ version: number, date, changes: ["A change."] });

@@ -33,13 +33,7 @@ const defaultMarketplaceQuery: MarketplaceQuery = { filter: "All Functions", sea
 
 describe("sort options", () => {
   it("offers the five sort orders in the specification's order, with its labels", () => {
-    expect(sortOptions.map((option) => option.label)).toEqual([
-      "Most Popular",
-      "Newest",
-      "Price Low to High",
-      "Price High to Low",
-      "Alphabetical",
-    ]);
+    expect(sortOptions.map((option) => option.label)).toEqual(["Most Popular", "Newest", "Price Low to High", "Price High to Low", "Alphabetical"]);
   });
 
   it("uses Most Popular by default", () => {
@@ -114,7 +108,9 @@ describe("queryMarketplace", () => {
   });
 
   it("ranks the best match first under Most Popular", () => {
-    expect(ids(queryMarketplace(entries, { filter: "All Functions", search: "answer the phone after hours", sort: "popular" }, searchVocabulary).visible)[0]).toBe(1);
+    expect(
+      ids(queryMarketplace(entries, { filter: "All Functions", search: "answer the phone after hours", sort: "popular" }, searchVocabulary).visible)[0],
+    ).toBe(1);
   });
 
   it("keeps the function filter: a search never shows an agent of another function", () => {

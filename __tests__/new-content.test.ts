@@ -33,7 +33,9 @@ describe("npm run new -- agent", () => {
       "content/listings/test-new-agent.ts",
       "public/images/agents/test-new-agent.svg",
     ]);
-    expect(readFileSync(join(root, "content/agents.ts"), "utf8")).toMatch(new RegExp(` {4}id: ${Math.max(...agents.map((agent) => agent.id)) + 1},\n {4}name: "FILL IN: [^"]+",\n {4}slug: "test-new-agent",`));
+    expect(readFileSync(join(root, "content/agents.ts"), "utf8")).toMatch(
+      new RegExp(` {4}id: ${Math.max(...agents.map((agent) => agent.id)) + 1},\n {4}name: "FILL IN: [^"]+",\n {4}slug: "test-new-agent",`),
+    );
     expect(readFileSync(join(root, "content/listings/index.ts"), "utf8")).toMatch(
       /import \{ testNewAgentListing \} from "\.\/test-new-agent";[\s\S]*"test-new-agent": testNewAgentListing,\n\};/,
     );
@@ -55,7 +57,14 @@ describe("npm run new -- article", () => {
     const listed = readArticles(root);
     expect(listed.find((article) => article.id === "test-new-article")?.date).toBe(today);
     // Newest first: nothing is listed above today's articles.
-    expect(listed.slice(0, listed.findIndex((article) => article.id === "test-new-article")).every((article) => article.date === today)).toBe(true);
+    expect(
+      listed
+        .slice(
+          0,
+          listed.findIndex((article) => article.id === "test-new-article"),
+        )
+        .every((article) => article.date === today),
+    ).toBe(true);
     expect(markedFiles()).toEqual(new Set(["content/articles/test-new-article.md", "public/images/blog/test-new-article.svg"]));
   });
 

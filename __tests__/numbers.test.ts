@@ -9,7 +9,10 @@ const intlUnitUsd = new Intl.NumberFormat("en-US", { style: "currency", currency
 
 /** Edges of rounding and grouping, then a deterministic spread of prices, volumes and paybacks. */
 function sampleValues(): number[] {
-  const edges = [0, -0, 0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 1.005, 4.05, 4.45, 9.95, 99.5, 999.5, 999.95, 1000, 1234.5678, 99999.5, 1e6, 12345678.9, 123456789012.5, 1e-7, -0.4, -1234.5];
+  const edges = [
+    0, -0, 0.5, 1.5, 2.5, -2.5, 0.05, 0.15, 1.005, 4.05, 4.45, 9.95, 99.5, 999.5, 999.95, 1000, 1234.5678, 99999.5, 1e6, 12345678.9, 123456789012.5, 1e-7, -0.4,
+    -1234.5,
+  ];
   const spread: number[] = [];
   let seed = 7;
   for (let i = 0; i < 3000; i++) {

@@ -35,6 +35,8 @@ describe("share images", () => {
   });
 
   it("sets long titles smaller", () => {
-    expect(ogTitleSize("Let's Get Started")).toBeGreaterThan(ogTitleSize("AI in Tax and Finance Operations: A Faster Close, Cleaner Books and Stronger Controls"));
+    expect(ogTitleSize("Let's Get Started")).toBeGreaterThan(
+      ogTitleSize("AI in Tax and Finance Operations: A Faster Close, Cleaner Books and Stronger Controls"),
+    );
   });
 });

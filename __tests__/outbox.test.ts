@@ -1,6 +1,17 @@
 // The outbox and its one sender (lib/forms/outbox.ts, lib/forms/sender.ts): what a visitor relies on
 // when a lead cannot go at once. The browser journeys are in e2e/delivery, lead-states, lead-gaps.
-import { OUTBOX_MAX_AGE_MS, SETTLED_KEEP_MS, followEntry, markTold, outboxEntries, putEntry, readEntry, removeEntry, untoldOutcomes, type OutboxEntry } from "@/lib/forms/outbox";
+import {
+  OUTBOX_MAX_AGE_MS,
+  SETTLED_KEEP_MS,
+  followEntry,
+  markTold,
+  outboxEntries,
+  putEntry,
+  readEntry,
+  removeEntry,
+  untoldOutcomes,
+  type OutboxEntry,
+} from "@/lib/forms/outbox";
 import { RETRY_DELAYS_MS, SENDING_WINDOW_MS, sendDue, startSender, type Send } from "@/lib/forms/sender";
 import type { Delivery, Submission } from "@/lib/forms/transport";
 
@@ -11,7 +22,13 @@ const DAY = 24 * 60 * 60 * 1000;
 const wait = (ms: number) => jest.advanceTimersByTime(ms);
 
 function submission(id: string): Submission {
-  return { id, formType: "contact", payload: { name: "Ada Lovelace", email: "ada@example.com" }, formShownAt: new Date(START - 60_000).toISOString(), honeypot: "" };
+  return {
+    id,
+    formType: "contact",
+    payload: { name: "Ada Lovelace", email: "ada@example.com" },
+    formShownAt: new Date(START - 60_000).toISOString(),
+    honeypot: "",
+  };
 }
 
 function waiting(id: string, change: Partial<OutboxEntry> = {}): OutboxEntry {

@@ -26,7 +26,12 @@ function readmeSection(from: string, to: string): string {
 /** The commands of the README's "Add an agent" and "Add an article" steps, in order. */
 function editingContentCommands(): string[] {
   const section = readmeSection("## Editing content", "### Other content");
-  return [...section.matchAll(/```bash\n([\s\S]*?)```/g)].flatMap((block) => block[1]!.split("\n").map((line) => line.trim()).filter(Boolean));
+  return [...section.matchAll(/```bash\n([\s\S]*?)```/g)].flatMap((block) =>
+    block[1]!
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Runs a README command (`npm run ...`) in the copy. */
@@ -72,19 +77,28 @@ it("changes a price, adds an agent and an article by the README's steps, refuses
   writeFileSync(join(copy, RECEPTIONIST), receptionist.replace(`fromUsdPerMonth: ${price},`, `fromUsdPerMonth: ${price + 30},`));
 
   const commands = editingContentCommands();
-  expect(commands).toEqual([expect.stringMatching(/^npm run new -- agent \S+$/), "npm run check:content", expect.stringMatching(/^npm run new -- article \S+$/), "npm run check:content"]);
-  const [newAgent, check, newArticle] = commands.map((command) => command.replace(/ agent \S+$/, ` agent ${SLUGS.agent}`).replace(/ article \S+$/, ` article ${SLUGS.article}`)) as [
-    string,
-    string,
-    string,
-  ];
+  expect(commands).toEqual([
+    expect.stringMatching(/^npm run new -- agent \S+$/),
+    "npm run check:content",
+    expect.stringMatching(/^npm run new -- article \S+$/),
+    "npm run check:content",
+  ]);
+  const [newAgent, check, newArticle] = commands.map((command) =>
+    command.replace(/ agent \S+$/, ` agent ${SLUGS.agent}`).replace(/ article \S+$/, ` article ${SLUGS.article}`),
+  ) as [string, string, string];
 
   expect(run(newAgent)).toMatchObject({ status: 0, output: expect.stringContaining(`content/listings/${SLUGS.agent}.ts`) });
   expect(run(newArticle)).toMatchObject({ status: 0, output: expect.stringContaining(`content/articles/${SLUGS.article}.md`) });
 
   const refused = run(check);
   expect(refused.status).toBe(1);
-  for (const file of ["content/agents.ts", `content/listings/${SLUGS.agent}.ts`, `public/images/agents/${SLUGS.agent}.svg`, `content/articles/${SLUGS.article}.md`, `public/images/blog/${SLUGS.article}.svg`]) {
+  for (const file of [
+    "content/agents.ts",
+    `content/listings/${SLUGS.agent}.ts`,
+    `public/images/agents/${SLUGS.agent}.svg`,
+    `content/articles/${SLUGS.article}.md`,
+    `public/images/blog/${SLUGS.article}.svg`,
+  ]) {
     expect(refused.output).toMatch(new RegExp(`- ${file.replace(/[./]/g, "\\$&")}:\\d+: still has a "FILL IN" marker`));
   }
 
@@ -102,10 +116,14 @@ it("changes a price, adds an agent and an article by the README's steps, refuses
     [/"FILL IN: the article's title"/, '"Owner Test Article"'],
     // Six paragraphs of 250 words, each its own, one with a link and one with a list: the article
     // reads in about 7 minutes, as the check asks.
-    [/FILL IN: (the first paragraph|the next paragraph).*$/gm, (() => {
-      let paragraph = 0;
-      return () => `Paragraph ${++paragraph}, [ask us](/contact): ${"Chasing invoices takes staff time every week. ".repeat(36).trim()}\n\n      - a step\n      - another step`;
-    })()],
+    [
+      /FILL IN: (the first paragraph|the next paragraph).*$/gm,
+      (() => {
+        let paragraph = 0;
+        return () =>
+          `Paragraph ${++paragraph}, [ask us](/contact): ${"Chasing invoices takes staff time every week. ".repeat(36).trim()}\n\n      - a step\n      - another step`;
+      })(),
+    ],
   ]);
   fillIn(`public/images/agents/${SLUGS.agent}.svg`);
   fillIn(`public/images/blog/${SLUGS.article}.svg`);

@@ -64,7 +64,11 @@ describe("the questionnaire answers", () => {
     render(<QuestionnaireAnswers answers={answers} />);
     for (const answer of answers) {
       const row = screen.getByRole("rowheader", { name: answer.question }).closest("tr")!;
-      expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([answer.id, answer.answer, answer.state]);
+      expect(
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ).toEqual([answer.id, answer.answer, answer.state]);
     }
   });
 
@@ -91,7 +95,8 @@ describe("the questionnaire answers", () => {
     expect(findAnswer(questionnaireAnswers(withConfirmed), /encrypted at rest/)).toMatchObject({ answer: `Yes. ${atRest}`, state: "yes" });
 
     const times = content.trustDocuments.vulnerabilityResponse.value;
-    const response = (fact: OwnerFact<typeof times>) => findAnswer(questionnaireAnswers({ ...content, trustDocuments: { ...content.trustDocuments, vulnerabilityResponse: fact } }), /response times/);
+    const response = (fact: OwnerFact<typeof times>) =>
+      findAnswer(questionnaireAnswers({ ...content, trustDocuments: { ...content.trustDocuments, vulnerabilityResponse: fact } }), /response times/);
     expect(response(unconfirmed(times)).state).toBe("not confirmed yet");
     expect(response(confirmed(times)).state).toBe("yes");
     expect(response(confirmed(times)).answer).toContain(`${times.fixDays.critical} days`);

@@ -27,7 +27,12 @@ function casesFor(slug: string): { name: string; entries: RoiEntries }[] {
       : []),
     ...(addOns.length > 0 ? [{ name: "one add-on taken", entries: { [addOns[0]!.key]: 1 } }] : []),
     ...(addOns.length > 0
-      ? [{ name: "every add-on taken twice, at the highest volume", entries: { ...(volume ? { volume: volume.max } : {}), ...Object.fromEntries(addOns.map((field) => [field.key, 2])) } }]
+      ? [
+          {
+            name: "every add-on taken twice, at the highest volume",
+            entries: { ...(volume ? { volume: volume.max } : {}), ...Object.fromEntries(addOns.map((field) => [field.key, 2])) },
+          },
+        ]
       : []),
     ...(twice ? [{ name: "the share counted twice changed", entries: { countedTwicePercent: twice.defaultValue === twice.max ? twice.min : twice.max } }] : []),
   ];
@@ -37,7 +42,9 @@ describe("a quote built from an ROI estimate", () => {
   it("covers an agent counted per working day, one whose terms count some units as two, and one priced per seat", () => {
     const listings = slugs.map(listingFor);
     expect(listings.some((listing) => listing.roi.volumePer === "day")).toBe(true);
-    expect(listings.some((listing) => listing.pricing.volume?.countsAsTwo && listing.roi.inputs.some((input) => input.key === "countedTwicePercent"))).toBe(true);
+    expect(listings.some((listing) => listing.pricing.volume?.countsAsTwo && listing.roi.inputs.some((input) => input.key === "countedTwicePercent"))).toBe(
+      true,
+    );
     expect(listings.some((listing) => listing.pricing.model === "per-seat")).toBe(true);
   });
 

@@ -1,6 +1,18 @@
 import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
-import { buildQuote, customEntry, pricingForQuote, quoteFieldProblem, quoteFields, quoteLineAmount, quoteText, quoteTotalRows, type QuoteAgent, type QuoteEntries, type QuoteTerm } from "@/lib/agents/quote";
+import {
+  buildQuote,
+  customEntry,
+  pricingForQuote,
+  quoteFieldProblem,
+  quoteFields,
+  quoteLineAmount,
+  quoteText,
+  quoteTotalRows,
+  type QuoteAgent,
+  type QuoteEntries,
+  type QuoteTerm,
+} from "@/lib/agents/quote";
 import { parseQuoteQuery, quoteQueryString } from "@/lib/agents/quote-query";
 import { estimateRoi, roiAddOnFields } from "@/lib/agents/roi";
 import { quoteSummary } from "@/lib/forms/quote-request/form";
@@ -46,7 +58,11 @@ describe("a quote", () => {
         for (const input of roi.inputs) entries[input.key] = input.min + random(Math.floor((input.max - input.min) / input.step) + 1) * input.step;
         for (const field of roiAddOnFields(pricing)) entries[field.key] = random(4);
         const estimate = estimateRoi(roi, pricing, entries);
-        const quoteEntries: QuoteEntries = { volume: estimate.tasksPerMonth, countedTwicePercent: entries.countedTwicePercent, ...Object.fromEntries(roiAddOnFields(pricing).map((field) => [field.key, entries[field.key]])) };
+        const quoteEntries: QuoteEntries = {
+          volume: estimate.tasksPerMonth,
+          countedTwicePercent: entries.countedTwicePercent,
+          ...Object.fromEntries(roiAddOnFields(pricing).map((field) => [field.key, entries[field.key]])),
+        };
         const quote = buildQuote([{ agent: quoteAgent(slug), entries: quoteEntries }], 12);
         expect({ slug, entries, usd: quote.totals.monthlyUsd }).toEqual({ slug, entries, usd: estimate.price.usd });
       }
@@ -62,7 +78,10 @@ describe("a quote", () => {
     const orders = listingFor("order-verification-agent").pricing;
     const store = orders.addOns![0]!;
     expect(store.item).toContain(`${store.includedPerMonth!.toLocaleString("en-US")} ${orders.volume!.unit[1]}`);
-    const twoStores = buildQuote([{ agent: quoteAgent("order-verification-agent"), entries: { volume: orders.volume!.includedPerMonth + store.includedPerMonth!, addOn0: 1 } }], 12);
+    const twoStores = buildQuote(
+      [{ agent: quoteAgent("order-verification-agent"), entries: { volume: orders.volume!.includedPerMonth + store.includedPerMonth!, addOn0: 1 } }],
+      12,
+    );
     expect(twoStores.totals.monthlyUsd).toBe(orders.fromUsdPerMonth + store.usdPerMonth);
   });
 
@@ -84,7 +103,10 @@ describe("a quote", () => {
       const quote = buildQuote(
         chosen.map((slug) => {
           const fields = quoteFields(quoteAgent(slug).pricing);
-          return { agent: quoteAgent(slug), entries: Object.fromEntries(fields.map((field) => [field.key, field.min + random(Math.min(field.max - field.min, 5000) + 1)])) };
+          return {
+            agent: quoteAgent(slug),
+            entries: Object.fromEntries(fields.map((field) => [field.key, field.min + random(Math.min(field.max - field.min, 5000) + 1)])),
+          };
         }),
         term,
       );
@@ -93,7 +115,8 @@ describe("a quote", () => {
       let passThrough = 0;
       for (const agent of quote.agents) {
         const rows = quoteTotalRows(agent.totals, term);
-        const lineCents = (kind: string) => agent.lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + printedCents(quoteLineAmount(line)), 0);
+        const lineCents = (kind: string) =>
+          agent.lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + printedCents(quoteLineAmount(line)), 0);
         expect(lineCents("monthly")).toBe(printedCents(rows[0]!.usd));
         expect(lineCents("setup")).toBe(printedCents(rows[1]!.usd));
         expect(lineCents("pass-through")).toBe(printedCents(rows[0]!.passThroughUsd));
@@ -121,12 +144,18 @@ describe("a quote", () => {
     expect(formatCentsUsd(2630)).toBe("$2,630");
     expect(formatCentsUsd(0.45)).toBe("$0.45");
     expect(formatCentsUsd(1234.5)).toBe("$1,234.50");
-    const one = buildQuote([{ agent: quoteAgent("ai-receptionist-agent"), entries: { volume: listingFor("ai-receptionist-agent").pricing.volume!.includedPerMonth + 1 } }], 12);
+    const one = buildQuote(
+      [{ agent: quoteAgent("ai-receptionist-agent"), entries: { volume: listingFor("ai-receptionist-agent").pricing.volume!.includedPerMonth + 1 } }],
+      12,
+    );
     expect(quoteLineAmount(one.agents[0]!.lines[1]!)).toBe(`${formatCentsUsd(listingFor("ai-receptionist-agent").pricing.volume!.usdPerUnitAbove!)} a month`);
   });
 
   it("holds every agent of the catalog in one quote, and adds their totals", () => {
-    const quote = buildQuote(slugs.map((slug) => ({ agent: quoteAgent(slug) })), 36);
+    const quote = buildQuote(
+      slugs.map((slug) => ({ agent: quoteAgent(slug) })),
+      36,
+    );
     expect(quote.agents).toHaveLength(slugs.length);
     expect(Math.round(quote.totals.termUsd * 100)).toBe(quote.agents.reduce((sum, agent) => sum + Math.round(agent.totals.termUsd * 100), 0));
     expect(quoteText(quote)).toContain(quote.fingerprint);

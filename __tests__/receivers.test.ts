@@ -100,10 +100,12 @@ async function openAppsScript(testCase: ReceiverCase): Promise<UnderTest> {
   /** Every sheet's rows by header, renamed sheets too. */
   const rows = () =>
     // The receiver's own hidden sheet of stored ids holds no leads.
-    [...script.sheets.values()].filter((sheet) => !sheet.hidden).flatMap((sheet) => {
-      const table = sheet.table();
-      return table.rows.map((row) => Object.fromEntries(table.headers.map((header, i) => [header, row[i] ?? ""])));
-    });
+    [...script.sheets.values()]
+      .filter((sheet) => !sheet.hidden)
+      .flatMap((sheet) => {
+        const table = sheet.table();
+        return table.rows.map((row) => Object.fromEntries(table.headers.map((header, i) => [header, row[i] ?? ""])));
+      });
   const script = loadAppsScriptReceiver({
     properties: setup.properties ?? { NOTIFY_TO: OWNER },
     sheets: setup.leads ? sheetsOf(setup.leads) : setup.sheets,
@@ -123,7 +125,10 @@ async function openAppsScript(testCase: ReceiverCase): Promise<UnderTest> {
       return { status: output.status, answer: JSON.parse(output.body) };
     },
     stored: () => rows().map(nonEmpty),
-    notified: () => rows().filter((row) => row[storedFields.notified]).map((row) => row.submissionId ?? ""),
+    notified: () =>
+      rows()
+        .filter((row) => row[storedFields.notified])
+        .map((row) => row.submissionId ?? ""),
     async run(job) {
       script.run(job);
       expect(script.heldLocks()).toBe(0);
@@ -200,9 +205,30 @@ describe("the Apps Script receiver beyond the shared cases", () => {
     const sheet = script.sheet("Contact");
     expect(sheet?.frozenRows).toBe(1);
     expect(sheet?.table().headers).toEqual([
-      "receivedAt", "timestamp", "formType", "spam", "name", "email", "company", "message", "selectedIntent", "selectedServices",
-      "aiMaturityLevel", "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt",
-      "interactedAt", "supersedes", "sentBy", "supersededBy", "notified",
+      "receivedAt",
+      "timestamp",
+      "formType",
+      "spam",
+      "name",
+      "email",
+      "company",
+      "message",
+      "selectedIntent",
+      "selectedServices",
+      "aiMaturityLevel",
+      "customAgentIdea",
+      "timeline",
+      "teamSize",
+      "source",
+      "userAgent",
+      "referrer",
+      "submissionId",
+      "formShownAt",
+      "interactedAt",
+      "supersedes",
+      "sentBy",
+      "supersededBy",
+      "notified",
     ]);
   });
 
@@ -248,7 +274,10 @@ describe("the Apps Script receiver beyond the shared cases", () => {
       spam: SPAM_MARKS.throttled,
       receivedAt: minutesAgo(i * 0.005),
     }));
-    const people = Array.from({ length: 300 }, (_, i): Record<string, string> => ({ ...storedOf(contactFields({ email: `person-${i}@example.com` })), receivedAt: minutesAgo(40 + i) }));
+    const people = Array.from({ length: 300 }, (_, i): Record<string, string> => ({
+      ...storedOf(contactFields({ email: `person-${i}@example.com` })),
+      receivedAt: minutesAgo(40 + i),
+    }));
     const script = loadAppsScriptReceiver({ properties: { NOTIFY_TO: OWNER }, sheets: sheetsOf([...people, ...flood]) });
     script.run("sendDigest");
     const [digest] = script.mails;
@@ -257,7 +286,8 @@ describe("the Apps Script receiver beyond the shared cases", () => {
     expect(digest?.body.length).toBeLessThanOrEqual(DIGEST.maxBodyChars);
     // Every one listed is a person's (unmarked), the newest and the oldest by turns; the flood is counted.
     const half = DIGEST.maxLeads / 2;
-    for (const person of [...people.slice(0, half), ...people.slice(-half)]) expect(digest?.body).toContain(`reference ${submissionReference(person.submissionId!)}`);
+    for (const person of [...people.slice(0, half), ...people.slice(-half)])
+      expect(digest?.body).toContain(`reference ${submissionReference(person.submissionId!)}`);
     expect(digest?.body).not.toContain("marked throttled:");
     expect(digest?.body).toContain("6200 more leads (6000 of them marked throttled) are in the attached CSV");
     // The attachment carries every lead a mail can, people's first, within its bound.
@@ -287,11 +317,27 @@ describe("the Apps Script receiver beyond the shared cases", () => {
       },
     });
     script.run("deleteExpiredLeads");
-    expect(script.sheet("Stored ids")?.table().rows.map(([id]) => id)).toEqual([young.submissionId]);
-    for (const fields of [old, young]) expect(JSON.parse(script.doPost(await postEvent(formData(fields))).body)).toEqual({ success: true, id: fields.submissionId });
+    expect(
+      script
+        .sheet("Stored ids")
+        ?.table()
+        .rows.map(([id]) => id),
+    ).toEqual([young.submissionId]);
+    for (const fields of [old, young])
+      expect(JSON.parse(script.doPost(await postEvent(formData(fields))).body)).toEqual({ success: true, id: fields.submissionId });
     // The young one was stored before: not again. The old one is stored now, and remembered.
-    expect(script.sheet("Contact")?.table().rows.map((row) => row.includes(old.submissionId!))).toEqual([true]);
-    expect(script.sheet("Stored ids")?.table().rows.map(([id]) => id)).toEqual([young.submissionId, old.submissionId]);
+    expect(
+      script
+        .sheet("Contact")
+        ?.table()
+        .rows.map((row) => row.includes(old.submissionId!)),
+    ).toEqual([true]);
+    expect(
+      script
+        .sheet("Stored ids")
+        ?.table()
+        .rows.map(([id]) => id),
+    ).toEqual([young.submissionId, old.submissionId]);
   });
 
   it("answers a GET with a JSON line saying that it runs", () => {

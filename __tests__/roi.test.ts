@@ -275,8 +275,7 @@ describe("the ROI estimate", () => {
 
 describe("every listing's estimate, at the price the buyer would pay", () => {
   const everyListing = getAllAgents().map((agent) => [agent.name, listingFor(agent.slug)] as const);
-  const at = (listing: ReturnType<typeof listingFor>, pick: "min" | "max") =>
-    Object.fromEntries(listing.roi.inputs.map((input) => [input.key, input[pick]]));
+  const at = (listing: ReturnType<typeof listingFor>, pick: "min" | "max") => Object.fromEntries(listing.roi.inputs.map((input) => [input.key, input[pick]]));
 
   const defaultOf = (roi: RoiModel, key: RoiInputKey) => roi.inputs.find((input) => input.key === key)!.defaultValue;
 
@@ -405,28 +404,34 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
     expect(roi.assumptions.join(" ")).toContain(`${Math.round(max * share)} the bot takes through`);
   });
 
-  it.each(everyListing)("keeps %s's input ranges plausible: the buyer's maximum numbers, at our figures' defaults, save under $250,000 and 3,000 staff hours a month", (_name, listing) => {
-    // Our own figures (the automated share, the error reduction) stay at their defaults: every maximum at once is no business.
-    const ours: readonly string[] = roiFigureKeys;
-    const buyersMaximum = Object.fromEntries(Object.entries(at(listing, "max")).filter(([key]) => !ours.includes(key)));
-    const estimate = estimateRoi(listing.roi, listing.pricing, buyersMaximum);
-    expect(estimate.moneySavedPerMonth).toBeLessThan(250_000);
-    expect(estimate.hoursSavedPerMonth).toBeLessThan(3000);
-    for (const input of listing.roi.inputs) {
-      expect(input.min).toBeLessThanOrEqual(input.defaultValue);
-      expect(input.defaultValue).toBeLessThanOrEqual(input.max);
-    }
-  });
+  it.each(everyListing)(
+    "keeps %s's input ranges plausible: the buyer's maximum numbers, at our figures' defaults, save under $250,000 and 3,000 staff hours a month",
+    (_name, listing) => {
+      // Our own figures (the automated share, the error reduction) stay at their defaults: every maximum at once is no business.
+      const ours: readonly string[] = roiFigureKeys;
+      const buyersMaximum = Object.fromEntries(Object.entries(at(listing, "max")).filter(([key]) => !ours.includes(key)));
+      const estimate = estimateRoi(listing.roi, listing.pricing, buyersMaximum);
+      expect(estimate.moneySavedPerMonth).toBeLessThan(250_000);
+      expect(estimate.hoursSavedPerMonth).toBeLessThan(3000);
+      for (const input of listing.roi.inputs) {
+        expect(input.min).toBeLessThanOrEqual(input.defaultValue);
+        expect(input.defaultValue).toBeLessThanOrEqual(input.max);
+      }
+    },
+  );
 
-  it.each(everyListing.filter(([, listing]) => listing.pricing.volume))("charges %s nothing more at its cap and more one unit above it", (_name, { pricing }) => {
-    const volume = pricing.volume!;
-    const seats = pricing.model === "per-seat" ? (pricing.minimumSeats ?? 1) : 1;
-    const cap = volume.includedPerMonth * seats;
-    const atCap = monthlyPriceFor(pricing, { tasksPerMonth: cap });
-    const above = monthlyPriceFor(pricing, { tasksPerMonth: cap + 1 });
-    expect(atCap.usd).toBe(pricing.fromUsdPerMonth * seats);
-    expect(atCap.lines).toHaveLength(1);
-    if (pricing.model === "per-seat") expect(above.usd).toBe(pricing.fromUsdPerMonth * (seats + 1));
-    else expect(above.usd).toBeCloseTo(pricing.fromUsdPerMonth + (volume.usdPerUnitAbove ?? 0));
-  });
+  it.each(everyListing.filter(([, listing]) => listing.pricing.volume))(
+    "charges %s nothing more at its cap and more one unit above it",
+    (_name, { pricing }) => {
+      const volume = pricing.volume!;
+      const seats = pricing.model === "per-seat" ? (pricing.minimumSeats ?? 1) : 1;
+      const cap = volume.includedPerMonth * seats;
+      const atCap = monthlyPriceFor(pricing, { tasksPerMonth: cap });
+      const above = monthlyPriceFor(pricing, { tasksPerMonth: cap + 1 });
+      expect(atCap.usd).toBe(pricing.fromUsdPerMonth * seats);
+      expect(atCap.lines).toHaveLength(1);
+      if (pricing.model === "per-seat") expect(above.usd).toBe(pricing.fromUsdPerMonth * (seats + 1));
+      else expect(above.usd).toBeCloseTo(pricing.fromUsdPerMonth + (volume.usdPerUnitAbove ?? 0));
+    },
+  );
 });

@@ -1,7 +1,16 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import { cspHash, hostHeaderFiles, inlineScriptHashes, inlineStyleHashes, withCspMeta } from "@/scripts/postbuild";
-import { catalogFiles, catalogHeaders, documentCsp, hashedAssets, headersFile, revalidateCacheControl, securityHeaders, vercelJson } from "@/lib/site/security-headers";
+import {
+  catalogFiles,
+  catalogHeaders,
+  documentCsp,
+  hashedAssets,
+  headersFile,
+  revalidateCacheControl,
+  securityHeaders,
+  vercelJson,
+} from "@/lib/site/security-headers";
 
 /** The `_headers` format: a path on its own line, then indented "Name: value" lines. */
 function parseHeadersFile(text: string): Record<string, Record<string, string>> {
@@ -16,13 +25,23 @@ function parseHeadersFile(text: string): Record<string, Record<string, string>> 
 
 /** A policy's directives by name: "a x; b y z" -> { a: "x", b: "y z" }. */
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split(";").map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(" ")]));
+  Object.fromEntries(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(" ")]),
+  );
 
 const nginxSnippet = () => /```nginx\n([\s\S]*?)```/.exec(readFileSync("docs/hosting.md", "utf8"))?.[1] ?? "";
 
 /** The entries of an nginx `map $uri $<name> { ... }` block: the URI, or default, to its quoted value. */
 const nginxMap = (snippet: string, name: string) =>
-  Object.fromEntries([...(new RegExp(`map \\$uri \\$${name} \\{([^}]*)\\}`).exec(snippet)?.[1] ?? "").matchAll(/^\s*(\S+)\s+"([^"]*)";/gm)].map(([, uri, value]) => [uri, value]));
+  Object.fromEntries(
+    [...(new RegExp(`map \\$uri \\$${name} \\{([^}]*)\\}`).exec(snippet)?.[1] ?? "").matchAll(/^\s*(\S+)\s+"([^"]*)";/gm)].map(([, uri, value]) => [
+      uri,
+      value,
+    ]),
+  );
 
 describe("security headers", () => {
   it("sends frame-ancestors 'none', nosniff, a referrer policy, a permissions policy, HSTS and COOP", () => {
@@ -113,7 +132,7 @@ describe("per-page Content-Security-Policy", () => {
   });
 
   it("allows the page's inline styles and the stylesheets a navigation may add by hash, and no other inline style", () => {
-    const styled = page.replace("</head>", "<style data-href=\"/_next/a.css\">body{color:red}</style></head>");
+    const styled = page.replace("</head>", '<style data-href="/_next/a.css">body{color:red}</style></head>');
     const html = withCspMeta(styled, "", [cspHash("main{margin:0}")]);
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
     expect(inlineStyleHashes(styled)).toEqual([cspHash("body{color:red}")]);

@@ -154,8 +154,13 @@ describe("sendOnce", () => {
   });
 
   it("reports a refusal with its message, whatever the HTTP status (the local inbox answers 400)", async () => {
-    fetchMock.mockResolvedValueOnce(refusedAnswer("Enter a valid email address, like name@company.com")).mockResolvedValueOnce(refusedAnswer("Full Name is required", 400));
-    await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "refused", message: "Enter a valid email address, like name@company.com" });
+    fetchMock
+      .mockResolvedValueOnce(refusedAnswer("Enter a valid email address, like name@company.com"))
+      .mockResolvedValueOnce(refusedAnswer("Full Name is required", 400));
+    await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({
+      status: "refused",
+      message: "Enter a valid email address, like name@company.com",
+    });
     await expect(sendOnce(submission(), { endpoint: ENDPOINT })).resolves.toEqual({ status: "refused", message: "Full Name is required" });
   });
 

@@ -115,7 +115,9 @@ describe("the WebMCP read tools", () => {
   });
 
   it("compare_agents gives the comparison table's rows for up to three agents", () => {
-    const slugs = getAllAgents().slice(0, 4).map((agent) => agent.slug);
+    const slugs = getAllAgents()
+      .slice(0, 4)
+      .map((agent) => agent.slug);
     const { body } = call("compare_agents", { slugs });
     const compared = slugs.slice(0, 3);
     expect((body.agents as { slug: string }[]).map((agent) => agent.slug)).toEqual(compared);
@@ -147,22 +149,46 @@ describe("the WebMCP read tools", () => {
     expect(body.notes).toBeUndefined();
     expect(body.fingerprint).toBe(quote.fingerprint);
     expect(body.totals).toEqual(quoteTotalRows(quote.totals, 24));
-    expect(body.agents.map(({ slug, inputs, custom }) => ({ slug, inputs, custom }))).toEqual(quote.agents.map(({ slug, inputs, custom }) => ({ slug, inputs, custom })));
+    expect(body.agents.map(({ slug, inputs, custom }) => ({ slug, inputs, custom }))).toEqual(
+      quote.agents.map(({ slug, inputs, custom }) => ({ slug, inputs, custom })),
+    );
     body.agents.forEach((agent, index) => {
-      expect(agent.lines.map((line) => `${line.label}: ${line.amount}`)).toEqual(quote.agents[index]!.lines.map((line) => `${line.label}: ${quoteLineAmount(line)}`));
+      expect(agent.lines.map((line) => `${line.label}: ${line.amount}`)).toEqual(
+        quote.agents[index]!.lines.map((line) => `${line.label}: ${quoteLineAmount(line)}`),
+      );
       expect(agent.totals).toEqual(quoteTotalRows(quote.agents[index]!.totals, 24));
     });
     const url = new URL(body.quoteUrl);
     expect(`${url.origin}${url.pathname}`).toBe(`${origin}${QUOTE_PATH}`);
     // The page reads its address with parseQuoteQuery: the same agents, term and entries, so the same quote.
-    const opened = parseQuoteQuery(url.search, getAllAgents().map((agent) => agent.slug));
+    const opened = parseQuoteQuery(
+      url.search,
+      getAllAgents().map((agent) => agent.slug),
+    );
     expect(opened.notes).toEqual([]);
-    expect(pageQuote(opened.slugs.map((slug) => ({ slug, entries: opened.entries[slug] })), opened.term).fingerprint).toBe(quote.fingerprint);
+    expect(
+      pageQuote(
+        opened.slugs.map((slug) => ({ slug, entries: opened.entries[slug] })),
+        opened.term,
+      ).fingerprint,
+    ).toBe(quote.fingerprint);
   });
 
   it("build_quote counts a number written as text as the number", () => {
-    const asNumbers = quoteCall({ agents: [{ slug: "ai-receptionist-agent", volume: 1200, addOn0: 1 }, { slug: "sales-pro-agent", seats: 5 }], termMonths: 36 });
-    const asText = quoteCall({ agents: [{ slug: "ai-receptionist-agent", volume: "1200", addOn0: " 1 " }, { slug: "sales-pro-agent", seats: " 5" }], termMonths: "36" });
+    const asNumbers = quoteCall({
+      agents: [
+        { slug: "ai-receptionist-agent", volume: 1200, addOn0: 1 },
+        { slug: "sales-pro-agent", seats: 5 },
+      ],
+      termMonths: 36,
+    });
+    const asText = quoteCall({
+      agents: [
+        { slug: "ai-receptionist-agent", volume: "1200", addOn0: " 1 " },
+        { slug: "sales-pro-agent", seats: " 5" },
+      ],
+      termMonths: "36",
+    });
     expect(asText).toEqual(asNumbers);
     expect(asText.notes).toBeUndefined();
     expect(asText.termMonths).toBe(36);
@@ -193,7 +219,8 @@ describe("the WebMCP read tools", () => {
       12,
     );
     expect(body.fingerprint).toBe(quote.fingerprint);
-    const counted = (slug: string, key: string) => formatNumber(quote.agents.find((agent) => agent.slug === slug)!.inputs.find((input) => input.key === key)!.value);
+    const counted = (slug: string, key: string) =>
+      formatNumber(quote.agents.find((agent) => agent.slug === slug)!.inputs.find((input) => input.key === key)!.value);
     const notes = body.notes!;
     const named = (...parts: string[]) => notes.filter((note) => parts.every((part) => note.includes(part)));
     const receptionist = requireAgent("ai-receptionist-agent").name;
@@ -228,12 +255,19 @@ describe("the WebMCP read tools", () => {
   });
 
   it("build_quote quotes any number of agents: 13 in one call", () => {
-    const slugs = getAllAgents().slice(0, 13).map((agent) => agent.slug);
+    const slugs = getAllAgents()
+      .slice(0, 13)
+      .map((agent) => agent.slug);
     expect(slugs).toHaveLength(13);
     const body = quoteCall({ agents: slugs.map((slug) => ({ slug })), termMonths: 36 });
     expect(body.notes).toBeUndefined();
     expect(body.agents.map((agent) => agent.slug)).toEqual(slugs);
-    expect(body.fingerprint).toBe(pageQuote(slugs.map((slug) => ({ slug })), 36).fingerprint);
+    expect(body.fingerprint).toBe(
+      pageQuote(
+        slugs.map((slug) => ({ slug })),
+        36,
+      ).fingerprint,
+    );
     expect(JSON.stringify(readTools.find((tool) => tool.name === "build_quote")!.inputSchema)).not.toContain("maxItems");
   });
 

@@ -34,7 +34,11 @@ export default function HomePage() {
       <JsonLd data={organizationJsonLd()} />
       <HomeHero />
 
-      <Section id="solutions" title="Two ways we help you win with AI" intro="Hire our experts to build what is unique to you, or deploy an agent that already does the job.">
+      <Section
+        id="solutions"
+        title="Two ways we help you win with AI"
+        intro="Hire our experts to build what is unique to you, or deploy an agent that already does the job."
+      >
         <div className="grid grid-2">
           {solutionCards.map((card) => (
             <FeatureCard key={card.title} title={card.title} icon={card.icon} className={styles.actionCard}>

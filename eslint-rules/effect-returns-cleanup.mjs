@@ -34,8 +34,7 @@ const effectReturnsCleanup = {
     type: "problem",
     docs: { description: "An effect callback returns nothing or a cleanup function." },
     messages: {
-      notCleanup:
-        "This effect returns a value that is not a cleanup function; React will call it on unmount. Use a block body: `() => { ... }`.",
+      notCleanup: "This effect returns a value that is not a cleanup function; React will call it on unmount. Use a block body: `() => { ... }`.",
       async: "An effect callback cannot be async: it would return a Promise as its cleanup.",
     },
     schema: [],
@@ -45,7 +44,10 @@ const effectReturnsCleanup = {
     const checker = services.program.getTypeChecker();
     const isCallable = (expression) => {
       const type = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(expression));
-      return type.getCallSignatures().length > 0 || (type.isUnion() && type.types.every((part) => part.getCallSignatures().length > 0 || part.flags & ts.TypeFlags.Undefined));
+      return (
+        type.getCallSignatures().length > 0 ||
+        (type.isUnion() && type.types.every((part) => part.getCallSignatures().length > 0 || part.flags & ts.TypeFlags.Undefined))
+      );
     };
     return {
       CallExpression(node) {

@@ -26,25 +26,25 @@ var HOUR_SECONDS = 60 * 60;
 /** How long a stored id is kept in CacheService (its longest): a retry within it is answered before the lock. */
 var RECENT_ID_SECONDS = 6 * HOUR_SECONDS;
 /** The hidden sheet that remembers each stored id for Rules.ID_MEMORY_HOURS, whatever became of its lead's row. */
-var ID_SHEET = 'Stored ids';
+var ID_SHEET = "Stored ids";
 /** How long the hourly and daily jobs wait for the posts' lock; they run again later. */
 var JOB_LOCK_WAIT_MS = 30000;
 /** How far down the owner may add rows (a title, notes) above the header row. */
 var HEADER_SEARCH_ROWS = 10;
 /** The script properties of visitor confirmations: the day's count, and each mailbox confirmed that day. */
-var CONFIRMED_PREFIX = 'confirmed:';
+var CONFIRMED_PREFIX = "confirmed:";
 
 function doPost(e) {
-  if (typeof Rules === 'undefined') {
+  if (typeof Rules === "undefined") {
     // Kept by the site's outbox and sent again once the project is complete.
-    console.error('Rules.gs is missing: paste receiver/Rules.gs into this project beside Code.gs');
-    return json({ success: false, message: 'The form receiver is not set up completely, please try again later', retryable: true });
+    console.error("Rules.gs is missing: paste receiver/Rules.gs into this project beside Code.gs");
+    return json({ success: false, message: "The form receiver is not set up completely, please try again later", retryable: true });
   }
   var answer;
   try {
     answer = receive(e || {});
   } catch (error) {
-    logError('Unexpected failure while receiving a submission', error);
+    logError("Unexpected failure while receiving a submission", error);
     answer = Rules.retryable(Rules.ENDPOINT_MESSAGES.storageFailed);
   }
   return json(answer);
@@ -52,15 +52,17 @@ function doPost(e) {
 
 /** Opening the web app URL in a browser shows that the deployment is live. */
 function doGet() {
-  if (typeof Rules === 'undefined') return json({ success: false, message: 'Rules.gs is missing: paste receiver/Rules.gs beside Code.gs' });
-  return json({ success: true, message: Rules.site.name + ' form receiver is running. Submissions are POSTed here.' });
+  if (typeof Rules === "undefined") return json({ success: false, message: "Rules.gs is missing: paste receiver/Rules.gs beside Code.gs" });
+  return json({ success: true, message: Rules.site.name + " form receiver is running. Submissions are POSTed here." });
 }
 
 function receive(e) {
   if (bodySize(e) > Rules.MAX_BODY_BYTES) return { success: false, message: Rules.ENDPOINT_MESSAGES.tooLarge };
-  var verdict = Rules.judgePost(Rules.readPosted(postedEntries(e)), function () { return Utilities.getUuid(); });
+  var verdict = Rules.judgePost(Rules.readPosted(postedEntries(e)), function () {
+    return Utilities.getUuid();
+  });
   if (verdict.drop) {
-    console.info('Honeypot filled: answered as stored, neither stored nor mailed');
+    console.info("Honeypot filled: answered as stored, neither stored nor mailed");
     return verdict.drop;
   }
   if (verdict.refuse) return verdict.refuse;
@@ -70,8 +72,8 @@ function receive(e) {
 }
 
 function bodySize(e) {
-  var declared = e.postData && typeof e.postData.length === 'number' ? e.postData.length : 0;
-  return Math.max(declared, typeof e.contentLength === 'number' ? e.contentLength : 0);
+  var declared = e.postData && typeof e.postData.length === "number" ? e.postData.length : 0;
+  return Math.max(declared, typeof e.contentLength === "number" ? e.contentLength : 0);
 }
 
 /** Every [name, value] posted: e.parameters lists a repeated name's values, e.parameter only the first. */
@@ -82,7 +84,7 @@ function postedEntries(e) {
   var entries = [];
   Object.keys(many ? parameters : single).forEach(function (key) {
     [].concat(many ? parameters[key] : single[key]).forEach(function (value) {
-      entries.push([key, value === undefined || value === null ? '' : String(value)]);
+      entries.push([key, value === undefined || value === null ? "" : String(value)]);
     });
   });
   return entries;
@@ -94,19 +96,23 @@ function store(submission) {
   var names = fieldNames();
   // Stored within the last six hours: answered from the cache, whatever the owner did to the sheets since.
   if (wasStoredRecently(submission.id)) {
-    console.info('Submission ' + submission.id + ' was stored recently');
+    console.info("Submission " + submission.id + " was stored recently");
     return { answer: Rules.storedAnswer(submission.id) };
   }
   // One writer at a time: the duplicate check, the throttle and the row stay consistent.
   var lock = LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) {
-    tellOwnerOfStorageProblem('lock', 'the receiver is busy', 'just now: the script lock was held for over ' + LOCK_WAIT_MS / 1000 + ' s (a flood of posts, or a job that hangs).');
+    tellOwnerOfStorageProblem(
+      "lock",
+      "the receiver is busy",
+      "just now: the script lock was held for over " + LOCK_WAIT_MS / 1000 + " s (a flood of posts, or a job that hangs).",
+    );
     return { answer: Rules.retryable(Rules.ENDPOINT_MESSAGES.busy) };
   }
   try {
     // Stored within Rules.ID_MEMORY_HOURS: a retry days late, after the owner renamed the sheet or deleted the row.
     if (isRemembered(submission.id)) {
-      console.info('Submission ' + submission.id + ' was stored within ' + Rules.ID_MEMORY_HOURS + ' hours');
+      console.info("Submission " + submission.id + " was stored within " + Rules.ID_MEMORY_HOURS + " hours");
       rememberStored(submission.id);
       return { answer: Rules.storedAnswer(submission.id) };
     }
@@ -115,21 +121,27 @@ function store(submission) {
     if (table.problem) {
       // Never guess: storing now could store a retry twice. The owner mends the sheet; the site retries.
       console.error('Sheet "' + sheet.getName() + '": ' + table.problem);
-      tellOwnerOfStorageProblem('sheet:' + sheet.getName(), 'the sheet "' + sheet.getName().slice(0, 100) + '" needs a fix', 'in the sheet "' + sheet.getName() + '": ' + table.problem);
+      tellOwnerOfStorageProblem(
+        "sheet:" + sheet.getName(),
+        'the sheet "' + sheet.getName().slice(0, 100) + '" needs a fix',
+        'in the sheet "' + sheet.getName() + '": ' + table.problem,
+      );
       return { answer: Rules.retryable(Rules.ENDPOINT_MESSAGES.storageFailed) };
     }
     if (rowOf(sheet, table, names.submissionId, submission.id)) {
-      console.info('Submission ' + submission.id + ' was already stored');
+      console.info("Submission " + submission.id + " was already stored");
       rememberStored(submission.id);
       return { answer: Rules.storedAnswer(submission.id) };
     }
-    var throttleKey = cacheKey('stored', Rules.throttleKeyOf(submission));
+    var throttleKey = cacheKey("stored", Rules.throttleKeyOf(submission));
     var mark = Rules.markFor(submission, cachedTimes(throttleKey).length);
     var news = { supersededBy: laterEdit(sheet, table, submission) };
     var record = Rules.storedRecord(submission, mark, new Date().toISOString(), news.supersededBy);
-    sheet.appendRow(table.headers.map(function (header) {
-      return record[header] === undefined ? '' : record[header];
-    }));
+    sheet.appendRow(
+      table.headers.map(function (header) {
+        return record[header] === undefined ? "" : record[header];
+      }),
+    );
     var rowNumber = sheet.getLastRow();
     news.namesOthers = markSuperseded(sheet, table, submission);
     rememberId(submission.id);
@@ -142,8 +154,15 @@ function store(submission) {
     }
     return { stored: true, mark: mark, answer: Rules.storedAnswer(submission.id) };
   } catch (error) {
-    logError('Could not store submission ' + submission.id, error);
-    tellOwnerOfStorageProblem('store', 'the spreadsheet refused a lead', 'in the spreadsheet: ' + String(error && error.message ? error.message : error).replace(/\s+/g, ' ').slice(0, 500));
+    logError("Could not store submission " + submission.id, error);
+    tellOwnerOfStorageProblem(
+      "store",
+      "the spreadsheet refused a lead",
+      "in the spreadsheet: " +
+        String(error && error.message ? error.message : error)
+          .replace(/\s+/g, " ")
+          .slice(0, 500),
+    );
     return { answer: Rules.retryable(Rules.ENDPOINT_MESSAGES.storageFailed) };
   } finally {
     lock.releaseLock();
@@ -181,13 +200,28 @@ function headerRow(sheet, columns) {
   var top = sheet.getRange(1, 1, Math.min(lastRow, HEADER_SEARCH_ROWS), Math.max(lastColumn, 1)).getValues();
   var names = fieldNames();
   for (var r = 0; r < top.length; r++) {
-    var headers = top[r].map(function (header) { return String(header).trim(); });
-    var ours = columns.filter(function (column) { return headers.indexOf(column) !== -1; });
+    var headers = top[r].map(function (header) {
+      return String(header).trim();
+    });
+    var ours = columns.filter(function (column) {
+      return headers.indexOf(column) !== -1;
+    });
     if (ours.length < 2) continue;
     if (headers.indexOf(names.submissionId) === -1 && hadIdColumn(sheet) && lastRow > r + 1) {
-      return { problem: 'the header row (row ' + (r + 1) + ') has no "' + names.submissionId + '" column, so a retry cannot be recognised. Name that column "' + names.submissionId + '" again.' };
+      return {
+        problem:
+          "the header row (row " +
+          (r + 1) +
+          ') has no "' +
+          names.submissionId +
+          '" column, so a retry cannot be recognised. Name that column "' +
+          names.submissionId +
+          '" again.',
+      };
     }
-    var missing = columns.filter(function (column) { return headers.indexOf(column) === -1; });
+    var missing = columns.filter(function (column) {
+      return headers.indexOf(column) === -1;
+    });
     if (missing.length) {
       sheet.getRange(r + 1, headers.length + 1, 1, missing.length).setValues([missing]);
       headers = headers.concat(missing);
@@ -195,20 +229,20 @@ function headerRow(sheet, columns) {
     rememberIdColumn(sheet);
     return { row: r + 1, headers: headers };
   }
-  return { problem: 'no header row in the top ' + HEADER_SEARCH_ROWS + ' rows. Put the column names (' + names.submissionId + ', email, ...) in one row.' };
+  return { problem: "no header row in the top " + HEADER_SEARCH_ROWS + " rows. Put the column names (" + names.submissionId + ", email, ...) in one row." };
 }
 
 function idColumnProperty(sheet) {
-  return 'SUBMISSION_ID_COLUMN:' + sheet.getName();
+  return "SUBMISSION_ID_COLUMN:" + sheet.getName();
 }
 
 /** Whether this sheet's header row has held our submissionId column. */
 function hadIdColumn(sheet) {
-  return PropertiesService.getScriptProperties().getProperty(idColumnProperty(sheet)) === 'yes';
+  return PropertiesService.getScriptProperties().getProperty(idColumnProperty(sheet)) === "yes";
 }
 
 function rememberIdColumn(sheet) {
-  if (!hadIdColumn(sheet)) PropertiesService.getScriptProperties().setProperty(idColumnProperty(sheet), 'yes');
+  if (!hadIdColumn(sheet)) PropertiesService.getScriptProperties().setProperty(idColumnProperty(sheet), "yes");
 }
 
 /** The sheet row whose `header` column holds `value`, or 0. */
@@ -230,7 +264,7 @@ function setCell(sheet, row, table, header, value) {
 
 function cellOf(sheet, row, table, header) {
   var column = table.headers.indexOf(header) + 1;
-  return row && column ? String(sheet.getRange(row, column, 1, 1).getValues()[0][0]) : '';
+  return row && column ? String(sheet.getRange(row, column, 1, 1).getValues()[0][0]) : "";
 }
 
 /**
@@ -243,7 +277,7 @@ function markSuperseded(sheet, table, submission) {
   var row = older ? rowOf(sheet, table, names.submissionId, older) : 0;
   if (!row) return false;
   if (!Rules.sameMailbox(cellOf(sheet, row, table, names.email), submission.email)) {
-    console.warn('Submission ' + submission.id + ' names ' + older + ', from another address, as the one it replaces: both left as leads');
+    console.warn("Submission " + submission.id + " names " + older + ", from another address, as the one it replaces: both left as leads");
     return true;
   }
   setCell(sheet, row, table, names.supersededBy, submission.id);
@@ -254,10 +288,9 @@ function markSuperseded(sheet, table, submission) {
 function laterEdit(sheet, table, submission) {
   var names = fieldNames();
   var row = rowOf(sheet, table, names.supersedes, submission.id);
-  if (!row || !Rules.sameMailbox(cellOf(sheet, row, table, names.email), submission.email)) return '';
+  if (!row || !Rules.sameMailbox(cellOf(sheet, row, table, names.email), submission.email)) return "";
   return cellOf(sheet, row, table, names.submissionId);
 }
-
 
 // ---------------------------------------------------------------- recently stored ids (CacheService)
 
@@ -267,18 +300,18 @@ function laterEdit(sheet, table, submission) {
  */
 function wasStoredRecently(id) {
   try {
-    return CacheService.getScriptCache().get('id:' + id) !== null;
+    return CacheService.getScriptCache().get("id:" + id) !== null;
   } catch (error) {
-    logError('Could not read the recently stored ids', error);
+    logError("Could not read the recently stored ids", error);
     return false;
   }
 }
 
 function rememberStored(id) {
   try {
-    CacheService.getScriptCache().put('id:' + id, '1', RECENT_ID_SECONDS);
+    CacheService.getScriptCache().put("id:" + id, "1", RECENT_ID_SECONDS);
   } catch (error) {
-    logError('Could not remember submission ' + id + ' as stored', error);
+    logError("Could not remember submission " + id + " as stored", error);
   }
 }
 
@@ -290,7 +323,7 @@ function rememberStored(id) {
  * whatever the owner does to the lead's sheet or row since.
  */
 function idTable() {
-  return { row: 1, headers: [Rules.envelopeFields.submissionId, 'storedAt'] };
+  return { row: 1, headers: [Rules.envelopeFields.submissionId, "storedAt"] };
 }
 
 function isRemembered(id) {
@@ -311,7 +344,7 @@ function rememberId(id) {
     }
     sheet.appendRow([id, new Date().toISOString()]);
   } catch (error) {
-    logError('Could not remember submission ' + id + ' in the sheet "' + ID_SHEET + '"', error);
+    logError("Could not remember submission " + id + ' in the sheet "' + ID_SHEET + '"', error);
   }
 }
 
@@ -330,16 +363,16 @@ function forgetOldIds() {
 
 /** Cache keys are limited to 250 characters, addresses to 254: keyed by a digest. */
 function cacheKey(prefix, text) {
-  return prefix + ':' + digestOf(text);
+  return prefix + ":" + digestOf(text);
 }
 
 /** The times (ms) counted under `key` within the last hour; a damaged or unreadable entry counts as none. */
 function cachedTimes(key) {
   try {
-    return Rules.withinHour(JSON.parse(CacheService.getScriptCache().get(key) || '[]'), Date.now());
+    return Rules.withinHour(JSON.parse(CacheService.getScriptCache().get(key) || "[]"), Date.now());
   } catch (error) {
     // Better an unmarked lead, or one mail too many, than a lost lead.
-    logError('Could not read the count ' + key, error);
+    logError("Could not read the count " + key, error);
     return [];
   }
 }
@@ -348,7 +381,7 @@ function addCachedTime(key) {
   try {
     CacheService.getScriptCache().put(key, JSON.stringify(cachedTimes(key).concat([Date.now()])), HOUR_SECONDS);
   } catch (error) {
-    logError('Could not count under ' + key, error);
+    logError("Could not count under " + key, error);
   }
 }
 
@@ -356,7 +389,7 @@ function addCachedTime(key) {
 
 /** The owner's address(es): script property NOTIFY_TO; '' for none. */
 function ownerAddress() {
-  return String(PropertiesService.getScriptProperties().getProperty('NOTIFY_TO') || '').trim();
+  return String(PropertiesService.getScriptProperties().getProperty("NOTIFY_TO") || "").trim();
 }
 
 /**
@@ -367,18 +400,19 @@ function mailOwner(submission, news) {
   try {
     var owner = ownerAddress();
     if (!owner) return false;
-    var wait = Rules.ownerMailWait(remainingQuota(), cachedTimes('owner-mails').length);
+    var wait = Rules.ownerMailWait(remainingQuota(), cachedTimes("owner-mails").length);
     if (wait) {
-      console.warn('Lead ' + submission.id + ' waits for the digest: ' + wait);
+      console.warn("Lead " + submission.id + " waits for the digest: " + wait);
       return false;
     }
     var mail = Rules.ownerMail(submission, news, spreadsheetUrl());
-    if (!sendMail('the owner', { to: owner, replyTo: submission.email, name: Rules.site.name + ' website', subject: mail.subject, body: mail.body })) return false;
-    addCachedTime('owner-mails');
+    if (!sendMail("the owner", { to: owner, replyTo: submission.email, name: Rules.site.name + " website", subject: mail.subject, body: mail.body }))
+      return false;
+    addCachedTime("owner-mails");
     return true;
   } catch (error) {
     // The row is stored; the digest tells the owner.
-    logError('Could not mail the owner about submission ' + submission.id, error);
+    logError("Could not mail the owner about submission " + submission.id, error);
     return false;
   }
 }
@@ -390,22 +424,22 @@ function mailOwner(submission, news) {
 function confirmIfAsked(submission) {
   try {
     var properties = PropertiesService.getScriptProperties();
-    if (!Rules.confirmsToVisitor(properties.getProperty('CONFIRM_TO_VISITOR'))) return;
+    if (!Rules.confirmsToVisitor(properties.getProperty("CONFIRM_TO_VISITOR"))) return;
     var day = CONFIRMED_PREFIX + new Date().toISOString().slice(0, 10);
-    var mailboxKey = day + ':' + digestOf(Rules.confirmationMailbox(submission));
+    var mailboxKey = day + ":" + digestOf(Rules.confirmationMailbox(submission));
     var count = Number(properties.getProperty(day) || 0);
     var wait = Rules.confirmationWait(submission, remainingQuota(), count, Boolean(properties.getProperty(mailboxKey)));
-    if (wait) return console.warn('No confirmation to the visitor: ' + wait + ' (' + submission.id + ')');
-    properties.setProperty(mailboxKey, '1');
+    if (wait) return console.warn("No confirmation to the visitor: " + wait + " (" + submission.id + ")");
+    properties.setProperty(mailboxKey, "1");
     properties.setProperty(day, String(count + 1));
     var mail = Rules.visitorConfirmation(submission);
-    if (!sendMail('the visitor', { to: submission.email, replyTo: Rules.site.email, name: Rules.site.name, subject: mail.subject, body: mail.body })) {
+    if (!sendMail("the visitor", { to: submission.email, replyTo: Rules.site.email, name: Rules.site.name, subject: mail.subject, body: mail.body })) {
       properties.deleteProperty(mailboxKey);
       properties.setProperty(day, String(count));
     }
   } catch (error) {
     // The row is stored; a mail problem never changes the answer.
-    logError('Could not confirm submission ' + submission.id + ' to the visitor', error);
+    logError("Could not confirm submission " + submission.id + " to the visitor", error);
   }
 }
 
@@ -428,13 +462,14 @@ function tellOwnerOfStorageProblem(key, what, problem) {
     var owner = ownerAddress();
     if (!owner) return;
     var cache = CacheService.getScriptCache();
-    var told = cacheKey('storage-problem', key);
+    var told = cacheKey("storage-problem", key);
     if (cache.get(told)) return;
-    cache.put(told, '1', HOUR_SECONDS);
+    cache.put(told, "1", HOUR_SECONDS);
     var mail = Rules.storageProblemMail(what, problem, spreadsheetUrl());
-    if (!sendMail('the owner about storing leads', { to: owner, name: Rules.site.name + ' website', subject: mail.subject, body: mail.body })) cache.remove(told);
+    if (!sendMail("the owner about storing leads", { to: owner, name: Rules.site.name + " website", subject: mail.subject, body: mail.body }))
+      cache.remove(told);
   } catch (error) {
-    logError('Could not tell the owner that leads cannot be stored', error);
+    logError("Could not tell the owner that leads cannot be stored", error);
   }
 }
 
@@ -446,7 +481,7 @@ function spreadsheetUrl() {
   try {
     return SpreadsheetApp.getActiveSpreadsheet().getUrl();
   } catch (error) {
-    return '(open the spreadsheet this script belongs to)';
+    return "(open the spreadsheet this script belongs to)";
   }
 }
 
@@ -456,7 +491,7 @@ function sendMail(whom, message) {
     MailApp.sendEmail(message);
     return true;
   } catch (error) {
-    logError('Could not e-mail ' + whom + ' (MailApp daily quota left: ' + remainingQuota() + ')', error);
+    logError("Could not e-mail " + whom + " (MailApp daily quota left: " + remainingQuota() + ")", error);
     return false;
   }
 }
@@ -465,7 +500,7 @@ function remainingQuota() {
   try {
     return MailApp.getRemainingDailyQuota();
   } catch (error) {
-    return 'unknown';
+    return "unknown";
   }
 }
 
@@ -477,14 +512,20 @@ function remainingQuota() {
  */
 function installTriggers() {
   var wanted = {
-    sendDigest: function (builder) { return builder.everyHours(1); },
-    deleteExpiredLeads: function (builder) { return builder.everyDays(1).atHour(3); }
+    sendDigest: function (builder) {
+      return builder.everyHours(1);
+    },
+    deleteExpiredLeads: function (builder) {
+      return builder.everyDays(1).atHour(3);
+    },
   };
-  var installed = ScriptApp.getProjectTriggers().map(function (trigger) { return trigger.getHandlerFunction(); });
+  var installed = ScriptApp.getProjectTriggers().map(function (trigger) {
+    return trigger.getHandlerFunction();
+  });
   Object.keys(wanted).forEach(function (name) {
-    if (installed.indexOf(name) !== -1) return console.info(name + ' is already installed');
+    if (installed.indexOf(name) !== -1) return console.info(name + " is already installed");
     wanted[name](ScriptApp.newTrigger(name).timeBased()).create();
-    console.info('Installed ' + name);
+    console.info("Installed " + name);
   });
 }
 
@@ -498,18 +539,18 @@ function sendDigest() {
   var owner = ownerAddress();
   if (!owner) return;
   var lock = LockService.getScriptLock();
-  if (!lock.tryLock(JOB_LOCK_WAIT_MS)) return console.warn('sendDigest: the sheet was busy; it runs again in an hour');
+  if (!lock.tryLock(JOB_LOCK_WAIT_MS)) return console.warn("sendDigest: the sheet was busy; it runs again in an hour");
   try {
     var now = Date.now();
     var waiting = Rules.waitingLeads(storedLeads(), now);
     if (!waiting.length) return;
     var digest = Rules.digestMail(waiting, now, spreadsheetUrl());
-    var sent = sendMail('the owner (digest)', {
+    var sent = sendMail("the owner (digest)", {
       to: owner,
-      name: Rules.site.name + ' website',
+      name: Rules.site.name + " website",
       subject: digest.subject,
       body: digest.body,
-      attachments: [Utilities.newBlob(digest.attachment.text, 'text/csv', digest.attachment.name)]
+      attachments: [Utilities.newBlob(digest.attachment.text, "text/csv", digest.attachment.name)],
     });
     if (!sent) return;
     // Every row the mail carried has reached the owner; any beyond the attachment's size wait for the next digest.
@@ -529,23 +570,31 @@ function sendDigest() {
  */
 function deleteExpiredLeads() {
   var lock = LockService.getScriptLock();
-  if (!lock.tryLock(JOB_LOCK_WAIT_MS)) return console.warn('deleteExpiredLeads: the sheet was busy; it runs again tomorrow');
+  if (!lock.tryLock(JOB_LOCK_WAIT_MS)) return console.warn("deleteExpiredLeads: the sheet was busy; it runs again tomorrow");
   try {
     var now = Date.now();
-    var expired = storedLeads().filter(function (lead) { return Rules.isExpired(lead.record[Rules.storedFields.receivedAt], now); });
+    var expired = storedLeads().filter(function (lead) {
+      return Rules.isExpired(lead.record[Rules.storedFields.receivedAt], now);
+    });
     // From the bottom up, a run of adjacent rows at a time, so the row numbers above stay right.
     var runs = [];
-    expired.sort(function (a, b) { return a.sheet.localeCompare(b.sheet) || b.row - a.row; }).forEach(function (lead) {
-      var last = runs[runs.length - 1];
-      if (last && last.sheet === lead.table.sheet && last.first === lead.row + 1) {
-        last.first--;
-        last.count++;
-      } else {
-        runs.push({ sheet: lead.table.sheet, first: lead.row, count: 1 });
-      }
+    expired
+      .sort(function (a, b) {
+        return a.sheet.localeCompare(b.sheet) || b.row - a.row;
+      })
+      .forEach(function (lead) {
+        var last = runs[runs.length - 1];
+        if (last && last.sheet === lead.table.sheet && last.first === lead.row + 1) {
+          last.first--;
+          last.count++;
+        } else {
+          runs.push({ sheet: lead.table.sheet, first: lead.row, count: 1 });
+        }
+      });
+    runs.forEach(function (run) {
+      deleteRows(run.sheet, run.first, run.count);
     });
-    runs.forEach(function (run) { deleteRows(run.sheet, run.first, run.count); });
-    if (expired.length) console.info('Deleted ' + expired.length + ' leads received more than ' + Rules.leadRetentionDays + ' days ago');
+    if (expired.length) console.info("Deleted " + expired.length + " leads received more than " + Rules.leadRetentionDays + " days ago");
     forgetOldIds();
     forgetOldConfirmations();
   } finally {
@@ -568,29 +617,35 @@ function deleteRows(sheet, first, count) {
  */
 function storedLeads() {
   var leads = [];
-  SpreadsheetApp.getActiveSpreadsheet().getSheets().forEach(function (sheet) {
-    var lastRow = sheet.getLastRow();
-    var lastColumn = sheet.getLastColumn();
-    if (lastRow < 2 || lastColumn < 1) return;
-    var values = sheet.getRange(1, 1, lastRow, lastColumn).getValues();
-    for (var r = 0; r < Math.min(values.length, HEADER_SEARCH_ROWS); r++) {
-      var headers = values[r].map(function (header) { return String(header).trim(); });
-      if (headers.indexOf(Rules.storedFields.receivedAt) === -1 || headers.indexOf(Rules.envelopeFields.submissionId) === -1) continue;
-      var table = { sheet: sheet, row: r + 1, headers: headers };
-      values.slice(r + 1).forEach(function (row, i) {
-        var record = Object.create(null);
-        headers.forEach(function (header, c) { record[header] = cellText(row[c]); });
-        leads.push({ sheet: sheet.getName(), headers: headers, record: record, table: table, row: r + 2 + i });
-      });
-      return;
-    }
-  });
+  SpreadsheetApp.getActiveSpreadsheet()
+    .getSheets()
+    .forEach(function (sheet) {
+      var lastRow = sheet.getLastRow();
+      var lastColumn = sheet.getLastColumn();
+      if (lastRow < 2 || lastColumn < 1) return;
+      var values = sheet.getRange(1, 1, lastRow, lastColumn).getValues();
+      for (var r = 0; r < Math.min(values.length, HEADER_SEARCH_ROWS); r++) {
+        var headers = values[r].map(function (header) {
+          return String(header).trim();
+        });
+        if (headers.indexOf(Rules.storedFields.receivedAt) === -1 || headers.indexOf(Rules.envelopeFields.submissionId) === -1) continue;
+        var table = { sheet: sheet, row: r + 1, headers: headers };
+        values.slice(r + 1).forEach(function (row, i) {
+          var record = Object.create(null);
+          headers.forEach(function (header, c) {
+            record[header] = cellText(row[c]);
+          });
+          leads.push({ sheet: sheet.getName(), headers: headers, record: record, table: table, row: r + 2 + i });
+        });
+        return;
+      }
+    });
   return leads;
 }
 
 function cellText(value) {
-  if (Object.prototype.toString.call(value) === '[object Date]') return isNaN(value.getTime()) ? '' : value.toISOString();
-  return value === null || value === undefined ? '' : String(value);
+  if (Object.prototype.toString.call(value) === "[object Date]") return isNaN(value.getTime()) ? "" : value.toISOString();
+  return value === null || value === undefined ? "" : String(value);
 }
 
 function json(answer) {
@@ -598,5 +653,5 @@ function json(answer) {
 }
 
 function logError(context, error) {
-  console.error(context + ': ' + (error && error.stack ? error.stack : error));
+  console.error(context + ": " + (error && error.stack ? error.stack : error));
 }

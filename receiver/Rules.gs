@@ -1868,9 +1868,22 @@ var Rules = (() => {
   var EMAIL_PATTERN = /^(?=\S+$)(?!.*[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff])(?=[^@]{1,64}@)[^\x00-\x20\x7f@"(),:;<>[\]\\.]+(?:\.[^\x00-\x20\x7f@"(),:;<>[\]\\.]+)*@(?:[A-Za-z0-9\u00a1-\uffff](?:[A-Za-z0-9\u00a1-\uffff-]{0,61}[A-Za-z0-9\u00a1-\uffff])?\.)+(?:[A-Za-z\u00a1-\uffff]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
   var INVALID_EMAIL_MESSAGE = "Enter a valid email address, like name@company.com";
   var MIXED_SCRIPT_DOMAIN_MESSAGE = "The domain mixes letters of different alphabets, as lookalike addresses do: type it again";
-  var SCRIPTS = ["Latin", "Greek", "Cyrillic", "Armenian", "Hebrew", "Arabic", "Georgian", "Devanagari", "Thai", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo"].map(
-    (name) => [name, new RegExp(`\\p{Script=${name}}`, "u")]
-  );
+  var SCRIPTS = [
+    "Latin",
+    "Greek",
+    "Cyrillic",
+    "Armenian",
+    "Hebrew",
+    "Arabic",
+    "Georgian",
+    "Devanagari",
+    "Thai",
+    "Han",
+    "Hiragana",
+    "Katakana",
+    "Hangul",
+    "Bopomofo"
+  ].map((name) => [name, new RegExp(`\\p{Script=${name}}`, "u")]);
   var ALLOWED_MIXES = [
     ["Latin", "Han", "Hiragana", "Katakana"],
     ["Latin", "Han", "Bopomofo"],
@@ -1878,7 +1891,9 @@ var Rules = (() => {
   ];
   function domainInOneScript(address) {
     return address.slice(address.lastIndexOf("@") + 1).split(".").every((label) => {
-      const scripts = new Set([...label].filter((char) => /\p{L}/u.test(char)).map((char) => SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? "Other"));
+      const scripts = new Set(
+        [...label].filter((char) => /\p{L}/u.test(char)).map((char) => SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? "Other")
+      );
       return scripts.size <= 1 || ALLOWED_MIXES.some((mix) => [...scripts].every((script) => mix.includes(script)));
     });
   }
@@ -2150,11 +2165,19 @@ var Rules = (() => {
     }
     lines.push("", `Reference: ${reference(id)} (submissionId ${id})`);
     const older = values[envelopeFields.supersedes];
-    if (older && news.namesOthers) lines.push(`It names reference ${reference(older)} as the one it replaces, but that lead came from another address: both stand.`);
+    if (older && news.namesOthers)
+      lines.push(`It names reference ${reference(older)} as the one it replaces, but that lead came from another address: both stand.`);
     else if (older) lines.push(`This replaces reference ${reference(older)}: the visitor edited their message and sent it again.`);
-    if (news.supersededBy) lines.push(`Replaced by reference ${reference(news.supersededBy)}, which arrived first: the visitor edited this message and sent it again.`);
-    if (values[envelopeFields.sentBy] === BROWSER_AGENT) lines.push("Sent by the visitor's browser agent (WebMCP), on the visitor's behalf, with the visitor on the page.");
-    lines.push(`Sent: ${values[envelopeFields.timestamp]}`, `Sheet: ${sheet}`, "", `Reply to this e-mail to answer ${oneLine(values[form.nameField] || "the visitor")} directly.`);
+    if (news.supersededBy)
+      lines.push(`Replaced by reference ${reference(news.supersededBy)}, which arrived first: the visitor edited this message and sent it again.`);
+    if (values[envelopeFields.sentBy] === BROWSER_AGENT)
+      lines.push("Sent by the visitor's browser agent (WebMCP), on the visitor's behalf, with the visitor on the page.");
+    lines.push(
+      `Sent: ${values[envelopeFields.timestamp]}`,
+      `Sheet: ${sheet}`,
+      "",
+      `Reply to this e-mail to answer ${oneLine(values[form.nameField] || "the visitor")} directly.`
+    );
     return { subject: `${oneLine(subject).slice(0, 200)} [${reference(id)}]`, body: lines.join("\n") };
   }
   var confirmsToVisitor = (setting) => /^\s*(true|on|yes|1)\s*$/i.test(String(setting ?? ""));

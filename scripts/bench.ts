@@ -42,7 +42,11 @@ function collect(label: string, root: string, port: number): void {
   const urls = RC.ci.collect.url
     .map((url) => url.replace(/:\d+\//, `:${port}/`))
     .filter((url) => existsSync(join(root, `${new URL(url).pathname.replace(/^\/$/, "/index")}.html`)));
-  const result = spawnSync("npx", ["lhci", "collect", "--config=lighthouserc.json", "--numberOfRuns=1", `--startServerCommand=${server}`, ...urls.map((url) => `--url=${url}`)], { stdio: "inherit" });
+  const result = spawnSync(
+    "npx",
+    ["lhci", "collect", "--config=lighthouserc.json", "--numberOfRuns=1", `--startServerCommand=${server}`, ...urls.map((url) => `--url=${url}`)],
+    { stdio: "inherit" },
+  );
   if (result.status !== 0) throw new Error(`lhci collect failed for ${label}`);
   mkdirSync(join(RESULTS, label), { recursive: true });
   for (const file of readdirSync(".lighthouseci").filter((name) => /^lhr-.*\.json$/.test(name))) {
@@ -57,7 +61,11 @@ function figures(label: string): { byRoute: Map<string, Figures[]>; benchmarkInd
     const lhr = JSON.parse(readFileSync(join(RESULTS, label, file), "utf8")) as Lhr;
     const route = new URL(lhr.requestedUrl).pathname;
     const runs = byRoute.get(route) ?? [];
-    runs.push({ lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN, tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN, blocking: blockingFromStart(lhr) });
+    runs.push({
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      blocking: blockingFromStart(lhr),
+    });
     byRoute.set(route, runs);
     if (lhr.environment?.benchmarkIndex) benchmarkIndex.push(lhr.environment.benchmarkIndex);
   }

@@ -111,9 +111,7 @@ function sitemap(): string[] {
   const urls = [...readFileSync(join(OUT_DIR, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url!);
   // A function with no agent yet has a page (its filter links to it) but nothing of its own to find.
   const empty = businessFunctions.filter((fn) => agentsForFunction(getAllAgents(), fn).length === 0).map(functionPageHref);
-  const expected = routes
-    .filter((route) => route !== "/coming-soon" && !empty.includes(route))
-    .map((route) => new URL(route, `${site.url}/`).toString());
+  const expected = routes.filter((route) => route !== "/coming-soon" && !empty.includes(route)).map((route) => new URL(route, `${site.url}/`).toString());
   return [
     ...expected.filter((url) => !urls.includes(url)).map((url) => `sitemap.xml lacks ${url}`),
     ...urls.filter((url) => !expected.includes(url)).map((url) => `sitemap.xml lists ${url}, which is not a canonical route`),
@@ -122,13 +120,19 @@ function sitemap(): string[] {
 
 function notFoundPage(): string[] {
   const tags = readFileSync(join(OUT_DIR, "404.html"), "utf8").match(/<meta name="robots"[^>]*>/g) ?? [];
-  return unless(tags.length === 1 && /content="noindex/.test(tags[0]!), `404.html has ${tags.length} robots meta tags, not one saying noindex: ${tags.join(" ")}`);
+  return unless(
+    tags.length === 1 && /content="noindex/.test(tags[0]!),
+    `404.html has ${tags.length} robots meta tags, not one saying noindex: ${tags.join(" ")}`,
+  );
 }
 
 function robots(): string[] {
   const text = readFileSync(join(OUT_DIR, "robots.txt"), "utf8");
   // ensureBuild always builds a preview (lib/launch/preview.ts), which no crawler may read.
-  return [...unless(/^Disallow: \/$/m.test(text), "robots.txt lets crawlers into a preview build"), ...unless(text.includes(`Sitemap: ${site.url}/sitemap.xml`), "robots.txt does not name the sitemap")];
+  return [
+    ...unless(/^Disallow: \/$/m.test(text), "robots.txt lets crawlers into a preview build"),
+    ...unless(text.includes(`Sitemap: ${site.url}/sitemap.xml`), "robots.txt does not name the sitemap"),
+  ];
 }
 
 function feed(): string[] {
@@ -137,7 +141,10 @@ function feed(): string[] {
   const expected = getAllArticles().map((article) => `${site.url}/blog/${article.id}`);
   return [
     ...unless(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/.test(text), "feed.xml does not open as RSS 2.0"),
-    ...unless(JSON.stringify(links) === JSON.stringify(expected), `feed.xml links ${JSON.stringify(links)}, not every article in order: ${JSON.stringify(expected)}`),
+    ...unless(
+      JSON.stringify(links) === JSON.stringify(expected),
+      `feed.xml links ${JSON.stringify(links)}, not every article in order: ${JSON.stringify(expected)}`,
+    ),
   ];
 }
 
@@ -155,7 +162,12 @@ function copy(): string[] {
   const contact = pages.find((page) => page.text.includes("<title>Contact Us | Lumenfold</title>"));
   return [
     // Every claim the owner must confirm is on some page, so content/claims.ts is the whole list.
-    ...Object.values(claims).flatMap((claim) => unless(pages.some((page) => page.text.includes(claim)), `no page shows the claim "${claim}"`)),
+    ...Object.values(claims).flatMap((claim) =>
+      unless(
+        pages.some((page) => page.text.includes(claim)),
+        `no page shows the claim "${claim}"`,
+      ),
+    ),
     ...unless(Boolean(contact?.text.includes(site.replyWithin)), `the contact page does not promise a reply ${site.replyWithin}`),
     ...pages.flatMap(({ file, text }) => {
       const other = /within (one|a|1) (working|business) day|within (?!24 )\d+ hours/i.exec(text);
@@ -174,8 +186,23 @@ const schemaOrg: Record<string, string[]> = {
   Offer: ["@type", "url", "priceCurrency", "priceSpecification"],
   UnitPriceSpecification: ["@type", "price", "priceCurrency", "unitCode", "unitText", "description"],
   BlogPosting: [
-    "@context", "@type", "@id", "headline", "description", "datePublished", "dateModified", "author", "publisher", "image",
-    "mainEntityOfPage", "url", "articleSection", "wordCount", "timeRequired", "inLanguage", "keywords",
+    "@context",
+    "@type",
+    "@id",
+    "headline",
+    "description",
+    "datePublished",
+    "dateModified",
+    "author",
+    "publisher",
+    "image",
+    "mainEntityOfPage",
+    "url",
+    "articleSection",
+    "wordCount",
+    "timeRequired",
+    "inLanguage",
+    "keywords",
   ],
   ImageObject: ["@type", "url", "width", "height"],
   WebPage: ["@type", "@id", "url"],
@@ -192,7 +219,9 @@ function schemaOrgProblems(node: unknown, path: string): string[] {
       ? []
       : !schemaOrg[type]
         ? [`${path}: type ${type} is not one we use`]
-        : Object.keys(record).filter((key) => !schemaOrg[type]!.includes(key)).map((key) => `${path}: ${type} has no property ${key}`);
+        : Object.keys(record)
+            .filter((key) => !schemaOrg[type]!.includes(key))
+            .map((key) => `${path}: ${type} has no property ${key}`);
   return [...own, ...Object.entries(record).flatMap(([key, value]) => (typeof value === "object" ? schemaOrgProblems(value, `${path}.${key}`) : []))];
 }
 
@@ -232,9 +261,12 @@ function links(): string[] {
       if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(link)) continue;
       const url = new URL(link, `http://site${file.slice(OUT_DIR.length).replace(/\.html$/, "")}`);
       const target =
-        url.pathname === "/" ? join(OUT_DIR, "index.html") : [join(OUT_DIR, decodeURIComponent(url.pathname)), routeHtmlPath(url.pathname)].find((path) => existsSync(path) && statSync(path).isFile());
+        url.pathname === "/"
+          ? join(OUT_DIR, "index.html")
+          : [join(OUT_DIR, decodeURIComponent(url.pathname)), routeHtmlPath(url.pathname)].find((path) => existsSync(path) && statSync(path).isFile());
       if (!target) broken.push(`${file}: ${link} is broken`);
-      else if (url.hash && target.endsWith(".html") && !ids(target).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${file}: ${link} has no such fragment`);
+      else if (url.hash && target.endsWith(".html") && !ids(target).has(decodeURIComponent(url.hash.slice(1))))
+        broken.push(`${file}: ${link} has no such fragment`);
     }
   }
   return broken;
@@ -244,7 +276,11 @@ function links(): string[] {
 function validHtml(): string[] {
   const vnu = require.resolve("vnu-jar/build/dist/vnu.jar");
   try {
-    execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...exportedHtmlFiles()], { encoding: "utf8", stdio: "pipe", maxBuffer: 64 * 1024 * 1024 });
+    execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...exportedHtmlFiles()], {
+      encoding: "utf8",
+      stdio: "pipe",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return [];
   } catch (error) {
     const report = (error as { stderr?: string }).stderr;
@@ -352,12 +388,21 @@ function contentSecurityPolicy(): string[] {
       const inline = inlineStyles(page).map(sha256);
       const expectedStyles = [...new Set([...inline, ...navigationStyles])].sort();
       return [
-        ...unless(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/.test(scriptSrc), `${file}: script-src "${scriptSrc}" does not pin its inline scripts by hash alone`),
+        ...unless(
+          /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/.test(scriptSrc),
+          `${file}: script-src "${scriptSrc}" does not pin its inline scripts by hash alone`,
+        ),
         ...unless(directives.includes("form-action 'self'"), `${file}: the policy has no form-action 'self'`),
         ...unless(!styleSrc.includes("unsafe"), `${file}: style-src "${styleSrc}" allows unsafe styles`),
         ...unless(inline.length > 0, `${file}: inlines no CSS`),
-        ...unless(page.indexOf("Content-Security-Policy") >= 0 && page.indexOf("Content-Security-Policy") < page.indexOf("<style"), `${file}: the policy comes after the first <style>`),
-        ...unless(JSON.stringify(styleSrc.split(" ").slice(2).sort()) === JSON.stringify(expectedStyles), `${file}: style-src does not pin exactly its inline styles and the navigation stylesheets`),
+        ...unless(
+          page.indexOf("Content-Security-Policy") >= 0 && page.indexOf("Content-Security-Policy") < page.indexOf("<style"),
+          `${file}: the policy comes after the first <style>`,
+        ),
+        ...unless(
+          JSON.stringify(styleSrc.split(" ").slice(2).sort()) === JSON.stringify(expectedStyles),
+          `${file}: style-src does not pin exactly its inline styles and the navigation stylesheets`,
+        ),
         // A style attribute in the HTML would need 'unsafe-inline'; React sets style props through the CSSOM.
         ...unless(!/<[^>]+\sstyle="/.test(page), `${file}: has a style attribute`),
       ];
@@ -377,7 +422,10 @@ const checks: Check[] = [
   { name: "structured data uses schema.org types and properties only, with the right type per page", run: structuredData },
   { name: "no internal link or fragment is broken", run: links },
   { name: "the Nu Html Checker reports no errors on any page", run: validHtml },
-  { name: "the shared runtime stays within 160 KB; content and agent pages load at most 10 KB of JavaScript above it, the contact and quote pages 35 KB", run: javaScriptBudget },
+  {
+    name: "the shared runtime stays within 160 KB; content and agent pages load at most 10 KB of JavaScript above it, the contact and quote pages 35 KB",
+    run: javaScriptBudget,
+  },
   { name: "no page links a render-blocking stylesheet, and each inlines at most 6 KB of CSS gzipped", run: cssBudget },
   { name: "each page holds its stylesheet three times at most: its <style>, the payload copy of #95141 and global-error's", run: stylesheetCopies },
   { name: "every script a page loads starts with V8's compile hint", run: compileHints },

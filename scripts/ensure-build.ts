@@ -36,10 +36,7 @@ export function ensureBuild({ formEndpoint, force = false }: { formEndpoint: str
   const stamp = readStamp();
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? "";
   const fresh =
-    !force &&
-    stamp?.formEndpoint === formEndpoint &&
-    stamp.siteUrl === siteUrl &&
-    statSync(STAMP_FILE).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
+    !force && stamp?.formEndpoint === formEndpoint && stamp.siteUrl === siteUrl && statSync(STAMP_FILE).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
   if (fresh) {
     console.log(`[build] out/ is up to date (form endpoint ${formEndpoint})`);
     return;

@@ -23,7 +23,18 @@ import {
 } from "../lib/forms/contract";
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
 import { EMAIL_FIELD } from "../lib/receiver/forms";
-import { isExpired, isForgottenId, judgePost, markFor, readPosted, sameMailbox, storedRecord, throttleKeyOf, withinHour, type Submission } from "../lib/receiver/rules";
+import {
+  isExpired,
+  isForgottenId,
+  judgePost,
+  markFor,
+  readPosted,
+  sameMailbox,
+  storedRecord,
+  throttleKeyOf,
+  withinHour,
+  type Submission,
+} from "../lib/receiver/rules";
 
 export { MAX_BODY_BYTES };
 
@@ -71,7 +82,9 @@ export function siteOrigins(port: number | string = process.env.PORT ?? 3000): s
 
 /** The origins that may post to the inbox beside a site on `sitePort`: INBOX_ALLOWED_ORIGINS when set. */
 export function inboxAllowedOrigins(sitePort: number | string = process.env.PORT ?? 3000): string[] {
-  const listed = process.env.INBOX_ALLOWED_ORIGINS?.split(",").map((origin) => origin.trim().replace(/\/$/, "")).filter(Boolean);
+  const listed = process.env.INBOX_ALLOWED_ORIGINS?.split(",")
+    .map((origin) => origin.trim().replace(/\/$/, ""))
+    .filter(Boolean);
   return listed?.length ? listed : siteOrigins(sitePort);
 }
 
@@ -153,7 +166,11 @@ class Throttle {
     if (this.byKey.size > 10_000) {
       for (const [other, times] of this.byKey) if (withinHour(times, now).length === 0) this.byKey.delete(other);
     }
-    return () => this.byKey.set(key, (this.byKey.get(key) ?? []).filter((time) => time !== now));
+    return () =>
+      this.byKey.set(
+        key,
+        (this.byKey.get(key) ?? []).filter((time) => time !== now),
+      );
   }
 }
 
@@ -287,7 +304,9 @@ export async function startFormInbox({
   const markSuperseded = (oldId: string, edit: Edit) =>
     rewrite(
       (record) =>
-        record[envelopeFields.submissionId] === oldId && sameMailbox(record[EMAIL_FIELD] ?? "", edit.email) ? { ...record, [storedFields.supersededBy]: edit.id } : record,
+        record[envelopeFields.submissionId] === oldId && sameMailbox(record[EMAIL_FIELD] ?? "", edit.email)
+          ? { ...record, [storedFields.supersededBy]: edit.id }
+          : record,
       (line) => line.includes(oldId),
     );
   /** Deletes the expired leads (storage limitation: the privacy notice states the period). */
@@ -426,7 +445,9 @@ export async function startFormInbox({
     if (error.code !== "ECONNRESET") warn(`[inbox] malformed request: ${error.message}`);
     if (socket.writable && !socket.destroyed) {
       const body = JSON.stringify({ success: false, message: "Bad request" });
-      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     } else {
       socket.destroy();
     }

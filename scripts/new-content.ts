@@ -37,9 +37,7 @@ function placeholderArtwork(label: string): string {
 }
 
 function steps(what: string): string {
-  return [1, 2, 3]
-    .map((n) => `      { title: "${M}: ${what} ${n}, a few words", description: "${M}: one sentence on ${what} ${n}" },`)
-    .join("\n");
+  return [1, 2, 3].map((n) => `      { title: "${M}: ${what} ${n}, a few words", description: "${M}: one sentence on ${what} ${n}" },`).join("\n");
 }
 
 function agentEntry(id: number, slug: string): string {

@@ -65,9 +65,7 @@ export function pageScripts(htmlPath: string, outDir: string = OUT_DIR): string[
     // its folder, "app/agent/[slug]/page-….js", which the HTML writes as "%5Bslug%5D".
     const src = decodeURIComponent(decodeEntities(rawSrc.trim()).replace(/[?#].*$/, ""));
     if (src === "" || /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith("//")) continue;
-    const file = src.startsWith("/")
-      ? join(outDir, posix.normalize(src).replace(/^\/+/, ""))
-      : join(dirname(htmlPath), posix.normalize(src));
+    const file = src.startsWith("/") ? join(outDir, posix.normalize(src).replace(/^\/+/, "")) : join(dirname(htmlPath), posix.normalize(src));
     if (!files.includes(file)) files.push(file);
   }
   return files;

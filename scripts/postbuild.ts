@@ -89,9 +89,7 @@ function main() {
     if (!existsSync(path) || readFileSync(path, "utf8") !== text) writeFileSync(path, text);
   }
   writeFileSync(NO_JEKYLL, "");
-  console.log(
-    `[postbuild] Content-Security-Policy added to ${files.length} pages; wrote ${headerFiles.map((file) => file.path).join(" and ")}`,
-  );
+  console.log(`[postbuild] Content-Security-Policy added to ${files.length} pages; wrote ${headerFiles.map((file) => file.path).join(" and ")}`);
 }
 
 if (process.argv[1] && /postbuild\.ts$/.test(process.argv[1])) main();

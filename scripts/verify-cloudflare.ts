@@ -58,7 +58,8 @@ async function main(): Promise<void> {
       const response = await fetch(`${base}${check.path}`, { redirect: "manual" });
       if (response.status !== check.status) failures.push(`${check.path}: status ${response.status}, expected ${check.status}`);
       for (const [name, value] of Object.entries(check.headers ?? {})) {
-        if (response.headers.get(name) !== value) failures.push(`${check.path}: ${name} is ${JSON.stringify(response.headers.get(name))}, expected ${JSON.stringify(value)}`);
+        if (response.headers.get(name) !== value)
+          failures.push(`${check.path}: ${name} is ${JSON.stringify(response.headers.get(name))}, expected ${JSON.stringify(value)}`);
       }
       if (check.location && response.headers.get("location") !== check.location) {
         failures.push(`${check.path}: redirects to ${response.headers.get("location")}, expected ${check.location}`);

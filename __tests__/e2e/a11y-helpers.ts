@@ -71,88 +71,94 @@ export async function axProperties(page: Page, control: Locator): Promise<Record
  */
 export async function contrastProblems(page: Page, what: "focus ring" | "field border", { ownFill = "" } = {}): Promise<string[]> {
   await page.keyboard.press("Tab");
-  return page.evaluate(([kind, filled]) => {
-    type Rgba = [number, number, number, number];
-    const parse = (text: string): Rgba[] =>
-      [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
-        const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
-        return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
-      });
-    const blend = (top: Rgba, under: Rgba): Rgba => {
-      const a = top[3];
-      return [top[0] * a + under[0] * (1 - a), top[1] * a + under[1] * (1 - a), top[2] * a + under[2] * (1 - a), 1];
-    };
-    const luminance = ([r, g, b]: Rgba) => {
-      const channel = (value: number) => {
-        const c = value / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  return page.evaluate(
+    ([kind, filled]) => {
+      type Rgba = [number, number, number, number];
+      const parse = (text: string): Rgba[] =>
+        [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
+          const parts = match[1]!
+            .split(/[\s,/]+/)
+            .filter(Boolean)
+            .map(Number);
+          return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+        });
+      const blend = (top: Rgba, under: Rgba): Rgba => {
+        const a = top[3];
+        return [top[0] * a + under[0] * (1 - a), top[1] * a + under[1] * (1 - a), top[2] * a + under[2] * (1 - a), 1];
       };
-      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-    };
-    const ratio = (a: Rgba, b: Rgba) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (light! + 0.05) / (dark! + 0.05);
-    };
-    /** The colors an element's box shows: its own fill over its ancestors', every stop of a gradient. */
-    const backdrop = (start: Element | null): Rgba[] => {
-      const layers: Rgba[] = [];
-      let base: Rgba[] = [[255, 255, 255, 1]];
-      for (let node = start; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.backgroundImage.includes("gradient")) {
-          base = parse(style.backgroundImage);
-          break;
+      const luminance = ([r, g, b]: Rgba) => {
+        const channel = (value: number) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const ratio = (a: Rgba, b: Rgba) => {
+        const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (light! + 0.05) / (dark! + 0.05);
+      };
+      /** The colors an element's box shows: its own fill over its ancestors', every stop of a gradient. */
+      const backdrop = (start: Element | null): Rgba[] => {
+        const layers: Rgba[] = [];
+        let base: Rgba[] = [[255, 255, 255, 1]];
+        for (let node = start; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.backgroundImage.includes("gradient")) {
+            base = parse(style.backgroundImage);
+            break;
+          }
+          const [color] = parse(style.backgroundColor);
+          if (color && color[3] > 0) layers.push(color);
+          if (color && color[3] === 1) {
+            base = [layers.pop()!];
+            break;
+          }
         }
-        const [color] = parse(style.backgroundColor);
-        if (color && color[3] > 0) layers.push(color);
-        if (color && color[3] === 1) {
-          base = [layers.pop()!];
-          break;
+        return base.map((color) => layers.reduceRight((under, layer) => blend(layer, under), color));
+      };
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? element.id).trim().slice(0, 40)}"`;
+      const visible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === "visible" && !element.closest("[inert]");
+      };
+      const problems: string[] = [];
+      const check = (element: Element, color: Rgba | undefined, against: Rgba[], what: string) => {
+        for (const behind of against) {
+          const value = color ? ratio(blend(color, behind), behind) : 1;
+          if (value < 3) problems.push(`${describe(element)}: ${what} ${value.toFixed(2)}:1 on rgb(${behind.slice(0, 3).map(Math.round).join(", ")})`);
         }
+      };
+      if (kind === "field border") {
+        const fields = document.querySelectorAll("input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea");
+        for (const field of [...fields].filter(visible)) {
+          const style = getComputedStyle(field);
+          if (parseFloat(style.borderBottomWidth) < 1) problems.push(`${describe(field)}: no border`);
+          const [border] = parse(style.borderBottomColor);
+          check(field, border, [...backdrop(field.parentElement), ...backdrop(field)], "border");
+        }
+        return problems;
       }
-      return base.map((color) => layers.reduceRight((under, layer) => blend(layer, under), color));
-    };
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? element.id).trim().slice(0, 40)}"`;
-    const visible = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === "visible" && !element.closest("[inert]");
-    };
-    const problems: string[] = [];
-    const check = (element: Element, color: Rgba | undefined, against: Rgba[], what: string) => {
-      for (const behind of against) {
-        const value = color ? ratio(blend(color, behind), behind) : 1;
-        if (value < 3) problems.push(`${describe(element)}: ${what} ${value.toFixed(2)}:1 on rgb(${behind.slice(0, 3).map(Math.round).join(", ")})`);
-      }
-    };
-    if (kind === "field border") {
-      const fields = document.querySelectorAll("input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea");
-      for (const field of [...fields].filter(visible)) {
-        const style = getComputedStyle(field);
-        if (parseFloat(style.borderBottomWidth) < 1) problems.push(`${describe(field)}: no border`);
-        const [border] = parse(style.borderBottomColor);
-        check(field, border, [...backdrop(field.parentElement), ...backdrop(field)], "border");
+      const controls = document.querySelectorAll(
+        "a[href], button:not(:disabled), input:not(:disabled):not([type=hidden]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex='-1'])",
+      );
+      for (const control of [...controls].filter(visible) as HTMLElement[]) {
+        if (control.tabIndex < 0) continue;
+        control.focus();
+        if (document.activeElement !== control || !control.matches(":focus-visible")) continue;
+        const style = getComputedStyle(control);
+        if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) < 2) {
+          problems.push(`${describe(control)}: no focus ring`);
+          continue;
+        }
+        const [ring] = parse(style.outlineColor);
+        // The ring is drawn outside the control, on what is around it; flush with it, on its own fill too.
+        const behind = backdrop(control.parentElement);
+        if (parseFloat(style.outlineOffset) <= 0 || (filled && control.matches(filled))) behind.push(...backdrop(control));
+        check(control, ring, behind, "focus ring");
       }
       return problems;
-    }
-    const controls = document.querySelectorAll(
-      "a[href], button:not(:disabled), input:not(:disabled):not([type=hidden]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex='-1'])",
-    );
-    for (const control of [...controls].filter(visible) as HTMLElement[]) {
-      if (control.tabIndex < 0) continue;
-      control.focus();
-      if (document.activeElement !== control || !control.matches(":focus-visible")) continue;
-      const style = getComputedStyle(control);
-      if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) < 2) {
-        problems.push(`${describe(control)}: no focus ring`);
-        continue;
-      }
-      const [ring] = parse(style.outlineColor);
-      // The ring is drawn outside the control, on what is around it; flush with it, on its own fill too.
-      const behind = backdrop(control.parentElement);
-      if (parseFloat(style.outlineOffset) <= 0 || (filled && control.matches(filled))) behind.push(...backdrop(control));
-      check(control, ring, behind, "focus ring");
-    }
-    return problems;
-  }, [what, ownFill] as const);
+    },
+    [what, ownFill] as const,
+  );
 }

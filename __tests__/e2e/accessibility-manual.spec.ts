@@ -209,17 +209,22 @@ test.describe("/blogs order buttons (9)", () => {
     await popular.click();
     await expect(popular).toHaveAttribute("aria-pressed", "true");
     // Polled: the colors change with a 0.15 s transition.
-    const ratio = () => popular.evaluate((button) => {
-      const rgb = (text: string) => text.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
-      const lum = (text: string) =>
-        rgb(text)
-          .map((value) => value / 255)
-          .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-          .reduce((sum, c, index) => sum + c * [0.2126, 0.7152, 0.0722][index]!, 0);
-      const style = getComputedStyle(button);
-      const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
-      return (a! + 0.05) / (b! + 0.05);
-    });
+    const ratio = () =>
+      popular.evaluate((button) => {
+        const rgb = (text: string) =>
+          text
+            .match(/\d+(\.\d+)?/g)!
+            .slice(0, 3)
+            .map(Number);
+        const lum = (text: string) =>
+          rgb(text)
+            .map((value) => value / 255)
+            .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, c, index) => sum + c * [0.2126, 0.7152, 0.0722][index]!, 0);
+        const style = getComputedStyle(button);
+        const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+        return (a! + 0.05) / (b! + 0.05);
+      });
     await expect.poll(ratio).toBeGreaterThanOrEqual(4.5);
   });
 

@@ -40,7 +40,10 @@ test.describe("the model and system card", () => {
       ]);
 
       // Owner facts: the value only once confirmed, "Not confirmed yet" until then.
-      for (const [label, fact] of [["Model provider", listing.model.provider], ["Model family", listing.model.family]] as const) {
+      for (const [label, fact] of [
+        ["Model provider", listing.model.provider],
+        ["Model family", listing.model.family],
+      ] as const) {
         await expect(valueOf(card, label)).toHaveText(fact.confirmed ? fact.value : NOT_CONFIRMED_YET);
         if (!fact.confirmed) await expect(card).not.toContainText(fact.value);
       }
@@ -48,7 +51,14 @@ test.describe("the model and system card", () => {
       if (listing.evaluation.confirmed) await expect(evaluation).toContainText(listing.evaluation.value);
       else await expect(evaluation).toContainText(NOT_CONFIRMED_YET);
 
-      for (const text of [...listing.data.reads, ...listing.data.writes, listing.data.processedIn, listing.data.retention, listing.handover.how, ...listing.limits]) {
+      for (const text of [
+        ...listing.data.reads,
+        ...listing.data.writes,
+        listing.data.processedIn,
+        listing.data.retention,
+        listing.handover.how,
+        ...listing.limits,
+      ]) {
         await expect(card).toContainText(text);
       }
 

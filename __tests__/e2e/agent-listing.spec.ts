@@ -103,7 +103,9 @@ test.describe("the ROI estimator", () => {
 
     await orders.fill("400");
     await expect(verdict(page)).toHaveText(roiVerdict(estimateRoi(listing.roi, listing.pricing, { volume: 400 }), listing.pricing));
-    await expect(valueOf(page.locator("#roi-estimate"), "Tasks a month")).toHaveText(formatNumber(estimateRoi(listing.roi, listing.pricing, { volume: 400 }).tasksPerMonth));
+    await expect(valueOf(page.locator("#roi-estimate"), "Tasks a month")).toHaveText(
+      formatNumber(estimateRoi(listing.roi, listing.pricing, { volume: 400 }).tasksPerMonth),
+    );
 
     await orders.fill("10");
     await page.getByLabel("Picking error rate (%)").fill("0");
@@ -113,7 +115,9 @@ test.describe("the ROI estimator", () => {
     await expect(valueOf(page.locator("#roi-estimate"), "Net a month, after the price")).toHaveText(/ lost$/);
 
     await orders.fill("");
-    await expect(orders).toHaveAccessibleDescription(`Counted as ${formatNumber(listing.roi.inputs.find((input) => input.key === "volume")!.min)}, the lowest this estimate takes.`);
+    await expect(orders).toHaveAccessibleDescription(
+      `Counted as ${formatNumber(listing.roi.inputs.find((input) => input.key === "volume")!.min)}, the lowest this estimate takes.`,
+    );
     await expect(page.locator("#roi-estimate")).not.toContainText(/NaN|Infinity/);
   });
 
@@ -189,7 +193,11 @@ test.describe("the ROI estimator", () => {
     const volumeLabel = quoteFields(pricingForQuote(listing)).find((field) => field.key === "volume")!.label;
     const numbers = page.getByRole("group", { name: `Your numbers for ${agent.name}` });
     await expect(numbers.getByLabel(volumeLabel, { exact: true })).toHaveValue(String(estimate.tasksPerMonth));
-    const runRate = page.getByRole("region", { name: "Quote totals" }).getByRole("row", { name: /^Monthly run rate/ }).getByRole("cell").first();
+    const runRate = page
+      .getByRole("region", { name: "Quote totals" })
+      .getByRole("row", { name: /^Monthly run rate/ })
+      .getByRole("cell")
+      .first();
     await expect(runRate).toHaveText(formatCentsUsd(estimate.price.usd));
     // The estimator writes whole dollars, the quote cents: the same amount either way.
     expect(formatUsd(Number((await runRate.innerText()).replace(/[$,]/g, "")))).toBe(shownPrice);

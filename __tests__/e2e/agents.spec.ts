@@ -19,7 +19,12 @@ test.describe("agent detail page", () => {
     await page.goto(`/agent/${agent.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: agent.name })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(agent.description);
-    await expect(page.getByRole("list", { name: `${agent.name} tags` }).first().getByRole("listitem")).toHaveText(agent.tags);
+    await expect(
+      page
+        .getByRole("list", { name: `${agent.name} tags` })
+        .first()
+        .getByRole("listitem"),
+    ).toHaveText(agent.tags);
     await expect(page.locator("#how-it-works ol > li")).toHaveCount(agent.howItWorks.length);
     await expect(page.locator("#key-capabilities").getByRole("heading", { level: 3 })).toHaveText(agent.keyCapabilities.map((c) => c.title));
     await expect(page.locator("#use-cases li")).toHaveCount(agent.useCases.length);

@@ -100,7 +100,9 @@ test.describe("blog list", () => {
     const drawing = card.getByRole("img", { name: toBlogCard(first).imageAlt, exact: true });
     await expect(drawing).not.toHaveAttribute("src");
     expect((await drawing.locator("svg").boundingBox())?.height).toBeGreaterThan(100);
-    const second = cards(page).nth(1).getByRole("img", { name: toBlogCard(articles[1]!).imageAlt, exact: true });
+    const second = cards(page)
+      .nth(1)
+      .getByRole("img", { name: toBlogCard(articles[1]!).imageAlt, exact: true });
     await expect(second).toHaveAttribute("src", articles[1]!.image);
     await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(card).toContainText(first.category);
@@ -177,7 +179,9 @@ test.describe("article page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${article.id}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-\d{2}-\d{2}/);
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
     const posting = data.find((item) => item["@type"] === "BlogPosting");
     expect(posting).toMatchObject({ headline: article.title, datePublished: "2025-11-18", publisher: { name: "Lumenfold" } });
     expect(posting.image).toMatch(/^https?:\/\/.+\/images\/blog\//);

@@ -123,7 +123,10 @@ test.describe("acknowledged delivery", () => {
     await advanceUntilVisible(page, page.getByText(SAVED_NOTICE));
     await context.setOffline(false);
     // The online event sends the saved copy while the visitor presses Send again (if the button is still there).
-    await page.getByRole("button", { name: "Send Message" }).click({ timeout: 1_000 }).catch(() => undefined);
+    await page
+      .getByRole("button", { name: "Send Message" })
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await page.waitForTimeout(1_000);
     expect(recordsFor(email)).toHaveLength(1);

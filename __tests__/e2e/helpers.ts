@@ -33,9 +33,7 @@ export async function expectBackToTop(page: Page) {
  * handler yet; a real visitor would press again, a test would fail at random.
  */
 export async function expectHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(true);
 }
 
 /**

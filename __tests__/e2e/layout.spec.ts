@@ -60,7 +60,11 @@ test.describe("shared footer", () => {
       await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
     }
     await expect(footer.getByRole("link", { name: "Browse Agents" })).toHaveAttribute("href", "/marketplace");
-    for (const [name, href] of [["About", "/about"], ["Contact", "/contact"], ["Blogs", "/blogs"]] as const) {
+    for (const [name, href] of [
+      ["About", "/about"],
+      ["Contact", "/contact"],
+      ["Blogs", "/blogs"],
+    ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Lumenfold`);

@@ -5,15 +5,7 @@
 // Then: words typed after "saved", and tabs that did not send the copy.
 import type { Page, Route } from "@playwright/test";
 import { FIELD_LIMITS } from "@/lib/forms/options";
-import {
-  DELIVERY_CONSOLE_ERRORS,
-  SAVED_NOTICE,
-  advanceUntilVisible,
-  expectThankYouWithReference,
-  fillContact,
-  outboxSize,
-  send,
-} from "./delivery-helpers";
+import { DELIVERY_CONSOLE_ERRORS, SAVED_NOTICE, advanceUntilVisible, expectThankYouWithReference, fillContact, outboxSize, send } from "./delivery-helpers";
 import { expect, test } from "./fixtures";
 import { INBOX_URL, expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
 
@@ -61,7 +53,10 @@ test.describe("no lead lost between the parts of delivery", () => {
     const locked = (id: string) => page.locator(`#${id}`).evaluate((field) => field.closest("[inert]") !== null);
     expect(await locked("contact-message")).toBe(true);
     expect(await locked("contact-full-name")).toBe(true);
-    await page.locator("#contact-message").click({ timeout: 1_000 }).catch(() => undefined);
+    await page
+      .locator("#contact-message")
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
     await page.keyboard.type(" And this.");
 
     release();
@@ -201,7 +196,9 @@ test.describe("no lead lost between the parts of delivery", () => {
     const cutEmail = uniqueEmail("gap-cut-idea");
     await page.goto(`/contact?intent=custom&idea=${tooLong}`);
     await expect(page.getByLabel("Full Name")).toBeEnabled();
-    await expect(page.getByText(`was longer than ${FIELD_LIMITS.longText.toLocaleString("en-US")} characters, so it was cut to fit`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`was longer than ${FIELD_LIMITS.longText.toLocaleString("en-US")} characters, so it was cut to fit`, { exact: false }),
+    ).toBeVisible();
     await expect(page.getByLabel("Describe your agent idea")).toHaveValue(tooLong.slice(0, FIELD_LIMITS.longText));
     await page.getByLabel("Full Name").fill("Hedy Lamarr");
     await page.getByLabel("Email Address").fill(cutEmail);

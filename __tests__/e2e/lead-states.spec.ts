@@ -278,7 +278,13 @@ test.describe("every lead, in every browser state", () => {
     await page.evaluate((address) => {
       const id = "11111111-2222-4333-8444-555555555555";
       const savedAt = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString();
-      const submission = { id, formType: "contact", payload: { name: "Old Lead", email: address, message: "Kept too long" }, formShownAt: savedAt, honeypot: "" };
+      const submission = {
+        id,
+        formType: "contact",
+        payload: { name: "Old Lead", email: address, message: "Kept too long" },
+        formShownAt: savedAt,
+        honeypot: "",
+      };
       // Tried for a week by pages of the site (their own clocks), not merely dated a week ago.
       const entry = { submission, formId: "contact", savedAt, status: "waiting", attempts: 2_000, triedMs: 7 * 24 * 60 * 60 * 1000, kept: true };
       localStorage.setItem(`lumenfold:outbox:${id}`, JSON.stringify(entry));
@@ -293,7 +299,10 @@ test.describe("every lead, in every browser state", () => {
   test("two tabs saving at once keep both entries, each under its own key, and both are delivered once", async ({ page, context }) => {
     const emails = [uniqueEmail("lead-tab-one"), uniqueEmail("lead-tab-two")];
     const other = await context.newPage();
-    for (const [tab, email] of [[page, emails[0]!], [other, emails[1]!]] as const) {
+    for (const [tab, email] of [
+      [page, emails[0]!],
+      [other, emails[1]!],
+    ] as const) {
       await tab.clock.install();
       await tab.route(INBOX_URL, (route) => route.abort());
       await fillContact(tab, email);

@@ -16,7 +16,9 @@ const leastOf = (name: string) => leastMonthlyUsd(listingFor(slugOf(name)).prici
 
 /** The starting prices the cards show, in card order. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await agentList(page).getByText(/^From \$[\d,]+\/month/).allTextContents();
+  const texts = await agentList(page)
+    .getByText(/^From \$[\d,]+\/month/)
+    .allTextContents();
   return texts.map((text) => Number(/\$([\d,]+)/.exec(text)![1]!.replace(/,/g, "")));
 }
 
@@ -234,7 +236,10 @@ test.describe("a catalog machines can read", () => {
     const response = await request.get("/.well-known/ai-catalog.json");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/json; charset=utf-8");
-    const manifest = (await response.json()) as { specVersion: string; entries: { identifier: string; displayName: string; representativeQueries: string[] }[] };
+    const manifest = (await response.json()) as {
+      specVersion: string;
+      entries: { identifier: string; displayName: string; representativeQueries: string[] }[];
+    };
     expect(manifest.specVersion).toBe("1.0");
     expect(manifest.entries.map((entry) => entry.displayName)).toEqual(agents.map((agent) => agent.name));
     for (const entry of manifest.entries) {

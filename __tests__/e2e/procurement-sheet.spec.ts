@@ -24,7 +24,10 @@ test.describe("the procurement sheet", () => {
     test(`${agent.name}: linked from its page, holds price, data, law, oversight and timeline, and prints on one A4 and one Letter page`, async ({ page }) => {
       const listing = listingFor(agent.slug);
       await page.goto(agentHref(agent));
-      await page.getByRole("region", { name: "At a glance" }).getByRole("link", { name: /^Procurement sheet/ }).click();
+      await page
+        .getByRole("region", { name: "At a glance" })
+        .getByRole("link", { name: /^Procurement sheet/ })
+        .click();
       await expect(page).toHaveURL(procurementSheetHref(agent.slug));
 
       const sheet = page.getByRole("article", { name: agent.name });
@@ -48,7 +51,10 @@ test.describe("the procurement sheet", () => {
       await expect(sheet).toContainText(listing.risk.why);
       for (const duty of [...listing.risk.buyerDuties, ...listing.risk.providerDuties]) await expect(sheet).toContainText(duty);
       await expect(sheet).toContainText(listing.handover.how);
-      await expect(sheet.getByText(/^Last reviewed/).locator("time")).toHaveText([formatCalendarDate(listing.lastReviewed), formatCalendarDate(regulationCheckedOn)]);
+      await expect(sheet.getByText(/^Last reviewed/).locator("time")).toHaveText([
+        formatCalendarDate(listing.lastReviewed),
+        formatCalendarDate(regulationCheckedOn),
+      ]);
 
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -54,7 +54,9 @@ function expectedMonthly(pricing: CatalogPricing, volume: number, options: { sea
     const seats = Math.max(pricing.minimumSeats ?? 1, options.seats ?? 0, Math.ceil(Math.ceil(billed) / terms!.includedPerMonth));
     return seats * pricing.perSeatUsdPerMonth! + addOns;
   }
-  const included = (terms?.includedPerMonth ?? 0) + (pricing.addOns ?? []).reduce((sum, addOn, index) => sum + (options.addOns?.[index] ?? 0) * (addOn.includedPerMonth ?? 0), 0);
+  const included =
+    (terms?.includedPerMonth ?? 0) +
+    (pricing.addOns ?? []).reduce((sum, addOn, index) => sum + (options.addOns?.[index] ?? 0) * (addOn.includedPerMonth ?? 0), 0);
   const usage = terms?.usdPerUnitAbove ? cents(Math.max(0, Math.ceil(billed) - included) * terms.usdPerUnitAbove) : 0;
   const capacity = terms?.capacity;
   const further = capacity ? Math.max(0, Math.ceil(volume / (capacity.unitsPerWorkingDay * 22)) - capacity.included) * capacity.addOn.usdPerMonth : 0;
@@ -63,7 +65,10 @@ function expectedMonthly(pricing: CatalogPricing, volume: number, options: { sea
 
 /** Each pass-through line is an estimate to the dollar; the total adds the lines. */
 function expectedPassThrough(pricing: CatalogPricing, volume: number): number {
-  return (pricing.passThroughCosts ?? []).reduce((sum, cost) => sum + Math.round((cost.unitsPerMonth ?? Math.ceil(volume * cost.unitsPerVolumeUnit!)) * cost.estimatedUsdPerUnit), 0);
+  return (pricing.passThroughCosts ?? []).reduce(
+    (sum, cost) => sum + Math.round((cost.unitsPerMonth ?? Math.ceil(volume * cost.unitsPerVolumeUnit!)) * cost.estimatedUsdPerUnit),
+    0,
+  );
 }
 
 const numbersOf = (page: Page, name: string) => page.getByRole("group", { name: `Your numbers for ${name}` });
@@ -143,7 +148,9 @@ test.describe("the quote", () => {
     const counted = pricing.minimumSeats! + 2;
     await expect.poll(() => totalsRow(page, /^Monthly run rate/)).toEqual([formatCentsUsd(expectedMonthly(pricing, 0, { seats: counted })), "$0"]);
     const volume = pricing.volume!.includedPerMonth * (counted + 1) + 1;
-    await numbersOf(page, name).getByLabel(`${pricing.volume!.unit[1].charAt(0).toUpperCase()}${pricing.volume!.unit[1].slice(1)} a month`).fill(String(volume));
+    await numbersOf(page, name)
+      .getByLabel(`${pricing.volume!.unit[1].charAt(0).toUpperCase()}${pricing.volume!.unit[1].slice(1)} a month`)
+      .fill(String(volume));
     const month = expectedMonthly(pricing, volume, { seats: counted });
     await expect.poll(() => totalsRow(page, /^Whole term, 24 months/)).toEqual([formatCentsUsd(pricing.setupUsd + 24 * month), "$0"]);
   });
@@ -154,11 +161,16 @@ test.describe("the quote", () => {
     const [callsPricing, ordersPricing] = [await catalogPricing(page, omnichannel), await catalogPricing(page, orders)];
     const store = ordersPricing.addOns![0]!;
     const ordersVolume = ordersPricing.volume!.includedPerMonth + store.includedPerMonth! + 10;
-    await openQuote(page, `/quote?agents=${omnichannel},${orders}&${omnichannel}.volume=5000&${omnichannel}.countedTwicePercent=10&${orders}.volume=${ordersVolume}&${orders}.addOn0=1`);
+    await openQuote(
+      page,
+      `/quote?agents=${omnichannel},${orders}&${omnichannel}.volume=5000&${omnichannel}.countedTwicePercent=10&${orders}.volume=${ordersVolume}&${orders}.addOn0=1`,
+    );
     const expected = cents(expectedMonthly(callsPricing, 5000, { countedTwicePercent: 10 }) + expectedMonthly(ordersPricing, ordersVolume, { addOns: [1] }));
     await expect(quoteTotals(page)).toBeVisible();
     expect((await totalsRow(page, /^Monthly run rate/))[0]).toBe(formatCentsUsd(expected));
-    await expect(page.getByRole("table", { name: `Lines for ${requireAgent(orders).name}` })).toContainText(`10 verified orders above ${(ordersPricing.volume!.includedPerMonth + store.includedPerMonth!).toLocaleString("en-US")}`);
+    await expect(page.getByRole("table", { name: `Lines for ${requireAgent(orders).name}` })).toContainText(
+      `10 verified orders above ${(ordersPricing.volume!.includedPerMonth + store.includedPerMonth!).toLocaleString("en-US")}`,
+    );
   });
 
   test("holds every agent of the catalog, with totals that add up", async ({ page }) => {
@@ -193,12 +205,18 @@ test.describe("the quote", () => {
       // Read as a controller would: every amount as printed, in cents.
       const printed = await page.evaluate(() => {
         const cents = (text: string) => Math.round(Number(/\$([\d,]+(?:\.\d\d)?)/.exec(text)![1]!.replaceAll(",", "")) * 100);
-        const rows = (table: HTMLTableElement) => [...table.querySelectorAll("tbody tr")].map((row) => ({ label: row.querySelector("th")!.textContent ?? "", amounts: [...row.querySelectorAll("td")].map((cell) => cents(cell.textContent ?? "")) }));
+        const rows = (table: HTMLTableElement) =>
+          [...table.querySelectorAll("tbody tr")].map((row) => ({
+            label: row.querySelector("th")!.textContent ?? "",
+            amounts: [...row.querySelectorAll("td")].map((cell) => cents(cell.textContent ?? "")),
+          }));
         const tables = [...document.querySelectorAll("table")];
-        const agents = tables.filter((table) => table.caption?.textContent?.startsWith("Lines for ")).map((lines) => {
-          const totals = tables.find((table) => table.caption?.textContent === `Totals for ${lines.caption!.textContent!.slice("Lines for ".length)}`)!;
-          return { lines: rows(lines), totals: rows(totals) };
-        });
+        const agents = tables
+          .filter((table) => table.caption?.textContent?.startsWith("Lines for "))
+          .map((lines) => {
+            const totals = tables.find((table) => table.caption?.textContent === `Totals for ${lines.caption!.textContent!.slice("Lines for ".length)}`)!;
+            return { lines: rows(lines), totals: rows(totals) };
+          });
         return { agents, quote: rows(document.querySelector("#quote-totals-title")!.closest("section")!.querySelector("table")!) };
       });
       const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -212,7 +230,11 @@ test.describe("the quote", () => {
         expect(row(agent.totals, /^Whole term/)).toEqual([setup + term * monthly, term * passThrough]);
       }
       for (const [index, label] of [/^Monthly run rate/, /^Set-up fee/, /^Year 1/, /^Whole term/].entries()) {
-        expect({ round, index, amounts: row(printed.quote, label) }).toEqual({ round, index, amounts: [0, 1].map((column) => sum(printed.agents.map((agent) => row(agent.totals, label)[column]!))) });
+        expect({ round, index, amounts: row(printed.quote, label) }).toEqual({
+          round,
+          index,
+          amounts: [0, 1].map((column) => sum(printed.agents.map((agent) => row(agent.totals, label)[column]!))),
+        });
       }
     }
   });
@@ -272,7 +294,9 @@ test.describe("the quote", () => {
     // Above the price table: not an error, a custom price asked for, and the request stays.
     await field.fill("999999999");
     await expect(field).not.toHaveAttribute("aria-invalid");
-    await expect(field).toHaveAccessibleDescription(/we price by hand: the quote counts [\d,]+, and a request asks us for a custom price for the 999,999,999 you entered\./);
+    await expect(field).toHaveAccessibleDescription(
+      /we price by hand: the quote counts [\d,]+, and a request asks us for a custom price for the 999,999,999 you entered\./,
+    );
     await expect(page.getByRole("button", { name: "Request this quote" })).toBeVisible();
     await field.fill("-3");
     await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -296,7 +320,9 @@ test.describe("the quote", () => {
     const volume = pricing.volume!.includedPerMonth * 3 + 7;
     await numbersOf(page, requireAgent(RECEPTIONIST).name).getByLabel("Answered calls a month").fill(String(volume));
     const month = expectedMonthly(pricing, volume);
-    await expect(live).toHaveText(`Quote totals: ${formatCentsUsd(month)} a month, ${formatCentsUsd(cents(pricing.setupUsd + 12 * month))} over 12 months (1 year), excluding VAT.`);
+    await expect(live).toHaveText(
+      `Quote totals: ${formatCentsUsd(month)} a month, ${formatCentsUsd(cents(pricing.setupUsd + 12 * month))} over 12 months (1 year), excluding VAT.`,
+    );
     await expect(live).toHaveAttribute("role", "status");
   });
 
@@ -426,7 +452,10 @@ test.describe("on a 390 px phone", () => {
     expect(broken).toEqual([]);
     // The quote's totals are reached before any agent's lines.
     const totalsTop = await quoteTotals(page).evaluate((table) => table.getBoundingClientRect().top);
-    const firstLinesTop = await page.getByRole("table", { name: /^Lines for / }).first().evaluate((table) => table.getBoundingClientRect().top);
+    const firstLinesTop = await page
+      .getByRole("table", { name: /^Lines for / })
+      .first()
+      .evaluate((table) => table.getBoundingClientRect().top);
     expect(totalsTop).toBeLessThan(firstLinesTop);
   });
 });

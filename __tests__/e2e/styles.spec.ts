@@ -5,8 +5,7 @@
 import { expect, test } from "./fixtures";
 import { expectHydrated } from "./helpers";
 
-const inlinedHrefs = () =>
-  [...document.querySelectorAll("style[data-href]")].flatMap((style) => (style.getAttribute("data-href") ?? "").split(" "));
+const inlinedHrefs = () => [...document.querySelectorAll("style[data-href]")].flatMap((style) => (style.getAttribute("data-href") ?? "").split(" "));
 
 test("a client-side navigation applies the styles of the page it lands on, within the policy", async ({ page }) => {
   await page.addInitScript(() => {

@@ -98,11 +98,13 @@ function unconfirmedOwnerTexts(): string[] {
     if (value && typeof value === "object") return Object.values(value).flatMap(texts);
     return [];
   };
-  return unconfirmedFacts()
-    .filter((fact) => fact.value !== undefined && !["content/claims.ts", "content/regulation.ts"].includes(fact.file))
-    .flatMap((fact) => texts(fact.value))
-    // Short labels (a standard's name) say nothing on their own; the site's e-mail address is the specification's.
-    .filter((text) => text.length >= 16 && text !== site.email && !text.includes(`from ${site.email}`));
+  return (
+    unconfirmedFacts()
+      .filter((fact) => fact.value !== undefined && !["content/claims.ts", "content/regulation.ts"].includes(fact.file))
+      .flatMap((fact) => texts(fact.value))
+      // Short labels (a standard's name) say nothing on their own; the site's e-mail address is the specification's.
+      .filter((text) => text.length >= 16 && text !== site.email && !text.includes(`from ${site.email}`))
+  );
 }
 
 test.describe("a preview build", () => {

@@ -94,7 +94,12 @@ test("the vulnerability disclosure policy gives its scope, safe harbor and respo
 
 test("security.txt names the contact, the disclosure policy and its canonical address", async ({ request, page }) => {
   const text = await (await request.get(securityTxtPath)).text();
-  const fields = new Map(text.trim().split("\n").map((line) => line.split(": ") as [string, string]));
+  const fields = new Map(
+    text
+      .trim()
+      .split("\n")
+      .map((line) => line.split(": ") as [string, string]),
+  );
   expect(fields.get("Contact")).toBe(`mailto:${company.securityContact.value}`);
   expect(fields.get("Policy")).toBe(absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure));
   expect(fields.get("Canonical")).toBe(absoluteUrl(securityTxtPath));

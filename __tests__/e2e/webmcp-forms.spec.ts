@@ -40,7 +40,13 @@ test.describe("the forms as WebMCP tools", () => {
     });
     const record = await expectOneSubmission(email);
     expect(textOf(result)).toContain(`Sent and stored (reference ${record.submissionId!.slice(0, 8)})`);
-    expect(record).toMatchObject({ name: "Agent Visitor", selectedIntent: "custom", customAgentIdea: "Sort incoming invoices by supplier.", sentBy: BROWSER_AGENT, spam: "" });
+    expect(record).toMatchObject({
+      name: "Agent Visitor",
+      selectedIntent: "custom",
+      customAgentIdea: "Sort incoming invoices by supplier.",
+      sentBy: BROWSER_AGENT,
+      spam: "",
+    });
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
   });
 
@@ -52,7 +58,12 @@ test.describe("the forms as WebMCP tools", () => {
     await page.getByLabel("Message").fill("My own words.");
     // A moment later, as a person asks their agent: the browser fills every field in one burst just before it submits.
     await page.waitForTimeout(600);
-    const result = (await page.webmcp.callTool("send_inquiry", { fullName: "Agent Visitor", email, intent: "explore", message: "The agent's words." })) as ToolResult;
+    const result = (await page.webmcp.callTool("send_inquiry", {
+      fullName: "Agent Visitor",
+      email,
+      intent: "explore",
+      message: "The agent's words.",
+    })) as ToolResult;
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain(AGENT_OVERWRITE_MESSAGE);
     await expect(page.getByLabel("Full Name")).toHaveValue("Grace Hopper");
@@ -115,10 +126,9 @@ test.describe("the forms as WebMCP tools", () => {
     const record = await expectOneSubmission(email);
     expect(record.message).toBe("Meet on Thursday.");
     const answers = () => page.evaluate(() => (window as unknown as { toolAnswers: unknown[] }).toolAnswers);
-    await expect.poll(async () => (await answers()).map((answer) => (answer ? textOf(answer) : ""))).toEqual([
-      expect.stringContaining(`Sent and stored (reference ${record.submissionId!.slice(0, 8)})`),
-      textOf(second),
-    ]);
+    await expect
+      .poll(async () => (await answers()).map((answer) => (answer ? textOf(answer) : "")))
+      .toEqual([expect.stringContaining(`Sent and stored (reference ${record.submissionId!.slice(0, 8)})`), textOf(second)]);
     expect(textOf(second)).not.toContain(record.submissionId!.slice(0, 8));
   });
 

@@ -17,4 +17,3 @@ test.describe("without WebMCP", () => {
     expect(bodies.filter((body) => body.includes("search_agents"))).toEqual([]);
   });
 });
-

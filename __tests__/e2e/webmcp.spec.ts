@@ -27,7 +27,10 @@ async function callTool(page: Page, name: string, input: Json): Promise<Json> {
 
 /** The card of an agent in the marketplace's list. */
 const card = (page: Page, name: string) =>
-  page.getByRole("list", { name: "Agents", exact: true }).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  page
+    .getByRole("list", { name: "Agents", exact: true })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 /** A comparison cell's lines, as the page shows them: its list items, or its one paragraph. */
 const cellLines = (cell: Locator) =>
@@ -132,14 +135,22 @@ test.describe("with WebMCP", () => {
   test("build_quote gives the quote page's lines and totals for the same input", async ({ page }) => {
     await page.goto("/all-agents");
     const quote = await callTool(page, "build_quote", {
-      agents: [{ slug: RECEPTIONIST, volume: 1500, addOn0: 1 }, { slug: "outbound-sdr-agent", volume: 4000 }],
+      agents: [
+        { slug: RECEPTIONIST, volume: 1500, addOn0: 1 },
+        { slug: "outbound-sdr-agent", volume: 4000 },
+      ],
       termMonths: 36,
     });
     await page.goto(quote.quoteUrl as string);
     await expect(page.getByText(`Contents fingerprint ${quote.fingerprint as string}`)).toBeVisible();
     const totals = page.getByRole("table", { name: /^Totals for all/ });
     for (const row of quote.totals as { label: string; usd: string; passThroughUsd: string }[]) {
-      await expect(totals.getByRole("row").filter({ has: page.getByRole("rowheader", { name: row.label }) }).getByRole("cell")).toHaveText([row.usd, row.passThroughUsd]);
+      await expect(
+        totals
+          .getByRole("row")
+          .filter({ has: page.getByRole("rowheader", { name: row.label }) })
+          .getByRole("cell"),
+      ).toHaveText([row.usd, row.passThroughUsd]);
     }
     for (const agent of quote.agents as { name: string; lines: { amount: string }[] }[]) {
       await expect(page.getByRole("table", { name: `Lines for ${agent.name}` }).locator("tbody td")).toHaveText(agent.lines.map((line) => line.amount));

@@ -14,9 +14,7 @@ function isoDate(day: string, monthName: string, year: string): string {
 
 /** Every date written out in `sentence`, as ISO dates. */
 export function datesIn(sentence: string): string[] {
-  return [...sentence.matchAll(DATE)].map((match) =>
-    match[1] ? isoDate(match[1], match[2]!, match[3]!) : isoDate(match[5]!, match[4]!, match[6]!),
-  );
+  return [...sentence.matchAll(DATE)].map((match) => (match[1] ? isoDate(match[1], match[2]!, match[3]!) : isoDate(match[5]!, match[4]!, match[6]!)));
 }
 
 const all: readonly string[] = Object.values(aiActDates);
@@ -42,19 +40,20 @@ function allowedDates(sentence: string): readonly string[] | undefined {
   if (/\bArt\. 50\b|transparency dut/i.test(sentence)) {
     return [aiActDates.transparency, aiActDates.markingOfSystemsAlreadyOnMarket, aiActDates.generalProvisions, aiActDates.omnibusInForce];
   }
-  if (/\bAI Act\b|2024\/1689|2026\/1744|Digital Omnibus/.test(sentence) && /\b(appl(y|ies|ied)|in force)\b/.test(sentence)) return [...all, regulationCheckedOn];
+  if (/\bAI Act\b|2024\/1689|2026\/1744|Digital Omnibus/.test(sentence) && /\b(appl(y|ies|ied)|in force)\b/.test(sentence))
+    return [...all, regulationCheckedOn];
   return undefined;
 }
 
 /** The sentences of `text` that state an AI Act date content/regulation.ts does not give for what they are about, each with the date. */
 export function aiActDateContradictions(text: string): string[] {
   return sentencesOf(text).flatMap((sentence) => {
-      const allowed = allowedDates(sentence);
-      if (!allowed) return [];
-      return datesIn(sentence)
-        .filter((date) => !allowed.includes(date))
-        .map((date) => `${date} in "${sentence.trim()}"`);
-    });
+    const allowed = allowedDates(sentence);
+    if (!allowed) return [];
+    return datesIn(sentence)
+      .filter((date) => !allowed.includes(date))
+      .map((date) => `${date} in "${sentence.trim()}"`);
+  });
 }
 
 /** The sentences of `text` that state an AI Act date at all: a page that should quote one and quotes none is a failure too. */

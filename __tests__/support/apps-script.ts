@@ -8,7 +8,14 @@ import vm from "node:vm";
 
 const RECEIVER_DIR = join(__dirname, "..", "..", "receiver");
 
-export type Mail = { to: string; subject: string; body: string; replyTo?: string; name?: string; attachments?: { name: string; contentType: string; data: string }[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  body: string;
+  replyTo?: string;
+  name?: string;
+  attachments?: { name: string; contentType: string; data: string }[];
+};
 
 export type AppsScriptOptions = {
   /** Script properties, e.g. NOTIFY_TO and CONFIRM_TO_VISITOR. */
@@ -144,7 +151,10 @@ export class FakeSheet {
   table(): { headers: string[]; rows: string[][] } {
     const width = this.getLastColumn();
     const all = this.cells.slice(0, this.getLastRow()).map((row) => Array.from({ length: width }, (_, i) => String(row[i] ?? "")));
-    const headerIndex = Math.max(0, all.findIndex((row) => row.includes("receivedAt")));
+    const headerIndex = Math.max(
+      0,
+      all.findIndex((row) => row.includes("receivedAt")),
+    );
     const [headers = [], ...rows] = all.slice(headerIndex);
     return { headers, rows };
   }

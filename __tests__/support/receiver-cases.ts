@@ -4,7 +4,17 @@
 // stored and (for the receiver, which sends them) the e-mails.
 import { leadRetentionDays } from "@/content/company";
 import { site } from "@/content/site";
-import { BROWSER_AGENT, DIGEST, ENDPOINT_MESSAGES, ID_MEMORY_HOURS, OWNER_MAIL, SPAM_MARKS, THROTTLE, VISITOR_CONFIRMATIONS, submissionReference } from "@/lib/forms/contract";
+import {
+  BROWSER_AGENT,
+  DIGEST,
+  ENDPOINT_MESSAGES,
+  ID_MEMORY_HOURS,
+  OWNER_MAIL,
+  SPAM_MARKS,
+  THROTTLE,
+  VISITOR_CONFIRMATIONS,
+  submissionReference,
+} from "@/lib/forms/contract";
 import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE, MIXED_SCRIPT_DOMAIN_MESSAGE } from "@/lib/forms/fields";
 import { SECOND, agentRequestFields, contactFields, envelope, quoteRequestFields, type Fields } from "./submissions";
 
@@ -153,23 +163,34 @@ export function receiverCases(): ReceiverCase[] {
   const fast = contactFields({ ...envelope("contact_explore", { shownFor: 500 }), email: "quick@example.com" });
   const atLimit = contactFields({ ...envelope("contact_explore", { shownFor: 2 * SECOND }), email: "steady@example.com" });
   // The sixth is ada's address with a +tag in full-width letters: NFKC and the tag rule fold it to ada@example.com.
-  const sameAddress = ["ada@example.com", "Ada@Example.com", "ada+news@example.com", "ADA@EXAMPLE.COM", "ada@example.com", "ａｄａ+1@example.com"].map((email) =>
-    contactFields({ ...envelope("contact"), email }),
+  const sameAddress = ["ada@example.com", "Ada@Example.com", "ada+news@example.com", "ADA@EXAMPLE.COM", "ada@example.com", "ａｄａ+1@example.com"].map(
+    (email) => contactFields({ ...envelope("contact"), email }),
   );
   const otherAddress = contactFields({ email: "babbage@example.com", name: "Charles Babbage" });
   // One Gmail mailbox: dots and googlemail.com are delivered to ada.lovelace's inbox too.
-  const sameGmail = ["ada.lovelace@gmail.com", "adalovelace@gmail.com", "Ada.Lovelace@googlemail.com", "a.d.a.lovelace+x@gmail.com", "ADALOVELACE@GOOGLEMAIL.COM", "ada.love.lace@googlemail.com"].map(
-    (email) => contactFields({ ...envelope("contact"), email }),
-  );
+  const sameGmail = [
+    "ada.lovelace@gmail.com",
+    "adalovelace@gmail.com",
+    "Ada.Lovelace@googlemail.com",
+    "a.d.a.lovelace+x@gmail.com",
+    "ADALOVELACE@GOOGLEMAIL.COM",
+    "ada.love.lace@googlemail.com",
+  ].map((email) => contactFields({ ...envelope("contact"), email }));
   // Bots that send what a browser sends (the form shown a minute before, an interaction): not suspected.
   const browserLikeBurst = Array.from({ length: 40 }, (_, i) =>
     contactFields({ ...envelope("contact"), interactedAt: new Date().toISOString(), email: `visitor-${i}@example.com` }),
   );
   const personAfterBurst = contactFields({ email: "grace@example.com", name: "Grace Hopper" });
   const fifthAgain = sameAddress[4]!;
-  const botBurst = Array.from({ length: 4 * THROTTLE.perEmailPerHour }, () => contactFields({ ...envelope("contact", { shownFor: 300 }), email: "bot@example.com" }));
+  const botBurst = Array.from({ length: 4 * THROTTLE.perEmailPerHour }, () =>
+    contactFields({ ...envelope("contact", { shownFor: 300 }), email: "bot@example.com" }),
+  );
   const realAfterBurst = contactFields({ email: "bot@example.com", name: "Real Person" });
-  const fastPerson = contactFields({ ...envelope("contact_explore", { shownFor: 400 }), interactedAt: new Date().toISOString(), email: "autofill@example.com" });
+  const fastPerson = contactFields({
+    ...envelope("contact_explore", { shownFor: 400 }),
+    interactedAt: new Date().toISOString(),
+    email: "autofill@example.com",
+  });
   const original = contactFields({ message: "First version" });
   const edited = contactFields({ message: "Edited version", supersedes: original.submissionId });
   const lateOriginal = contactFields({ message: "First version" });
@@ -184,7 +205,7 @@ export function receiverCases(): ReceiverCase[] {
     message: "Merci beaucoup, à bientôt 👍",
   });
   const markup = contactFields({ message: "<script>alert(1)</script>" });
-  const formulaName = contactFields({ name: "=HYPERLINK(\"http://evil.example\",\"click\")" });
+  const formulaName = contactFields({ name: '=HYPERLINK("http://evil.example","click")' });
   const personContact = contactFields({ interactedAt: new Date().toISOString() });
 
   return [
@@ -238,7 +259,12 @@ export function receiverCases(): ReceiverCase[] {
         ]),
       ],
     },
-    refusal("refuses a quote request for a term it does not offer", quoteRequestFields({ termMonths: "18" }), "Term in months must be one of the offered choices", "termMonths"),
+    refusal(
+      "refuses a quote request for a term it does not offer",
+      quoteRequestFields({ termMonths: "18" }),
+      "Term in months must be one of the offered choices",
+      "termMonths",
+    ),
     {
       name: "stores an enquiry with only the required fields",
       posts: [post(minimal)],
@@ -258,23 +284,56 @@ export function receiverCases(): ReceiverCase[] {
     refusal("refuses an enquiry without a name", contactFields({ name: undefined }), "Full Name is required", "name"),
     refusal("refuses an enquiry whose name is only spaces", contactFields({ name: "   " }), "Full Name is required", "name"),
     refusal("refuses an enquiry without an email address", contactFields({ email: undefined }), "Email Address is required", "email"),
-    ...["not-an-email", "a@b", "a b@c.com", "a@b..com", "ada@example", "@example.com", "ceo\u200b@bigclient.example", "ceo@big\u00adclient.example", "ceo@bigclient\ufeff.example"].map((email) =>
-      refusal(`refuses the email address ${JSON.stringify(email)}`, contactFields({ email }), INVALID_EMAIL_MESSAGE, "email"),
+    ...[
+      "not-an-email",
+      "a@b",
+      "a b@c.com",
+      "a@b..com",
+      "ada@example",
+      "@example.com",
+      "ceo\u200b@bigclient.example",
+      "ceo@big\u00adclient.example",
+      "ceo@bigclient\ufeff.example",
+    ].map((email) => refusal(`refuses the email address ${JSON.stringify(email)}`, contactFields({ email }), INVALID_EMAIL_MESSAGE, "email")),
+    refusal(
+      "refuses an email address whose domain mixes alphabets",
+      contactFields({ email: "ceo@bigcl\u0456ent.example" }),
+      MIXED_SCRIPT_DOMAIN_MESSAGE,
+      "email",
     ),
-    refusal("refuses an email address whose domain mixes alphabets", contactFields({ email: "ceo@bigcl\u0456ent.example" }), MIXED_SCRIPT_DOMAIN_MESSAGE, "email"),
     refusal(
       "refuses an email address over 254 characters",
       contactFields({ email: `${"a".repeat(64)}@${"b".repeat(190)}.com` }),
       "Email Address must be 254 characters or fewer",
       "email",
     ),
-    refusal("refuses an intent that is not offered", contactFields({ selectedIntent: "services" }), "Intent must be one of the offered choices", "selectedIntent"),
+    refusal(
+      "refuses an intent that is not offered",
+      contactFields({ selectedIntent: "services" }),
+      "Intent must be one of the offered choices",
+      "selectedIntent",
+    ),
     refusal("refuses a team size that is not offered", contactFields({ teamSize: "huge" }), "Team size must be one of the offered choices", "teamSize"),
-    refusal("refuses a contact source other than the Contact Page", contactFields({ source: "Elsewhere" }), "Source must be one of the offered choices", "source"),
+    refusal(
+      "refuses a contact source other than the Contact Page",
+      contactFields({ source: "Elsewhere" }),
+      "Source must be one of the offered choices",
+      "source",
+    ),
     refusal("refuses a contact enquiry without a source", contactFields({ source: undefined }), "Source must be one of the offered choices", "source"),
     refusal("refuses an agent request without a company name", agentRequestFields({ companyName: undefined }), "Company Name is required", "companyName"),
-    refusal("refuses an agent request with an unknown timeline", agentRequestFields({ timeline: "tomorrow" }), "Timeline must be one of the offered choices", "timeline"),
-    refusal("refuses an agent request from an unknown page", agentRequestFields({ source: "Contact Page" }), "Source must be one of the offered choices", "source"),
+    refusal(
+      "refuses an agent request with an unknown timeline",
+      agentRequestFields({ timeline: "tomorrow" }),
+      "Timeline must be one of the offered choices",
+      "timeline",
+    ),
+    refusal(
+      "refuses an agent request from an unknown page",
+      agentRequestFields({ source: "Contact Page" }),
+      "Source must be one of the offered choices",
+      "source",
+    ),
     refusal(
       "refuses an unknown formType",
       contactFields({ formType: "newsletter" }),
@@ -286,7 +345,11 @@ export function receiverCases(): ReceiverCase[] {
       "formType must be one of contact, contact_explore, contact_custom, contact_training, agent_request, quote_request",
     ),
     refusal("refuses a timestamp that is not an ISO time", contactFields({ timestamp: "t" }), "timestamp must be an ISO 8601 date and time"),
-    refusal("refuses a timestamp that is not a real date", contactFields({ timestamp: "2026-02-30T10:00:00.000Z" }), "timestamp must be an ISO 8601 date and time"),
+    refusal(
+      "refuses a timestamp that is not a real date",
+      contactFields({ timestamp: "2026-02-30T10:00:00.000Z" }),
+      "timestamp must be an ISO 8601 date and time",
+    ),
     refusal("refuses a post without a timestamp", contactFields({ timestamp: undefined }), "timestamp must be an ISO 8601 date and time"),
     refusal("refuses a submissionId that is not a UUID", contactFields({ submissionId: "42" }), "submissionId must be a UUID"),
     refusal("refuses a post without a submissionId", contactFields({ submissionId: undefined }), "submissionId must be a UUID"),
@@ -502,7 +565,12 @@ export function receiverCases(): ReceiverCase[] {
         mails: [
           ownerMail(theirs, "New enquiry from Chief Executive"),
           ownerMail(ownEdit, "New enquiry from Chief Executive", [`This replaces reference ${ref(theirs)}`]),
-          { ...ownerMail(forged, "New enquiry from Mallory", [`It names reference ${ref(theirs)} as the one it replaces, but that lead came from another address`]), without: ["This replaces"] },
+          {
+            ...ownerMail(forged, "New enquiry from Mallory", [
+              `It names reference ${ref(theirs)} as the one it replaces, but that lead came from another address`,
+            ]),
+            without: ["This replaces"],
+          },
         ],
       } satisfies ReceiverCase;
     })(),
@@ -524,7 +592,7 @@ export function receiverCases(): ReceiverCase[] {
       posts: [post(formulaName)],
       answers: ["stored"],
       statuses: [200],
-      stored: [storedOf(formulaName, { name: "'=HYPERLINK(\"http://evil.example\",\"click\")" })],
+      stored: [storedOf(formulaName, { name: '\'=HYPERLINK("http://evil.example","click")' })],
       mails: [ownerMail(formulaName, 'New enquiry from =HYPERLINK("http://evil.example","click")')],
     },
     {
@@ -543,7 +611,12 @@ export function receiverCases(): ReceiverCase[] {
       statuses: [200],
       stored: [storedOf(spaces, { name: "X" })],
     },
-    refusal("refuses a name one character over its limit", contactFields({ name: "X".repeat(FIELD_LIMITS.name + 1) }), "Full Name must be 120 characters or fewer", "name"),
+    refusal(
+      "refuses a name one character over its limit",
+      contactFields({ name: "X".repeat(FIELD_LIMITS.name + 1) }),
+      "Full Name must be 120 characters or fewer",
+      "name",
+    ),
     {
       name: "stores a message exactly at its limit",
       posts: [post(longMessage)],
@@ -579,9 +652,7 @@ export function receiverCases(): ReceiverCase[] {
       answers: ["stored"],
       statuses: [200],
       stored: [storedOf(international)],
-      mails: [
-        ownerMail(international, "New enquiry from Zoë Ærøskøbing-Núñez", ["Organization: 株式会社テスト", "Message: Merci beaucoup, à bientôt 👍"]),
-      ],
+      mails: [ownerMail(international, "New enquiry from Zoë Ærøskøbing-Núñez", ["Organization: 株式会社テスト", "Message: Merci beaucoup, à bientôt 👍"])],
     },
 
     // ------------------------------------------------------------------ storage
@@ -592,7 +663,13 @@ export function receiverCases(): ReceiverCase[] {
       answers: [1, 2].map(() => ({ success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true as const })),
       statuses: [500, 500],
       stored: [],
-      mails: [{ to: OWNER, subject: "Website leads cannot be stored: the spreadsheet refused a lead", body: ["in the spreadsheet: ", "at most once an hour", "Sheet: https://"] }],
+      mails: [
+        {
+          to: OWNER,
+          subject: "Website leads cannot be stored: the spreadsheet refused a lead",
+          body: ["in the spreadsheet: ", "at most once an hour", "Sheet: https://"],
+        },
+      ],
     },
     {
       name: "answers busy as retryable when another submission holds the lock, and tells the owner once",
@@ -602,14 +679,36 @@ export function receiverCases(): ReceiverCase[] {
       answers: [1, 2].map(() => ({ success: false, message: ENDPOINT_MESSAGES.busy, retryable: true as const })),
       statuses: [503, 503],
       stored: [],
-      mails: [{ to: OWNER, subject: "Website leads cannot be stored: the receiver is busy", body: ["the script lock was held for over", "at most once an hour"] }],
+      mails: [
+        { to: OWNER, subject: "Website leads cannot be stored: the receiver is busy", body: ["the script lock was held for over", "at most once an hour"] },
+      ],
     },
     (() => {
       const fields = contactFields();
       // Ours that the owner's sheet lacks, in the order of the columns.
-      const others = ["timestamp", "formType", "spam", "company", "message", "selectedIntent", "selectedServices", "aiMaturityLevel",
-        "customAgentIdea", "timeline", "teamSize", "source", "userAgent", "referrer", "submissionId", "formShownAt", "interactedAt",
-        "supersedes", "sentBy", "supersededBy", "notified"];
+      const others = [
+        "timestamp",
+        "formType",
+        "spam",
+        "company",
+        "message",
+        "selectedIntent",
+        "selectedServices",
+        "aiMaturityLevel",
+        "customAgentIdea",
+        "timeline",
+        "teamSize",
+        "source",
+        "userAgent",
+        "referrer",
+        "submissionId",
+        "formShownAt",
+        "interactedAt",
+        "supersedes",
+        "sentBy",
+        "supersededBy",
+        "notified",
+      ];
       return {
         name: "writes by header name into a sheet whose columns the owner reordered and extended, adding the missing ones at the end",
         only: "receiver",
@@ -734,7 +833,9 @@ export function receiverCases(): ReceiverCase[] {
     (() => {
       // The first leads of one mailbox (the sixth marked throttled), then others up to one more than the hour's mails, then a bot.
       const one = Array.from({ length: THROTTLE.perEmailPerHour + 1 }, () => contactFields({ ...envelope("contact"), email: "hasty@example.com" }));
-      const others = Array.from({ length: OWNER_MAIL.perHour - THROTTLE.perEmailPerHour + 1 }, (_, i) => contactFields({ ...envelope("contact"), email: `lead-${i}@example.com` }));
+      const others = Array.from({ length: OWNER_MAIL.perHour - THROTTLE.perEmailPerHour + 1 }, (_, i) =>
+        contactFields({ ...envelope("contact"), email: `lead-${i}@example.com` }),
+      );
       const bot = contactFields({ ...envelope("contact", { shownFor: 200 }), email: "bot@example.com" });
       const throttled = one[THROTTLE.perEmailPerHour]!;
       const unmarked = [...one.slice(0, THROTTLE.perEmailPerHour), ...others];
@@ -759,7 +860,11 @@ export function receiverCases(): ReceiverCase[] {
     (() => {
       // Five posts with the CEO's mailbox (ceo+N@) and a made-up interaction mark the CEO's own lead throttled, then
       // browser-like posts from other addresses outnumber what a digest lists: the CEO's lead still reaches the owner.
-      const ceo: Record<string, string> = { ...storedOf(contactFields({ email: "ceo@bigclient.example", name: "Chief Executive" })), spam: SPAM_MARKS.throttled, receivedAt: secondsAgo(50 * 60) };
+      const ceo: Record<string, string> = {
+        ...storedOf(contactFields({ email: "ceo@bigclient.example", name: "Chief Executive" })),
+        spam: SPAM_MARKS.throttled,
+        receivedAt: secondsAgo(50 * 60),
+      };
       const bots = Array.from({ length: 3 * DIGEST.maxLeads }, (_, i): Record<string, string> => ({
         ...storedOf(contactFields({ email: `buyer${i}@example.com`, name: "Browser Like" })),
         receivedAt: secondsAgo(i * 10),
@@ -792,7 +897,10 @@ export function receiverCases(): ReceiverCase[] {
         spam: SPAM_MARKS.throttled,
         receivedAt: secondsAgo(i * 2),
       }));
-      const person: Record<string, string> = { ...storedOf(contactFields({ email: "real@example.com", name: "Real Person" })), receivedAt: secondsAgo(55 * 60) };
+      const person: Record<string, string> = {
+        ...storedOf(contactFields({ email: "real@example.com", name: "Real Person" })),
+        receivedAt: secondsAgo(55 * 60),
+      };
       const reference = (lead: Record<string, string>) => submissionReference(lead.submissionId!);
       const listed = (leads: Record<string, string>[]) => leads.map((lead) => `reference ${reference(lead)}`);
       // The flood is newest first; the body takes its newest and its oldest by turns, the CSV carries every lead.
@@ -813,7 +921,11 @@ export function receiverCases(): ReceiverCase[] {
           {
             to: OWNER,
             subject: `${end + 1} leads from the ${site.name} website, ${DIGEST.maxLeads} listed`,
-            body: [...listed([person, ...flood.slice(0, half), ...flood.slice(end - half + 1)]), `${rest} more leads (${rest} of them marked throttled) are in the attached CSV`, "Sheet: https://"],
+            body: [
+              ...listed([person, ...flood.slice(0, half), ...flood.slice(end - half + 1)]),
+              `${rest} more leads (${rest} of them marked throttled) are in the attached CSV`,
+              "Sheet: https://",
+            ],
             without: [flood[half]!, flood[end - half]!].map(reference),
             csv: [person, ...flood].map((lead) => lead.submissionId!),
           },
@@ -882,7 +994,16 @@ export function receiverCases(): ReceiverCase[] {
         posts: [post(fields), post(fields)],
         answers: [1, 2].map(() => ({ success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true as const })),
         statuses: [500, 500],
-        stored: [{ receivedAt: "2025-01-01T09:00:00.000Z", timestamp: "2025-01-01T09:00:00.000Z", formType: "contact", name: "Old Lead", email: "old@example.com", "Submission ID": fields.submissionId! }],
+        stored: [
+          {
+            receivedAt: "2025-01-01T09:00:00.000Z",
+            timestamp: "2025-01-01T09:00:00.000Z",
+            formType: "contact",
+            name: "Old Lead",
+            email: "old@example.com",
+            "Submission ID": fields.submissionId!,
+          },
+        ],
         mails: [
           {
             to: OWNER,
@@ -904,7 +1025,10 @@ export function receiverCases(): ReceiverCase[] {
         posts: [post(fields), post(fields)],
         answers: ["stored", "stored"],
         statuses: [200, 200],
-        stored: [{ timestamp: "2025-01-01T09:00:00.000Z", formType: "contact", name: "Old Lead", email: "old@example.com", receivedAt: "2025-01-01T09:00:00.000Z" }, storedOf(fields)],
+        stored: [
+          { timestamp: "2025-01-01T09:00:00.000Z", formType: "contact", name: "Old Lead", email: "old@example.com", receivedAt: "2025-01-01T09:00:00.000Z" },
+          storedOf(fields),
+        ],
       } satisfies ReceiverCase;
     })(),
 

@@ -45,7 +45,14 @@ export function contactFields(overrides: Fields = {}): Fields {
 /** A request for an agent, as the agent pages send it. */
 export function agentRequestFields(overrides: Fields = {}): Fields {
   const payload = buildAgentRequestPayload(
-    { fullName: "Grace Hopper", email: "grace@example.com", companyName: "Compilers Inc", additionalCustomizations: "Connect it to HubSpot", timeline: "asap", roiEstimate: "Saves about 12 hours a week" },
+    {
+      fullName: "Grace Hopper",
+      email: "grace@example.com",
+      companyName: "Compilers Inc",
+      additionalCustomizations: "Connect it to HubSpot",
+      timeline: "asap",
+      roiEstimate: "Saves about 12 hours a week",
+    },
     { agentName: "Sales Pro", agentSlug: "sales-pro-agent", source: "Agent Detail Page" },
   );
   return { ...envelope("agent_request"), ...payload, ...overrides };

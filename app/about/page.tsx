@@ -13,8 +13,7 @@ import styles from "./page.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "About Us",
-  description:
-    `${foundersTrackRecord}. Today ${liveAgents}.`,
+  description: `${foundersTrackRecord}. Today ${liveAgents}.`,
   path: "/about",
   image: "about",
 });
@@ -67,10 +66,7 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <BookCallBanner
-        title="Let’s talk about your data and AI"
-        text={`${firstCallWithAnEngineer} ${site.replyPromise}`}
-      />
+      <BookCallBanner title="Let’s talk about your data and AI" text={`${firstCallWithAnEngineer} ${site.replyPromise}`} />
     </>
   );
 }

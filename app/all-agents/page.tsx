@@ -22,8 +22,7 @@ import marketplaceStyles from "@/components/agents/marketplace.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "AI Agent Marketplace",
-  description:
-    `Browse ${getAllAgents().length} ready-to-deploy vertical AI agents for sales, customer support, marketing, HR, finance and operations. Filter by function, or request a custom agent.`,
+  description: `Browse ${getAllAgents().length} ready-to-deploy vertical AI agents for sales, customer support, marketing, HR, finance and operations. Filter by function, or request a custom agent.`,
   path: "/all-agents",
   image: "marketplace",
 });
@@ -68,10 +67,7 @@ export default function MarketplacePage() {
         <MarketplaceFromUrl cards={cards} />
       </Section>
 
-      <CtaBanner
-        title="Need an agent that is not here yet?"
-        text="Tell us about your workflow. We design, build and deploy custom agents on your data."
-      >
+      <CtaBanner title="Need an agent that is not here yet?" text="Tell us about your workflow. We design, build and deploy custom agents on your data.">
         <ButtonLink href={contactHref("custom")} variant="light" icon="arrow-right">
           Request Custom Agent
         </ButtonLink>

@@ -34,8 +34,7 @@ export default function BlogsPage() {
           <p className="eyebrow">Blog</p>
           <h1 id="blogs-title">Insights & Articles</h1>
           <p className="hero-lead">
-            What we learn building data platforms and AI agents for real businesses: practical guides, honest trade-offs and the numbers
-            behind them.
+            What we learn building data platforms and AI agents for real businesses: practical guides, honest trade-offs and the numbers behind them.
           </p>
         </div>
       </section>

@@ -8,8 +8,7 @@ import styles from "@/components/contact/contact.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "Contact Us",
-  description:
-    `Book a free discovery call, request a custom AI agent or plan GenAI training for your teams. Tell us what you need and we reply ${site.replyWithin}.`,
+  description: `Book a free discovery call, request a custom AI agent or plan GenAI training for your teams. Tell us what you need and we reply ${site.replyWithin}.`,
   path: "/contact",
   image: "contact",
 });
@@ -28,8 +27,7 @@ export default function ContactPage() {
           <p className="eyebrow">Contact {site.name}</p>
           <h1 id="contact-title">Let&apos;s Get Started</h1>
           <p className="section-intro">
-            Choose what you are looking for and tell us a little about it. Explore our services, ask for a custom agent or plan GenAI
-            training for your teams.
+            Choose what you are looking for and tell us a little about it. Explore our services, ask for a custom agent or plan GenAI training for your teams.
           </p>
         </div>
         {/* After the intro on phones, beside it on wide screens. */}

@@ -20,10 +20,7 @@ import styles from "@/components/agents/AgentRequestForm.module.css";
 const loadValidation = () => import("@/lib/forms/agent-request/validation");
 
 export function AgentRequestForm({ settings }: { settings: AgentRequestSettings }) {
-  const resolver = useMemo(
-    () => lazyResolver<AgentRequestFormValues>(async () => (await loadValidation()).agentRequestFormResolver(settings)),
-    [settings],
-  );
+  const resolver = useMemo(() => lazyResolver<AgentRequestFormValues>(async () => (await loadValidation()).agentRequestFormResolver(settings)), [settings]);
   const form = useForm<AgentRequestFormValues>({ resolver, defaultValues: emptyAgentRequestForm, shouldFocusError: true });
   const {
     register,

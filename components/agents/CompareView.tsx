@@ -53,16 +53,14 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
       <div className={styles.intro}>
         {chosen ? (
           <p>
-            Indicative prices, integrations, data handling, requirements, timeline, human handover and EU AI Act class of the agents you
-            marked. <Link href={compareHref()}>Compare all agents</Link> or <Link href={marketplaceListHref}>go back to the marketplace</Link>{" "}
-            to change the selection. <Link href={quoteHref(columns.map((column) => column.slug))}>Build a quote for these agents</Link> over
-            12 to 36 months, with your volumes.
+            Indicative prices, integrations, data handling, requirements, timeline, human handover and EU AI Act class of the agents you marked.{" "}
+            <Link href={compareHref()}>Compare all agents</Link> or <Link href={marketplaceListHref}>go back to the marketplace</Link> to change the selection.{" "}
+            <Link href={quoteHref(columns.map((column) => column.slug))}>Build a quote for these agents</Link> over 12 to 36 months, with your volumes.
           </p>
         ) : (
           <p>
-            Every agent&apos;s indicative price, integrations, data handling, requirements, timeline, human handover and EU AI Act class.
-            To compare only a few, tick Compare on up to 3 agents in the <Link href={marketplaceListHref}>marketplace</Link> or on an
-            agent&apos;s page.
+            Every agent&apos;s indicative price, integrations, data handling, requirements, timeline, human handover and EU AI Act class. To compare only a few,
+            tick Compare on up to 3 agents in the <Link href={marketplaceListHref}>marketplace</Link> or on an agent&apos;s page.
           </p>
         )}
       </div>

@@ -139,8 +139,8 @@ function EmptyResult({ query, closest, onClearSearch }: EmptyResultProps) {
       <div className={`card ${styles.emptyState}`}>
         <h3>No agent matches “{search.trim()}” closely</h3>
         <p>
-          None of our agents is built for this. We can build a custom agent around your workflow, data and systems, or you can try
-          other words, or clear the search to see every agent{filter !== ALL_FUNCTIONS ? ` under ${filter}` : ""}.
+          None of our agents is built for this. We can build a custom agent around your workflow, data and systems, or you can try other words, or clear the
+          search to see every agent{filter !== ALL_FUNCTIONS ? ` under ${filter}` : ""}.
         </p>
         <div className={styles.emptyStateActions}>
           <ButtonLink href={searchedAgentHref(search.trim())} icon="arrow-right">

@@ -5,15 +5,7 @@ import type { Agent, AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, regulationCheckAgainst } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { agentCardHref, agentHref, agentRequestHref } from "@/lib/site/hrefs";
-import {
-  DataList,
-  DataProtectionList,
-  HandoverList,
-  IntegrationsList,
-  PricingList,
-  RequirementsList,
-  RiskList,
-} from "@/components/agents/AgentListingDetails";
+import { DataList, DataProtectionList, HandoverList, IntegrationsList, PricingList, RequirementsList, RiskList } from "@/components/agents/AgentListingDetails";
 import listingStyles from "@/components/agents/listing.module.css";
 import documentHeader from "@/components/ui/document-header.module.css";
 import styles from "@/components/agents/ProcurementSheet.module.css";
@@ -40,9 +32,8 @@ export function ProcurementSheet({ agent, listing }: { agent: Agent; listing: Ag
         <h1 id="sheet-title">{agent.name}</h1>
         <p className={styles.lead}>{agent.description}</p>
         <p className={`${documentHeader.meta} ${styles.meta}`}>
-          Last reviewed <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>; EU AI Act dates and duties
-          checked on <time dateTime={regulationCheckedOn}>{formatCalendarDate(regulationCheckedOn)}</time> {regulationCheckAgainst}.{" "}
-          {INDICATIVE_PRICE_NOTE}
+          Last reviewed <time dateTime={listing.lastReviewed}>{formatCalendarDate(listing.lastReviewed)}</time>; EU AI Act dates and duties checked on{" "}
+          <time dateTime={regulationCheckedOn}>{formatCalendarDate(regulationCheckedOn)}</time> {regulationCheckAgainst}. {INDICATIVE_PRICE_NOTE}
         </p>
         <p className={`${documentHeader.links} ${styles.links}`}>
           <Link href={agentHref(agent)}>The agent&apos;s page</Link>

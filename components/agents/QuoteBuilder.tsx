@@ -248,8 +248,8 @@ export function QuoteBuilder({ agents, otherCurrency, priceValidityDays, seller,
           <h2 id="quote-title">Quote</h2>
           <p>
             {todayIso && <>Made on {writtenDate(todayIso)}. </>}
-            {validUntil && <>Prices valid until {validUntil}. </>}Term: {quoteTermText(query.term)}. All prices in US dollars (USD), excluding VAT;
-            indicative until Lumenfold confirms them.
+            {validUntil && <>Prices valid until {validUntil}. </>}Term: {quoteTermText(query.term)}. All prices in US dollars (USD), excluding VAT; indicative
+            until Lumenfold confirms them.
           </p>
           {seller}
           {chosen.length > 0 && (

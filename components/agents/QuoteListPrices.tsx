@@ -13,8 +13,8 @@ export function QuoteListPrices({ agents }: { agents: QuotableAgent[] }) {
     <noscript>
       <div className={styles.noscript}>
         <p>
-          The quote calculator needs JavaScript. Here are the list prices of every agent, those in your link among them; turn JavaScript
-          on to price them at your volume over a term, or write to us for a quote.
+          The quote calculator needs JavaScript. Here are the list prices of every agent, those in your link among them; turn JavaScript on to price them at
+          your volume over a term, or write to us for a quote.
         </p>
         <table className={styles.table}>
           <caption>List prices of every agent, in USD excluding VAT</caption>

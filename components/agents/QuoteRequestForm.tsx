@@ -65,8 +65,7 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
       {other && "id" in other.state && (
         <p className={styles.note} role="status">
           {otherSent ? `Your request for ${quoteSummaryText(otherSent)}` : "Your earlier quote request"} (reference {submissionReference(other.state.id)}){" "}
-          {OTHER_REQUEST_STATUS[other.state.phase]}. The
-          quote above differs from it and is not requested yet: request it below to send it too.
+          {OTHER_REQUEST_STATUS[other.state.phase]}. The quote above differs from it and is not requested yet: request it below to send it too.
         </p>
       )}
       <FormShell
@@ -87,7 +86,14 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
         errors={fieldErrorMessages(errors)}
       >
         <div className={fieldStyles.row}>
-          <TextField id="quote-request-full-name" label="Full Name" required autoComplete="name" error={errors.fullName?.message} registration={register("fullName")} />
+          <TextField
+            id="quote-request-full-name"
+            label="Full Name"
+            required
+            autoComplete="name"
+            error={errors.fullName?.message}
+            registration={register("fullName")}
+          />
           <TextField
             id="quote-request-email"
             label="Email Address"
@@ -98,7 +104,14 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
             registration={register("email")}
           />
         </div>
-        <TextField id="quote-request-company" label="Company Name" required autoComplete="organization" error={errors.companyName?.message} registration={register("companyName")} />
+        <TextField
+          id="quote-request-company"
+          label="Company Name"
+          required
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          registration={register("companyName")}
+        />
         <TextAreaField id="quote-request-message" label="Message" error={errors.message?.message} registration={register("message")} />
       </FormShell>
     </div>

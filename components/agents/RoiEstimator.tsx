@@ -83,8 +83,7 @@ export function RoiEstimator({ slug, agentName, model, pricing, children }: RoiE
         )}
         {adjusted && (
           <p id={`${id}-hint`} className={fieldStyles.hint}>
-            Counted as {formatNumber(counted, 2)}, {counted === input.max && entry.trim() !== "" ? "the highest" : "the lowest"} this estimate
-            takes.
+            Counted as {formatNumber(counted, 2)}, {counted === input.max && entry.trim() !== "" ? "the highest" : "the lowest"} this estimate takes.
           </p>
         )}
       </div>

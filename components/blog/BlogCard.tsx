@@ -23,15 +23,7 @@ export function BlogCard({ card, eagerImage = false }: BlogCardProps) {
         <SvgMarkup className={styles.image} markup={card.imageMarkup} alt={card.imageAlt} />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- static SVG artwork, already the right size
-        <img
-          className={styles.image}
-          src={card.image}
-          alt={card.imageAlt}
-          width={1200}
-          height={630}
-          loading={eagerImage ? "eager" : "lazy"}
-          decoding="async"
-        />
+        <img className={styles.image} src={card.image} alt={card.imageAlt} width={1200} height={630} loading={eagerImage ? "eager" : "lazy"} decoding="async" />
       )}
       <div className={styles.body}>
         <div className={styles.meta}>

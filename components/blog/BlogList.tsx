@@ -2,16 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
-import {
-  DEFAULT_BLOG_ORDER,
-  blogOrders,
-  canLoadMore,
-  orderArticles,
-  showingText,
-  visibleCount,
-  type BlogCardModel,
-  type BlogOrder,
-} from "@/lib/blog/list";
+import { DEFAULT_BLOG_ORDER, blogOrders, canLoadMore, orderArticles, showingText, visibleCount, type BlogCardModel, type BlogOrder } from "@/lib/blog/list";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { ALL_ARTICLES_PATH } from "@/lib/site/hrefs";
 import { BlogCard } from "@/components/blog/BlogCard";

@@ -3,14 +3,7 @@
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { aiMaturityLevels, contactIntents, serviceOptions, teamSizes, type ContactIntent } from "@/lib/forms/contact/options";
-import {
-  answersUnder,
-  contactFormType,
-  describeAnswers,
-  emptyContactForm,
-  valuesFromSearch,
-  type ContactFormValues,
-} from "@/lib/forms/contact/form";
+import { answersUnder, contactFormType, describeAnswers, emptyContactForm, valuesFromSearch, type ContactFormValues } from "@/lib/forms/contact/form";
 import { FIELD_LIMITS, timelines } from "@/lib/forms/options";
 import { site } from "@/content/site";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
@@ -223,7 +216,6 @@ export function ContactForm() {
       </div>
 
       <TextAreaField id="contact-message" label="Message" rows={5} error={errors.message?.message} registration={register("message")} />
-
     </FormShell>
   );
 }

@@ -18,7 +18,13 @@ type ControlProps = {
 export function TextField({ type = "text", autoComplete, registration, ...field }: ControlProps & { type?: "text" | "email"; autoComplete?: string }) {
   return (
     <Field {...field}>
-      <input type={type} autoComplete={autoComplete} className={fieldStyles.input} {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint), required: field.required })} {...registration} />
+      <input
+        type={type}
+        autoComplete={autoComplete}
+        className={fieldStyles.input}
+        {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint), required: field.required })}
+        {...registration}
+      />
     </Field>
   );
 }
@@ -26,7 +32,12 @@ export function TextField({ type = "text", autoComplete, registration, ...field 
 export function TextAreaField({ rows = 4, registration, ...field }: ControlProps & { rows?: number }) {
   return (
     <Field {...field}>
-      <textarea rows={rows} className={fieldStyles.input} {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint), required: field.required })} {...registration} />
+      <textarea
+        rows={rows}
+        className={fieldStyles.input}
+        {...fieldAria(field.id, { error: field.error, hint: Boolean(field.hint), required: field.required })}
+        {...registration}
+      />
     </Field>
   );
 }

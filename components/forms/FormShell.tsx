@@ -88,8 +88,18 @@ export function FormShell({
   /** Why the last submission has not gone, where that needs the visitor now. */
   const alerts: Partial<Record<DeliveryState["phase"], ReactNode>> = {
     refused: state.phase === "refused" && state.message,
-    expired: <>We could not send your message after repeated tries, so it has been removed from this device. It is still in the form: please send it again, or email it to us at {mail}.</>,
-    unsaved: <>Your message has not reached us yet, and this browser would not let us keep a copy of your message, so it has not been sent. We keep trying while this page stays open. Your message is still in the form: please copy it and try again later, or email it to us at {mail}.</>,
+    expired: (
+      <>
+        We could not send your message after repeated tries, so it has been removed from this device. It is still in the form: please send it again, or email it
+        to us at {mail}.
+      </>
+    ),
+    unsaved: (
+      <>
+        Your message has not reached us yet, and this browser would not let us keep a copy of your message, so it has not been sent. We keep trying while this
+        page stays open. Your message is still in the form: please copy it and try again later, or email it to us at {mail}.
+      </>
+    ),
   };
 
   // Loaded soon after the page is interactive, so a visitor who goes offline before touching the
@@ -178,9 +188,8 @@ export function FormShell({
           {state.phase === "saved" && (
             <div className={`${styles.alert} ${styles.alertSaved}`}>
               <p>
-                Not sent yet: we keep your message in this browser and send it as soon as our server takes it, from any page
-                of this site you have open; we will tell you when it has gone through. In a private window it is kept only
-                while the window is open. You can also email us at {mail}.
+                Not sent yet: we keep your message in this browser and send it as soon as our server takes it, from any page of this site you have open; we will
+                tell you when it has gone through. In a private window it is kept only while the window is open. You can also email us at {mail}.
               </p>
               <button
                 type="button"
@@ -196,7 +205,8 @@ export function FormShell({
           )}
           {state.phase === "added" && (
             <p className={`${styles.alert} ${styles.alertSaved}`}>
-              Your saved message has been sent (reference {submissionReference(state.id)}). What you typed after it is still here, not sent: send it to add it to that message.
+              Your saved message has been sent (reference {submissionReference(state.id)}). What you typed after it is still here, not sent: send it to add it
+              to that message.
             </p>
           )}
         </div>

@@ -67,14 +67,7 @@ export function HeaderNav({ openIcon, closeIcon }: HeaderNavProps) {
         if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="main-menu"
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((value) => !value)}>
         {open ? closeIcon : openIcon}
         <span className="visually-hidden">Menu</span>
       </button>

@@ -91,8 +91,8 @@ export function DpaDocument({ agents }: { agents: readonly AgentProcessing[] }) 
 
       <h2 id="parties">Parties and roles</h2>
       <p>
-        You, the customer, are the controller of the personal data your agents process. {processor} is your processor, and processes it only
-        to run the agents you deploy.
+        You, the customer, are the controller of the personal data your agents process. {processor} is your processor, and processes it only to run the agents
+        you deploy.
       </p>
 
       <h2 id="subject-matter">Subject matter and duration</h2>
@@ -108,8 +108,7 @@ export function DpaDocument({ agents }: { agents: readonly AgentProcessing[] }) 
         <div>
           <dt>Nature of the processing</dt>
           <dd>
-            Collecting, recording, storing, retrieving, using, transmitting and deleting personal data, automatically by the agent and as you
-            configure it.
+            Collecting, recording, storing, retrieving, using, transmitting and deleting personal data, automatically by the agent and as you configure it.
           </dd>
         </div>
       </dl>
@@ -130,8 +129,8 @@ export function DpaDocument({ agents }: { agents: readonly AgentProcessing[] }) 
       <h2 id="sub-processors">Sub-processors</h2>
       <p>
         You give us a general authorization to engage sub-processors. Each one, with what it does and where, is on our{" "}
-        <PrintableLink href={trustCenterHrefs.subProcessors}>list of sub-processors</PrintableLink>; we tell you before we add or replace one,
-        so that you can object.
+        <PrintableLink href={trustCenterHrefs.subProcessors}>list of sub-processors</PrintableLink>; we tell you before we add or replace one, so that you can
+        object.
       </p>
 
       <h2 id="transfers">International transfers</h2>

@@ -12,8 +12,8 @@ export function QuestionnaireAnswers({ answers }: { answers: readonly Questionna
   return (
     <LegalDocument printable>
       <p>
-        Our answers to the questions a security and data protection review asks most, in one common shape: an id, the domain, the question,
-        our answer, and its state: yes, no, not yet, or not confirmed yet. The same answers, for your own tools:{" "}
+        Our answers to the questions a security and data protection review asks most, in one common shape: an id, the domain, the question, our answer, and its
+        state: yes, no, not yet, or not confirmed yet. The same answers, for your own tools:{" "}
         <a href={trustCenterHrefs.questionnaireJson} download>
           JSON
         </a>{" "}

@@ -14,8 +14,8 @@ export function SubProcessorList() {
     <LegalDocument wide>
       <h2 id="list">The list</h2>
       <p>
-        Every provider that processes personal data for us or for the agents our customers run. {namingSentence(rows, "This page")} Each agent&apos;s
-        listing and card link to the rows it uses.
+        Every provider that processes personal data for us or for the agents our customers run. {namingSentence(rows, "This page")} Each agent&apos;s listing
+        and card link to the rows it uses.
       </p>
       <SubProcessorTable subProcessors={rows} caption="Sub-processors" />
 
@@ -35,8 +35,7 @@ export function SubProcessorList() {
         ))}
       </ol>
       <p>
-        More on how we protect data: the <Link href={trustHref()}>trust page</Link> and the{" "}
-        <Link href={trustCenterHrefs.dpa}>data processing agreement</Link>.
+        More on how we protect data: the <Link href={trustHref()}>trust page</Link> and the <Link href={trustCenterHrefs.dpa}>data processing agreement</Link>.
       </p>
     </LegalDocument>
   );

@@ -51,8 +51,8 @@ export function TrustOverview() {
           <dt>Reporting a vulnerability</dt>
           <dd>
             Write to <MailLink email={stated(company.securityContact, (email) => email, site.email)} />. Our{" "}
-            <Link href={trustCenterHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how we
-            answer, and our <a href={securityTxtPath}>security.txt</a> points to it for machines (RFC 9116).
+            <Link href={trustCenterHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how we answer, and our{" "}
+            <a href={securityTxtPath}>security.txt</a> points to it for machines (RFC 9116).
           </dd>
         </div>
       </dl>
@@ -65,8 +65,8 @@ export function TrustOverview() {
       </ul>
       <p>
         Our <Link href={trustCenterHrefs.dpa}>data processing agreement</Link> can be read before signing; for a copy to sign, write to{" "}
-        <MailLink email={stated(company.dpaContact, (email) => email, site.email)} />. How this website handles its visitors&apos; data is
-        in the <Link href={privacyHref}>privacy notice</Link>.
+        <MailLink email={stated(company.dpaContact, (email) => email, site.email)} />. How this website handles its visitors&apos; data is in the{" "}
+        <Link href={privacyHref}>privacy notice</Link>.
       </p>
 
       <h2 id={TRUST_SECTION_IDS.subProcessors}>Sub-processors</h2>

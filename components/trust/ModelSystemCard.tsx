@@ -98,7 +98,10 @@ export function ModelSystemCard({ agent, listing }: { agent: Agent; listing: Age
       </CardPart>
 
       <CardPart id="sub-processors" title="Sub-processors">
-        <p>The kinds of provider its data passes through; each links to its row on the sub-processors page: the provider once named, its location and transfer mechanism.</p>
+        <p>
+          The kinds of provider its data passes through; each links to its row on the sub-processors page: the provider once named, its location and transfer
+          mechanism.
+        </p>
         <ul>
           {subProcessorLinks(listing.data).map((link) => (
             <li key={link.role}>
@@ -111,7 +114,10 @@ export function ModelSystemCard({ agent, listing }: { agent: Agent; listing: Age
       {listing.highRisk && <HighRiskSections highRisk={listing.highRisk} obligationsApply={listing.risk.obligationsApply} />}
 
       <CardPart id={AGENT_CHANGELOG_SECTION_ID} title="Changelog">
-        <p>Changes to what this card and the agent&apos;s listing state, newest first. A material change alters what it reads, writes, decides or may be used for.</p>
+        <p>
+          Changes to what this card and the agent&apos;s listing state, newest first. A material change alters what it reads, writes, decides or may be used
+          for.
+        </p>
         <Changelog changelog={listing.changelog} />
       </CardPart>
     </article>

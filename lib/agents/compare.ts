@@ -15,7 +15,14 @@ export type ComparedSlugs = {
 
 /** Reads "a,b,c" (the value of ?agents=) against the catalog's slugs. */
 export function parseComparedSlugs(value: string | null | undefined, known: readonly string[]): ComparedSlugs {
-  const given = [...new Set((value ?? "").split(",").map((slug) => slug.trim().toLowerCase()).filter(Boolean))];
+  const given = [
+    ...new Set(
+      (value ?? "")
+        .split(",")
+        .map((slug) => slug.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   const valid = given.filter((slug) => known.includes(slug));
   return { slugs: valid.slice(0, MAX_COMPARED), cut: valid.slice(MAX_COMPARED), unknown: given.filter((slug) => !known.includes(slug)) };
 }

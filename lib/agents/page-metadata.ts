@@ -50,7 +50,10 @@ export function agentCardMetadata(agent: Agent, listing: Pick<AgentListing, "hig
 export function functionPageMetadata(fn: BusinessFunction, agents: Pick<Agent, "name">[]): Metadata {
   return pageMetadata({
     title: functionPageText.title(fn),
-    description: functionPageText.description(fn, agents.map((agent) => agent.name)),
+    description: functionPageText.description(
+      fn,
+      agents.map((agent) => agent.name),
+    ),
     path: functionPageHref(fn),
     image: "marketplace",
     noindex: agents.length === 0,

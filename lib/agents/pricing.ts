@@ -150,7 +150,12 @@ function volumeLines(pricing: PriceTerms, billed: number, inputs: PriceInputs): 
     const needed = volume ? Math.ceil(Math.ceil(billed) / volume.includedPerMonth) : 0;
     const seats = Math.max(minimumSeats(pricing), Math.ceil(inputs.seats ?? 0), needed);
     const cover = volume ? `, ${units(volume, volume.includedPerMonth)} a month each` : "";
-    return { seats, lines: [{ label: `${seats} ${seats === 1 ? "seat" : "seats"} at ${formatUsd(pricing.fromUsdPerMonth)}${cover}`, usd: toCents(seats * pricing.fromUsdPerMonth) }] };
+    return {
+      seats,
+      lines: [
+        { label: `${seats} ${seats === 1 ? "seat" : "seats"} at ${formatUsd(pricing.fromUsdPerMonth)}${cover}`, usd: toCents(seats * pricing.fromUsdPerMonth) },
+      ],
+    };
   }
   const included = volume ? includedVolume(volume, addOns) : 0;
   const base = {
@@ -186,7 +191,11 @@ export function monthlyPriceFor(pricing: PriceTerms, inputs: PriceInputs): Month
     });
   }
   for (const { addOn, count: taken } of inputs.addOns ?? []) {
-    if (taken > 0) lines.push({ label: `Add-on, ${addOn.item}: ${formatNumber(taken)} at ${formatUsd(addOn.usdPerMonth)} a month`, usd: toCents(taken * addOn.usdPerMonth) });
+    if (taken > 0)
+      lines.push({
+        label: `Add-on, ${addOn.item}: ${formatNumber(taken)} at ${formatUsd(addOn.usdPerMonth)} a month`,
+        usd: toCents(taken * addOn.usdPerMonth),
+      });
   }
   return { lines, usd: sumCents(lines.map((line) => line.usd)), billedUnitsPerMonth: billed, ...(seats === undefined ? {} : { seats }) };
 }

@@ -18,7 +18,14 @@ export type QuoteQuery = {
 /** Reads a query string against the catalog's slugs. */
 export function parseQuoteQuery(search: string, known: readonly string[]): QuoteQuery {
   const params = new URLSearchParams(search);
-  const given = [...new Set((params.get("agents") ?? "").split(",").map((slug) => slug.trim().toLowerCase()).filter(Boolean))];
+  const given = [
+    ...new Set(
+      (params.get("agents") ?? "")
+        .split(",")
+        .map((slug) => slug.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   const slugs = given.filter((slug) => known.includes(slug));
   const unknown = given.filter((slug) => !known.includes(slug));
   const termText = params.get("term");

@@ -229,7 +229,15 @@ export function buildQuote(agents: readonly { agent: QuoteAgent; entries?: Quote
   const made = quoted
     .map((agent) => `${agent.slug}:${agent.inputs.map((input) => input.value).join(".")}:${agent.custom.map((entry) => entry.entered).join(".")}`)
     .join(",");
-  return { termMonths, agents: quoted, totals: sumTotals(quoted.map((agent) => agent.totals), termMonths), fingerprint: fingerprintOf(`${made};${termMonths}`) };
+  return {
+    termMonths,
+    agents: quoted,
+    totals: sumTotals(
+      quoted.map((agent) => agent.totals),
+      termMonths,
+    ),
+    fingerprint: fingerprintOf(`${made};${termMonths}`),
+  };
 }
 
 /** "36 months (3 years)". */
@@ -283,7 +291,9 @@ export function quoteText(quote: Quote): string {
       ...(agent.inputs.length ? [`- Numbers: ${quoteInputsText(agent)}`] : []),
       ...agent.custom.map((entry) => `- Custom price asked: ${customEntryText(entry)}`),
       ...agent.lines.map((line) =>
-        line.kind === "pass-through" ? `- Pass-through, estimated, billed by ${line.billedBy}: ${line.label}: ${quoteLineAmount(line)}` : `- ${line.label}: ${quoteLineAmount(line)}`,
+        line.kind === "pass-through"
+          ? `- Pass-through, estimated, billed by ${line.billedBy}: ${line.label}: ${quoteLineAmount(line)}`
+          : `- ${line.label}: ${quoteLineAmount(line)}`,
       ),
       `- Totals: ${totals(agent.totals)}`,
     ]),

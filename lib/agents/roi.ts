@@ -2,13 +2,7 @@
 // results are shown and sent in. Pure, so the server pre-renders the default estimate and the
 // estimator recomputes it in the browser with the same code.
 import type { AgentListing, RoiInput, RoiInputKey, RoiModel } from "@/content/types";
-import {
-  monthlyPriceFor,
-  WORKING_DAYS_PER_MONTH,
-  type ChosenAddOn,
-  type MonthlyPrice,
-  type PriceTerms,
-} from "@/lib/agents/pricing";
+import { monthlyPriceFor, WORKING_DAYS_PER_MONTH, type ChosenAddOn, type MonthlyPrice, type PriceTerms } from "@/lib/agents/pricing";
 import { formatNumber, formatUsd } from "@/lib/site/numbers";
 
 /** The price terms the estimate needs, with the add-ons a buyer may take; the listing's pricing has them all. */
@@ -201,8 +195,7 @@ export function roiResultRows(estimate: RoiEstimate, pricing: RoiPricing): RoiRe
     ]),
     {
       label: "Payback of the total cost",
-      value:
-        estimate.paybackMonths === null ? "Not reached" : pricing.setupUsd === 0 ? "No set-up fee" : paybackText(estimate.paybackMonths),
+      value: estimate.paybackMonths === null ? "Not reached" : pricing.setupUsd === 0 ? "No set-up fee" : paybackText(estimate.paybackMonths),
     },
   ];
 }

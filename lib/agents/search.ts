@@ -60,7 +60,10 @@ function readVocabulary(compiled: string): Vocabulary {
       const term = members[0]!.replace(/ /g, "_");
       for (const member of members) {
         const stems = member.split(" ");
-        phrases.set(stems[0]!, [...(phrases.get(stems[0]!) ?? []), { stems, term }].sort((a, b) => b.stems.length - a.stems.length));
+        phrases.set(
+          stems[0]!,
+          [...(phrases.get(stems[0]!) ?? []), { stems, term }].sort((a, b) => b.stems.length - a.stems.length),
+        );
       }
     }
     vocabulary = { stops: new Set(stops.split(" ")), phrases };
@@ -75,7 +78,7 @@ export function searchTerms(text: string, vocabulary: string): string[] {
   const stems = raw.map(stemmer);
   const { stops, phrases: table } = readVocabulary(vocabulary);
   const terms: string[] = [];
-  for (let i = 0; i < raw.length; ) {
+  for (let i = 0; i < raw.length;) {
     const phrase = table.get(stems[i]!)?.find((candidate) => candidate.stems.every((stem, k) => stems[i + k] === stem));
     if (phrase) {
       terms.push(phrase.term);

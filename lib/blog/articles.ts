@@ -13,7 +13,11 @@ export type BlogArticle = Article & {
 
 /** @internal Exported for the tests (knip --production). */
 export function toBlogArticle(article: Article): BlogArticle {
-  return { ...article, readTime: formatReadTime(readTimeMinutes(article)), leads: article.sections.map((section) => markdownParagraphs(section.body)[0] ?? "") };
+  return {
+    ...article,
+    readTime: formatReadTime(readTimeMinutes(article)),
+    leads: article.sections.map((section) => markdownParagraphs(section.body)[0] ?? ""),
+  };
 }
 
 const blogArticles: BlogArticle[] = articles.map(toBlogArticle);

@@ -124,6 +124,8 @@ export function toBlogCard(article: BlogArticle): BlogCardModel {
     readTime: article.readTime,
     image: article.image,
     imageAlt: articleImageAlt(article),
-    sections: article.sections.slice(0, CARD_SECTION_COUNT).map((section, index) => ({ title: section.title, excerpt: excerpt(article.leads[index] ?? "", CARD_EXCERPT_LENGTH) })),
+    sections: article.sections
+      .slice(0, CARD_SECTION_COUNT)
+      .map((section, index) => ({ title: section.title, excerpt: excerpt(article.leads[index] ?? "", CARD_EXCERPT_LENGTH) })),
   };
 }

@@ -20,7 +20,15 @@ export function markdownHtml(text: string): string {
 }
 
 function inlineText(tokens: readonly Token[]): string {
-  return tokens.map((token) => (token.type === "text" || token.type === "code_inline" ? token.content : token.type === "softbreak" || token.type === "hardbreak" ? " " : inlineText(token.children ?? []))).join("");
+  return tokens
+    .map((token) =>
+      token.type === "text" || token.type === "code_inline"
+        ? token.content
+        : token.type === "softbreak" || token.type === "hardbreak"
+          ? " "
+          : inlineText(token.children ?? []),
+    )
+    .join("");
 }
 
 /** The words a reader reads, paragraph by paragraph (and list item by list item): no markup, no addresses. */

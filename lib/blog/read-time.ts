@@ -11,7 +11,11 @@ function countWords(text: string): number {
 /** Words a reader reads in the article body: section titles, subtitles and text (without its markup). */
 export function articleWordCount(article: Pick<Article, "sections">): number {
   return article.sections.reduce(
-    (total, section) => total + countWords(section.title) + countWords(section.subtitle ?? "") + markdownParagraphs(section.body).reduce((sum, paragraph) => sum + countWords(paragraph), 0),
+    (total, section) =>
+      total +
+      countWords(section.title) +
+      countWords(section.subtitle ?? "") +
+      markdownParagraphs(section.body).reduce((sum, paragraph) => sum + countWords(paragraph), 0),
     0,
   );
 }

@@ -13,10 +13,7 @@ const relatedAgentFunctions: Record<(typeof relatedFunctionKeys)[number], Functi
 };
 
 /** What an article's relatedAgent names: one agent, one marketplace function, or the whole marketplace. */
-export type RelatedAgentTarget =
-  | { kind: "agent"; agent: Agent }
-  | { kind: "function"; filter: FunctionFilter }
-  | { kind: "marketplace" };
+export type RelatedAgentTarget = { kind: "agent"; agent: Agent } | { kind: "function"; filter: FunctionFilter } | { kind: "marketplace" };
 
 type RelatedAgent = Article["relatedAgent"];
 

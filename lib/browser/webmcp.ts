@@ -28,9 +28,10 @@ let loading: Promise<ReadToolData> | undefined;
 
 /** The catalog and search data, fetched once; a failed fetch is tried again on the next call. */
 function loadData(): Promise<ReadToolData> {
-  loading ??= Promise.all([fetchJson<AgentsJson>(agentCatalogJsonHref), fetchJson<AgentSearchData>(AGENT_SEARCH_DATA_PATH)]).then(
-    ([catalog, search]) => ({ agents: readToolAgents(catalog), search }),
-  );
+  loading ??= Promise.all([fetchJson<AgentsJson>(agentCatalogJsonHref), fetchJson<AgentSearchData>(AGENT_SEARCH_DATA_PATH)]).then(([catalog, search]) => ({
+    agents: readToolAgents(catalog),
+    search,
+  }));
   loading.catch(() => {
     loading = undefined;
   });

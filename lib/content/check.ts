@@ -73,10 +73,16 @@ type MarkdownIssue = { line: number; value?: string; message: string };
 /** What a section's Markdown may hold beyond what its schema sees: links, our own images with words for them, no heading above its title's. */
 function markdownIssues(root: string, body: string): MarkdownIssue[] {
   const issues = markdownReferences(body).flatMap(({ kind, target, alt, line }): MarkdownIssue[] => {
-    if (kind === "link") return LINK_TARGET.test(target) ? [] : [{ line, value: target, message: "is not a link the site can hold: a path of this site (/contact), an https:// address or a mailto: address" }];
-    if (!imagePath.safeParse(target).success) return [{ line, value: target, message: "is not an image of this site: put it under public/images/ and write its path, like /images/blog/chart.svg" }];
+    if (kind === "link")
+      return LINK_TARGET.test(target)
+        ? []
+        : [{ line, value: target, message: "is not a link the site can hold: a path of this site (/contact), an https:// address or a mailto: address" }];
+    if (!imagePath.safeParse(target).success)
+      return [{ line, value: target, message: "is not an image of this site: put it under public/images/ and write its path, like /images/blog/chart.svg" }];
     if (!existsSync(join(root, "public", target))) return [{ line, value: target, message: `names no file: add public${target}` }];
-    return alt?.trim() ? [] : [{ line, value: target, message: "has no words for readers who cannot see it: write them between the brackets, ![like this](/images/...)" }];
+    return alt?.trim()
+      ? []
+      : [{ line, value: target, message: "has no words for readers who cannot see it: write them between the brackets, ![like this](/images/...)" }];
   });
   const headings = markdownHeadingLevels(body).filter((level) => level < 3);
   if (headings.length) issues.push({ line: 1, message: "has a # or ## heading: the section's title is its heading, so start its own at ###" });
@@ -102,7 +108,12 @@ function articleCheck(root: string) {
       });
       const minutes = readTimeMinutes(article);
       if (minutes < READ_MINUTES.min || minutes > READ_MINUTES.max) {
-        context.addIssue({ code: "custom", path: ["sections"], params: { value: `${minutes} min` }, message: `reads in ${minutes} minutes: an article reads in ${READ_MINUTES.min} to ${READ_MINUTES.max}` });
+        context.addIssue({
+          code: "custom",
+          path: ["sections"],
+          params: { value: `${minutes} min` },
+          message: `reads in ${minutes} minutes: an article reads in ${READ_MINUTES.min} to ${READ_MINUTES.max}`,
+        });
       }
     });
 }
@@ -123,7 +134,11 @@ const listingCheck = listingSchema.superRefine((listing, context) => {
     if (!isRealDate(step.target)) context.addIssue({ code: "custom", path: ["highRisk", "conformityPlan", index, "target"], message: realDate.error });
     // A step still open past the day the high-risk duties apply would leave the agent on sale without them.
     if (step.status !== "done" && step.target > aiActDates.annexIII) {
-      context.addIssue({ code: "custom", path: ["highRisk", "conformityPlan", index, "target"], message: `is after ${aiActDates.annexIII}, when the high-risk duties apply (content/regulation.ts, aiActDates.annexIII)` });
+      context.addIssue({
+        code: "custom",
+        path: ["highRisk", "conformityPlan", index, "target"],
+        message: `is after ${aiActDates.annexIII}, when the high-risk duties apply (content/regulation.ts, aiActDates.annexIII)`,
+      });
     }
   });
   const { risk } = listing;
@@ -199,9 +214,7 @@ function markerProblems(root: string): ContentProblem[] {
     readFileSync(join(root, file), "utf8")
       .split("\n")
       .flatMap((line, index) =>
-        line.includes(FILL_IN_MARKER)
-          ? [{ file: `${file}:${index + 1}`, field: "", message: `still has a "${FILL_IN_MARKER}" marker: ${line.trim()}` }]
-          : [],
+        line.includes(FILL_IN_MARKER) ? [{ file: `${file}:${index + 1}`, field: "", message: `still has a "${FILL_IN_MARKER}" marker: ${line.trim()}` }] : [],
       ),
   );
 }

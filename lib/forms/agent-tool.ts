@@ -113,7 +113,9 @@ function agentResult(state: DeliveryState, errors: readonly string[], replyWithi
     case "added":
       return result(`Sent and stored (reference ${submissionReference(state.id)}). The team replies ${replyWithin}. The visitor sees the same confirmation.`);
     case "saved":
-      return result("Not delivered yet: our server did not take it. It is kept in the visitor's browser (in a private window, only while it stays open) and will be sent as soon as the server does; the form will say when.");
+      return result(
+        "Not delivered yet: our server did not take it. It is kept in the visitor's browser (in a private window, only while it stays open) and will be sent as soon as the server does; the form will say when.",
+      );
     case "unsaved":
       return result("Not delivered: our server did not take it, and this browser would not keep a copy. The form is still filled; try again later.", true);
     case "refused":
@@ -152,7 +154,14 @@ export function useAgentToolCall(state: DeliveryState, errors: readonly string[]
     // The draft requires preventDefault before respondWith; react-hook-form calls it too.
     event.preventDefault();
     if (busy || pending.current) {
-      submit.respondWith(Promise.resolve(result("Not sent: the form is still sending the message of an earlier call. Nothing of this call was sent; call again once the earlier call has its answer.", true)));
+      submit.respondWith(
+        Promise.resolve(
+          result(
+            "Not sent: the form is still sending the message of an earlier call. Nothing of this call was sent; call again once the earlier call has its answer.",
+            true,
+          ),
+        ),
+      );
       return false;
     }
     checked.current = false;

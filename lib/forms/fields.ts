@@ -1,7 +1,22 @@
 // Field rules shared by every form and both receivers (lib/receiver, bundled into receiver/Rules.gs
 // for Apps Script): required and optional text with limits no honest visitor reaches, and the email check.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
-import { _default, email, enum as zEnum, literal, maxLength, meta, minLength, optional, refine, string, trim, union, type ZodMiniType, type output } from "zod/mini";
+import {
+  _default,
+  email,
+  enum as zEnum,
+  literal,
+  maxLength,
+  meta,
+  minLength,
+  optional,
+  refine,
+  string,
+  trim,
+  union,
+  type ZodMiniType,
+  type output,
+} from "zod/mini";
 
 import { FIELD_LIMITS } from "@/lib/forms/options";
 
@@ -41,9 +56,22 @@ export const INVALID_EMAIL_MESSAGE = "Enter a valid email address, like name@com
 export const MIXED_SCRIPT_DOMAIN_MESSAGE = "The domain mixes letters of different alphabets, as lookalike addresses do: type it again";
 
 /** Scripts a domain's letters are told apart by; a letter of any other counts as one more script. */
-const SCRIPTS = ["Latin", "Greek", "Cyrillic", "Armenian", "Hebrew", "Arabic", "Georgian", "Devanagari", "Thai", "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo"].map(
-  (name) => [name, new RegExp(`\\p{Script=${name}}`, "u")] as const,
-);
+const SCRIPTS = [
+  "Latin",
+  "Greek",
+  "Cyrillic",
+  "Armenian",
+  "Hebrew",
+  "Arabic",
+  "Georgian",
+  "Devanagari",
+  "Thai",
+  "Han",
+  "Hiragana",
+  "Katakana",
+  "Hangul",
+  "Bopomofo",
+].map((name) => [name, new RegExp(`\\p{Script=${name}}`, "u")] as const);
 /** Mixes Unicode's "highly restrictive" profile (UTS #39) allows: Latin with the scripts written beside it in East Asia. */
 const ALLOWED_MIXES = [
   ["Latin", "Han", "Hiragana", "Katakana"],
@@ -61,7 +89,9 @@ function domainInOneScript(address: string): boolean {
     .slice(address.lastIndexOf("@") + 1)
     .split(".")
     .every((label) => {
-      const scripts = new Set([...label].filter((char) => /\p{L}/u.test(char)).map((char) => SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? "Other"));
+      const scripts = new Set(
+        [...label].filter((char) => /\p{L}/u.test(char)).map((char) => SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? "Other"),
+      );
       return scripts.size <= 1 || ALLOWED_MIXES.some((mix) => [...scripts].every((script) => mix.includes(script)));
     });
 }

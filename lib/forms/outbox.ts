@@ -87,11 +87,13 @@ export function outboxEntries(): OutboxEntry[] {
   } catch {
     // Storage refused: memory is all there is.
   }
-  return [...raws.values()]
-    .map(parseEntry)
-    .filter((entry): entry is OutboxEntry => entry !== undefined)
-    // ISO timestamps sort as plain strings; localeCompare would load ICU collation data.
-    .sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
+  return (
+    [...raws.values()]
+      .map(parseEntry)
+      .filter((entry): entry is OutboxEntry => entry !== undefined)
+      // ISO timestamps sort as plain strings; localeCompare would load ICU collation data.
+      .sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0))
+  );
 }
 
 /** Writes an entry; `kept` says whether the device stored it (else it is in memory). */

@@ -98,7 +98,9 @@ let transport: Promise<Send> | undefined;
 /** The transport loads only when something is due, so pages with an empty outbox ship almost nothing for this. */
 const loadTransport = (): Promise<Send> =>
   (transport ??= import("@/lib/forms/transport").then(
-    ({ sendOnce }) => (submission) => sendOnce(submission),
+    ({ sendOnce }) =>
+      (submission) =>
+        sendOnce(submission),
     (error: unknown) => {
       transport = undefined;
       throw error;
@@ -115,10 +117,10 @@ export function sendNow({ all = false }: { all?: boolean } = {}): void {
   running = (async () => {
     if (!outboxEntries().some(isPending)) return;
     // Offline before the transport's code arrived: every attempt fails like a dropped connection, with backoff.
-    const send = await loadTransport().catch(
-      (error: unknown): Send =>
-        async () => ({ status: "unreachable", message: `The form's code could not load: ${String(error)}` }),
-    );
+    const send = await loadTransport().catch((error: unknown): Send => async () => ({
+      status: "unreachable",
+      message: `The form's code could not load: ${String(error)}`,
+    }));
     await sendDue(send, { all });
   })()
     .catch((error: unknown) => console.error("Saved submissions could not be sent:", error))

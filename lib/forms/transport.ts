@@ -35,10 +35,7 @@ export type Submission = {
 };
 
 /** What one attempt came to: stored or refused settle it; anything else may pass on another try. */
-export type Delivery =
-  | { status: "stored"; id: string }
-  | { status: "refused"; message: string }
-  | { status: "unreachable"; message: string };
+export type Delivery = { status: "stored"; id: string } | { status: "refused"; message: string } | { status: "unreachable"; message: string };
 
 /**
  * Form data with the envelope and every non-empty payload field (objects as JSON text).

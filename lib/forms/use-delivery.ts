@@ -11,7 +11,19 @@ import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form"
 import toast from "react-hot-toast/headless";
 import type { FormType } from "@/lib/forms/contract";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/forms/drafts";
-import { entrySnapshot, followEntry, isPending, markTold, outboxEntries, parseEntry, putEntry, readEntry, removeEntry, subscribeToOutbox, type OutboxEntry } from "@/lib/forms/outbox";
+import {
+  entrySnapshot,
+  followEntry,
+  isPending,
+  markTold,
+  outboxEntries,
+  parseEntry,
+  putEntry,
+  readEntry,
+  removeEntry,
+  subscribeToOutbox,
+  type OutboxEntry,
+} from "@/lib/forms/outbox";
 import { sendNow } from "@/lib/forms/sender";
 import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE, type Submission } from "@/lib/forms/transport";
 
@@ -22,9 +34,7 @@ import { SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE, type Submission } from "@
  * expired (given up after a week of tries, removed from the device); submitted (stored: the thanks).
  */
 export type DeliveryState =
-  | { phase: "editing" }
-  | { phase: "refused"; message: string }
-  | { phase: "sending" | "saved" | "unsaved" | "added" | "expired" | "submitted"; id: string };
+  { phase: "editing" } | { phase: "refused"; message: string } | { phase: "sending" | "saved" | "unsaved" | "added" | "expired" | "submitted"; id: string };
 
 /** How long values stand still before they count as the person's own, rather than a browser agent's burst of fills. */
 const SETTLED_MS = 300;
@@ -92,7 +102,11 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   const agentFill = useRef<Partial<Values>>({});
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { reset, watch, getValues } = form;
-  const snapshot = useSyncExternalStore(subscribeToOutbox, () => entrySnapshot(lastSent?.id), () => null);
+  const snapshot = useSyncExternalStore(
+    subscribeToOutbox,
+    () => entrySnapshot(lastSent?.id),
+    () => null,
+  );
   const followed = parseEntry(snapshot);
   /** The entry the form shows: its last submission, when it was for what is on screen. */
   const entry = sent?.instance === instance ? followed : undefined;
@@ -173,7 +187,13 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
     const changed = Object.entries(settledValues.current).filter(([name, value]) => {
       const key = name as keyof Values;
       const empty = value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
-      return name in filled && !same(value, filled[key]) && !empty && !same(value, preselected.current[key] ?? emptyValues[key]) && !same(value, agentFill.current[key]);
+      return (
+        name in filled &&
+        !same(value, filled[key]) &&
+        !empty &&
+        !same(value, preselected.current[key] ?? emptyValues[key]) &&
+        !same(value, agentFill.current[key])
+      );
     });
     if (changed.length === 0) agentFill.current = { ...agentFill.current, ...filled };
     return Object.fromEntries(changed) as Partial<Values>;

@@ -82,7 +82,12 @@ function listingFacts({ confirmations, listings: bySlug }: LaunchContent): Uncon
       })),
     ...confirmedSlugs
       .filter((slug) => !listingSlugs.includes(slug))
-      .map((slug) => ({ file: COMPANY_FILE, field: `launchConfirmations.listings["${field}"]`, value: slug, action: "names no agent's listing: correct or remove it" })),
+      .map((slug) => ({
+        file: COMPANY_FILE,
+        field: `launchConfirmations.listings["${field}"]`,
+        value: slug,
+        action: "names no agent's listing: correct or remove it",
+      })),
   ]);
 }
 
@@ -99,7 +104,12 @@ function claimFacts({ confirmations, claims: claimTexts }: LaunchContent): Uncon
       })),
     ...confirmations.claims
       .filter((name) => !names.includes(name))
-      .map((name) => ({ file: COMPANY_FILE, field: "launchConfirmations.claims", value: name, action: "names no claim in content/claims.ts: correct or remove it" })),
+      .map((name) => ({
+        file: COMPANY_FILE,
+        field: "launchConfirmations.claims",
+        value: name,
+        action: "names no claim in content/claims.ts: correct or remove it",
+      })),
   ];
 }
 

@@ -27,7 +27,10 @@ function fieldLabels(schema: ZodMiniType): { name: string; label: string }[] {
 function collected(schema: ZodMiniType): CollectedFields {
   const fields = fieldLabels(schema);
   const isAdded = (name: string) => (siteFilledFields as readonly string[]).includes(name);
-  return { typed: fields.filter((field) => !isAdded(field.name)).map((field) => field.label), added: fields.filter((field) => isAdded(field.name)).map((field) => field.label) };
+  return {
+    typed: fields.filter((field) => !isAdded(field.name)).map((field) => field.label),
+    added: fields.filter((field) => isAdded(field.name)).map((field) => field.label),
+  };
 }
 
 export const contactFormFields = (): CollectedFields => collected(contactPayloadSchema);
@@ -37,7 +40,10 @@ export const agentRequestFields = (): CollectedFields => collected(agentRequestP
 export function quoteRequestFields(): CollectedFields {
   const typed = fieldLabels(quoteRequestFormSchema()).map((field) => field.name);
   const fields = fieldLabels(quoteRequestPayloadSchema);
-  return { typed: fields.filter((field) => typed.includes(field.name)).map((field) => field.label), added: fields.filter((field) => !typed.includes(field.name)).map((field) => field.label) };
+  return {
+    typed: fields.filter((field) => typed.includes(field.name)).map((field) => field.label),
+    added: fields.filter((field) => !typed.includes(field.name)).map((field) => field.label),
+  };
 }
 
 /** The contact form's reasons, each with the extra answers it asks for ("Custom Agent: agent idea and timeline"). */

@@ -43,14 +43,26 @@ export function agentProcessing(agents: readonly Agent[], listingFor: (slug: str
 
 /** The processor's obligations under Art. 28(3)(a) to (h), in brief. */
 export const processorObligations: readonly { point: string; text: string }[] = [
-  { point: "a", text: "We process the personal data only on the customer's documented instructions, including for transfers, unless the law requires otherwise; then we tell the customer first, where the law allows." },
+  {
+    point: "a",
+    text: "We process the personal data only on the customer's documented instructions, including for transfers, unless the law requires otherwise; then we tell the customer first, where the law allows.",
+  },
   { point: "b", text: "Everyone we authorize to process the data is bound to confidentiality." },
   { point: "c", text: "We take the technical and organizational measures of Art. 32, listed in the annex below." },
-  { point: "d", text: "We engage a sub-processor only with the customer's general authorization, tell the customer before adding or replacing one so that it can object, and bind each to the same obligations." },
+  {
+    point: "d",
+    text: "We engage a sub-processor only with the customer's general authorization, tell the customer before adding or replacing one so that it can object, and bind each to the same obligations.",
+  },
   { point: "e", text: "We help the customer answer requests from data subjects exercising their rights (Arts. 12 to 23)." },
   { point: "f", text: "We help the customer with security, breach notification, impact assessments and prior consultation (Arts. 32 to 36)." },
-  { point: "g", text: "When the services end, we delete or return the personal data, at the customer's choice, and delete existing copies unless the law requires us to keep them." },
-  { point: "h", text: "We make available the information needed to show that we meet these obligations, and allow for and contribute to audits and inspections." },
+  {
+    point: "g",
+    text: "When the services end, we delete or return the personal data, at the customer's choice, and delete existing copies unless the law requires us to keep them.",
+  },
+  {
+    point: "h",
+    text: "We make available the information needed to show that we meet these obligations, and allow for and contribute to audits and inspections.",
+  },
 ];
 
 /** Which module of the Standard Contractual Clauses covers transfers out of the EU/EEA. */

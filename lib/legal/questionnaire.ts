@@ -69,7 +69,9 @@ function governance({ company }: QuestionnaireContent): Question[] {
     {
       domain,
       question: "Do you name a contact for security reports?",
-      ...fromFact(company.securityContact, (email) => yes(`Yes: ${email}. Our vulnerability disclosure policy says how to report: ${absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure)}`)),
+      ...fromFact(company.securityContact, (email) =>
+        yes(`Yes: ${email}. Our vulnerability disclosure policy says how to report: ${absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure)}`),
+      ),
     },
     {
       domain,
@@ -103,7 +105,11 @@ function security({ company }: QuestionnaireContent): Question[] {
   return [
     { domain: "Encryption", question: "Is data encrypted in transit?", ...yesFromText(measures.encryptionInTransit) },
     { domain: "Encryption", question: "Is customer data encrypted at rest?", ...yesFromText(measures.encryptionAtRest) },
-    { domain: "Access control", question: "Is access to customer data limited to the people who need it, with multi-factor authentication?", ...yesFromText(measures.accessControl) },
+    {
+      domain: "Access control",
+      question: "Is access to customer data limited to the people who need it, with multi-factor authentication?",
+      ...yesFromText(measures.accessControl),
+    },
     { domain: "Incident response", question: "Do you have an incident response process?", ...yesFromText(measures.incidentResponse) },
     {
       domain: "Incident response",
@@ -187,7 +193,9 @@ function ai({ agents }: QuestionnaireContent): Question[] {
     {
       domain,
       question: "Do the agents tell people they are talking to an AI?",
-      ...yes(`Yes. Each agent that converses with people (${conversing.length} of ${agents.length}) tells them at the start that it is an AI (EU AI Act Art. 50(1)).`),
+      ...yes(
+        `Yes. Each agent that converses with people (${conversing.length} of ${agents.length}) tells them at the start that it is an AI (EU AI Act Art. 50(1)).`,
+      ),
     },
     {
       domain,

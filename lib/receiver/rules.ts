@@ -176,11 +176,19 @@ export function ownerMail(submission: Submission, news: EditNews, sheet: string)
   }
   lines.push("", `Reference: ${reference(id)} (submissionId ${id})`);
   const older = values[envelopeFields.supersedes];
-  if (older && news.namesOthers) lines.push(`It names reference ${reference(older)} as the one it replaces, but that lead came from another address: both stand.`);
+  if (older && news.namesOthers)
+    lines.push(`It names reference ${reference(older)} as the one it replaces, but that lead came from another address: both stand.`);
   else if (older) lines.push(`This replaces reference ${reference(older)}: the visitor edited their message and sent it again.`);
-  if (news.supersededBy) lines.push(`Replaced by reference ${reference(news.supersededBy)}, which arrived first: the visitor edited this message and sent it again.`);
-  if (values[envelopeFields.sentBy] === BROWSER_AGENT) lines.push("Sent by the visitor's browser agent (WebMCP), on the visitor's behalf, with the visitor on the page.");
-  lines.push(`Sent: ${values[envelopeFields.timestamp]}`, `Sheet: ${sheet}`, "", `Reply to this e-mail to answer ${oneLine(values[form.nameField] || "the visitor")} directly.`);
+  if (news.supersededBy)
+    lines.push(`Replaced by reference ${reference(news.supersededBy)}, which arrived first: the visitor edited this message and sent it again.`);
+  if (values[envelopeFields.sentBy] === BROWSER_AGENT)
+    lines.push("Sent by the visitor's browser agent (WebMCP), on the visitor's behalf, with the visitor on the page.");
+  lines.push(
+    `Sent: ${values[envelopeFields.timestamp]}`,
+    `Sheet: ${sheet}`,
+    "",
+    `Reply to this e-mail to answer ${oneLine(values[form.nameField] || "the visitor")} directly.`,
+  );
   return { subject: `${oneLine(subject).slice(0, 200)} [${reference(id)}]`, body: lines.join("\n") };
 }
 

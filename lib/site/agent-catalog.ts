@@ -69,8 +69,7 @@ export function agentsJson() {
     /** The data processing agreement, the questionnaire answers, the sub-processors and their change feed, and the disclosure policy. */
     trust: trustCenterUrls(),
     agents: getAllAgents().map((agent) => {
-      const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases, roi } =
-        listingFor(agent.slug);
+      const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases, roi } = listingFor(agent.slug);
       return {
         id: agent.id,
         slug: agent.slug,

@@ -88,13 +88,9 @@ export function searchedAgentHref(search: string): string {
 /** The marketplace scrolled to its list of functions. */
 export const marketplaceListHref = `${MARKETPLACE_PATH}#${MARKETPLACE_SECTION_ID}`;
 
-
 /** `/contact`, optionally with a preselected intent and, for custom agents, a starting idea. */
 export function contactHref(intent?: ContactIntent | "services", options: { idea?: string } = {}): string {
-  const query = [
-    intent && `intent=${intent}`,
-    options.idea && `idea=${encodeURIComponent(options.idea)}`,
-  ].filter(Boolean);
+  const query = [intent && `intent=${intent}`, options.idea && `idea=${encodeURIComponent(options.idea)}`].filter(Boolean);
   return query.length ? `/contact?${query.join("&")}` : "/contact";
 }
 

@@ -26,7 +26,11 @@ export type OgCard = {
 const pageCards: Record<OgPageKind, Omit<OgCard, "file">> = {
   home: { title: "Data & AI Services + Vertical AI Agents", subtitle: "Enterprise data platforms, GenAI training and ready-to-deploy AI agents." },
   services: { label: "Services", title: "Enterprise Data & AI Services", subtitle: "Data engineering, governance, analytics, AI/ML and GenAI training." },
-  marketplace: { label: "Marketplace", title: "The Vertical AI Agent Marketplace", subtitle: "Proven agents for sales, support, operations, finance and more." },
+  marketplace: {
+    label: "Marketplace",
+    title: "The Vertical AI Agent Marketplace",
+    subtitle: "Proven agents for sales, support, operations, finance and more.",
+  },
   blog: { label: "Blog", title: "Insights & Articles", subtitle: "Practical writing on data platforms, automation and applied AI." },
   contact: { label: "Contact", title: "Let's Get Started", subtitle: site.replyPromise },
   about: { label: "About", title: "Operators Who Build Data & AI", subtitle: "We build the data foundations and the agents that run on them." },
@@ -48,7 +52,12 @@ export function ogCards(): OgCard[] {
   return [
     ...(Object.keys(pageCards) as OgPageKind[]).map((kind) => ({ file: fileOf(kind), ...pageCards[kind] })),
     ...getAllAgents().map((agent) => ({ file: fileOf({ agent: agent.slug }), label: "AI Agent", title: agent.name, subtitle: agent.description })),
-    ...getAllArticles().map((article) => ({ file: fileOf({ article: article.id }), label: article.category, title: article.title, subtitle: article.description })),
+    ...getAllArticles().map((article) => ({
+      file: fileOf({ article: article.id }),
+      label: article.category,
+      title: article.title,
+      subtitle: article.description,
+    })),
   ];
 }
 

@@ -4,9 +4,34 @@ import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { businessFunctions } from "@/content/choices";
 import { getAllArticles } from "@/lib/blog/articles";
-import { ALL_ARTICLES_PATH, agentCardHref, agentHref, articleHref, functionPageHref, legalNoticeHref, privacyHref, procurementSheetHref, QUOTE_PATH, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
+import {
+  ALL_ARTICLES_PATH,
+  agentCardHref,
+  agentHref,
+  articleHref,
+  functionPageHref,
+  legalNoticeHref,
+  privacyHref,
+  procurementSheetHref,
+  QUOTE_PATH,
+  trustCenterHrefs,
+  trustHref,
+} from "@/lib/site/hrefs";
 
-const staticRoutes = ["/", "/services", "/about", "/all-agents", "/contact", "/coming-soon", "/compare", QUOTE_PATH, privacyHref, legalNoticeHref, trustHref(), trustCenterHrefs.subProcessors] as const;
+const staticRoutes = [
+  "/",
+  "/services",
+  "/about",
+  "/all-agents",
+  "/contact",
+  "/coming-soon",
+  "/compare",
+  QUOTE_PATH,
+  privacyHref,
+  legalNoticeHref,
+  trustHref(),
+  trustCenterHrefs.subProcessors,
+] as const;
 
 /** The trust center's documents that are pages (its JSON and CSV downloads are files, not routes). */
 const trustDocumentRoutes = [trustCenterHrefs.dpa, trustCenterHrefs.questionnaire, trustCenterHrefs.vulnerabilityDisclosure] as const;
@@ -40,7 +65,17 @@ function articleRoutes(): string[] {
 }
 
 export function canonicalRoutes(): string[] {
-  return [...staticRoutes, ...trustDocumentRoutes, ...functionRoutes(), ...agentRoutes(), ...procurementSheetRoutes(), ...agentCardRoutes(), "/blogs", ALL_ARTICLES_PATH, ...articleRoutes()];
+  return [
+    ...staticRoutes,
+    ...trustDocumentRoutes,
+    ...functionRoutes(),
+    ...agentRoutes(),
+    ...procurementSheetRoutes(),
+    ...agentCardRoutes(),
+    "/blogs",
+    ALL_ARTICLES_PATH,
+    ...articleRoutes(),
+  ];
 }
 
 /** Pages that are not worth a search result: a placeholder has nothing of its own to find. */

@@ -39,9 +39,7 @@ export function breadcrumbJsonLd(items: Breadcrumb[]) {
 /** A byline that names the company (e.g. "Lumenfold AI Solutions Team") is an Organization, any other a Person. */
 function articleAuthorJsonLd(author: string) {
   const isOrganization = author === site.name || author.startsWith(`${site.name} `);
-  return isOrganization
-    ? { "@type": "Organization", name: author, url: absoluteUrl("/") }
-    : { "@type": "Person", name: author };
+  return isOrganization ? { "@type": "Organization", name: author, url: absoluteUrl("/") } : { "@type": "Person", name: author };
 }
 
 export function blogPostingJsonLd(article: Article) {

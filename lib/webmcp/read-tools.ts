@@ -40,7 +40,10 @@ import { formatNumber, formatUsd } from "@/lib/site/numbers";
 
 /** An agent as /agents.json (lib/site/agent-catalog.ts) gives it: the fields the tools read. */
 type CatalogAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "functions" | "path" | "keyCapabilities"> &
-  Pick<AgentListing, "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "limits" | "risk" | "lastReviewed" | "searchPhrases" | "roi"> & {
+  Pick<
+    AgentListing,
+    "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "limits" | "risk" | "lastReviewed" | "searchPhrases" | "roi"
+  > & {
     function: string;
   };
 
@@ -108,8 +111,7 @@ function priceFacts(pricing: AgentListing["pricing"]) {
 
 const searchAgentsTool: ReadTool = {
   name: "search_agents",
-  description:
-    `Find ready-to-deploy AI agents in the ${site.name} marketplace for a task described in plain words. Returns the best matches first, each with its name, slug, starting price as the marketplace shows it, page URL and why it matched; or says that no agent fits and gives the page to request a custom agent.`,
+  description: `Find ready-to-deploy AI agents in the ${site.name} marketplace for a task described in plain words. Returns the best matches first, each with its name, slug, starting price as the marketplace shows it, page URL and why it matched; or says that no agent fits and gives the page to request a custom agent.`,
   inputSchema: {
     type: "object",
     properties: {
@@ -208,7 +210,10 @@ const compareAgentsTool: ReadTool = {
   annotations: { readOnlyHint: true },
   run(input, data, origin) {
     const given = Array.isArray(input.slugs) ? input.slugs.filter((slug): slug is string => typeof slug === "string") : [];
-    const { slugs, cut, unknown } = parseComparedSlugs(given.join(","), data.agents.map((agent) => agent.slug));
+    const { slugs, cut, unknown } = parseComparedSlugs(
+      given.join(","),
+      data.agents.map((agent) => agent.slug),
+    );
     if (!slugs.length) return unknownAgent();
     const compared = slugs.map((slug) => findAgent(data, slug)!);
     const notes = [
@@ -240,7 +245,10 @@ const estimateRoiTool: ReadTool = {
       hourlyCost: { type: "number", description: "Cost of an hour of staff time, in USD." },
       errorRatePercent: { type: "number", description: "Share of tasks with an error today, in percent." },
       costPerError: { type: "number", description: "Cost of one error, in USD." },
-      automatedPercent: { type: "number", description: "Share of the tasks the agent handles from start to finish, in percent (our planning figure by default)." },
+      automatedPercent: {
+        type: "number",
+        description: "Share of the tasks the agent handles from start to finish, in percent (our planning figure by default).",
+      },
       errorReductionPercent: { type: "number", description: "Share of today's errors the agent prevents, in percent (our planning figure by default)." },
       countedTwicePercent: { type: "number", description: "Share of the tasks the usage terms bill as two, in percent." },
     },
@@ -314,7 +322,9 @@ function quoteChoices(given: unknown, data: ReadToolData, notes: string[]): Quot
     const keys = fields.map((field) => field.key);
     const unknownFields = Object.keys(values).filter((key) => key !== "slug" && !keys.includes(key)).length;
     if (unknownFields > 0) {
-      notes.push(`${listing.name} was given ${unknownFields === 1 ? "a field it does not take" : `${unknownFields} fields it does not take`}${keys.length ? ` (its fields: ${keys.join(", ")})` : " (it takes no numbers)"}; left out.`);
+      notes.push(
+        `${listing.name} was given ${unknownFields === 1 ? "a field it does not take" : `${unknownFields} fields it does not take`}${keys.length ? ` (its fields: ${keys.join(", ")})` : " (it takes no numbers)"}; left out.`,
+      );
     }
     const entries: QuoteEntries = {};
     for (const field of fields) {
@@ -352,21 +362,30 @@ const buildQuoteTool: ReadTool = {
     properties: {
       agents: {
         type: "array",
-        description: "The agents to quote, each once, by slug, with its numbers; a call with slugs alone returns each agent's inputs with their keys and labels.",
+        description:
+          "The agents to quote, each once, by slug, with its numbers; a call with slugs alone returns each agent's inputs with their keys and labels.",
         items: {
           type: "object",
           properties: {
             slug: { type: "string", description: "The agent's slug, as search_agents returns it." },
             volume: numberOrText("Units a month of what the agent's price counts (answered calls, prospects...); left out, the volume the price includes."),
             seats: numberOrText("Agents priced per seat only: the seats, each as the listing defines a seat; left out, the fewest the agent is sold with."),
-            countedTwicePercent: numberOrText("Agents whose usage terms count some units as two only (calls longer than 10 minutes...): that share of the volume, in percent; left out, the listing's planning figure."),
+            countedTwicePercent: numberOrText(
+              "Agents whose usage terms count some units as two only (calls longer than 10 minutes...): that share of the volume, in percent; left out, the listing's planning figure.",
+            ),
           },
-          patternProperties: { "^addOn[0-9]+$": numberOrText("How many of the agent's add-on with that key, as get_agent lists them (addOn0, addOn1, ...); left out, none.") },
+          patternProperties: {
+            "^addOn[0-9]+$": numberOrText("How many of the agent's add-on with that key, as get_agent lists them (addOn0, addOn1, ...); left out, none."),
+          },
           required: ["slug"],
         },
         minItems: 1,
       },
-      termMonths: { type: ["number", "string"], description: `The term in months: ${QUOTE_TERMS.join(", ")}; left out, ${DEFAULT_QUOTE_TERM}.`, enum: [...QUOTE_TERMS, ...QUOTE_TERMS.map(String)] },
+      termMonths: {
+        type: ["number", "string"],
+        description: `The term in months: ${QUOTE_TERMS.join(", ")}; left out, ${DEFAULT_QUOTE_TERM}.`,
+        enum: [...QUOTE_TERMS, ...QUOTE_TERMS.map(String)],
+      },
     },
     required: ["agents"],
   },
@@ -377,7 +396,8 @@ const buildQuoteTool: ReadTool = {
     if (!choices.length) return refusal("The quote needs at least one agent, given by its slug. search_agents lists the agents with their slugs.", notes);
     const givenTerm = input.termMonths;
     const term = QUOTE_TERMS.find((months) => (typeof givenTerm === "number" || typeof givenTerm === "string") && Number(givenTerm) === months);
-    if (givenTerm !== undefined && !term) notes.push(`Term (termMonths): got ${givenText(givenTerm)}, not one of ${QUOTE_TERMS.join(", ")} months. Counted ${DEFAULT_QUOTE_TERM} instead.`);
+    if (givenTerm !== undefined && !term)
+      notes.push(`Term (termMonths): got ${givenText(givenTerm)}, not one of ${QUOTE_TERMS.join(", ")} months. Counted ${DEFAULT_QUOTE_TERM} instead.`);
     const quote = buildQuote(choices, term ?? DEFAULT_QUOTE_TERM);
     notes.push(...unusableValueNotes(choices, quote));
     const query = quoteQueryString(
@@ -406,7 +426,10 @@ const buildQuoteTool: ReadTool = {
       })),
       totals: quoteTotalRows(quote.totals, quote.termMonths),
       ...(asksCustomPrice
-        ? { customPrice: "Some numbers are above what the price table covers: the quote prices them at its top, and a request sent from the quote page asks for a custom price for the numbers entered." }
+        ? {
+            customPrice:
+              "Some numbers are above what the price table covers: the quote prices them at its top, and a request sent from the quote page asks for a custom price for the numbers entered.",
+          }
         : {}),
       assumptions: [...QUOTE_ASSUMPTIONS, INDICATIVE_PRICE_NOTE],
       quoteUrl: new URL(`${QUOTE_PATH}?${query}`, origin).href,

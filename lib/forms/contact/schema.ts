@@ -2,13 +2,7 @@
 // Forms load this module on demand (see form.ts); the local inbox imports it directly.
 // Named imports: a namespace import keeps every zod format check in the client bundle.
 import { array, enum as zEnum, literal, meta, object, strictObject, union, type output } from "zod/mini";
-import {
-  aiMaturityLevels,
-  contactIntents,
-  intentAnswers,
-  serviceOptions,
-  teamSizes,
-} from "@/lib/forms/contact/options";
+import { aiMaturityLevels, contactIntents, intentAnswers, serviceOptions, teamSizes } from "@/lib/forms/contact/options";
 import { timelines } from "@/lib/forms/options";
 import {
   FIELD_LIMITS,

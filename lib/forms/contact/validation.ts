@@ -7,6 +7,5 @@ import { contactFormSchema } from "@/lib/forms/contact/schema";
 const resolveValues = zodResolver(contactFormSchema);
 
 /** Checks only what the chosen intent shows (see shownValues). */
-export const contactFormResolver: Resolver<ContactFormValues> = (values, context, options) =>
-  resolveValues(shownValues(values), context, options);
+export const contactFormResolver: Resolver<ContactFormValues> = (values, context, options) => resolveValues(shownValues(values), context, options);
 export { buildContactPayload } from "@/lib/forms/contact/schema";
