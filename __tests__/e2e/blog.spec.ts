@@ -22,7 +22,7 @@ async function expectCards(page: Page, titles: string[]) {
   await expect(page.getByRole("status")).toHaveText(`Showing ${titles.length} of ${articles.length} articles`);
 }
 
-/** The list has hydrated once it pages: before that it shows every card and no Load More. */
+/** The list has hydrated once Load More shows: before that, All articles stands in its place. */
 async function openBlogList(page: Page) {
   await page.goto("/blogs");
   await expect(page.getByRole("button", { name: "Load More Articles" })).toBeVisible();
@@ -183,7 +183,7 @@ test.describe("article page", () => {
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
     const posting = data.find((item) => item["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: article.title, datePublished: "2025-11-18", publisher: { name: "Lumenfold" } });
+    expect(posting).toMatchObject({ headline: article.title, datePublished: article.date, publisher: { name: "Lumenfold" } });
     expect(posting.image).toMatch(/^https?:\/\/.+\/images\/blog\//);
     const breadcrumbs = data.find((item) => item["@type"] === "BreadcrumbList");
     expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Blogs", article.title]);
@@ -211,14 +211,21 @@ test.describe("unknown article", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/blogs links to every article, and its order buttons show that they do nothing", async ({ page }) => {
+  test("/blogs shows the first page of articles and leads to every other one, and its order buttons show that they do nothing", async ({ page }) => {
     await page.goto("/blogs");
     const main = page.getByRole("main");
     await expect(main.getByRole("button", { name: "Most Recent" })).toBeDisabled();
     await expect(main.getByRole("button", { name: "Most Popular" })).toBeDisabled();
-    for (const article of articles) {
+    const firstPage = orderArticles(articles, "recent").slice(0, BLOG_PAGE_SIZE);
+    await expect(cards(page)).toHaveCount(firstPage.length);
+    for (const article of firstPage) {
       await expect(main.getByRole("link", { name: `Read More about ${article.title}`, exact: true })).toHaveAttribute("href", articleHref(article.id));
     }
+    if (articles.length <= BLOG_PAGE_SIZE) return;
+    await main.getByRole("link", { name: "All articles", exact: true }).click();
+    await expect(page).toHaveURL(ALL_ARTICLES_PATH);
+    for (const article of articles)
+      await expect(page.getByRole("main").getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", articleHref(article.id));
   });
 
   test("an article page shows its sections", async ({ page }) => {

@@ -12,9 +12,10 @@ import styles from "./BlogList.module.css";
 const EAGER_IMAGES = 3;
 
 /**
- * The blog list's interactive part: the Most Recent / Most Popular toggle and Load More.
- * Until it hydrates (and without JavaScript) it shows every card, so every article stays linked
- * from the pre-rendered page; in the browser it then pages from BLOG_PAGE_SIZE cards.
+ * The blog list's interactive part: the Most Recent / Most Popular toggle and Load More. The page
+ * is pre-rendered with the first BLOG_PAGE_SIZE cards, as the browser shows them, so hydrating it
+ * changes nothing on screen; until then (and without JavaScript) "All articles" stands where Load
+ * More will, so every article stays one link away.
  */
 export function BlogList({ cards }: { cards: BlogCardModel[] }) {
   const [order, setOrder] = useState<BlogOrder>(DEFAULT_BLOG_ORDER);
@@ -25,7 +26,7 @@ export function BlogList({ cards }: { cards: BlogCardModel[] }) {
 
   const ordered = useMemo(() => orderArticles(cards, order), [cards, order]);
   const total = ordered.length;
-  const shown = hydrated ? visibleCount(loads, total) : total;
+  const shown = visibleCount(loads, total);
   const visible = ordered.slice(0, shown);
 
   // After Load More, keyboard focus goes to the first new card's link.
@@ -84,8 +85,8 @@ export function BlogList({ cards }: { cards: BlogCardModel[] }) {
           </button>
         </div>
       )}
-      {/* Load More stops at 12 cards; the rest stay one link away. */}
-      {hydrated && !canLoadMore(loads, total) && shown < total && (
+      {/* Before Load More works, and after it stops at 12 cards, the rest stay one link away. */}
+      {(hydrated ? !canLoadMore(loads, total) : true) && shown < total && (
         <div className="section-actions">
           <Link className="btn btn-secondary" href={ALL_ARTICLES_PATH}>
             All articles
