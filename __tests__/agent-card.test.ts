@@ -5,6 +5,7 @@
  * high-risk agent states its instructions for use, bias audit and conformity plan, and the links
  * the machine-readable catalogs give to it. Expected values come from the content.
  */
+import { formatProblem } from "@/lib/content/problem";
 import type { AgentListing } from "@/content/types";
 import { listingSchema } from "@/content/schema";
 import { aiActDates } from "@/content/regulation";
@@ -31,7 +32,7 @@ function problemsWithListing(slug: string, edit: (listing: AgentListing) => Agen
       return { ...actual, listings: { ...actual.listings, [slug]: edit(actual.listings[slug]!) } };
     });
     const check = jest.requireActual<Check>("@/lib/content/check");
-    messages = check.contentProblems().map(check.formatProblem);
+    messages = check.contentProblems().map(formatProblem);
   });
   jest.dontMock("@/content/listings");
   return messages;

@@ -9,7 +9,9 @@ import type { Agent, AgentListing } from "@/content/types";
 import { highRiskObligationsApply } from "@/content/regulation";
 import { listings } from "@/content/listings";
 import { listingFor } from "@/lib/agents/listings";
-import { contentProblems, formatProblem } from "@/lib/content/check";
+import { contentProblems } from "@/lib/content/check";
+import { formatProblem } from "@/lib/content/problem";
+import { contentSyntaxProblems } from "@/lib/content/syntax";
 
 type Check = typeof import("@/lib/content/check");
 
@@ -19,7 +21,7 @@ function problemsWith(moduleName: string, change: (actual: Record<string, unknow
   jest.isolateModules(() => {
     jest.doMock(moduleName, () => change(jest.requireActual(moduleName)));
     const check = jest.requireActual<Check>("@/lib/content/check");
-    messages = check.contentProblems().map(check.formatProblem);
+    messages = check.contentProblems().map(formatProblem);
   });
   jest.dontMock(moduleName);
   return messages;
@@ -342,6 +344,15 @@ describe("the content check", () => {
       expect(markers).toEqual([
         'content/listings/test-new-agent.ts:2: still has a "FILL IN" marker: fromUsdPerMonth: 0, // FILL IN: the starting price',
         'public/images/agents/test-new-agent.svg:2: still has a "FILL IN" marker: <!-- FILL IN: replace this artwork -->',
+      ]);
+    });
+
+    it("names the line and column of a syntax error in a content file, once, before anything imports it", () => {
+      mkdirSync(join(root, "content/listings"), { recursive: true });
+      writeFileSync(join(root, "content/listings/broken.ts"), "export const x = {\n  fromUsdPerMonth: 480,,\n  setupUsd: 2400,\n};\n");
+      writeFileSync(join(root, "content/listings/whole.ts"), "export const y = { setupUsd: 2400 };\n");
+      expect(contentSyntaxProblems(root).map(formatProblem)).toEqual([
+        "content/listings/broken.ts:2:24: is not valid TypeScript: Property assignment expected.",
       ]);
     });
   });

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { agents } from "@/content/agents";
 import { articles } from "@/content/articles";
 import { readArticles } from "@/content/articles/files";
-import { contentProblems, formatProblem } from "@/lib/content/check";
+import { contentProblems } from "@/lib/content/check";
+import { formatProblem } from "@/lib/content/problem";
 import { scaffoldAgent, scaffoldArticle } from "@/scripts/new-content";
 
 // The scaffold against a copy of content/ and public/images/; the owner's whole journey, with the

@@ -17,6 +17,7 @@ import { agentSchema, articleSchema, imagePath, listingSchema } from "@/content/
 import { partners } from "@/content/site";
 import { markdownHeadingLevels, markdownReferences } from "@/lib/blog/markdown";
 import { readTimeMinutes } from "@/lib/blog/read-time";
+import type { ContentProblem } from "@/lib/content/problem";
 import { formatCalendarDate } from "@/lib/site/dates";
 
 /** What `npm run new` writes wherever the owner must write something; the build refuses while one is left. */
@@ -27,15 +28,6 @@ const SCANNED_FOLDERS = ["content", "public/images"];
 
 /** Where an agent's own page lives: app/<path>, as a route folder. */
 const SITE_ROUTES_FOLDER = "app";
-
-export type ContentProblem = {
-  /** Path from the project root, with a line number where the file is data (an article) or has a marker. */
-  file: string;
-  /** The field at fault, e.g. `relatedAgent` or `sections[2].title`; empty for a whole file. */
-  field: string;
-  value?: unknown;
-  message: string;
-};
 
 /** An image path whose file is under public/. */
 function existingImage(root: string) {
@@ -269,9 +261,4 @@ export function contentProblems(root: string = process.cwd()): ContentProblem[] 
   });
 
   return [...problems, ...articleProblems(root), ...markerProblems(root)];
-}
-
-export function formatProblem({ file, field, value, message }: ContentProblem): string {
-  const subject = [field, value === undefined ? "" : JSON.stringify(value)].filter(Boolean).join(" ");
-  return `${file}: ${subject ? `${subject} ` : ""}${message}`;
 }
