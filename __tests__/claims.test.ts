@@ -11,6 +11,7 @@ import * as marketplace from "@/content/marketplace";
 import { marketplaceHero } from "@/content/marketplace";
 import { site } from "@/content/site";
 import { getAllAgents } from "@/lib/agents/catalog";
+import { specifiedReplyWithin } from "./support/specified-content";
 
 const root = process.cwd();
 
@@ -33,7 +34,7 @@ function filesMatching(pattern: RegExp): string[] {
 
 describe("the reply promise", () => {
   it("is the specification's 24 hours", () => {
-    expect(site.replyWithin).toBe("within 24 hours");
+    expect(site.replyWithin).toBe(specifiedReplyWithin);
     expect(site.replyPromise).toContain(site.replyWithin);
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { site } from "@/content/site";
 import { expect, test } from "./fixtures";
 import { expectOneSubmission, uniqueEmail } from "./inbox";
 
@@ -19,7 +20,7 @@ async function expectThankYou(page: Page) {
 }
 
 test.describe("contact page", () => {
-  test("greets the visitor, offers three intents and promises a reply within 24 hours", async ({ page }) => {
+  test("greets the visitor, offers three intents and promises a reply in the site's words", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Let's Get Started" })).toBeVisible();
     const intents = page.getByRole("group", { name: "What can we help you with?" }).getByRole("radio");
@@ -27,7 +28,7 @@ test.describe("contact page", () => {
     for (const name of ["Explore Services", "Custom Agent", "Training"]) {
       await expect(page.getByRole("radio", { name: new RegExp(`^${name}`) })).not.toBeChecked();
     }
-    await expect(page.getByRole("main")).toContainText("within 24 hours");
+    await expect(page.getByRole("main")).toContainText(site.replyWithin);
   });
 
   for (const [param, tile] of [

@@ -100,7 +100,7 @@ function visitorMail(fields: Fields): ExpectedMail {
     to: fields.email ?? "",
     replyTo: "hello@lumenfold.ai",
     subject: `We have your message (reference ${ref(fields)})`,
-    body: ["Hello,", "We reply to every enquiry within 24 hours.", `Your reference: ${ref(fields)}`],
+    body: ["Hello,", site.replyPromise, `Your reference: ${ref(fields)}`],
     without: typed.filter((text): text is string => Boolean(text)),
   };
 }
