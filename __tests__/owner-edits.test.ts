@@ -68,7 +68,7 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 5 });
 });
 
-it("changes a price, adds an agent and an article by the README's steps, refuses them half-filled, and keeps the unit tests green", () => {
+it("changes a price, adds and features an agent and adds an article by the README's steps, refuses them half-filled, and keeps the unit tests green", () => {
   // "Change a price": the field the README names, in the file it names.
   expect(readmeSection("### Change a price", "### Add an agent")).toContain("pricing.fromUsdPerMonth");
   const price = listingFor("ai-receptionist-agent").pricing.fromUsdPerMonth;
@@ -102,9 +102,13 @@ it("changes a price, adds an agent and an article by the README's steps, refuses
     expect(refused.output).toMatch(new RegExp(`- ${file.replace(/[./]/g, "\\$&")}:\\d+: still has a "FILL IN" marker`));
   }
 
+  // "Feature an agent": the new one takes the second place, which the README says to remove from the agent it replaces.
+  expect(readmeSection("### Feature an agent", "### Other content")).toContain("featuredOnHome: 2");
   fillIn("content/agents.ts", [
     [/"FILL IN: the agent's name[^"]*"/, '"Owner Test"'],
     [/"FILL IN: a tag such as[^"]*"/, '"Finance"'],
+    [/^ {4}featuredOnHome: 2,\n/m, ""],
+    [new RegExp(`^( {4}slug: "${SLUGS.agent}",)$`, "m"), "$1\n    featuredOnHome: 2,"],
   ]);
   fillIn(`content/listings/${SLUGS.agent}.ts`, [
     [/fromUsdPerMonth: 0/, "fromUsdPerMonth: 480"],
