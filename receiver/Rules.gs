@@ -48,7 +48,6 @@ var Rules = (() => {
     storedAnswer: () => storedAnswer,
     storedFields: () => storedFields,
     storedRecord: () => storedRecord,
-    throttleKey: () => throttleKey,
     throttleKeyOf: () => throttleKeyOf,
     visitorConfirmation: () => visitorConfirmation,
     waitingLeads: () => waitingLeads,

@@ -2,7 +2,7 @@
 // bundles this module into receiver/Rules.gs, where it is the global `Rules`.
 export { leadRetentionDays } from "@/content/company";
 export { site } from "@/content/site";
-export { ENDPOINT_MESSAGES, ID_MEMORY_HOURS, MAX_BODY_BYTES, envelopeFields, storedFields, throttleKey } from "@/lib/forms/contract";
+export { ENDPOINT_MESSAGES, ID_MEMORY_HOURS, MAX_BODY_BYTES, envelopeFields, storedFields } from "@/lib/forms/contract";
 export { EMAIL_FIELD, columnsOf } from "@/lib/receiver/forms";
 export {
   confirmationMailbox,
