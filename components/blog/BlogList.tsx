@@ -86,7 +86,7 @@ export function BlogList({ cards }: { cards: BlogCardModel[] }) {
         </div>
       )}
       {/* Before Load More works, and after it stops at 12 cards, the rest stay one link away. */}
-      {(hydrated ? !canLoadMore(loads, total) : true) && shown < total && (
+      {(!hydrated || !canLoadMore(loads, total)) && shown < total && (
         <div className="section-actions">
           <Link className="btn btn-secondary" href={ALL_ARTICLES_PATH}>
             All articles
