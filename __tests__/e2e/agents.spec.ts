@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { requireAgent } from "@/lib/agents/catalog";
 import { AGENT_REQUEST_SECTION_ID, agentHref } from "@/lib/site/hrefs";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
+import { waitForIdleLoads } from "./delivery-helpers";
 import { expectHydrated, scrollNear } from "./helpers";
 import { expectOneSubmission, uniqueEmail } from "./inbox";
 
@@ -80,7 +81,7 @@ test.describe("the estimator and the request form work as soon as they are visib
     const email = uniqueEmail("agent-offline-early");
     await page.goto(agentHref(agent));
     await expectHydrated(page.getByRole("link", { name: "Request this agent" }));
-    await page.waitForLoadState("networkidle");
+    await waitForIdleLoads(page);
     await context.setOffline(true);
 
     await scrollNear(page, "roi-estimate");
