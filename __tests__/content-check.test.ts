@@ -99,13 +99,17 @@ describe("the content check", () => {
     ]);
   });
 
-  it("names a link the site cannot hold and an image without words, at their lines in the section's text", () => {
+  it("names a link the site cannot hold, a page it does not have and an image without words, at their lines in the section's text", () => {
     const { file, lines, messages } = problemsWithArticle((text) =>
-      text.replace(/^(    body: \|\n)/m, "$1      Read [this](http://example.com) first.\n\n      ![](/images/blog/no-such-chart.svg)\n\n"),
+      text.replace(
+        /^(    body: \|\n)/m,
+        "$1      Read [this](http://example.com) first, then [a page](/agent/no-such-agent), [a form](/contact?intent=x#form) and [the feed](/feed.xml).\n\n      ![](/images/blog/no-such-chart.svg)\n\n",
+      ),
     );
     const body = lineOf(lines, /^ {4}body: \|/);
     expect(messages).toEqual([
       `${file}:${body + 1}: sections[0].body "http://example.com" is not a link the site can hold: a path of this site (/contact), an https:// address or a mailto: address`,
+      `${file}:${body + 1}: sections[0].body "/agent/no-such-agent" is not a page of this site (an agent or article that has gone?): link a page that exists, such as /all-agents`,
       `${file}:${body + 3}: sections[0].body "/images/blog/no-such-chart.svg" names no file: add public/images/blog/no-such-chart.svg`,
     ]);
   });
@@ -161,11 +165,14 @@ describe("the content check", () => {
     const edited = { ...first!, path: "/no-such-page", functions: ["Sales", "Astrology"] as unknown as Agent["functions"], featuredOnHome: 99 };
     const messages = problemsWith("@/content/agents", (actual) => ({ ...actual, agents: [edited, { ...second!, featuredOnHome: 99 }, ...rest] }));
     const where = `content/agents.ts (agent 1, "${first!.slug}")`;
-    expect(messages).toEqual([
+    const [ownPage, ...articleLinks] = messages.slice(2);
+    expect(messages.slice(0, 2)).toEqual([
       `${where}: functions[1] "Astrology" is not a marketplace function: one of ${businessFunctions.join(", ")} (content/choices.ts)`,
       `${where}: path "/no-such-page" has no page: add app/no-such-page/page.tsx, or remove the path to use /agent/{slug}`,
-      "content/agents.ts: featuredOnHome 99 is the place of more than one agent on the home page",
     ]);
+    expect(ownPage).toBe("content/agents.ts: featuredOnHome 99 is the place of more than one agent on the home page");
+    // Its page moved: any article that linked its old one is named.
+    for (const message of articleLinks) expect(message).toMatch(`body "/agent/${first!.slug}" is not a page of this site`);
   });
 
   describe("a listing", () => {

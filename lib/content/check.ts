@@ -19,6 +19,7 @@ import { markdownHeadingLevels, markdownReferences } from "@/lib/blog/markdown";
 import { readTimeMinutes } from "@/lib/blog/read-time";
 import type { ContentProblem } from "@/lib/content/problem";
 import { formatCalendarDate } from "@/lib/site/dates";
+import { canonicalRoutes } from "@/lib/site/routes";
 
 /** What `npm run new` writes wherever the owner must write something; the build refuses while one is left. */
 export const FILL_IN_MARKER = "FILL IN";
@@ -62,13 +63,22 @@ const LINK_TARGET = /^(\/(?!\/)|https:\/\/|mailto:)/;
 
 type MarkdownIssue = { line: number; value?: string; message: string };
 
+/** Whether a path names one of the site's pages, or a file it serves (from public/, or a route handler such as /feed.xml). */
+function isSitePath(root: string, routes: readonly string[], target: string): boolean {
+  const path = target.split(/[?#]/)[0]!.replace(/(.)\/$/, "$1");
+  return routes.includes(path) || existsSync(join(root, "public", path)) || existsSync(join(root, SITE_ROUTES_FOLDER, path, "route.ts"));
+}
+
 /** What a section's Markdown may hold beyond what its schema sees: links, our own images with words for them, no heading above its title's. */
-function markdownIssues(root: string, body: string): MarkdownIssue[] {
+function markdownIssues(root: string, routes: readonly string[], body: string): MarkdownIssue[] {
   const issues = markdownReferences(body).flatMap(({ kind, target, alt, line }): MarkdownIssue[] => {
-    if (kind === "link")
-      return LINK_TARGET.test(target)
+    if (kind === "link") {
+      if (!LINK_TARGET.test(target))
+        return [{ line, value: target, message: "is not a link the site can hold: a path of this site (/contact), an https:// address or a mailto: address" }];
+      return !target.startsWith("/") || isSitePath(root, routes, target)
         ? []
-        : [{ line, value: target, message: "is not a link the site can hold: a path of this site (/contact), an https:// address or a mailto: address" }];
+        : [{ line, value: target, message: "is not a page of this site (an agent or article that has gone?): link a page that exists, such as /all-agents" }];
+    }
     if (!imagePath.safeParse(target).success)
       return [{ line, value: target, message: "is not an image of this site: put it under public/images/ and write its path, like /images/blog/chart.svg" }];
     if (!existsSync(join(root, "public", target))) return [{ line, value: target, message: `names no file: add public${target}` }];
@@ -82,6 +92,7 @@ function markdownIssues(root: string, body: string): MarkdownIssue[] {
 }
 
 function articleCheck(root: string) {
+  const routes = canonicalRoutes(root);
   const relatedAgents = [...agents.map((agent) => agent.slug), ...relatedFunctionKeys, "marketplace"];
   const { date, relatedAgent } = articleSchema.shape;
   return articleSchema
@@ -94,7 +105,7 @@ function articleCheck(root: string) {
     })
     .superRefine((article, context) => {
       article.sections.forEach((section, index) => {
-        for (const { line, value, message } of markdownIssues(root, section.body)) {
+        for (const { line, value, message } of markdownIssues(root, routes, section.body)) {
           context.addIssue({ code: "custom", path: ["sections", index, "body"], params: { value, line }, message });
         }
       });

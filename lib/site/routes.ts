@@ -3,7 +3,7 @@
 import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { businessFunctions } from "@/content/choices";
-import { getAllArticles } from "@/lib/blog/articles";
+import { articleFiles, articleIdOf } from "@/content/articles/files";
 import {
   ALL_ARTICLES_PATH,
   agentCardHref,
@@ -60,11 +60,13 @@ function emptyFunctionRoutes(): string[] {
   return businessFunctions.filter((fn) => agentsForFunction(getAllAgents(), fn).length === 0).map(functionPageHref);
 }
 
-function articleRoutes(): string[] {
-  return getAllArticles().map((article) => articleHref(article.id));
+/** By file name, which is each article's id: the content check reads the routes before the articles' fields. */
+function articleRoutes(root?: string): string[] {
+  return articleFiles(root).map((file) => articleHref(articleIdOf(file)));
 }
 
-export function canonicalRoutes(): string[] {
+/** `root`: the project whose articles to read, the current one by default. */
+export function canonicalRoutes(root?: string): string[] {
   return [
     ...staticRoutes,
     ...trustDocumentRoutes,
@@ -74,7 +76,7 @@ export function canonicalRoutes(): string[] {
     ...agentCardRoutes(),
     "/blogs",
     ALL_ARTICLES_PATH,
-    ...articleRoutes(),
+    ...articleRoutes(root),
   ];
 }
 
