@@ -11,6 +11,7 @@ import { ArticleCallToAction } from "@/components/blog/ArticleCallToAction";
 import { ArticleHero } from "@/components/blog/ArticleHero";
 import { BlogList } from "@/components/blog/BlogList";
 import { markdownParagraphs } from "@/lib/blog/markdown";
+import { relatedAgentHref, relatedAgentTarget } from "@/lib/blog/related-agent";
 import { specifiedArticleIds } from "./support/specified-content";
 
 const articles = getAllArticles();
@@ -196,43 +197,30 @@ describe("ArticleHero", () => {
 });
 
 describe("ArticleCallToAction", () => {
-  const invitations = [
-    ["quick-commerce-insights", "See how the Order Verification Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
-    ["laboratory-automation", "See how the Lab Supply Management Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
-    ["healthcare-ai", "Healthcare Operations agents are coming soon to our marketplace, and we can build a custom agent for your workflow today."],
-    ["ai-automation", "See how the AI Receptionist Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
-    ["agriculture-tech", "Agriculture & Farming agents are coming soon to our marketplace, and we can build a custom agent for your workflow today."],
-    ["business-process", "See how the Omnichannel Support Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
-    ["business-intelligence", "Browse the Lumenfold Agent Marketplace by business function to find the agent that puts these ideas to work."],
-    ["marketing-ai", "See how the AI Marketeer Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
-    ["tax-finance", "See how the FinanceTracker Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
-    ["data-management", "Browse the Lumenfold Agent Marketplace by business function to find the agent that puts these ideas to work."],
-    ["workflow-automation", "See how the Resume Screener Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
-    ["ecommerce-ai", "See how the Shopping Assistant Agent puts these ideas to work, or browse every ready-to-deploy agent in our marketplace."],
-  ] as const;
+  /** The invitation's wording for each kind of target, with the article's own name for it. */
+  function invitation(article: BlogArticle): string {
+    const { kind } = relatedAgentTarget(article.relatedAgent);
+    if (kind === "agent") return `See how the ${article.relatedAgentTitle} puts these ideas to work, or browse every ready-to-deploy agent in our marketplace.`;
+    if (kind === "function") return `${article.relatedAgentTitle} are coming soon to our marketplace, and we can build a custom agent for your workflow today.`;
+    return `Browse the ${article.relatedAgentTitle} by business function to find the agent that puts these ideas to work.`;
+  }
 
-  it("has an invitation for every article the specification names", () => {
-    expect(invitations.map(([id]) => id)).toEqual(specifiedArticleIds);
+  it("has articles that lead to an agent, to a function's agents and to the marketplace", () => {
+    expect(new Set(articles.map((article) => relatedAgentTarget(article.relatedAgent).kind))).toEqual(new Set(["agent", "function", "marketplace"]));
   });
 
-  it.each(invitations)("words %s's invitation for what its button leads to", (id, sentence) => {
-    render(<ArticleCallToAction article={articles.find((candidate) => candidate.id === id)!} />);
-    expect(screen.getByRole("region", { name: "Ready to Transform Your Operations?" }).querySelector("p")).toHaveTextContent(sentence, {
-      normalizeWhitespace: true,
-    });
-  });
-
-  it.each([
-    ["marketing-ai", "/agent/ai-marketeer-agent"],
-    ["healthcare-ai", "/all-agents?function=Healthcare%20Operations"],
-    ["business-intelligence", "/all-agents#all-functions"],
-  ])("sends %s's related-agent button to %s, beside Browse All Agents", (id, href) => {
-    const each = articles.find((candidate) => candidate.id === id)!;
-    render(<ArticleCallToAction article={each} />);
-    expect(screen.getByRole("heading", { level: 2, name: "Ready to Transform Your Operations?" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: each.exploreButtonText })).toHaveAttribute("href", href);
-    expect(screen.getByRole("link", { name: "Browse All Agents" })).toHaveAttribute("href", "/all-agents");
-  });
+  it.each(articles.map((article) => [article.id, article] as const))(
+    "words %s's invitation for what its button leads to, and sends the button there beside Browse All Agents",
+    (_id, article) => {
+      render(<ArticleCallToAction article={article} />);
+      expect(screen.getByRole("heading", { level: 2, name: "Ready to Transform Your Operations?" })).toBeInTheDocument();
+      expect(screen.getByRole("region", { name: "Ready to Transform Your Operations?" }).querySelector("p")).toHaveTextContent(invitation(article), {
+        normalizeWhitespace: true,
+      });
+      expect(screen.getByRole("link", { name: article.exploreButtonText })).toHaveAttribute("href", relatedAgentHref(article.relatedAgent));
+      expect(screen.getByRole("link", { name: "Browse All Agents" })).toHaveAttribute("href", "/all-agents");
+    },
+  );
 });
 
 describe("article hero colors", () => {

@@ -279,14 +279,29 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
 
   const defaultOf = (roi: RoiModel, key: RoiInputKey) => roi.inputs.find((input) => input.key === key)!.defaultValue;
 
-  it("loses money for the receptionist at 10,000 short calls a month instead of showing a gain", () => {
-    const { roi, pricing } = listingFor("ai-receptionist-agent");
-    const volume = pricing.volume!;
-    const estimate = estimateRoi(roi, pricing, { volume: 10000, minutesPerTask: 1, hourlyCost: 15 });
-    // 10,000 calls x the automated share x 1 minute x $15 an hour, against the price plus the calls above those included.
-    const saved = (10000 * (defaultOf(roi, "automatedPercent") / 100) * 15) / 60;
-    const price = pricing.fromUsdPerMonth + (10000 - volume.includedPerMonth) * volume.usdPerUnitAbove!;
-    expect(saved).toBeLessThan(price);
+  // 10,000 one-minute tasks a month at $15 an hour: the staff time saved (tasks x the automated
+  // share x 1 minute), against the price plus the tasks above those included.
+  const TASKS = 10000;
+  const savedAt = (listing: ReturnType<typeof listingFor>) => (TASKS * (defaultOf(listing.roi, "automatedPercent") / 100) * 15) / 60;
+  const priceAt = ({ pricing }: ReturnType<typeof listingFor>) =>
+    pricing.fromUsdPerMonth + (TASKS - pricing.volume!.includedPerMonth) * pricing.volume!.usdPerUnitAbove!;
+  /** The first usage-priced listing that estimates from task time and staff cost, and costs more than it saves at those numbers. */
+  const losing = everyListing
+    .map(([, listing]) => listing)
+    .find(
+      (listing) =>
+        listing.pricing.volume?.usdPerUnitAbove &&
+        listing.pricing.volume.includedPerMonth < TASKS &&
+        ["minutesPerTask", "hourlyCost", "automatedPercent"].every((key) => listing.roi.inputs.some((input) => input.key === key)) &&
+        savedAt(listing) < priceAt(listing),
+    )!;
+
+  it("shows a loss, not a gain, for a usage-priced agent that costs more than it saves at 10,000 one-minute tasks a month", () => {
+    expect(losing).toBeDefined();
+    const { roi, pricing } = losing;
+    const estimate = estimateRoi(roi, pricing, { volume: TASKS, minutesPerTask: 1, hourlyCost: 15 });
+    const saved = savedAt(losing);
+    const price = priceAt(losing);
     expect(estimate.price.usd).toBeCloseTo(price);
     expect(estimate.netMonthlySaving).toBeCloseTo(saved - price);
     expect(roiResultRows(estimate, pricing)[4]!.value).toBe(`${formatUsd(price - saved)} lost`);
@@ -317,7 +332,9 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
     expect(roiResultRows(estimate, pricing)).toContainEqual({ label: `Billed ${volume.unit[1]} a month`, value: formatNumber(Math.ceil(conversations * 1.1)) });
     expect(estimateRoi(roi, pricing, { volume: conversations, countedTwicePercent: 0 }).price.usd).toBe(pricing.fromUsdPerMonth);
     expect(monthlyPriceFor(pricing, { tasksPerMonth: 1000, countedTwicePercent: 25 }).billedUnitsPerMonth).toBe(1250);
-    expect(monthlyPriceFor(listingFor("ai-receptionist-agent").pricing, { tasksPerMonth: 1000, countedTwicePercent: 25 }).billedUnitsPerMonth).toBe(1000);
+    // Usage terms where nothing counts twice bill each unit once, whatever the share given.
+    const countedOnce = everyListing.find(([, listing]) => listing.pricing.volume && !listing.pricing.volume.countsAsTwo)![1];
+    expect(monthlyPriceFor(countedOnce.pricing, { tasksPerMonth: 1000, countedTwicePercent: 25 }).billedUnitsPerMonth).toBe(1000);
   });
 
   it.each(everyListing)("prices %s's volume: usage has a unit price, seats a volume per seat, a flat price no volume cap", (_name, { pricing }) => {

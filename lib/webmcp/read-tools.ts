@@ -159,7 +159,7 @@ const getAgentTool: ReadTool = {
     "The listing facts of one marketplace agent, by slug: indicative price and usage terms, what the price includes, set-up fee, integrations, where data is processed and how long it is kept, data protection, requirements, implementation timeline, human handover, limits, EU AI Act class, the inputs its ROI estimate takes, and the URLs of its page, request form and procurement sheet.",
   inputSchema: {
     type: "object",
-    properties: { slug: { type: "string", description: "The agent's slug, as search_agents returns it, e.g. ai-receptionist-agent." } },
+    properties: { slug: { type: "string", description: "The agent's slug, as search_agents returns it." } },
     required: ["slug"],
   },
   annotations: { readOnlyHint: true },
