@@ -2,26 +2,65 @@ import * as claims from "@/content/claims";
 import { namingSentence, subProcessorsFor } from "@/lib/legal/sub-processors";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { requireAgent } from "@/lib/agents/catalog";
-import { listingFor } from "@/lib/agents/listings";
 import { agentJsonLd } from "@/lib/agents/page-metadata";
 import { regulationCheckedOn } from "@/content/regulation";
-import { INDICATIVE_PRICE_NOTE, SAMPLE_CONVERSATIONS_NOTE, aiDisclosureText, regulationCheckAgainst, regulationCheckNote } from "@/lib/agents/listing-text";
+import {
+  INDICATIVE_PRICE_NOTE,
+  SAMPLE_CONVERSATIONS_NOTE,
+  aiDisclosureText,
+  euAiActClassLabels,
+  outcomeLabels,
+  regulationCheckAgainst,
+  regulationCheckNote,
+  timelineLabel,
+} from "@/lib/agents/listing-text";
 import { leastMonthlyUsd, leastPriceLabel, seatDefinition } from "@/lib/agents/pricing";
 import { estimateRoi, paybackText } from "@/lib/agents/roi";
 import { quoteHrefForEstimate } from "@/lib/agents/quote-query";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { onEstimateAttached } from "@/lib/forms/agent-request/form";
-import { AGENT_REQUEST_SECTION_ID } from "@/lib/site/hrefs";
+import { AGENT_REQUEST_SECTION_ID, agentHref, procurementSheetHref } from "@/lib/site/hrefs";
+import { absoluteUrl } from "@/lib/site/urls";
+import type { AgentListing } from "@/content/types";
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
 import { ProcurementSheet } from "@/components/agents/ProcurementSheet";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
 import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
 import { SampleConversations } from "@/components/agents/SampleConversations";
 import { formatNumber, formatUsd } from "@/lib/site/numbers";
+import { agentWhere, highRisk, isUsagePriced, perSeat } from "./support/agent-picks";
 
-const receptionist = requireAgent("ai-receptionist-agent");
-const receptionistListing = listingFor(receptionist.slug);
+const ESTIMATE_INPUTS = ["volume", "minutesPerTask", "hourlyCost", "automatedPercent"];
+
+/** What a listing's estimate is at these numbers, by the estimator's arithmetic written out: staff time saved and the price it bills. */
+function expectedEstimate(listing: AgentListing, numbers: Partial<Record<string, number>> = {}, addOnsUsd = 0) {
+  const { roi, pricing } = listing;
+  const defaults = Object.fromEntries(roi.inputs.map((each) => [each.key, each.defaultValue])) as Record<string, number>;
+  const { volume: tasks, minutesPerTask, hourlyCost, automatedPercent } = { ...defaults, ...numbers } as Record<string, number>;
+  const hours = (tasks! * (automatedPercent! / 100) * minutesPerTask!) / 60;
+  const saved = hours * hourlyCost!;
+  const usage = Math.max(0, tasks! - pricing.volume!.includedPerMonth) * pricing.volume!.usdPerUnitAbove!;
+  const price = pricing.fromUsdPerMonth + usage + addOnsUsd;
+  return { hours, saved, usage, price, net: saved - price };
+}
+
+/**
+ * The agent most of these tests read, chosen from the catalog: priced by use with add-ons, nothing
+ * counted twice and no capacity to run into, estimated from staff time; at its defaults it pays for
+ * itself, at its least volume it does not.
+ */
+const { agent: subject, listing: subjectListing } = agentWhere(
+  "priced by use with add-ons and estimated from staff time, paying for itself at its defaults only",
+  (agent, listing) =>
+    isUsagePriced(agent, listing) &&
+    (listing.pricing.addOns?.length ?? 0) > 0 &&
+    !listing.pricing.volume!.countsAsTwo &&
+    !listing.pricing.volume!.capacity &&
+    listing.roi.inputs.every((input) => ESTIMATE_INPUTS.includes(input.key)) &&
+    ESTIMATE_INPUTS.every((key) => listing.roi.inputs.some((input) => input.key === key)) &&
+    expectedEstimate(listing).net > 0 &&
+    expectedEstimate(listing, { volume: listing.roi.inputs.find((input) => input.key === "volume")!.min }).net < 0,
+);
 
 /** The text of the <dd> that follows the <dt> with this label, inside `scope`. */
 function valueOf(scope: HTMLElement, label: string): string {
@@ -42,33 +81,34 @@ describe("prices", () => {
 
 describe("At a glance", () => {
   it("shows price, set-up fee, timeline, risk class, integrations, handover and last review, and says the price is indicative", () => {
-    render(<AgentAtAGlance slug="ai-receptionist-agent" listing={receptionistListing} />);
+    render(<AgentAtAGlance slug={subject.slug} listing={subjectListing} />);
     const glance = screen.getByRole("region", { name: "At a glance" });
-    expect(valueOf(glance, "Starting price")).toBe(`From ${formatUsd(receptionistListing.pricing.fromUsdPerMonth)}/month`);
+    expect(valueOf(glance, "Starting price")).toBe(`From ${formatUsd(subjectListing.pricing.fromUsdPerMonth)}/month`);
     expect(valueOf(glance, "Pricing model")).toBe("Monthly subscription plus usage");
-    expect(valueOf(glance, "Set-up fee")).toBe(`${formatUsd(receptionistListing.pricing.setupUsd)} one-off`);
-    expect(valueOf(glance, "Implementation")).toBe("2 to 4 weeks");
-    expect(valueOf(glance, "EU AI Act class")).toBe("Limited risk (transparency duties)");
-    expect(valueOf(glance, "Human handover")).toBe(receptionistListing.handover.how);
+    expect(valueOf(glance, "Set-up fee")).toBe(`${formatUsd(subjectListing.pricing.setupUsd)} one-off`);
+    expect(valueOf(glance, "Implementation")).toBe(timelineLabel(subjectListing.timelineWeeks));
+    expect(valueOf(glance, "EU AI Act class")).toBe(euAiActClassLabels[subjectListing.risk.euAiActClass]);
+    expect(valueOf(glance, "Human handover")).toBe(subjectListing.handover.how);
     const integrations = within(glance).getByText("Integrations", { selector: "dt" }).nextElementSibling as HTMLElement;
     expect(
       within(integrations)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Phone systems", "Calendars and booking", "CRMs", "Helpdesks and team chat"]);
-    expect(within(glance).getByText("October 27, 2026")).toHaveAttribute("datetime", "2026-10-27");
+    ).toEqual(subjectListing.integrations.map((integration) => integration.kind));
+    expect(within(glance).getByText(formatCalendarDate(subjectListing.lastReviewed))).toHaveAttribute("datetime", subjectListing.lastReviewed);
     expect(glance).toHaveTextContent("Prices are indicative: we send you a quote after your request.");
     expect(within(glance).getByRole("link", { name: "This catalog as JSON" })).toHaveAttribute("href", "/agents.json");
     expect(within(glance).getByRole("link", { name: "The full listing" })).toHaveAttribute("href", "#listing");
     expect(within(glance).getByRole("link", { name: "Procurement sheet, one page for your reviewers" })).toHaveAttribute(
       "href",
-      "/procurement/ai-receptionist-agent",
+      procurementSheetHref(subject.slug),
     );
   });
 
   it("prices a per-seat agent at its minimum seats, as the card does, never at one seat", () => {
-    const { pricing } = listingFor("sales-pro-agent");
-    render(<AgentAtAGlance slug="sales-pro-agent" listing={listingFor("sales-pro-agent")} />);
+    const { agent, listing } = perSeat();
+    const { pricing } = listing;
+    render(<AgentAtAGlance slug={agent.slug} listing={listing} />);
     const glance = screen.getByRole("region", { name: "At a glance" });
     expect(pricing.minimumSeats).toBeGreaterThan(1);
     expect(valueOf(glance, "Starting price")).toBe(
@@ -81,7 +121,7 @@ describe("At a glance", () => {
 
 describe("the full listing", () => {
   it("has a section per part of the listing, in order", () => {
-    render(<AgentListingDetails listing={receptionistListing} />);
+    render(<AgentListingDetails listing={subjectListing} />);
     const listing = screen.getByRole("region", { name: "The full listing" });
     expect(
       within(listing)
@@ -91,11 +131,11 @@ describe("the full listing", () => {
   });
 
   it("shows the pricing with model, set-up, usage, what is included and the quote note", () => {
-    render(<AgentListingDetails listing={receptionistListing} />);
+    render(<AgentListingDetails listing={subjectListing} />);
     const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
     expect(valueOf(pricing, "Model")).toBe("Monthly subscription plus usage");
-    const { fromUsdPerMonth, setupUsd, usage: usageTerm, addOns, includes } = receptionistListing.pricing;
-    const volume = receptionistListing.pricing.volume!;
+    const { fromUsdPerMonth, setupUsd, usage: usageTerm, addOns, includes } = subjectListing.pricing;
+    const volume = subjectListing.pricing.volume!;
     expect(valueOf(pricing, "Starting price")).toBe(`From ${formatUsd(fromUsdPerMonth)}/month`);
     expect(valueOf(pricing, "Set-up and integration")).toBe(`${formatUsd(setupUsd)} one-off`);
     const usage = within(pricing).getByText("Usage and further tiers", { selector: "dt" }).nextElementSibling as HTMLElement;
@@ -105,7 +145,7 @@ describe("the full listing", () => {
         .map((item) => item.textContent),
     ).toEqual([
       `$${volume.usdPerUnitAbove!.toFixed(2)} per ${volume.unit[0]} above ${formatNumber(volume.includedPerMonth)} a month.`,
-      usageTerm,
+      ...(usageTerm ? [usageTerm] : []),
       ...addOns!.map((addOn) => `${formatUsd(addOn.usdPerMonth)} a month for ${addOn.item}.`),
     ]);
     const included = within(pricing).getByText("Included", { selector: "dt" }).nextElementSibling as HTMLElement;
@@ -118,7 +158,7 @@ describe("the full listing", () => {
   });
 
   it("shows a per-seat agent's least monthly price, the seat price times the minimum seats, and defines a seat once", () => {
-    const listing = listingFor("sales-pro-agent");
+    const { listing } = perSeat();
     const { fromUsdPerMonth, minimumSeats, seat } = listing.pricing;
     const volume = listing.pricing.volume!;
     render(<AgentListingDetails listing={listing} />);
@@ -137,7 +177,7 @@ describe("the full listing", () => {
   });
 
   it("says nothing of seats for an agent not priced per seat", () => {
-    const listing = listingFor("finance-tracker");
+    const { listing } = agentWhere("not priced per seat", (_agent, each) => each.pricing.model !== "per-seat");
     render(<AgentListingDetails listing={listing} />);
     const pricing = screen.getByRole("heading", { name: "Pricing" }).parentElement!;
     expect(seatDefinition(listing.pricing)).toBeUndefined();
@@ -145,42 +185,46 @@ describe("the full listing", () => {
   });
 
   it("shows integrations with examples, data, requirements, timeline, handover and limits", () => {
-    render(<AgentListingDetails listing={receptionistListing} />);
+    render(<AgentListingDetails listing={subjectListing} />);
     const integrations = screen.getByRole("heading", { name: "Integrations" }).parentElement!;
-    expect(valueOf(integrations, "CRMs")).toBe("HubSpotSalesforceZoho CRM");
+    for (const { kind, examples } of subjectListing.integrations) expect(valueOf(integrations, kind)).toBe(examples.join(""));
     const data = screen.getByRole("heading", { name: "Data" }).parentElement!;
-    expect(valueOf(data, "Processed in")).toBe(receptionistListing.data.processedIn);
-    expect(valueOf(data, "Retention")).toBe(receptionistListing.data.retention);
-    expect(within(data).getByText(receptionistListing.data.reads[0]!)).toBeInTheDocument();
-    expect(within(data).getByText(receptionistListing.data.writes[0]!)).toBeInTheDocument();
+    expect(valueOf(data, "Processed in")).toBe(subjectListing.data.processedIn);
+    expect(valueOf(data, "Retention")).toBe(subjectListing.data.retention);
+    expect(within(data).getByText(subjectListing.data.reads[0]!)).toBeInTheDocument();
+    expect(within(data).getByText(subjectListing.data.writes[0]!)).toBeInTheDocument();
     const requirements = screen.getByRole("heading", { name: "Requirements and timeline" }).parentElement!;
-    expect(valueOf(requirements, "Implementation timeline")).toBe("2 to 4 weeks, from signed order to live");
-    for (const requirement of receptionistListing.requirements) expect(within(requirements).getByText(requirement)).toBeInTheDocument();
+    expect(valueOf(requirements, "Implementation timeline")).toBe(`${timelineLabel(subjectListing.timelineWeeks)}, from signed order to live`);
+    for (const requirement of subjectListing.requirements) expect(within(requirements).getByText(requirement)).toBeInTheDocument();
     const handover = screen.getByRole("heading", { name: "Human handover and limits" }).parentElement!;
-    expect(valueOf(handover, "How")).toBe(receptionistListing.handover.how);
-    for (const limit of receptionistListing.limits) expect(within(handover).getByText(limit)).toBeInTheDocument();
+    expect(valueOf(handover, "How")).toBe(subjectListing.handover.how);
+    for (const limit of subjectListing.limits) expect(within(handover).getByText(limit)).toBeInTheDocument();
   });
 
-  it("says the resume screener is high risk and why, whether it tells people it is an AI, and what the buyer must do", () => {
-    const listing = listingFor("resume-screener-agent");
+  it("says a high-risk agent is high risk and why, whether it tells people it is an AI, and what the buyer must do", () => {
+    const { listing } = highRisk();
     render(<AgentListingDetails listing={listing} />);
     const risk = screen.getByRole("heading", { name: "Risk and transparency" }).parentElement!;
     expect(valueOf(risk, "EU AI Act class")).toBe("High risk");
-    expect(valueOf(risk, "Why")).toMatch(/a person makes every decision/);
-    expect(valueOf(risk, "Tells people it is an AI")).toBe("No: it converses with no one");
+    expect(valueOf(risk, "Why")).toBe(listing.risk.why);
+    expect(valueOf(risk, "Tells people it is an AI")).toBe(aiDisclosureText(listing.risk));
     for (const duty of listing.risk.buyerDuties) expect(within(risk).getByText(duty)).toBeInTheDocument();
     expect(valueOf(risk, "Checked")).toBe(regulationCheckNote);
   });
 
   it("says a staff-facing chat agent tells staff it is an AI, and marks a synthetic voice", () => {
-    render(<AgentListingDetails listing={listingFor("lab-supply-management-agent")} />);
+    render(<AgentListingDetails listing={agentWhere("that talks with staff only", (_agent, listing) => listing.risk.talksWith === "staff").listing} />);
     const risk = screen.getByRole("heading", { name: "Risk and transparency" }).parentElement!;
     expect(valueOf(risk, "Tells people it is an AI")).toBe(aiDisclosureText({ talksWith: "staff" }));
     expect(valueOf(risk, "Tells people it is an AI")).toMatch(/^Yes: it tells staff/);
   });
 
-  it("says how the receptionist's synthetic voice is marked", () => {
-    render(<AgentListingDetails listing={receptionistListing} />);
+  it("says how a synthetic voice is marked", () => {
+    render(
+      <AgentListingDetails
+        listing={agentWhere("speaking in a synthetic voice", (_agent, listing) => listing.risk.generates?.includes("synthetic voice")).listing}
+      />,
+    );
     const risk = screen.getByRole("heading", { name: "Risk and transparency" }).parentElement!;
     expect(valueOf(risk, "How its output is marked")).toMatch(/voice is synthetic.*machine-readable.*Art\. 50\(2\)/);
   });
@@ -188,11 +232,11 @@ describe("the full listing", () => {
 
 describe("sample conversations", () => {
   it("shows each conversation with its title, summary, outcome and the turns in order with the speaker named", () => {
-    render(<SampleConversations conversations={receptionistListing.conversations} />);
+    render(<SampleConversations conversations={subjectListing.conversations} />);
     const section = screen.getByRole("region", { name: "Sample conversations" });
     const articles = within(section).getAllByRole("article");
-    expect(articles).toHaveLength(receptionistListing.conversations.length);
-    receptionistListing.conversations.forEach((conversation, index) => {
+    expect(articles).toHaveLength(subjectListing.conversations.length);
+    subjectListing.conversations.forEach((conversation, index) => {
       const article = articles[index]!;
       expect(article).toHaveAccessibleName(conversation.title);
       expect(within(article).getByRole("heading", { level: 3 })).toHaveTextContent(conversation.title);
@@ -206,14 +250,12 @@ describe("sample conversations", () => {
     });
     // Labeled once, for the whole section, as illustrations.
     expect(within(section).getAllByText(SAMPLE_CONVERSATIONS_NOTE, { exact: false })).toHaveLength(1);
-    expect(articles[0]).toHaveTextContent("Outcome: Resolved");
-    expect(articles[1]).toHaveTextContent("Outcome: Hands over to a person");
-    expect(articles[2]).toHaveTextContent("Outcome: Declines");
+    subjectListing.conversations.forEach((conversation, index) => expect(articles[index]).toHaveTextContent(`Outcome: ${outcomeLabels[conversation.outcome]}`));
   });
 
   it("attaches each annotation to its turn as a note", () => {
-    render(<SampleConversations conversations={receptionistListing.conversations} />);
-    const first = receptionistListing.conversations[0]!;
+    render(<SampleConversations conversations={subjectListing.conversations} />);
+    const first = subjectListing.conversations[0]!;
     const firstTurn = within(screen.getAllByRole("article")[0]!).getAllByRole("listitem")[0]!;
     expect(within(firstTurn).getByText(first.turns[0]!.note!, { exact: false })).toHaveTextContent(`Note: ${first.turns[0]!.note}`);
     const secondTurn = within(screen.getAllByRole("article")[0]!).getAllByRole("listitem")[1]!;
@@ -221,32 +263,25 @@ describe("sample conversations", () => {
   });
 
   it("names a run as a sample run", () => {
-    render(<SampleConversations conversations={listingFor("resume-screener-agent").conversations} />);
-    expect(screen.getAllByText("Sample run")).toHaveLength(3);
+    const { conversations } = agentWhere("with sample runs", (_agent, listing) => listing.conversations.some((each) => each.kind === "run")).listing;
+    render(<SampleConversations conversations={conversations} />);
+    expect(screen.getAllByText("Sample run")).toHaveLength(conversations.filter((each) => each.kind === "run").length);
   });
 });
 
 describe("the ROI estimator", () => {
-  const { roi, pricing } = receptionistListing;
+  const { roi, pricing } = subjectListing;
   const volume = pricing.volume!;
   const input = (key: string) => roi.inputs.find((each) => each.key === key)!;
   const defaults = Object.fromEntries(roi.inputs.map((each) => [each.key, each.defaultValue])) as Record<string, number>;
-  /** What the receptionist's listing says the estimate is at these numbers: staff time saved and the price it bills. */
-  function expected(numbers: Partial<Record<string, number>> = {}, addOnsUsd = 0) {
-    const { volume: calls, minutesPerTask, hourlyCost, automatedPercent } = { ...defaults, ...numbers } as Record<string, number>;
-    const hours = (calls! * (automatedPercent! / 100) * minutesPerTask!) / 60;
-    const saved = hours * hourlyCost!;
-    const usage = Math.max(0, calls! - volume.includedPerMonth) * volume.usdPerUnitAbove!;
-    const price = pricing.fromUsdPerMonth + usage + addOnsUsd;
-    return { hours, saved, usage, price, net: saved - price };
-  }
+  const expected = (numbers: Partial<Record<string, number>> = {}, addOnsUsd = 0) => expectedEstimate(subjectListing, numbers, addOnsUsd);
 
   /** Renders the section; the estimator's code loads when it is near the viewport (at once here: jsdom has no IntersectionObserver). */
   async function renderEstimator() {
     const user = userEvent.setup();
     render(
       <>
-        <AgentRoiSection agent={receptionist} listing={receptionistListing} />
+        <AgentRoiSection agent={subject} listing={subjectListing} />
         <section id={AGENT_REQUEST_SECTION_ID} aria-label="Request">
           <label htmlFor="full-name">Full Name</label>
           <input id="full-name" />
@@ -381,7 +416,7 @@ describe("the ROI estimator", () => {
     const { hours, saved, price, net } = expected({ minutesPerTask: minutes });
     expect(attached[0]!.split("\n")).toEqual(
       expect.arrayContaining([
-        `ROI estimate for ${receptionist.name} (indicative)`,
+        `ROI estimate for ${subject.name} (indicative)`,
         `${input("volume").label}: ${formatNumber(defaults.volume!)}`,
         `${input("minutesPerTask").label}: ${minutes}`,
         `${input("automatedPercent").label}: ${defaults.automatedPercent}`,
@@ -400,11 +435,11 @@ describe("the ROI estimator", () => {
   it("links to a quote with the visitor's numbers, kept up to date as they type", async () => {
     const user = await renderEstimator();
     const link = screen.getByRole("link", { name: "Build a quote with these numbers" });
-    expect(link).toHaveAttribute("href", quoteHrefForEstimate(receptionist.slug, estimateRoi(roi, pricing), pricing));
+    expect(link).toHaveAttribute("href", quoteHrefForEstimate(subject.slug, estimateRoi(roi, pricing), pricing));
     const calls = volume.includedPerMonth + 1200;
     await enter(user, input("volume").label, String(calls));
-    expect(link).toHaveAttribute("href", quoteHrefForEstimate(receptionist.slug, estimateRoi(roi, pricing, { volume: calls }), pricing));
-    expect(link.getAttribute("href")).toContain(`${receptionist.slug}.volume=${calls}`);
+    expect(link).toHaveAttribute("href", quoteHrefForEstimate(subject.slug, estimateRoi(roi, pricing, { volume: calls }), pricing));
+    expect(link.getAttribute("href")).toContain(`${subject.slug}.volume=${calls}`);
   });
 
   it("matches the estimate the library computes for the same numbers", () => {
@@ -414,27 +449,27 @@ describe("the ROI estimator", () => {
 
 describe("the agent's structured data", () => {
   it("offers the service at its indicative monthly price, with no rating or review", () => {
-    const [service] = agentJsonLd(receptionist, receptionistListing);
+    const [service] = agentJsonLd(subject, subjectListing);
     expect(service).toHaveProperty("offers", {
       "@type": "Offer",
-      url: "https://www.lumenfold.ai/agent/ai-receptionist-agent",
+      url: absoluteUrl(agentHref(subject)),
       priceCurrency: "USD",
       priceSpecification: {
         "@type": "UnitPriceSpecification",
-        price: receptionistListing.pricing.fromUsdPerMonth,
+        price: subjectListing.pricing.fromUsdPerMonth,
         priceCurrency: "USD",
         unitCode: "MON",
         unitText: "MONTH",
-        description: `${leastPriceLabel(receptionistListing.pricing)} (monthly subscription plus usage). ${INDICATIVE_PRICE_NOTE}`,
+        description: `${leastPriceLabel(subjectListing.pricing)} (monthly subscription plus usage). ${INDICATIVE_PRICE_NOTE}`,
       },
     });
-    expect(JSON.stringify(agentJsonLd(receptionist, receptionistListing))).not.toMatch(/aggregateRating|review|ratingValue/i);
+    expect(JSON.stringify(agentJsonLd(subject, subjectListing))).not.toMatch(/aggregateRating|review|ratingValue/i);
   });
 
   it("offers a per-seat agent at its least a month, the minimum seats, as every other surface does", () => {
-    const salesPro = requireAgent("sales-pro-agent");
-    const { pricing } = listingFor(salesPro.slug);
-    const [service] = agentJsonLd(salesPro, listingFor(salesPro.slug));
+    const { agent: seated, listing } = perSeat();
+    const { pricing } = listing;
+    const [service] = agentJsonLd(seated, listing);
     expect(service).toMatchObject({
       offers: { priceSpecification: { price: leastMonthlyUsd(pricing), unitText: "MONTH", description: expect.stringContaining(leastPriceLabel(pricing)) } },
     });
@@ -445,14 +480,13 @@ describe("the agent's structured data", () => {
 
 describe("the data-protection answers", () => {
   it("show the company's commitments from content/claims.ts and the listing's own sub-processors and health-data answer", () => {
-    render(<AgentListingDetails listing={receptionistListing} />);
+    const { listing } = agentWhere("that may process health data", (_agent, each) => each.data.mayProcessHealthData);
+    render(<AgentListingDetails listing={listing} />);
     const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
     expect(valueOf(card, "Data processing agreement")).toBe(claims.dpaWithEveryCustomer);
-    const roles = receptionistListing.data.subProcessors;
+    const roles = listing.data.subProcessors;
     const naming = namingSentence(subProcessorsFor(roles));
-    expect(valueOf(card, "Sub-processors")).toContain(
-      `Cloud hosting, speech recognition and synthesis, language model, and telephony and SMS providers. ${naming} ${claims.subProcessorChangeNotice}`,
-    );
+    expect(valueOf(card, "Sub-processors")).toContain(`${naming} ${claims.subProcessorChangeNotice}`);
     // "Names each one" only when every provider this agent uses is confirmed.
     expect(naming.includes("names each one")).toBe(subProcessorsFor(roles).every((row) => row.provider.confirmed));
     for (const role of roles)
@@ -463,7 +497,7 @@ describe("the data-protection answers", () => {
   });
 
   it("say when an agent is not meant for health data", () => {
-    render(<AgentListingDetails listing={listingFor("finance-tracker")} />);
+    render(<AgentListingDetails listing={agentWhere("not meant for health data", (_agent, each) => !each.data.mayProcessHealthData).listing} />);
     const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
     expect(valueOf(card, "Health data")).toBe(claims.healthDataNotIntended);
   });
@@ -471,9 +505,9 @@ describe("the data-protection answers", () => {
 
 describe("the procurement sheet", () => {
   it("holds the listing's parts, read from the same listing as the agent page", () => {
-    const listing = listingFor("resume-screener-agent");
-    render(<ProcurementSheet agent={requireAgent("resume-screener-agent")} listing={listing} />);
-    const sheet = screen.getByRole("article", { name: "Resume Screener" });
+    const { agent, listing } = highRisk();
+    render(<ProcurementSheet agent={agent} listing={listing} />);
+    const sheet = screen.getByRole("article", { name: agent.name });
     expect(
       within(sheet)
         .getAllByRole("heading", { level: 2 })
@@ -495,6 +529,6 @@ describe("the procurement sheet", () => {
     // The sheet's review line says when the AI Act dates were checked, and against what, from content/regulation.ts.
     expect(within(sheet).getByText(formatCalendarDate(regulationCheckedOn))).toHaveAttribute("datetime", regulationCheckedOn);
     expect(within(sheet).getByText(formatCalendarDate(regulationCheckedOn)).parentElement).toHaveTextContent(regulationCheckAgainst);
-    expect(within(sheet).getByRole("link", { name: "The agent's page" })).toHaveAttribute("href", "/agent/resume-screener-agent");
+    expect(within(sheet).getByRole("link", { name: "The agent's page" })).toHaveAttribute("href", agentHref(agent));
   });
 });

@@ -12,6 +12,7 @@ import { listingFor } from "@/lib/agents/listings";
 import { contentProblems } from "@/lib/content/check";
 import { formatProblem } from "@/lib/content/problem";
 import { contentSyntaxProblems } from "@/lib/content/syntax";
+import { agentWhere } from "./support/agent-picks";
 
 type Check = typeof import("@/lib/content/check");
 
@@ -133,14 +134,14 @@ describe("the content check", () => {
   });
 
   it("names an agent without a listing, with its missing image and its empty fields", () => {
-    const [receptionist] = jest.requireActual<typeof import("@/content/agents")>("@/content/agents").agents;
     const { agents } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
+    const [first] = agents;
     const halfAdded = {
-      ...receptionist!,
+      ...first!,
       id: 999,
       slug: "test-new-agent",
       image: "/images/agents/test-new-agent.svg",
-      useCases: ["", ...receptionist!.useCases.slice(1)],
+      useCases: ["", ...first!.useCases.slice(1)],
     };
     // The check numbers agents by their place in the file: the new one is last.
     const where = `content/agents.ts (agent ${agents.length + 1}, "test-new-agent")`;
@@ -181,10 +182,17 @@ describe("the content check", () => {
       return { ...actual, listings: { ...listings, [slug]: edit(listings[slug]!) } };
     };
 
+    /** A listing estimated from staff time, whose figures the tests below bend. */
+    const { slug } = agentWhere("estimated from staff time", (_agent, listing) =>
+      ["volume", "automatedPercent", "hourlyCost"].every((key) => listing.roi.inputs.some((input) => input.key === key)),
+    ).agent;
+    const file = `content/listings/${slug}.ts`;
+    const fileText = file.replace(/[./]/g, "\\$&");
+
     it("names an estimator input whose default is outside its bounds, and one of our figures without its basis", () => {
       const messages = problemsWith(
         "@/content/listings",
-        withListing("ai-receptionist-agent", (listing) => ({
+        withListing(slug, (listing) => ({
           ...listing,
           roi: {
             ...listing.roi,
@@ -198,14 +206,20 @@ describe("the content check", () => {
           },
         })),
       );
-      const automated = listingFor("ai-receptionist-agent").roi.inputs.findIndex((input) => input.key === "automatedPercent");
-      expect(messages).toEqual([
-        expect.stringMatching(/^content\/listings\/ai-receptionist-agent\.ts: roi\.inputs\[0\] .* has a default outside its bounds/),
-        expect.stringMatching(
-          new RegExp(`^content/listings/ai-receptionist-agent\\.ts: roi\\.inputs\\[${automated}\\] .* is a percentage whose bounds are not within 0 to 100`),
-        ),
-        expect.stringMatching(new RegExp(`^content/listings/ai-receptionist-agent\\.ts: roi\\.inputs\\[${automated}\\] .* needs a \`basis\``)),
-      ]);
+      const { inputs } = listingFor(slug).roi;
+      const volume = inputs.findIndex((input) => input.key === "volume");
+      const automated = inputs.findIndex((input) => input.key === "automatedPercent");
+      // In the order of the inputs, as the check reports them.
+      const expectedIssues = (
+        [
+          [volume, "has a default outside its bounds"],
+          [automated, "is a percentage whose bounds are not within 0 to 100"],
+          [automated, "needs a `basis`"],
+        ] as const
+      ).toSorted(([a], [b]) => a - b);
+      expect(messages).toEqual(
+        expectedIssues.map(([index, message]) => expect.stringMatching(new RegExp(`^${fileText}: roi\\.inputs\\[${index}\\] .* ${message}`))),
+      );
     });
 
     it("names a sample conversations list with none handing over, and a capacity priced by no add-on", () => {
@@ -297,23 +311,23 @@ describe("the content check", () => {
     it("names a price written as a string, too few items in the price, and too few search phrases", () => {
       const messages = problemsWith(
         "@/content/listings",
-        withListing("ai-receptionist-agent", (listing) => ({
+        withListing(slug, (listing) => ({
           ...listing,
           pricing: { ...listing.pricing, fromUsdPerMonth: "520" as unknown as number, includes: listing.pricing.includes.slice(0, 1) },
           searchPhrases: listing.searchPhrases.slice(0, 5),
         })),
       );
       expect(messages).toEqual([
-        'content/listings/ai-receptionist-agent.ts: pricing.fromUsdPerMonth "520" is not a number: write it without quotes, e.g. 520, not "520"',
-        expect.stringMatching(/^content\/listings\/ai-receptionist-agent\.ts: pricing\.includes \[.*\] has fewer than 2 items/),
-        expect.stringMatching(/^content\/listings\/ai-receptionist-agent\.ts: searchPhrases \[.*\] has fewer than 6 phrases/),
+        `${file}: pricing.fromUsdPerMonth "520" is not a number: write it without quotes, e.g. 520, not "520"`,
+        expect.stringMatching(new RegExp(`^${fileText}: pricing\\.includes \\[.*\\] has fewer than 2 items`)),
+        expect.stringMatching(new RegExp(`^${fileText}: searchPhrases \\[.*\\] has fewer than 6 phrases`)),
       ]);
     });
 
     it("names an 'Up to' cap with no add-on, another class's dates, and an assumption out of step with its default", () => {
       const messages = problemsWith(
         "@/content/listings",
-        withListing("ai-receptionist-agent", (listing) => ({
+        withListing(slug, (listing) => ({
           ...listing,
           pricing: { ...listing.pricing, includes: [...listing.pricing.includes, "Up to 2 extra lines"], addOns: [] },
           risk: { ...listing.risk, euAiActClass: "limited", obligationsApply: highRiskObligationsApply },
@@ -323,8 +337,7 @@ describe("the content check", () => {
           },
         })),
       );
-      const hourly = listingFor("ai-receptionist-agent").roi.inputs.find((input) => input.key === "hourlyCost")!.defaultValue + 1;
-      const file = "content/listings/ai-receptionist-agent.ts";
+      const hourly = listingFor(slug).roi.inputs.find((input) => input.key === "hourlyCost")!.defaultValue + 1;
       expect(messages).toEqual([
         `${file}: roi.assumptions "$${hourly} an hour" is missing from them: the hourlyCost input's default, in these words`,
         expect.stringMatching(new RegExp(`^${file}: pricing\\.addOns \\[.*"Up to 2 extra lines"\\] has 0 add-on\\(s\\) for \\d+ "Up to" caps`)),

@@ -15,7 +15,7 @@ function withEveryFact(node: unknown, confirmed: boolean): unknown {
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withEveryFact(value, confirmed)]));
 }
 
-const listingSlugs = ["ai-receptionist-agent", "finance-tracker"];
+const listingSlugs = ["fixture-agent-a", "fixture-agent-b"];
 const claims = { liveAgents: "more than 20 agents run live", resultsWithinWeeks: "Results within weeks." };
 
 /** Content in which the owner has confirmed everything. */
@@ -55,7 +55,7 @@ describe("the launch check", () => {
       quoteTerms: { ...content.quoteTerms, paymentTermsDays: { value: 30, confirmed: false } },
       confirmations: {
         ...content.confirmations,
-        listings: { ...content.confirmations.listings, pricing: ["ai-receptionist-agent"], roi: [...listingSlugs, "no-such-agent"] },
+        listings: { ...content.confirmations.listings, pricing: ["fixture-agent-a"], roi: [...listingSlugs, "no-such-agent"] },
         claims: ["liveAgents"],
         regulationCheckedOn: "2026-06-01",
       },
@@ -66,7 +66,7 @@ describe("the launch check", () => {
       "content/company.ts: subProcessors[1].provider",
       "content/trust-documents.ts: vulnerabilityResponse",
       "content/quote-terms.ts: paymentTermsDays",
-      "content/listings/finance-tracker.ts: pricing",
+      "content/listings/fixture-agent-b.ts: pricing",
       'content/company.ts: launchConfirmations.listings["roi"]',
       "content/claims.ts: resultsWithinWeeks",
       "content/regulation.ts: regulationCheckedOn",

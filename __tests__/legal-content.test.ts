@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { agents } from "@/content/agents";
 import { company, leadRetentionDays } from "@/content/company";
 import { subProcessorCategories } from "@/content/choices";
 import { agentRequestPayloadSchema } from "@/lib/forms/agent-request/schema";
@@ -55,7 +56,7 @@ describe("sentences that depend on an owner fact", () => {
   });
 
   it("keep Enterprise Ready off an agent until its evidence is confirmed, and say what is missing", () => {
-    const gaps = enterpriseReadyGaps("ai-receptionist-agent");
+    const gaps = enterpriseReadyGaps(agents[0]!.slug);
     const unconfirmedSecurity = Object.values(company.security).some((fact) => !fact.confirmed);
     expect(gaps.some((gap) => /security measures/.test(gap))).toBe(unconfirmedSecurity);
     const held = company.certifications.confirmed && company.certifications.value.some((each) => each.status === "held");

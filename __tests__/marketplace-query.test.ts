@@ -1,7 +1,7 @@
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
-import { specifiedAgentIds, specifiedAgents } from "./support/specified-content";
+import { listed, specifiedAgentIds, specifiedAgents } from "./support/specified-content";
 import {
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
@@ -44,25 +44,27 @@ describe("sort options", () => {
 
 describe("sortAgents", () => {
   it("sorts by id descending for Newest", () => {
-    expect(ids(sortAgents(entries, "newest"))).toEqual([22, 21, 20, 19, 18, 17, 14, 13, 12, 11, 5, 4, 1]);
+    expect(ids(sortAgents(entries, "newest"))).toEqual(listed([22, 21, 20, 19, 18, 17, 14, 13, 12, 11, 5, 4, 1]));
   });
 
   it("sorts by name for Alphabetical", () => {
-    expect(sortAgents(entries, "alphabetical").map((agent) => agent.name)).toEqual([
-      "AI Marketeer",
-      "AI Receptionist",
-      "FinanceTracker",
-      "Inbound AI SDR",
-      "Lab Supply Management",
-      "Nutrition Guru",
-      "Omnichannel Support",
-      "Order Verification",
-      "Outbound SDR",
-      "RealEstate Bot",
-      "Resume Screener",
-      "Sales Pro",
-      "Shopping Assistant",
-    ]);
+    expect(sortAgents(entries, "alphabetical").map((agent) => agent.name)).toEqual(
+      listed([
+        "AI Marketeer",
+        "AI Receptionist",
+        "FinanceTracker",
+        "Inbound AI SDR",
+        "Lab Supply Management",
+        "Nutrition Guru",
+        "Omnichannel Support",
+        "Order Verification",
+        "Outbound SDR",
+        "RealEstate Bot",
+        "Resume Screener",
+        "Sales Pro",
+        "Shopping Assistant",
+      ]),
+    );
   });
 
   it("keeps the catalog order for Most Popular", () => {
@@ -103,18 +105,19 @@ describe("sortAgents", () => {
 
 describe("queryMarketplace", () => {
   it("shows every agent of the function for an empty or blank search", () => {
-    expect(ids(queryMarketplace(entries, { filter: "Sales", search: "", sort: "popular" }, searchVocabulary).visible)).toEqual([22, 4, 12, 13, 17]);
+    expect(ids(queryMarketplace(entries, { filter: "Sales", search: "", sort: "popular" }, searchVocabulary).visible)).toEqual(listed([22, 4, 12, 13, 17]));
     expect(ids(queryMarketplace(entries, { filter: "All Functions", search: "   ", sort: "popular" }, searchVocabulary).visible)).toEqual(catalogOrder);
   });
 
-  it("ranks the best match first under Most Popular", () => {
+  // The specification's example search, while the catalog holds the agent it finds.
+  (listed([1]).length ? it : it.skip)("ranks the best match first under Most Popular", () => {
     expect(
       ids(queryMarketplace(entries, { filter: "All Functions", search: "answer the phone after hours", sort: "popular" }, searchVocabulary).visible)[0],
     ).toBe(1);
   });
 
   it("keeps the function filter: a search never shows an agent of another function", () => {
-    const salesIds = [22, 4, 12, 13, 17];
+    const salesIds = listed([22, 4, 12, 13, 17]);
     for (const search of ["leads", "forecast the pipeline", "answer questions at night"]) {
       const all = ids(queryMarketplace(entries, { filter: "All Functions", search, sort: "popular" }, searchVocabulary).visible);
       const sales = ids(queryMarketplace(entries, { filter: "Sales", search, sort: "popular" }, searchVocabulary).visible);
@@ -137,7 +140,7 @@ describe("queryMarketplace", () => {
   });
 
   it("filters, then sorts, without a search", () => {
-    expect(ids(queryMarketplace(entries, { filter: "Sales", search: "", sort: "newest" }, searchVocabulary).visible)).toEqual([22, 17, 13, 12, 4]);
+    expect(ids(queryMarketplace(entries, { filter: "Sales", search: "", sort: "newest" }, searchVocabulary).visible)).toEqual(listed([22, 17, 13, 12, 4]));
   });
 
   it("gives the whole catalog for the default query", () => {

@@ -17,6 +17,7 @@ import { parseQuoteQuery, quoteQueryString } from "@/lib/agents/quote-query";
 import { estimateRoi, roiAddOnFields } from "@/lib/agents/roi";
 import { quoteSummary } from "@/lib/forms/quote-request/form";
 import { formatCentsUsd } from "@/lib/site/numbers";
+import { agentWhere, countsSomeTwice, isPlainUsage, isUsagePriced, perSeat, usageWithAddOn, withVolumeAddOn } from "./support/agent-picks";
 
 const quoteAgent = (slug: string): QuoteAgent => ({ slug, name: requireAgent(slug).name, pricing: pricingForQuote(listingFor(slug)) });
 const slugs = getAllAgents().map((agent) => agent.slug);
@@ -69,29 +70,33 @@ describe("a quote", () => {
     }
   });
 
-  it("counts Omnichannel's long calls twice and the Order Verification's further stores' own orders, as their listings say", () => {
-    const omnichannel = listingFor("omnichannel-support-agent").pricing;
-    const plain = buildQuote([{ agent: quoteAgent("omnichannel-support-agent"), entries: { volume: 5000, countedTwicePercent: 0 } }], 12);
-    const twice = buildQuote([{ agent: quoteAgent("omnichannel-support-agent"), entries: { volume: 5000, countedTwicePercent: 10 } }], 12);
-    expect(twice.totals.monthlyUsd - plain.totals.monthlyUsd).toBeCloseTo(500 * omnichannel.volume!.usdPerUnitAbove!, 2);
+  it("counts long calls twice and a further store's own orders, as the listings say", () => {
+    const { agent: caller, listing: calls } = countsSomeTwice();
+    // Twice what the price includes, 10% of it counted twice: a tenth more billed, all above what is included.
+    const volume = 2 * calls.pricing.volume!.includedPerMonth;
+    const plain = buildQuote([{ agent: quoteAgent(caller.slug), entries: { volume, countedTwicePercent: 0 } }], 12);
+    const twice = buildQuote([{ agent: quoteAgent(caller.slug), entries: { volume, countedTwicePercent: 10 } }], 12);
+    expect(twice.totals.monthlyUsd - plain.totals.monthlyUsd).toBeCloseTo(Math.ceil(volume * 0.1) * calls.pricing.volume!.usdPerUnitAbove!, 2);
 
-    const orders = listingFor("order-verification-agent").pricing;
+    const { agent: stores, listing } = withVolumeAddOn();
+    const orders = listing.pricing;
     const store = orders.addOns![0]!;
     expect(store.item).toContain(`${store.includedPerMonth!.toLocaleString("en-US")} ${orders.volume!.unit[1]}`);
     const twoStores = buildQuote(
-      [{ agent: quoteAgent("order-verification-agent"), entries: { volume: orders.volume!.includedPerMonth + store.includedPerMonth!, addOn0: 1 } }],
+      [{ agent: quoteAgent(stores.slug), entries: { volume: orders.volume!.includedPerMonth + store.includedPerMonth!, addOn0: 1 } }],
       12,
     );
     expect(twoStores.totals.monthlyUsd).toBe(orders.fromUsdPerMonth + store.usdPerMonth);
   });
 
   it("quotes a per-seat agent at the seats the buyer counts, and never fewer than its volume needs", () => {
-    const { pricing } = listingFor("sales-pro-agent");
+    const { agent, listing } = perSeat();
+    const { pricing } = listing;
     const least = pricing.minimumSeats!;
-    const five = buildQuote([{ agent: quoteAgent("sales-pro-agent"), entries: { seats: least + 2 } }], 12);
+    const five = buildQuote([{ agent: quoteAgent(agent.slug), entries: { seats: least + 2 } }], 12);
     expect(five.totals.monthlyUsd).toBe((least + 2) * pricing.fromUsdPerMonth);
     expect(five.agents[0]!.lines[0]!.label).toMatch(new RegExp(`^${least + 2} seats`));
-    const busy = buildQuote([{ agent: quoteAgent("sales-pro-agent"), entries: { seats: least, volume: pricing.volume!.includedPerMonth * (least + 1) } }], 12);
+    const busy = buildQuote([{ agent: quoteAgent(agent.slug), entries: { seats: least, volume: pricing.volume!.includedPerMonth * (least + 1) } }], 12);
     expect(busy.totals.monthlyUsd).toBe((least + 1) * pricing.fromUsdPerMonth);
   });
 
@@ -144,11 +149,9 @@ describe("a quote", () => {
     expect(formatCentsUsd(2630)).toBe("$2,630");
     expect(formatCentsUsd(0.45)).toBe("$0.45");
     expect(formatCentsUsd(1234.5)).toBe("$1,234.50");
-    const one = buildQuote(
-      [{ agent: quoteAgent("ai-receptionist-agent"), entries: { volume: listingFor("ai-receptionist-agent").pricing.volume!.includedPerMonth + 1 } }],
-      12,
-    );
-    expect(quoteLineAmount(one.agents[0]!.lines[1]!)).toBe(`${formatCentsUsd(listingFor("ai-receptionist-agent").pricing.volume!.usdPerUnitAbove!)} a month`);
+    const { agent, listing } = agentWhere("priced by use, each unit once", isPlainUsage);
+    const one = buildQuote([{ agent: quoteAgent(agent.slug), entries: { volume: listing.pricing.volume!.includedPerMonth + 1 } }], 12);
+    expect(quoteLineAmount(one.agents[0]!.lines[1]!)).toBe(`${formatCentsUsd(listing.pricing.volume!.usdPerUnitAbove!)} a month`);
   });
 
   it("holds every agent of the catalog in one quote, and adds their totals", () => {
@@ -162,38 +165,41 @@ describe("a quote", () => {
   });
 
   it("carries every agent's numbers in the text a request sends", () => {
-    const quote = buildQuote([{ agent: quoteAgent("ai-receptionist-agent"), entries: { volume: 1234, addOn0: 2 } }], 24);
+    const quote = buildQuote([{ agent: quoteAgent(usageWithAddOn().agent.slug), entries: { volume: 1234, addOn0: 2 } }], 24);
     const text = quoteSummary(quote).quote;
     for (const input of quote.agents[0]!.inputs) expect(text).toContain(`${input.label}: ${input.value.toLocaleString("en-US")}`);
   });
 
   it("gives the same fingerprint for the same input and another for another", () => {
-    const one = buildQuote([{ agent: quoteAgent("finance-tracker"), entries: { volume: 6000 } }], 24);
-    expect(buildQuote([{ agent: quoteAgent("finance-tracker"), entries: { volume: "6000" } }], 24).fingerprint).toBe(one.fingerprint);
-    expect(buildQuote([{ agent: quoteAgent("finance-tracker"), entries: { volume: 6001 } }], 24).fingerprint).not.toBe(one.fingerprint);
-    expect(buildQuote([{ agent: quoteAgent("finance-tracker"), entries: { volume: 6000 } }], 36).fingerprint).not.toBe(one.fingerprint);
+    const { slug } = agentWhere("priced by use", isUsagePriced).agent;
+    const one = buildQuote([{ agent: quoteAgent(slug), entries: { volume: 6000 } }], 24);
+    expect(buildQuote([{ agent: quoteAgent(slug), entries: { volume: "6000" } }], 24).fingerprint).toBe(one.fingerprint);
+    expect(buildQuote([{ agent: quoteAgent(slug), entries: { volume: 6001 } }], 24).fingerprint).not.toBe(one.fingerprint);
+    expect(buildQuote([{ agent: quoteAgent(slug), entries: { volume: 6000 } }], 36).fingerprint).not.toBe(one.fingerprint);
   });
 
   it("says what is wrong with an entry, and takes a volume above the price table as a custom price", () => {
-    const [volume] = quoteFields(quoteAgent("ai-receptionist-agent").pricing);
+    const { slug } = agentWhere("priced by use", isUsagePriced).agent;
+    const [volume] = quoteFields(quoteAgent(slug).pricing);
     expect(quoteFieldProblem(volume!, "900")).toBeUndefined();
     expect(quoteFieldProblem(volume!, "")).toMatch(/^Enter a number of 0 or more/);
     expect(quoteFieldProblem(volume!, "1.5")).toMatch(/^Enter a whole number/);
     expect(quoteFieldProblem(volume!, "-1")).toMatch(/^Enter a number of 0/);
     expect(quoteFieldProblem(volume!, "99999999")).toBeUndefined();
     expect(customEntry(volume!, "99999999")).toBe(99999999);
-    const quote = buildQuote([{ agent: quoteAgent("ai-receptionist-agent"), entries: { volume: "99999999" } }], 12);
+    const quote = buildQuote([{ agent: quoteAgent(slug), entries: { volume: "99999999" } }], 12);
     expect(quote.agents[0]!.inputs[0]!.value).toBe(volume!.max);
     expect(quote.agents[0]!.custom).toEqual([{ label: volume!.label, entered: 99999999, counted: volume!.max }]);
-    expect(quoteText(quote)).toContain("Custom price asked: Answered calls a month: 99,999,999 entered");
+    expect(quoteText(quote)).toContain(`Custom price asked: ${volume!.label}: 99,999,999 entered`);
   });
 });
 
 describe("the quote's address", () => {
   it("reads back what it writes", () => {
-    const entries = { "ai-receptionist-agent": { volume: "1200", addOn0: "" } };
-    const query = parseQuoteQuery(quoteQueryString(["ai-receptionist-agent"], 36, entries), slugs);
-    expect(query).toEqual({ slugs: ["ai-receptionist-agent"], term: 36, entries, notes: [] });
+    const { slug } = usageWithAddOn().agent;
+    const entries = { [slug]: { volume: "1200", addOn0: "" } };
+    const query = parseQuoteQuery(quoteQueryString([slug], 36, entries), slugs);
+    expect(query).toEqual({ slugs: [slug], term: 36, entries, notes: [] });
   });
 
   it("takes every agent of the catalog", () => {
@@ -201,8 +207,8 @@ describe("the quote's address", () => {
   });
 
   it("leaves out unknown agents and a term it does not offer, and says so", () => {
-    const query = parseQuoteQuery("agents=finance-tracker,nope&term=7", slugs);
-    expect(query.slugs).toEqual(["finance-tracker"]);
+    const query = parseQuoteQuery(`agents=${slugs[0]},nope&term=7`, slugs);
+    expect(query.slugs).toEqual([slugs[0]]);
     expect(query.term).toBe(12);
     expect(query.notes).toHaveLength(2);
   });

@@ -279,27 +279,41 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
 
   const defaultOf = (roi: RoiModel, key: RoiInputKey) => roi.inputs.find((input) => input.key === key)!.defaultValue;
 
-  // 10,000 one-minute tasks a month at $15 an hour: the staff time saved (tasks x the automated
-  // share x 1 minute), against the price plus the tasks above those included.
-  const TASKS = 10000;
-  const savedAt = (listing: ReturnType<typeof listingFor>) => (TASKS * (defaultOf(listing.roi, "automatedPercent") / 100) * 15) / 60;
-  const priceAt = ({ pricing }: ReturnType<typeof listingFor>) =>
-    pricing.fromUsdPerMonth + (TASKS - pricing.volume!.includedPerMonth) * pricing.volume!.usdPerUnitAbove!;
-  /** The first usage-priced listing that estimates from task time and staff cost, and costs more than it saves at those numbers. */
+  type Listing = ReturnType<typeof listingFor>;
+  const inputOf = (listing: Listing, key: RoiInputKey) => listing.roi.inputs.find((input) => input.key === key)!;
+  /** The most tasks the estimate takes, each as quick and its staff as cheap as it allows: the least it can save per task. */
+  const leanNumbers = (listing: Listing) => ({
+    volume: inputOf(listing, "volume").max,
+    minutesPerTask: inputOf(listing, "minutesPerTask").min,
+    hourlyCost: inputOf(listing, "hourlyCost").min,
+  });
+  // The staff time saved (tasks x the automated share x minutes x the hourly cost), against the
+  // price plus the tasks above those included.
+  const savedAt = (listing: Listing) => {
+    const { volume, minutesPerTask, hourlyCost } = leanNumbers(listing);
+    return (volume * (defaultOf(listing.roi, "automatedPercent") / 100) * minutesPerTask * hourlyCost) / 60;
+  };
+  const priceAt = (listing: Listing) => {
+    const { pricing } = listing;
+    return pricing.fromUsdPerMonth + Math.max(0, leanNumbers(listing).volume - pricing.volume!.includedPerMonth) * pricing.volume!.usdPerUnitAbove!;
+  };
+  /** The first listing priced by use, each unit once, whose estimate reads those four inputs alone, and which costs more than it saves at those numbers. */
   const losing = everyListing
     .map(([, listing]) => listing)
     .find(
       (listing) =>
         listing.pricing.volume?.usdPerUnitAbove &&
-        listing.pricing.volume.includedPerMonth < TASKS &&
-        ["minutesPerTask", "hourlyCost", "automatedPercent"].every((key) => listing.roi.inputs.some((input) => input.key === key)) &&
+        !listing.pricing.volume.countsAsTwo &&
+        !listing.pricing.volume.capacity &&
+        listing.roi.inputs.length === 4 &&
+        ["volume", "minutesPerTask", "hourlyCost", "automatedPercent"].every((key) => listing.roi.inputs.some((input) => input.key === key)) &&
         savedAt(listing) < priceAt(listing),
     )!;
 
-  it("shows a loss, not a gain, for a usage-priced agent that costs more than it saves at 10,000 one-minute tasks a month", () => {
+  it("shows a loss, not a gain, for a usage-priced agent at the most tasks it estimates, each as quick and cheap as it allows", () => {
     expect(losing).toBeDefined();
     const { roi, pricing } = losing;
-    const estimate = estimateRoi(roi, pricing, { volume: TASKS, minutesPerTask: 1, hourlyCost: 15 });
+    const estimate = estimateRoi(roi, pricing, leanNumbers(losing));
     const saved = savedAt(losing);
     const price = priceAt(losing);
     expect(estimate.price.usd).toBeCloseTo(price);
