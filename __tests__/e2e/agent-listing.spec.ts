@@ -2,6 +2,7 @@
 // conversations and the ROI estimator, with and without JavaScript, and the estimate that travels
 // with a request to the inbox.
 import type { Locator, Page } from "@playwright/test";
+import type { AgentListing, RoiInputKey } from "@/content/types";
 import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
 import { SAMPLE_CONVERSATIONS_NOTE, euAiActClassLabels, outcomeLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
@@ -15,6 +16,7 @@ import { expect, test } from "./fixtures";
 import { expectHydrated, scrollNear, startingWith } from "./helpers";
 import { expectOneSubmission, uniqueEmail } from "./inbox";
 import { formatCentsUsd, formatNumber, formatUsd } from "@/lib/site/numbers";
+import { agentWhere, isUsagePriced } from "../support/agent-picks";
 
 const agents = getAllAgents();
 
@@ -22,6 +24,21 @@ const agents = getAllAgents();
 const valueOf = (scope: Locator, label: string) => scope.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 
 const verdict = (page: Page) => page.locator("#roi-estimate output");
+
+const roiInput = (listing: AgentListing, key: RoiInputKey) => listing.roi.inputs.find((input) => input.key === key)!;
+
+/** The most tasks the estimator takes, each as short as it takes and at the cheapest staff time: where a usage price weighs most against the saving. */
+const manyShortTasks = (listing: AgentListing) => ({
+  volume: roiInput(listing, "volume").max,
+  minutesPerTask: roiInput(listing, "minutesPerTask").min,
+  hourlyCost: roiInput(listing, "hourlyCost").min,
+});
+
+/** What the estimate loses a month at those numbers; negative for a gain. */
+const lossAtManyShortTasks = (listing: AgentListing) => {
+  const estimate = estimateRoi(listing.roi, listing.pricing, manyShortTasks(listing));
+  return estimate.price.usd - estimate.moneySavedPerMonth;
+};
 
 test.describe("the listing on every agent page", () => {
   for (const agent of agents) {
@@ -121,18 +138,20 @@ test.describe("the ROI estimator", () => {
     await expect(page.locator("#roi-estimate")).not.toContainText(/NaN|Infinity/);
   });
 
-  test("shows a loss at the price the volume implies, itemised, when many short calls cost more than they save", async ({ page }) => {
-    const receptionist = requireAgent("ai-receptionist-agent");
-    const terms = listingFor(receptionist.slug);
-    await page.goto(agentHref(receptionist));
+  test("shows a loss at the price the volume implies, itemised, when many short tasks cost more than they save", async ({ page }) => {
+    const { agent: usagePriced, listing: terms } = agentWhere(
+      "usage-priced and dearer than it saves at its most tasks, each at its shortest and cheapest",
+      (agent, listing) => isUsagePriced(agent, listing) && lossAtManyShortTasks(listing) > 1,
+    );
+    const entries = manyShortTasks(terms);
+    await page.goto(agentHref(usagePriced));
     await scrollNear(page, "roi-estimate");
-    await expect(page.getByLabel("Calls per month")).toBeEnabled();
-    await page.getByLabel("Calls per month").fill("10000");
-    await page.getByLabel("Minutes per call").fill("1");
-    await page.getByLabel("Cost of an hour of front-desk time (USD)").fill("15");
-
     const estimator = page.locator("#roi-estimate");
-    const expected = estimateRoi(terms.roi, terms.pricing, { volume: 10000, minutesPerTask: 1, hourlyCost: 15 });
+    const field = (key: RoiInputKey) => estimator.getByLabel(roiInput(terms, key).label, { exact: true });
+    await expect(field("volume")).toBeEnabled();
+    for (const key of ["volume", "minutesPerTask", "hourlyCost"] as const) await field(key).fill(String(entries[key]));
+
+    const expected = estimateRoi(terms.roi, terms.pricing, entries);
     const loss = expected.price.usd - expected.moneySavedPerMonth;
     expect(loss).toBeGreaterThan(1);
     await expect(valueOf(estimator, "Money saved a month, before the price")).toHaveText(formatUsd(expected.moneySavedPerMonth));
@@ -224,13 +243,17 @@ test.describe("the ROI estimator", () => {
 // Depends on the agent request's delivery and the local inbox, which are being rewritten elsewhere.
 test.describe("estimate in the request", () => {
   test("the attached estimate reaches the inbox as the request's roiEstimate", async ({ page }) => {
-    const agent = requireAgent("ai-receptionist-agent");
-    const listing = listingFor(agent.slug);
+    // The request form every agent has unless its own wording asks for more.
+    const { agent, listing } = agentWhere("on the default request form", (each) => !each.requestForm);
+    const volumeInput = roiInput(listing, "volume");
+    // A volume other than the default, so the estimate sent is the one entered.
+    const volume = volumeInput.defaultValue === volumeInput.max ? volumeInput.min : volumeInput.max;
     const email = uniqueEmail("agent-roi");
     await page.goto(agentHref(agent));
     await scrollNear(page, "roi-estimate");
-    await expect(page.getByLabel("Calls per month")).toBeEnabled();
-    await page.getByLabel("Calls per month").fill("1200");
+    const volumeField = page.locator("#roi-estimate").getByLabel(volumeInput.label, { exact: true });
+    await expect(volumeField).toBeEnabled();
+    await volumeField.fill(String(volume));
     await page.getByRole("button", { name: "Add this estimate to my request" }).click();
 
     await page.getByLabel("Full Name").fill("Estimate Tester");
@@ -240,6 +263,6 @@ test.describe("estimate in the request", () => {
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 
     const record = await expectOneSubmission(email);
-    expect(record.roiEstimate).toBe(roiSummaryText(agent.name, listing.roi, listing.pricing, estimateRoi(listing.roi, listing.pricing, { volume: 1200 })));
+    expect(record.roiEstimate).toBe(roiSummaryText(agent.name, listing.roi, listing.pricing, estimateRoi(listing.roi, listing.pricing, { volume })));
   });
 });

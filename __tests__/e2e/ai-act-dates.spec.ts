@@ -3,10 +3,11 @@
 // and the pages that must quote the dates do.
 import { aiActDates } from "@/content/regulation";
 import { writtenDate } from "@/content/date-text";
-import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { agentHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { canonicalRoutes } from "@/lib/site/routes";
+import { agentWhere, highRisk } from "../support/agent-picks";
 import { aiActDateContradictions, aiActDateSentences } from "../support/ai-act-dates";
 import { expect, test } from "./fixtures";
 
@@ -30,12 +31,18 @@ test("no page states an AI Act date that contradicts content/regulation.ts", asy
   }
 });
 
-test("the resume screener's page and sheet give the Annex III date, and a transparency agent's the Art. 50 dates", async ({ page }) => {
-  for (const route of [agentHref(requireAgent("resume-screener-agent")), procurementSheetHref("resume-screener-agent")]) {
+test("a high-risk agent's page and sheet give the Annex III date, and a transparency agent's the Art. 50 dates", async ({ page }) => {
+  const { agent: highRiskAgent } = highRisk();
+  // Limited risk is Art. 50's transparency class; one that generates content has its output marked, whose own date applies (Art. 111(4)).
+  const { agent: transparency } = agentWhere(
+    "limited risk under the EU AI Act, generating content",
+    (_agent, listing) => listing.risk.euAiActClass === "limited" && listing.risk.generates?.length,
+  );
+  for (const route of [agentHref(highRiskAgent), procurementSheetHref(highRiskAgent.slug)]) {
     await page.goto(route);
     await expect(page.locator("body")).toContainText(`Annex III high-risk systems apply from ${writtenDate(aiActDates.annexIII)}`);
   }
-  await page.goto(procurementSheetHref("ai-receptionist-agent"));
+  await page.goto(procurementSheetHref(transparency.slug));
   await expect(page.locator("body")).toContainText(`the transparency duties of Art. 50 apply from ${writtenDate(aiActDates.transparency)}`);
   await expect(page.locator("body")).toContainText(writtenDate(aiActDates.markingOfSystemsAlreadyOnMarket));
 });

@@ -1,18 +1,47 @@
 // What a buyer does to decide on the marketplace: sort by price, compare agents side by side (and
 // share the comparison), search in plain words, and what machines read from the catalog.
 import type { Page } from "@playwright/test";
-import { agents } from "@/content/agents";
+import type { Agent } from "@/content/types";
 import { compareRows } from "@/lib/agents/compare-rows";
+import { getAllAgents } from "@/lib/agents/catalog";
+import { ALL_FUNCTIONS, agentFunction, agentsForFunction, type FunctionFilter } from "@/lib/agents/functions";
 import { listingFor } from "@/lib/agents/listings";
+import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
 import { leastMonthlyUsd, leastPriceLabel } from "@/lib/agents/pricing";
+import { searchAgents } from "@/lib/agents/search";
+import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
+import { MARKETPLACE_PATH, agentHref, agentRequestHref, compareHref } from "@/lib/site/hrefs";
+import { agentWhere, perSeat } from "../support/agent-picks";
 import { expect, test } from "./fixtures";
+
+/** The catalog in its default (Most Popular) order. */
+const agents = getAllAgents();
 
 const agentList = (page: Page) => page.getByRole("list", { name: "Agents" });
 const cardNames = (page: Page) => agentList(page).getByRole("heading").allTextContents();
-const slugOf = (name: string) => agents.find((agent) => agent.name === name)!.slug;
 /** The price every surface shows for an agent, from content. */
-const priceLabelOf = (name: string) => leastPriceLabel(listingFor(slugOf(name)).pricing);
-const leastOf = (name: string) => leastMonthlyUsd(listingFor(slugOf(name)).pricing);
+const priceLabelOf = (agent: Agent) => leastPriceLabel(listingFor(agent.slug).pricing);
+const leastOf = (agent: Agent) => leastMonthlyUsd(listingFor(agent.slug).pricing);
+const slugsOf = (chosen: readonly Agent[]) => chosen.map((agent) => agent.slug);
+const namesOf = (chosen: readonly Agent[]) => chosen.map((agent) => agent.name);
+
+/** An agent's card in the marketplace's list, by the name in its heading. */
+const cardOf = (page: Page, agent: Agent) =>
+  agentList(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: agent.name, exact: true }) });
+
+/** The catalog as the marketplace searches it (/agent-search.json), each agent with its index. */
+const searchable = agents.map((agent) => ({ ...agent, searchIndex: agentSearchIndex(agent) }));
+
+/**
+ * One of the agent's own search phrases (the words buyers use for what it does) that the
+ * marketplace's search ranks it first for, among the agents of the chosen function.
+ */
+function phraseFinding(agent: Agent, filter: FunctionFilter = ALL_FUNCTIONS): string | undefined {
+  const shown = agentsForFunction(searchable, filter);
+  return listingFor(agent.slug).searchPhrases.find((phrase) => searchAgents(shown, phrase, searchVocabulary, searchable).matches[0]?.slug === agent.slug);
+}
 
 /** The starting prices the cards show, in card order. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -26,19 +55,21 @@ const columnNames = (page: Page) => page.getByRole("table").locator("thead").get
 const rowNames = (page: Page) => page.getByRole("table").getByRole("rowheader").allTextContents();
 
 async function mark(page: Page, name: string) {
-  const box = page.getByRole("checkbox", { name: `Compare ${name}` });
+  const box = page.getByRole("checkbox", { name: `Compare ${name}`, exact: true });
   await expect(box).toBeEnabled();
   await box.check();
 }
 
 test.describe("price", () => {
+  /** Priced per seat and sold with more than one: the least it costs is not the price of a seat. */
+  const { agent: seated, listing: seatedListing } = perSeat();
+
   test("every card shows the least a buyer pays a month, with the seats behind it where the price is per seat", async ({ page }) => {
+    const { agent: unseated } = agentWhere("priced otherwise than per seat", (_agent, listing) => listing.pricing.model !== "per-seat");
     await page.goto("/all-agents");
     expect(await cardPrices(page)).toHaveLength(agents.length);
-    const salesPro = listingFor("sales-pro-agent").pricing;
-    expect(salesPro.minimumSeats).toBeGreaterThan(1);
-    await expect(agentList(page).getByRole("listitem").filter({ hasText: "Sales Pro" })).toContainText(priceLabelOf("Sales Pro"));
-    await expect(agentList(page).getByRole("listitem").filter({ hasText: "AI Receptionist" })).toContainText(priceLabelOf("AI Receptionist"));
+    await expect(cardOf(page, seated)).toContainText(priceLabelOf(seated));
+    await expect(cardOf(page, unseated)).toContainText(priceLabelOf(unseated));
   });
 
   test("Price Low to High and Price High to Low order the cards by the prices they show", async ({ page }) => {
@@ -48,15 +79,20 @@ test.describe("price", () => {
     await sort.selectOption({ label: "Price Low to High" });
     await expect(page).toHaveURL("/all-agents?sort=price-low-high");
     // Sorted by the least a buyer pays a month (per seat: the minimum seats), the price each card shows.
-    const byLeast = [...agents].sort((a, b) => leastOf(a.name) - leastOf(b.name));
+    const byLeast = [...agents].sort((a, b) => leastOf(a) - leastOf(b));
     await expect.poll(async () => (await cardNames(page))[0]).toBe(byLeast[0]!.name);
-    if (leastOf("Sales Pro") > leastOf("AI Receptionist")) {
-      expect((await cardNames(page)).indexOf("Sales Pro")).toBeGreaterThan((await cardNames(page)).indexOf("AI Receptionist"));
-    }
+    // An agent dearer than one seat of the per-seat agent but cheaper than its least comes first: the least is what sorts.
+    const { agent: between } = agentWhere(
+      `priced between one seat of ${seated.name} and the least it costs`,
+      (_agent, listing) => leastMonthlyUsd(listing.pricing) > seatedListing.pricing.fromUsdPerMonth && leastMonthlyUsd(listing.pricing) < leastOf(seated),
+    );
+    const sorted = await cardNames(page);
+    expect(sorted).toContain(between.name);
+    expect(sorted.indexOf(seated.name)).toBeGreaterThan(sorted.indexOf(between.name));
     const low = await cardPrices(page);
     expect(low).toEqual([...low].sort((a, b) => a - b));
     await sort.selectOption({ label: "Price High to Low" });
-    const byMost = [...agents].sort((a, b) => leastOf(b.name) - leastOf(a.name));
+    const byMost = [...agents].sort((a, b) => leastOf(b) - leastOf(a));
     await expect.poll(async () => (await cardNames(page))[0]).toBe(byMost[0]!.name);
     const high = await cardPrices(page);
     expect(high).toEqual([...high].sort((a, b) => b - a));
@@ -64,24 +100,25 @@ test.describe("price", () => {
 });
 
 test.describe("compare", () => {
-  const pair = ["AI Receptionist", "Omnichannel Support"];
-  const pairUrl = `/compare?agents=${pair.map(slugOf).join(",")}`;
+  // An agent on the page every agent has and one on a page of its own: each Request link goes to its own page's form.
+  const pair = [agentWhere("on the generic agent page", (agent) => !agent.path).agent, agentWhere("on a page of its own", (agent) => agent.path).agent];
+  const pairUrl = compareHref(slugsOf(pair));
 
   async function expectPairTable(page: Page) {
-    await expect.poll(() => columnNames(page)).toEqual(pair);
+    await expect.poll(() => columnNames(page)).toEqual(namesOf(pair));
     expect(await rowNames(page)).toEqual([...compareRows.map((row) => row.label), "Next step"]);
     await expect(page.getByRole("table")).toContainText(priceLabelOf(pair[0]!));
-    for (const name of pair) {
-      await expect(page.getByRole("link", { name: `Request ${name}` })).toHaveAttribute("href", new RegExp(`${slugOf(name)}#request-agent$`));
+    for (const agent of pair) {
+      await expect(page.getByRole("link", { name: `Request ${agent.name}`, exact: true })).toHaveAttribute("href", agentRequestHref(agent));
     }
   }
 
   test("two agents marked on the marketplace open side by side, and the comparison survives a reload and a shared link", async ({ page, context }) => {
     await page.goto("/all-agents");
-    for (const name of pair) await mark(page, name);
+    for (const name of namesOf(pair)) await mark(page, name);
     await page.getByRole("link", { name: "Compare (2)" }).click();
     await expect(page).toHaveURL(pairUrl);
-    await expect(page.getByRole("table")).toHaveAccessibleName(`Comparison of ${pair.join(" and ")}`);
+    await expect(page.getByRole("table")).toHaveAccessibleName(`Comparison of ${namesOf(pair).join(" and ")}`);
     await expectPairTable(page);
 
     await page.reload();
@@ -97,40 +134,43 @@ test.describe("compare", () => {
 
     // Back on the marketplace, the two agents are still marked.
     await page.goto("/all-agents");
-    for (const name of pair) await expect(page.getByRole("checkbox", { name: `Compare ${name}` })).toBeChecked();
+    for (const name of namesOf(pair)) await expect(page.getByRole("checkbox", { name: `Compare ${name}`, exact: true })).toBeChecked();
   });
 
   test("a fourth agent is refused with a message", async ({ page }) => {
+    const [first, second, third, fourth] = agents;
     await page.goto("/all-agents");
-    for (const name of ["AI Receptionist", "FinanceTracker", "Sales Pro"]) await mark(page, name);
-    const fourth = page.getByRole("checkbox", { name: "Compare Nutrition Guru" });
-    await fourth.click();
-    await expect(fourth).not.toBeChecked();
-    await expect(page.getByText("You can compare up to 3 agents. Untick one to add Nutrition Guru.")).toBeVisible();
+    for (const agent of [first!, second!, third!]) await mark(page, agent.name);
+    const fourthBox = page.getByRole("checkbox", { name: `Compare ${fourth!.name}`, exact: true });
+    await fourthBox.click();
+    await expect(fourthBox).not.toBeChecked();
+    await expect(page.getByText(`You can compare up to 3 agents. Untick one to add ${fourth!.name}.`)).toBeVisible();
     await expect(page.getByRole("link", { name: "Compare (3)" })).toBeVisible();
-    await page.getByRole("checkbox", { name: "Compare Sales Pro" }).uncheck();
-    await fourth.check();
-    await expect(page.getByRole("link", { name: "Compare (3)" })).toHaveAttribute(
-      "href",
-      "/compare?agents=ai-receptionist-agent,finance-tracker,nutrition-guru-agent",
-    );
+    await page.getByRole("checkbox", { name: `Compare ${third!.name}`, exact: true }).uncheck();
+    await fourthBox.check();
+    await expect(page.getByRole("link", { name: "Compare (3)" })).toHaveAttribute("href", compareHref(slugsOf([first!, second!, fourth!])));
   });
 
   test("agents marked on their own pages are compared", async ({ page }) => {
-    await page.goto("/agent/finance-tracker");
-    await mark(page, "FinanceTracker");
+    // One on the page every agent has, one on a page of its own.
+    const { agent } = agentWhere("on the generic agent page", (each) => !each.path);
+    const { agent: dedicated } = agentWhere("on a page of its own", (each) => each.path);
+    await page.goto(agentHref(agent));
+    await mark(page, agent.name);
     await expect(page.getByRole("link", { name: "Compare (1)" })).toBeVisible();
-    await page.goto("/order-verification-agent");
-    await mark(page, "Order Verification");
+    await page.goto(agentHref(dedicated));
+    await mark(page, dedicated.name);
     await page.getByRole("link", { name: "Compare (2)" }).click();
-    await expect(page).toHaveURL("/compare?agents=finance-tracker,order-verification-agent");
-    await expect.poll(() => columnNames(page)).toEqual(["FinanceTracker", "Order Verification"]);
+    await expect(page).toHaveURL(compareHref(slugsOf([agent, dedicated])));
+    await expect.poll(() => columnNames(page)).toEqual(namesOf([agent, dedicated]));
   });
 
   test("a link with more than three agents shows three and says so; unknown agents are left out", async ({ page }) => {
-    await page.goto("/compare?agents=sales-pro-agent,no-such-agent,finance-tracker,ai-marketeer-agent,resume-screener-agent");
-    await expect.poll(() => columnNames(page)).toEqual(["Sales Pro", "FinanceTracker", "AI Marketeer"]);
-    await expect(page.getByText("Up to 3 agents can be compared at once, so Resume Screener is left out.")).toBeVisible();
+    // In the link's order, not the catalog's: the catalog's last agent first.
+    const linked = [agents.at(-1)!, ...agents.slice(0, 3)];
+    await page.goto(compareHref([linked[0]!.slug, "no-such-agent", ...slugsOf(linked.slice(1))]));
+    await expect.poll(() => columnNames(page)).toEqual(namesOf(linked.slice(0, 3)));
+    await expect(page.getByText(`Up to 3 agents can be compared at once, so ${linked[3]!.name} is left out.`)).toBeVisible();
     await expect(page.getByText(/no-such-agent/)).toBeVisible();
   });
 
@@ -161,7 +201,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("a compare link shows every agent side by side, with a way to the marketplace", async ({ page }) => {
-    await page.goto("/compare?agents=ai-receptionist-agent,omnichannel-support-agent");
+    await page.goto(compareHref(slugsOf(agents.slice(0, 2))));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare AI agents side by side");
     expect(await columnNames(page)).toEqual(agents.map((agent) => agent.name));
     expect(await rowNames(page)).toEqual([...compareRows.map((row) => row.label), "Next step"]);
@@ -170,18 +210,34 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("search in plain words", () => {
-  test("ranks the receptionist first for “answer the phone after hours”, within the chosen function", async ({ page }) => {
+  // Agents a buyer's own words find, none of them first before the search: each search must move its agent to the top.
+  const found = agentWhere(
+    "found first by one of its own search phrases, and not the catalog's first",
+    (agent) => agent !== agents[0] && phraseFinding(agent),
+  ).agent;
+  const foundToo = agentWhere(
+    `found first by one of its own search phrases, neither the catalog's first nor ${found.name}`,
+    (agent) => agent !== agents[0] && agent !== found && phraseFinding(agent),
+  ).agent;
+
+  test("ranks first the agent a buyer's words describe, within the chosen function", async ({ page }) => {
+    const { agent: inFunction } = agentWhere(
+      `found first among its function's agents by one of its own search phrases, and not their first already nor ${foundToo.name}`,
+      (agent) => agent !== foundToo && agentsForFunction(agents, agentFunction(agent))[0] !== agent && phraseFinding(agent, agentFunction(agent)),
+    );
+    const fn = agentFunction(inFunction);
+    const inFunctionPhrase = phraseFinding(inFunction, fn)!;
     await page.goto("/all-agents");
     const search = page.getByLabel("Search agents");
     await expect(search).toBeEnabled();
-    await search.fill("answer the phone after hours");
-    await expect.poll(async () => (await cardNames(page))[0]).toBe("AI Receptionist");
-    await search.fill("reorder pipette tips");
-    await expect.poll(async () => (await cardNames(page))[0]).toBe("Lab Supply Management");
-    await page.getByRole("group", { name: "Filter agents by business function" }).getByRole("link", { name: "Sales", exact: true }).click();
-    await search.fill("qualify website leads");
-    await expect.poll(async () => (await cardNames(page))[0]).toBe("Inbound AI SDR");
-    await expect(page).toHaveURL("/all-agents?function=Sales&q=qualify%20website%20leads");
+    await search.fill(phraseFinding(found)!);
+    await expect.poll(async () => (await cardNames(page))[0]).toBe(found.name);
+    await search.fill(phraseFinding(foundToo)!);
+    await expect.poll(async () => (await cardNames(page))[0]).toBe(foundToo.name);
+    await page.getByRole("group", { name: "Filter agents by business function" }).getByRole("link", { name: fn, exact: true }).click();
+    await search.fill(inFunctionPhrase);
+    await expect.poll(async () => (await cardNames(page))[0]).toBe(inFunction.name);
+    await expect(page).toHaveURL(`${MARKETPLACE_PATH}${marketplaceQueryString({ filter: fn, search: inFunctionPhrase })}`);
   });
 
   test.describe("when the search data cannot load", () => {
@@ -193,28 +249,32 @@ test.describe("search in plain words", () => {
       await page.goto("/all-agents");
       const search = page.getByLabel("Search agents");
       await expect(search).toBeEnabled();
-      await search.fill("bookkeeping for a small company");
+      const phrase = phraseFinding(found)!;
+      await search.fill(phrase);
       await expect(page.getByRole("status").filter({ hasText: "The search could not load" })).toBeVisible();
       expect(await cardNames(page)).toHaveLength(agents.length);
-      await expect(search).toHaveValue("bookkeeping for a small company");
+      await expect(search).toHaveValue(phrase);
 
       await page.unroute("**/agent-search.json", refuse);
       // The browser says it is back online (toggling the context's offline mode races the event
       // against the network coming back).
       await page.evaluate(() => window.dispatchEvent(new Event("online")));
-      await expect.poll(async () => (await cardNames(page))[0]).toBe("FinanceTracker");
-      await expect(page.getByRole("status").filter({ hasText: "matching “bookkeeping for a small company”" })).toBeVisible();
+      await expect.poll(async () => (await cardNames(page))[0]).toBe(found.name);
+      await expect(page.getByRole("status").filter({ hasText: `matching “${phrase}”` })).toBeVisible();
     });
   });
 
   test("the page's HTML carries no search data: it arrives as /agent-search.json", async ({ page, request }) => {
-    const response = await request.get("/all-agents");
-    expect(await response.text()).not.toContain("virtual+receptionist");
     const data = (await (await request.get("/agent-search.json")).json()) as { vocabulary: string; indexes: Record<string, string> };
     expect(Object.keys(data.indexes)).toHaveLength(agents.length);
     expect(data.vocabulary.length).toBeGreaterThan(100);
-    await page.goto("/all-agents?q=answer%20the%20phone%20after%20hours");
-    await expect.poll(async () => (await cardNames(page))[0]).toBe("AI Receptionist");
+    // Each index opens with the word pairs of its buyers' phrases ("answer+phone"), which only the search data holds.
+    const firstPairs = Object.values(data.indexes).map((index) => index.split(/[| ]/)[0]!);
+    for (const pair of firstPairs) expect(pair).toContain("+");
+    const html = await (await request.get("/all-agents")).text();
+    for (const pair of firstPairs) expect(html).not.toContain(pair);
+    await page.goto(`${MARKETPLACE_PATH}${marketplaceQueryString({ search: phraseFinding(found)! })}`);
+    await expect.poll(async () => (await cardNames(page))[0]).toBe(found.name);
   });
 });
 

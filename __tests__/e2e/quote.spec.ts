@@ -4,18 +4,56 @@
 // controller with their own calculator would, not read from the quote's own code.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import type { Agent, AgentListing } from "@/content/types";
 import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
-import { requireAgent } from "@/lib/agents/catalog";
+import { getAllAgents } from "@/lib/agents/catalog";
+import { agentHref, compareHref, quoteHref } from "@/lib/site/hrefs";
 import { formatCentsUsd, formatUsd } from "@/lib/site/numbers";
+import { agentWhere, isUsagePriced } from "../support/agent-picks";
 import { expect, test } from "./fixtures";
-import { expectHydrated } from "./helpers";
+import { expectHydrated, startingWith } from "./helpers";
 import { expectOneSubmission, recordsFor, uniqueEmail } from "./inbox";
 import { DELIVERY_CONSOLE_ERRORS } from "./delivery-helpers";
 
-const RECEPTIONIST = "ai-receptionist-agent";
-const OUTBOUND = "outbound-sdr-agent";
-const SALES_PRO = "sales-pro-agent";
+/** The catalog in its default order: where a test takes its agents when any will do. */
+const catalog = getAllAgents();
+
+/** Priced by use, each unit counted once: a share counted twice by default would change the sums these tests make. */
+const usagePricedOnce = (agent: Agent, listing: AgentListing) => isUsagePriced(agent, listing) && !listing.pricing.volume?.countsAsTwo;
+
+/** Priced by use, with a cost paid to others by the unit of its volume (call minutes): usage, set-up and pass-through lines. */
+const perUnitCostAgent = () =>
+  agentWhere(
+    "usage-priced, each unit counted once, with a cost paid to others by the unit of its volume",
+    (agent, listing) => usagePricedOnce(agent, listing) && listing.pricing.passThroughCosts?.some((cost) => cost.unitsPerVolumeUnit),
+  );
+
+/** Another usage-priced agent, with a cost paid to others a month whatever its volume (a data license). */
+const monthlyCostAgent = (besides: Agent) =>
+  agentWhere(
+    "usage-priced, each unit counted once, with a cost paid to others by the month",
+    (agent, listing) => agent !== besides && usagePricedOnce(agent, listing) && listing.pricing.passThroughCosts?.some((cost) => cost.unitsPerMonth),
+  );
+
+/** Priced per seat, with more than one seat at least, each seat including some volume. */
+const seatedAgent = () =>
+  agentWhere(
+    "priced per seat, with more than one seat at least and the volume a seat includes",
+    (_agent, listing) => listing.pricing.model === "per-seat" && (listing.pricing.minimumSeats ?? 1) > 1 && listing.pricing.volume,
+  );
+
+/** Priced by a volume the quote asks for a month, other than `besides`. */
+const volumePricedAgent = (besides?: Agent) => agentWhere("priced by a volume a month", (agent, listing) => agent !== besides && listing.pricing.volume);
+
+/** The quote's field for the volume a month, by the listing's unit: "Answered calls a month". */
+const volumeLabel = (listing: AgentListing) => {
+  const plural = listing.pricing.volume!.unit[1];
+  return `${plural.charAt(0).toUpperCase()}${plural.slice(1)} a month`;
+};
+
+/** Matches exactly this text, read literally. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
 type CatalogPricing = {
   model: string;
@@ -94,16 +132,20 @@ async function openQuote(page: Page, url: string) {
 
 test.describe("the quote", () => {
   test("prices each agent at the volume entered over the term, with totals that match the catalog", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=36`);
-    const receptionist = requireAgent(RECEPTIONIST).name;
-    const outbound = requireAgent(OUTBOUND).name;
+    const { agent: usage, listing: usageListing } = perUnitCostAgent();
+    const { agent: licensed, listing: licensedListing } = monthlyCostAgent(usage);
+    const usageIncluded = usageListing.pricing.volume!.includedPerMonth;
+    // Above what each starting price includes, so usage is priced.
+    const usageVolume = usageIncluded + 400;
+    const licensedVolume = licensedListing.pricing.volume!.includedPerMonth * 2;
+    await openQuote(page, quoteHref([usage.slug, licensed.slug], 36));
     await expect(page.getByLabel("Term")).toHaveValue("36");
-    await numbersOf(page, receptionist).getByLabel("Answered calls a month").fill("1200");
-    await numbersOf(page, outbound).getByLabel("Prospects a month").fill("2000");
-    await expect(page).toHaveURL(/ai-receptionist-agent\.volume=1200/);
+    await numbersOf(page, usage.name).getByLabel(volumeLabel(usageListing)).fill(String(usageVolume));
+    await numbersOf(page, licensed.name).getByLabel(volumeLabel(licensedListing)).fill(String(licensedVolume));
+    await expect(page).toHaveURL(new RegExp(`[?&]${usage.slug}\\.volume=${usageVolume}(&|$)`));
 
-    const pricing = [await catalogPricing(page, RECEPTIONIST), await catalogPricing(page, OUTBOUND)];
-    const volumes = [1200, 2000];
+    const pricing = [await catalogPricing(page, usage.slug), await catalogPricing(page, licensed.slug)];
+    const volumes = [usageVolume, licensedVolume];
     const monthly = pricing.map((terms, index) => expectedMonthly(terms, volumes[index]!));
     const setup = pricing.reduce((sum, terms) => sum + terms.setupUsd, 0);
     const passThrough = pricing.reduce((sum, terms, index) => sum + expectedPassThrough(terms, volumes[index]!), 0);
@@ -117,19 +159,24 @@ test.describe("the quote", () => {
     expect(await totalsRow(page, /^Whole term, 36 months/)).toEqual([formatCentsUsd(cents(setup + 36 * month)), formatCentsUsd(36 * passThrough)]);
 
     // Each agent's lines: usage above the included volume at the listing's own unit and rate, the set-up fee, estimated pass-through costs.
-    const lines = page.getByRole("table", { name: `Lines for ${receptionist}` });
-    await expect(lines).toContainText(`400 answered calls above 800 at $${pricing[0]!.volume!.usdPerUnitAbove!.toFixed(2)}`);
+    const lines = page.getByRole("table", { name: `Lines for ${usage.name}` });
+    const usageTerms = pricing[0]!.volume!;
+    await expect(lines).toContainText(
+      `${(usageVolume - usageIncluded).toLocaleString("en-US")} ${usageTerms.unit[1]} above ${usageIncluded.toLocaleString("en-US")} at $${usageTerms.usdPerUnitAbove!.toFixed(2)}`,
+    );
     await expect(lines).toContainText(`${formatUsd(pricing[0]!.setupUsd)} one-off`);
     await expect(lines.getByRole("rowheader").filter({ hasText: "Pass-through, estimated" })).toHaveCount(pricing[0]!.passThroughCosts!.length);
     await expect(lines).toContainText("Basis:");
-    await expect(page.getByRole("table", { name: `Lines for ${outbound}` })).toContainText("Prospect-data license");
+    for (const cost of licensedListing.pricing.passThroughCosts!.filter((each) => each.unitsPerMonth)) {
+      await expect(page.getByRole("table", { name: `Lines for ${licensed.name}` })).toContainText(cost.item);
+    }
 
     // A reload and a shared link show the same quote, with the same fingerprint of its contents.
     const contents = await fingerprint(page).textContent();
     const firstYear = await totalsRow(page, /^Year 1/);
     await page.reload();
     await expectHydrated(page.getByLabel("Term"));
-    await expect(numbersOf(page, receptionist).getByLabel("Answered calls a month")).toHaveValue("1200");
+    await expect(numbersOf(page, usage.name).getByLabel(volumeLabel(usageListing))).toHaveValue(String(usageVolume));
     await expect(fingerprint(page)).toHaveText(contents!);
     const shared = await page.context().newPage();
     await openQuote(shared, page.url());
@@ -139,37 +186,51 @@ test.describe("the quote", () => {
   });
 
   test("a per-seat agent takes the seats a buyer counts, and never fewer than its volume needs", async ({ page }) => {
-    const pricing = await catalogPricing(page, SALES_PRO);
-    const name = requireAgent(SALES_PRO).name;
-    await openQuote(page, `/quote?agents=${SALES_PRO}&term=24`);
+    const { agent: seated, listing } = seatedAgent();
+    const pricing = await catalogPricing(page, seated.slug);
+    const name = seated.name;
+    await openQuote(page, quoteHref([seated.slug], 24));
     const seats = numbersOf(page, name).getByLabel(/^Seats/);
     await expect(seats).toHaveValue(String(pricing.minimumSeats));
     await seats.fill(String(pricing.minimumSeats! + 2));
     const counted = pricing.minimumSeats! + 2;
     await expect.poll(() => totalsRow(page, /^Monthly run rate/)).toEqual([formatCentsUsd(expectedMonthly(pricing, 0, { seats: counted })), "$0"]);
     const volume = pricing.volume!.includedPerMonth * (counted + 1) + 1;
-    await numbersOf(page, name)
-      .getByLabel(`${pricing.volume!.unit[1].charAt(0).toUpperCase()}${pricing.volume!.unit[1].slice(1)} a month`)
-      .fill(String(volume));
+    await numbersOf(page, name).getByLabel(volumeLabel(listing)).fill(String(volume));
     const month = expectedMonthly(pricing, volume, { seats: counted });
     await expect.poll(() => totalsRow(page, /^Whole term, 24 months/)).toEqual([formatCentsUsd(pricing.setupUsd + 24 * month), "$0"]);
   });
 
   test("prices long calls and further stores as the listings' estimators do", async ({ page }) => {
-    const omnichannel = "omnichannel-support-agent";
-    const orders = "order-verification-agent";
-    const [callsPricing, ordersPricing] = [await catalogPricing(page, omnichannel), await catalogPricing(page, orders)];
-    const store = ordersPricing.addOns![0]!;
+    // Usage terms that count some units twice (a long call), and an add-on that brings volume of its own (a further store's orders).
+    const { agent: twice, listing: twiceListing } = agentWhere(
+      "usage-priced, counting some units twice",
+      (agent, listing) => isUsagePriced(agent, listing) && listing.pricing.volume?.countsAsTwo,
+    );
+    const { agent: stores, listing: storesListing } = agentWhere(
+      "usage-priced, with an add-on that brings volume of its own",
+      (agent, listing) => agent !== twice && isUsagePriced(agent, listing) && listing.pricing.addOns?.some((addOn) => addOn.includedPerMonth),
+    );
+    const [callsPricing, ordersPricing] = [await catalogPricing(page, twice.slug), await catalogPricing(page, stores.slug)];
+    const storeIndex = ordersPricing.addOns!.findIndex((addOn) => addOn.includedPerMonth);
+    const store = ordersPricing.addOns![storeIndex]!;
+    const storeCounts = ordersPricing.addOns!.map((_addOn, index) => (index === storeIndex ? 1 : 0));
+    const callsVolume = callsPricing.volume!.includedPerMonth * 2;
+    // A share other than the default, within the estimator's range.
+    const twiceInput = twiceListing.roi.inputs.find((input) => input.key === "countedTwicePercent")!;
+    const twicePercent = twiceInput.defaultValue === twiceInput.max ? twiceInput.min : twiceInput.max;
     const ordersVolume = ordersPricing.volume!.includedPerMonth + store.includedPerMonth! + 10;
     await openQuote(
       page,
-      `/quote?agents=${omnichannel},${orders}&${omnichannel}.volume=5000&${omnichannel}.countedTwicePercent=10&${orders}.volume=${ordersVolume}&${orders}.addOn0=1`,
+      `${quoteHref([twice.slug, stores.slug])}&${twice.slug}.volume=${callsVolume}&${twice.slug}.countedTwicePercent=${twicePercent}&${stores.slug}.volume=${ordersVolume}&${stores.slug}.addOn${storeIndex}=1`,
     );
-    const expected = cents(expectedMonthly(callsPricing, 5000, { countedTwicePercent: 10 }) + expectedMonthly(ordersPricing, ordersVolume, { addOns: [1] }));
+    const expected = cents(
+      expectedMonthly(callsPricing, callsVolume, { countedTwicePercent: twicePercent }) + expectedMonthly(ordersPricing, ordersVolume, { addOns: storeCounts }),
+    );
     await expect(quoteTotals(page)).toBeVisible();
     expect((await totalsRow(page, /^Monthly run rate/))[0]).toBe(formatCentsUsd(expected));
-    await expect(page.getByRole("table", { name: `Lines for ${requireAgent(orders).name}` })).toContainText(
-      `10 verified orders above ${(ordersPricing.volume!.includedPerMonth + store.includedPerMonth!).toLocaleString("en-US")}`,
+    await expect(page.getByRole("table", { name: `Lines for ${stores.name}` })).toContainText(
+      `10 ${storesListing.pricing.volume!.unit[1]} above ${(ordersPricing.volume!.includedPerMonth + store.includedPerMonth!).toLocaleString("en-US")}`,
     );
   });
 
@@ -240,7 +301,7 @@ test.describe("the quote", () => {
   });
 
   test("states currency, VAT and the terms the owner has not confirmed as such", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST}`);
+    await openQuote(page, quoteHref([catalog[0]!.slug]));
     const quoteDocument = page.getByRole("article", { name: /^Quote/ });
     await expect(quoteDocument).toContainText("US dollars (USD)");
     await expect(quoteDocument).toContainText("excludes VAT");
@@ -250,46 +311,49 @@ test.describe("the quote", () => {
   });
 
   test("reached from the marketplace's compare bar, the comparison and an agent page", async ({ page }) => {
+    const [first, second] = catalog;
     await page.goto("/all-agents");
-    const box = page.getByRole("checkbox", { name: `Compare ${requireAgent(RECEPTIONIST).name}` });
+    const box = page.getByRole("checkbox", { name: `Compare ${first!.name}`, exact: true });
     await expect(box).toBeEnabled();
     await box.check();
     await page.getByRole("link", { name: "Build a quote (1)" }).click();
-    await expect(page).toHaveURL(`/quote?agents=${RECEPTIONIST}`);
+    await expect(page).toHaveURL(quoteHref([first!.slug]));
 
-    await page.goto(`/compare?agents=${RECEPTIONIST},${OUTBOUND}`);
+    await page.goto(compareHref([first!.slug, second!.slug]));
     await page.getByRole("link", { name: "Build a quote for these agents" }).click();
-    await expect(page).toHaveURL(`/quote?agents=${RECEPTIONIST},${OUTBOUND}`);
-    await expect(page.getByRole("heading", { name: requireAgent(OUTBOUND).name, level: 3 })).toBeVisible();
+    await expect(page).toHaveURL(quoteHref([first!.slug, second!.slug]));
+    await expect(page.getByRole("heading", { name: second!.name, level: 3 })).toBeVisible();
 
-    await page.goto(`/agent/${RECEPTIONIST}`);
+    await page.goto(agentHref(first!));
     await page.getByRole("link", { name: /^Build a quote over 12 to 36 months/ }).click();
-    await expect(page).toHaveURL(`/quote?agents=${RECEPTIONIST}`);
+    await expect(page).toHaveURL(quoteHref([first!.slug]));
   });
 
   test("adds and removes agents and changes the term, keeping the address", async ({ page }) => {
+    const [first, second] = catalog;
     await openQuote(page, "/quote");
     await expect(page.getByText("No agents in this quote yet.")).toBeVisible();
-    await page.getByLabel("Add an agent").selectOption({ label: requireAgent(RECEPTIONIST).name });
+    await page.getByLabel("Add an agent").selectOption({ label: first!.name });
     await page.getByRole("button", { name: "Add to the quote" }).click();
     // Focus goes to the agent added, not to the page.
-    await expect(page.getByRole("heading", { name: requireAgent(RECEPTIONIST).name, level: 3 })).toBeFocused();
-    await page.getByLabel("Add an agent").selectOption({ label: requireAgent(OUTBOUND).name });
+    await expect(page.getByRole("heading", { name: first!.name, level: 3 })).toBeFocused();
+    await page.getByLabel("Add an agent").selectOption({ label: second!.name });
     await page.getByRole("button", { name: "Add to the quote" }).click();
-    await expect(page.getByRole("heading", { name: requireAgent(OUTBOUND).name, level: 3 })).toBeFocused();
+    await expect(page.getByRole("heading", { name: second!.name, level: 3 })).toBeFocused();
     await page.getByLabel("Term").selectOption("24");
-    await expect(page).toHaveURL(`/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=24`);
+    await expect(page).toHaveURL(quoteHref([first!.slug, second!.slug], 24));
     // Removing one moves focus to the agent after it, or before it when it was the last.
-    await page.getByRole("button", { name: `Remove ${requireAgent(RECEPTIONIST).name} from the quote` }).click();
-    await expect(page.getByRole("heading", { name: requireAgent(OUTBOUND).name, level: 3 })).toBeFocused();
-    await page.getByRole("button", { name: `Remove ${requireAgent(OUTBOUND).name} from the quote` }).click();
+    await page.getByRole("button", { name: `Remove ${first!.name} from the quote` }).click();
+    await expect(page.getByRole("heading", { name: second!.name, level: 3 })).toBeFocused();
+    await page.getByRole("button", { name: `Remove ${second!.name} from the quote` }).click();
     await expect(page.getByText("No agents in this quote yet.")).toBeVisible();
     await expect(page.getByLabel("Add an agent")).toBeFocused();
   });
 
   test("says what is wrong next to a field, and what it counts until then", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST}`);
-    const field = numbersOf(page, requireAgent(RECEPTIONIST).name).getByLabel("Answered calls a month");
+    const { agent, listing } = volumePricedAgent();
+    await openQuote(page, quoteHref([agent.slug]));
+    const field = numbersOf(page, agent.name).getByLabel(volumeLabel(listing));
     await expect(field).toHaveAttribute("min", "0");
     // Above the price table: not an error, a custom price asked for, and the request stays.
     await field.fill("999999999");
@@ -311,14 +375,16 @@ test.describe("the quote", () => {
   });
 
   test("tells a change of totals once the typing settles, politely, and nothing on arrival", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST}`);
-    const pricing = await catalogPricing(page, RECEPTIONIST);
+    // Priced by use, so the volume changes the totals.
+    const { agent, listing } = agentWhere("usage-priced, each unit counted once", usagePricedOnce);
+    await openQuote(page, quoteHref([agent.slug]));
+    const pricing = await catalogPricing(page, agent.slug);
     const live = page.getByRole("status").filter({ hasText: /^Quote totals:/ });
     await expect(quoteTotals(page)).toBeVisible();
     await page.waitForTimeout(700);
     await expect(live).toHaveCount(0);
     const volume = pricing.volume!.includedPerMonth * 3 + 7;
-    await numbersOf(page, requireAgent(RECEPTIONIST).name).getByLabel("Answered calls a month").fill(String(volume));
+    await numbersOf(page, agent.name).getByLabel(volumeLabel(listing)).fill(String(volume));
     const month = expectedMonthly(pricing, volume);
     await expect(live).toHaveText(
       `Quote totals: ${formatCentsUsd(month)} a month, ${formatCentsUsd(cents(pricing.setupUsd + 12 * month))} over 12 months (1 year), excluding VAT.`,
@@ -327,14 +393,16 @@ test.describe("the quote", () => {
   });
 
   test("a quote with a field in error has no accessibility violations (axe, WCAG 2.2 AA)", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=24&${RECEPTIONIST}.volume=-3`);
+    const { agent } = volumePricedAgent();
+    const other = catalog.find((each) => each !== agent)!;
+    await openQuote(page, `${quoteHref([agent.slug, other.slug], 24)}&${agent.slug}.volume=-3`);
     await expect(quoteTotals(page)).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   test("a link with an unknown agent or term says what it left out", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST},no-such-agent&term=18`);
+    await openQuote(page, `/quote?agents=${catalog[0]!.slug},no-such-agent&term=18`);
     await expect(page.getByText("The link names an agent we do not list (no-such-agent), left out.")).toBeVisible();
     await expect(page.getByText(/term is not one of 12, 24, 36 months/)).toBeVisible();
     await expect(page.getByLabel("Term")).toHaveValue("12");
@@ -343,7 +411,11 @@ test.describe("the quote", () => {
 
 test.describe("printed", () => {
   test("on A4 and Letter as a document: no navigation, with the date, the seller, the inputs, every line and assumption", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=36&${RECEPTIONIST}.volume=1234&${OUTBOUND}.volume=99999999`);
+    const { agent: first, listing: firstListing } = volumePricedAgent();
+    const { agent: second, listing: secondListing } = volumePricedAgent(first);
+    // Within the price table for the first, far above it for the second.
+    const firstVolume = firstListing.pricing.volume!.includedPerMonth + 434;
+    await openQuote(page, `${quoteHref([first.slug, second.slug], 36)}&${first.slug}.volume=${firstVolume}&${second.slug}.volume=99999999`);
     const contents = (await fingerprint(page).textContent())!;
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("body > header")).toBeHidden();
@@ -356,10 +428,10 @@ test.describe("printed", () => {
     await expect(quoteDocument).toContainText(/Made on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     await expect(quoteDocument.getByText("Seller", { exact: true })).toBeVisible();
     // The numbers the quote was made from print, where the fields do not, and so does a custom price asked for.
-    await expect(quoteDocument.getByRole("term").filter({ hasText: /^Answered calls a month$/ })).toBeVisible();
-    await expect(quoteDocument.getByRole("definition").filter({ hasText: /^1,234$/ })).toBeVisible();
-    await expect(quoteDocument.getByText(/^Prospects a month: 99,999,999 entered, above the/)).toBeVisible();
-    await expect(page.getByRole("table", { name: `Lines for ${requireAgent(OUTBOUND).name}` })).toBeVisible();
+    await expect(quoteDocument.getByRole("term").filter({ hasText: exactly(volumeLabel(firstListing)) })).toBeVisible();
+    await expect(quoteDocument.getByRole("definition").filter({ hasText: exactly(firstVolume.toLocaleString("en-US")) })).toBeVisible();
+    await expect(quoteDocument.getByText(startingWith(`${volumeLabel(secondListing)}: 99,999,999 entered, above the`))).toBeVisible();
+    await expect(page.getByRole("table", { name: `Lines for ${second.name}` })).toBeVisible();
     await expect(quoteTotals(page)).toBeVisible();
     await expect(quoteDocument.getByRole("heading", { name: "Assumptions" })).toBeVisible();
     for (const format of ["A4", "Letter"] as const) {
@@ -385,7 +457,11 @@ test.describe("requested", () => {
   }
 
   test("sends one lead with the quote's numbers, lines and totals, and thanks for that quote only", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND}&term=24&${RECEPTIONIST}.volume=1200`);
+    // One with costs paid to others, so the lead carries pass-through lines too.
+    const { agent: usage, listing: usageListing } = perUnitCostAgent();
+    const other = catalog.find((agent) => agent !== usage)!;
+    const volume = usageListing.pricing.volume!.includedPerMonth + 400;
+    await openQuote(page, `${quoteHref([usage.slug, other.slug], 24)}&${usage.slug}.volume=${volume}`);
     const contents = (await fingerprint(page).textContent())!.match(/[0-9A-F]{8}/)![0];
     const termTotal = (await totalsRow(page, /^Whole term/))[0]!;
     const email = uniqueEmail("quote");
@@ -393,8 +469,8 @@ test.describe("requested", () => {
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     const record = await expectOneSubmission(email);
     expect(record).toMatchObject({ formType: "quote_request", quoteFingerprint: contents, termMonths: "24", termUsd: termTotal });
-    expect(record.agents).toBe(`${requireAgent(RECEPTIONIST).name}, ${requireAgent(OUTBOUND).name}`);
-    expect(record.quote).toContain("Numbers: Answered calls a month: 1,200");
+    expect(record.agents).toBe(`${usage.name}, ${other.name}`);
+    expect(record.quote).toContain(`Numbers: ${volumeLabel(usageListing)}: ${volume.toLocaleString("en-US")}`);
     expect(record.quote).toContain("Set-up and integration fee, one-off");
     expect(record.quote).toContain("Pass-through, estimated");
     // The thanks name what was stored: its reference, term and total.
@@ -414,15 +490,15 @@ test.describe("requested", () => {
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 
     // A new tab with another quote is not thanked either; requesting it stores a second lead, not an edit of the first.
-    const other = await page.context().newPage();
-    await openQuote(other, `/quote?agents=${SALES_PRO}`);
-    await expect(other.getByRole("button", { name: "Request this quote" })).toBeVisible();
-    await expect(other.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
-    await requestQuote(other, email);
-    await expect(other.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    const otherPage = await page.context().newPage();
+    await openQuote(otherPage, quoteHref([other.slug]));
+    await expect(otherPage.getByRole("button", { name: "Request this quote" })).toBeVisible();
+    await expect(otherPage.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+    await requestQuote(otherPage, email);
+    await expect(otherPage.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect.poll(() => recordsFor(email).length).toBe(2);
     expect(recordsFor(email).map((stored) => stored.supersededBy ?? "")).toEqual(["", ""]);
-    expect(recordsFor(email)[1]!.agents).toBe(requireAgent(SALES_PRO).name);
+    expect(recordsFor(email)[1]!.agents).toBe(other.name);
   });
 });
 
@@ -430,7 +506,12 @@ test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("nothing scrolls sideways, no amount breaks across lines, and the totals come before the lines", async ({ page }) => {
-    await openQuote(page, `/quote?agents=${RECEPTIONIST},${OUTBOUND},${SALES_PRO}&term=36&${OUTBOUND}.volume=3500`);
+    // Agents with every kind of line: usage and costs paid to others by the unit, a cost by the month at a large volume, seats.
+    const { agent: usage } = perUnitCostAgent();
+    const { agent: licensed, listing: licensedListing } = monthlyCostAgent(usage);
+    const { agent: seated } = seatedAgent();
+    const licensedVolume = licensedListing.pricing.volume!.includedPerMonth * 3 + 500;
+    await openQuote(page, `${quoteHref([usage.slug, licensed.slug, seated.slug], 36)}&${licensed.slug}.volume=${licensedVolume}`);
     await expect(quoteTotals(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Every dollar amount in every table sits on one line.
@@ -470,11 +551,12 @@ test.describe("without JavaScript", () => {
       const response = await route.fetch();
       await route.fulfill({ response, body: (await response.text()).replace(/<\/?noscript>/g, "") });
     });
-    await page.goto(`/quote?agents=${RECEPTIONIST},${OUTBOUND}`);
+    const listed = catalog.slice(0, 2);
+    await page.goto(quoteHref(listed.map((agent) => agent.slug)));
     await expect(page.getByText("The quote calculator needs JavaScript.")).toBeVisible();
     const prices = page.getByRole("table", { name: /^List prices of every agent/ });
-    for (const slug of [RECEPTIONIST, OUTBOUND]) {
-      const row = prices.getByRole("row").filter({ has: page.getByRole("rowheader", { name: requireAgent(slug).name, exact: true }) });
+    for (const { name, slug } of listed) {
+      const row = prices.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
       await expect(row).toContainText(leastPriceLabel(listingFor(slug).pricing));
       await expect(row).toContainText(`${formatUsd((await catalogPricing(page, slug)).setupUsd)} one-off`);
     }

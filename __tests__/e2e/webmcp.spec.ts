@@ -1,20 +1,33 @@
 // The marketplace's WebMCP read tools, in Chromium with WebMCP on (--enable-features=WebMCP): each
 // answers what the pages show. Without the flag (webmcp-off.spec.ts) the page loads none of their code.
 import type { Locator, Page } from "@playwright/test";
-import { getAllAgents, requireAgent } from "@/lib/agents/catalog";
+import type { Agent } from "@/content/types";
+import { getAllAgents } from "@/lib/agents/catalog";
+import { WORKING_DAYS_PER_MONTH } from "@/lib/agents/pricing";
+import { roiAddOnFields } from "@/lib/agents/roi";
+import { searchAgents } from "@/lib/agents/search";
+import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
 import { agentHref, compareHref, contactHref, functionPageHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 import { readTools } from "@/lib/webmcp/read-tools";
 import { listingFor } from "@/lib/agents/listings";
 import config from "../../playwright.config";
+import { agentWhere, isUsagePriced } from "../support/agent-picks";
 import { expect, test } from "./fixtures";
 import { scrollNear } from "./helpers";
 
-const RECEPTIONIST = "ai-receptionist-agent";
+const agents = getAllAgents();
 const TOOL_NAMES = ["build_quote", "compare_agents", "estimate_roi", "get_agent", "search_agents"];
 const launchOptions = config.use?.launchOptions ?? {};
 
 type Json = Record<string, unknown>;
+
+/** The catalog as the search reads it, each agent with its index. */
+const searchable = agents.map((agent) => ({ ...agent, searchIndex: agentSearchIndex(agent) }));
+
+/** One of the agent's own search phrases (the words buyers use for what it does) that the search ranks it first for. */
+const phraseFinding = (agent: Agent) =>
+  listingFor(agent.slug).searchPhrases.find((phrase) => searchAgents(searchable, phrase, searchVocabulary).matches[0]?.slug === agent.slug);
 
 /** Calls a tool once the page has registered it (after idle), and reads its JSON text result. */
 async function callTool(page: Page, name: string, input: Json): Promise<Json> {
@@ -45,7 +58,7 @@ test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? [
 test.describe("with WebMCP", () => {
   test("every page offers the five read tools, marked read-only, beside its form's tool where it has a form", async ({ page }) => {
     const readOnly = async () => (await page.webmcp.tools()).filter((tool) => TOOL_NAMES.includes(tool.name));
-    for (const route of ["/", "/all-agents", agentHref(requireAgent(RECEPTIONIST))]) {
+    for (const route of ["/", "/all-agents", agentHref(agents[0]!)]) {
       await page.goto(route);
       await expect.poll(async () => (await readOnly()).map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
       for (const tool of await readOnly()) {
@@ -67,14 +80,19 @@ test.describe("with WebMCP", () => {
     expect((await Promise.all(scripts)).filter((body) => body.includes("search_agents"))).toHaveLength(1);
   });
 
-  test("search_agents ranks the receptionist first for a plain request to answer calls, at the price its card shows", async ({ page }) => {
+  test("search_agents ranks first the agent a buyer's words describe, at the price its card shows", async ({ page }) => {
+    // Not the catalog's first, which a search that ranked nothing would also put first.
+    const { agent } = agentWhere(
+      "found first by one of its own search phrases, and not the catalog's first",
+      (each) => each !== agents[0] && phraseFinding(each),
+    );
     await page.goto("/all-agents");
-    const found = await callTool(page, "search_agents", { query: "answer our phone calls and book appointments" });
+    const found = await callTool(page, "search_agents", { query: phraseFinding(agent)! });
     expect(found.nothingFits).toBe(false);
     const [first] = found.matches as { slug: string; name: string; price: string; url: string; whyItMatched: string[] }[];
-    expect(first!.slug).toBe(RECEPTIONIST);
+    expect(first!.slug).toBe(agent.slug);
     await expect(card(page, first!.name)).toContainText(first!.price);
-    expect(new URL(first!.url).pathname).toBe(agentHref(requireAgent(RECEPTIONIST)));
+    expect(new URL(first!.url).pathname).toBe(agentHref(agent));
     expect(first!.whyItMatched.length).toBeGreaterThan(0);
   });
 
@@ -98,7 +116,8 @@ test.describe("with WebMCP", () => {
   });
 
   test("compare_agents gives the comparison page's rows", async ({ page }) => {
-    const slugs = [RECEPTIONIST, "omnichannel-support-agent", "order-verification-agent"];
+    // As many as can be compared at once: the catalog's first three.
+    const slugs = agents.slice(0, 3).map((agent) => agent.slug);
     await page.goto(compareHref(slugs));
     const compared = await callTool(page, "compare_agents", { slugs });
     expect(new URL(compared.compareUrl as string).pathname + new URL(compared.compareUrl as string).search).toBe(compareHref(slugs));
@@ -113,17 +132,19 @@ test.describe("with WebMCP", () => {
   });
 
   test("estimate_roi gives the figures the estimator shows for the same numbers", async ({ page }) => {
-    const { roi } = listingFor(RECEPTIONIST);
+    // Priced by use, so the price used at the volume entered is itemised.
+    const { agent, listing } = agentWhere("usage-priced", isUsagePriced);
+    const { roi } = listing;
     // Numbers other than the defaults, within each input's range.
     const entries = Object.fromEntries(roi.inputs.map((input) => [input.key, Math.min(input.max, Math.max(input.min, input.defaultValue * 2))]));
-    await page.goto(agentHref(requireAgent(RECEPTIONIST)));
+    await page.goto(agentHref(agent));
     await scrollNear(page, "roi-estimate");
     for (const input of roi.inputs) {
       const field = page.getByLabel(input.label, { exact: true });
       await expect(field).toBeEnabled();
       await field.fill(String(entries[input.key]));
     }
-    const estimate = await callTool(page, "estimate_roi", { slug: RECEPTIONIST, ...entries });
+    const estimate = await callTool(page, "estimate_roi", { slug: agent.slug, ...entries });
     const estimator = page.locator("#roi-estimate");
     const results = estimate.results as { label: string; value: string }[];
     await expect(estimator.getByRole("term")).toHaveText(results.map((row) => row.label));
@@ -133,11 +154,21 @@ test.describe("with WebMCP", () => {
   });
 
   test("build_quote gives the quote page's lines and totals for the same input", async ({ page }) => {
+    // Usage above the included volume with an add-on taken, and a volume that needs further capacity (sending mailboxes).
+    const { agent: withAddOn, listing: addOnListing } = agentWhere(
+      "usage-priced, with an add-on the buyer chooses",
+      (agent, listing) => isUsagePriced(agent, listing) && roiAddOnFields(listing.pricing).length > 0,
+    );
+    const { agent: withCapacity, listing: capacityListing } = agentWhere(
+      "usage-priced, with a capacity its volume runs into",
+      (agent, listing) => agent !== withAddOn && isUsagePriced(agent, listing) && listing.pricing.volume?.capacity,
+    );
+    const capacity = capacityListing.pricing.volume!.capacity!;
     await page.goto("/all-agents");
     const quote = await callTool(page, "build_quote", {
       agents: [
-        { slug: RECEPTIONIST, volume: 1500, addOn0: 1 },
-        { slug: "outbound-sdr-agent", volume: 4000 },
+        { slug: withAddOn.slug, volume: addOnListing.pricing.volume!.includedPerMonth * 2, [roiAddOnFields(addOnListing.pricing)[0]!.key]: 1 },
+        { slug: withCapacity.slug, volume: Math.ceil(capacity.included * capacity.unitsPerWorkingDay * WORKING_DAYS_PER_MONTH * 1.2) },
       ],
       termMonths: 36,
     });
