@@ -1,31 +1,38 @@
 /**
  * @jest-environment node
  *
- * The README's "Editing content" steps, made as a new owner would in a temporary copy of the
- * project: change the receptionist's price, add an agent and an article with `npm run new`, see
- * the check refuse the markers, fill them in, then run the unit tests those files feed. No build:
- * the browser tests and the export check cover the built site.
+ * The steps of docs/editing.md, made as a new owner would in a temporary copy of the project:
+ * change a price, add an agent and an article with `npm run new`, see the check refuse the
+ * markers, fill them in, feature the new agent, retire the first featured one and repoint what led
+ * to it, then run the unit tests those files feed. No build: the browser tests and the export
+ * check cover the built site.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { getAllAgents, getFeaturedAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
+import { getAllArticles } from "@/lib/blog/articles";
+import { agentHref } from "@/lib/site/hrefs";
 
-// Not the README's example slugs: an owner who adds those must still find the tests green.
+// Not the recipes' example slugs: an owner who adds those must still find the tests green.
 const SLUGS = { agent: "owner-test-agent", article: "owner-test-article" };
-const RECEPTIONIST = "content/listings/ai-receptionist-agent.ts";
+// The first featured agent is retired, and the price of another agent, featured nowhere, changes.
+const [retired] = getFeaturedAgents();
+const repriced = getAllAgents().find((agent) => agent.featuredOnHome === undefined)!;
+const REPRICED_LISTING = `content/listings/${repriced.slug}.ts`;
 const project = process.cwd();
 let copy: string;
 
-function readmeSection(from: string, to: string): string {
-  const readme = readFileSync(join(project, "README.md"), "utf8");
-  return readme.slice(readme.indexOf(from), readme.indexOf(to, readme.indexOf(from)));
+function recipe(from: string, to: string): string {
+  const recipes = readFileSync(join(project, "docs/editing.md"), "utf8");
+  return recipes.slice(recipes.indexOf(from), recipes.indexOf(to, recipes.indexOf(from)));
 }
 
-/** The commands of the README's "Add an agent" and "Add an article" steps, in order. */
+/** The commands of the "Add an agent" and "Add an article" steps, in order. */
 function editingContentCommands(): string[] {
-  const section = readmeSection("## Editing content", "### Other content");
+  const section = recipe("## Add an agent", "## Retire an agent");
   return [...section.matchAll(/```bash\n([\s\S]*?)```/g)].flatMap((block) =>
     block[1]!
       .split("\n")
@@ -68,13 +75,18 @@ afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 5 });
 });
 
-it("changes a price, adds and features an agent and adds an article by the README's steps, refuses them half-filled, and keeps the unit tests green", () => {
-  // "Change a price": the field the README names, in the file it names.
-  expect(readmeSection("### Change a price", "### Add an agent")).toContain("pricing.fromUsdPerMonth");
-  const price = listingFor("ai-receptionist-agent").pricing.fromUsdPerMonth;
-  const receptionist = readFileSync(join(copy, RECEPTIONIST), "utf8");
-  expect(receptionist).toContain(`fromUsdPerMonth: ${price},`);
-  writeFileSync(join(copy, RECEPTIONIST), receptionist.replace(`fromUsdPerMonth: ${price},`, `fromUsdPerMonth: ${price + 30},`));
+/** Edits a file of the copy. */
+function edit(file: string, change: (text: string) => string) {
+  writeFileSync(join(copy, file), change(readFileSync(join(copy, file), "utf8")));
+}
+
+it("changes a price, adds, features and retires an agent and adds an article by the recipes, refuses them half-filled, and keeps the unit tests green", () => {
+  expect(retired).toMatchObject({ featuredOnHome: 1 });
+  // "Change a price": the field the recipe names, in the file it names.
+  expect(recipe("## Change a price", "## Add an agent")).toContain("pricing.fromUsdPerMonth");
+  const price = listingFor(repriced.slug).pricing.fromUsdPerMonth;
+  expect(readFileSync(join(copy, REPRICED_LISTING), "utf8")).toContain(`fromUsdPerMonth: ${price},`);
+  edit(REPRICED_LISTING, (text) => text.replace(`fromUsdPerMonth: ${price},`, `fromUsdPerMonth: ${price + 30},`));
 
   const commands = editingContentCommands();
   expect(commands).toEqual([
@@ -102,8 +114,8 @@ it("changes a price, adds and features an agent and adds an article by the READM
     expect(refused.output).toMatch(new RegExp(`- ${file.replace(/[./]/g, "\\$&")}:\\d+: still has a "FILL IN" marker`));
   }
 
-  // "Feature an agent": the new one takes the second place, which the README says to remove from the agent it replaces.
-  expect(readmeSection("### Feature an agent", "### Other content")).toContain("featuredOnHome: 2");
+  // "Feature an agent": the new one takes the second place, which the recipe says to remove from the agent it replaces.
+  expect(recipe("## Feature an agent", "## Other content")).toContain("featuredOnHome: 2");
   fillIn("content/agents.ts", [
     [/"FILL IN: the agent's name[^"]*"/, '"Owner Test"'],
     [/"FILL IN: a tag such as[^"]*"/, '"Finance"'],
@@ -133,9 +145,46 @@ it("changes a price, adds and features an agent and adds an article by the READM
   fillIn(`public/images/blog/${SLUGS.article}.svg`);
   expect(run(check)).toMatchObject({ status: 0, output: expect.stringContaining("The content is complete") });
 
+  // "Retire an agent": its entry, its listing with its two lines in the index, and its artwork go;
+  // its place on the home page goes to the agent whose price changed.
+  const retire = recipe("## Retire an agent", "## Feature an agent");
+  for (const step of ["content/agents.ts", "content/listings/index.ts", "public/images/agents/<slug>.svg", "npm run check:content"])
+    expect(retire).toContain(step);
+  edit("content/agents.ts", (text) => {
+    const entry = new RegExp(`\n  \\{\n(?: {4}.*\n)*? {4}slug: "${retired!.slug}",\n[\\s\\S]*?\n  \\},`);
+    expect(text).toMatch(entry);
+    return text.replace(entry, "").replace(`    slug: "${repriced.slug}",\n`, `$&    featuredOnHome: 1,\n`);
+  });
+  edit("content/listings/index.ts", (text) =>
+    text
+      .split("\n")
+      .filter((line) => !line.includes(`"./${retired!.slug}"`) && !line.startsWith(`  "${retired!.slug}":`))
+      .join("\n"),
+  );
+  rmSync(join(copy, `content/listings/${retired!.slug}.ts`));
+  rmSync(join(copy, `public/images/agents/${retired!.slug}.svg`));
+  // The check names each article that still leads to it, by its call to action or a link, at its line.
+  const leading = getAllArticles().filter(
+    (article) => article.relatedAgent === retired!.slug || article.sections.some((section) => section.body.includes(`](${agentHref(retired!)})`)),
+  );
+  const stale = run(check);
+  expect(stale.status).toBe(1);
+  for (const article of leading) expect(stale.output).toMatch(new RegExp(`- content/articles/${article.id}\\.md:\\d+: `));
+  // The owner points them at the marketplace, and keeps the linked words without the link.
+  for (const article of leading) {
+    edit(`content/articles/${article.id}.md`, (text) =>
+      text
+        .replace(`relatedAgent: ${retired!.slug}`, "relatedAgent: marketplace")
+        .replace(/^relatedAgentTitle: .*$/m, "relatedAgentTitle: Lumenfold Agent Marketplace")
+        .replace(/^exploreButtonText: .*$/m, "exploreButtonText: Explore the Agent Marketplace")
+        .replaceAll(new RegExp(`\\[([^\\]]*)\\]\\(${agentHref(retired!)}\\)`, "g"), "$1"),
+    );
+  }
+  expect(run(check)).toMatchObject({ status: 0, output: expect.stringContaining("The content is complete") });
+
   // The unit tests that import what the owner changed (jest follows the imports), this test excepted.
   rmSync(join(copy, "__tests__/owner-edits.test.ts"));
-  const changed = ["content/agents.ts", "content/listings/index.ts", RECEPTIONIST, "content/articles/index.ts"];
+  const changed = ["content/agents.ts", "content/listings/index.ts", REPRICED_LISTING, "content/articles/index.ts"];
   const jest = spawnSync("npx", ["jest", "--ci", "--silent", "--findRelatedTests", ...changed], { cwd: copy, encoding: "utf8" });
   // Fails with jest's report of the failing tests, which says what hard-codes the old content.
   if (jest.status !== 0) throw new Error(`The unit tests fail after the owner's edits:\n${`${jest.stdout}${jest.stderr}`.slice(-8000)}`);

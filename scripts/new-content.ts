@@ -202,7 +202,7 @@ ${section(3)}
 
 function insertBefore(text: string, anchor: RegExp, insertion: string, file: string): string {
   const match = anchor.exec(text);
-  if (!match) throw new Error(`${file} no longer has the shape npm run new expects; add the item by hand (README, "Editing content")`);
+  if (!match) throw new Error(`${file} no longer has the shape npm run new expects; add the item by hand (docs/editing.md)`);
   return text.slice(0, match.index) + insertion + text.slice(match.index);
 }
 

@@ -20,7 +20,7 @@ async function filterBy(page: Page, name: string) {
 const byId = (ids: number[]) => ids.map((id) => agents.find((agent) => agent.id === id)!.name);
 /**
  * The cards of the specification's agents, in the order shown. The exact lists below are the
- * specification's; an agent the owner adds may join any of them (see "Editing content" in the README).
+ * specification's; an agent the owner adds may join any of them (docs/editing.md).
  */
 const specifiedCardNames = async (page: Page) => {
   const specified = new Set(specifiedAgents.map((agent) => agent.name));
