@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The lint rule that keeps effects from returning anything but a cleanup (issue 14: Chromium's
+// The lint rule that keeps effects from returning anything but a cleanup (Chromium's
 // scrollTo returns a Promise, which React called on unmount). Linted with the type checker, as the
 // project's ESLint config runs it, on files written to a temporary project.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 // What submitting needs (validation, the payload builder) loads soon after the page is
 // interactive, at idle time, not only when the visitor focuses the form: a visitor whose connection
-// drops before touching the form can still submit, and the submission reaches the outbox (issue 14, 2.8).
+// drops before touching the form can still submit, and the submission reaches the outbox.
 // The transport mock sets the form endpoint, which the transport reads when it loads: import it first.
 import { mockFormTransport, outboxInStorage, runClockUntil } from "./support/form-transport";
 import { act, render, screen } from "@testing-library/react";

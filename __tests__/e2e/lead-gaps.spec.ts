@@ -1,4 +1,4 @@
-// The gaps issue 23 found between the delivery mechanisms, one journey each, against the exported
+// The gaps once found between the delivery mechanisms, one journey each, against the exported
 // site and the real local inbox: an outage outlasting the first tries with the tab left open,
 // typing while "Sending...", a link followed while sending, and a pre-filled value the form does
 // not show. (Row 10, an agent page offline before its form's code loaded, is in agents.spec.ts.)

@@ -1,4 +1,4 @@
-// Every lead, in every browser state (issue 14): storage refused, the tab closed mid-send, an edit
+// Every lead, in every browser state: storage refused, the tab closed mid-send, an edit
 // after a lost answer, two tabs, a restored draft or autofill, a throttled endpoint, a wrong
 // acknowledgement, offline before the form was touched, and the outbox's own limits. Each test
 // reads what the real local inbox stored: exactly one row per submission.

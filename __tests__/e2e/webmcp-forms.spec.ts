@@ -1,4 +1,4 @@
-// Every form is a declarative WebMCP tool (issue 26): in Chromium with --enable-features=WebMCP a
+// Every form is a declarative WebMCP tool: in Chromium with --enable-features=WebMCP a
 // visitor's browser agent lists it, fills it and sends it; the lead goes through the same checks and
 // outbox as a person's, is marked as sent by the agent, and the visitor sees the same confirmation.
 import { getAllAgents } from "@/lib/agents/catalog";

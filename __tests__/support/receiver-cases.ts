@@ -227,7 +227,7 @@ export function receiverCases(): ReceiverCase[] {
       ],
     },
     {
-      // Issue 26: a visitor's browser agent sent the form through its WebMCP tool.
+      // a visitor's browser agent sent the form through its WebMCP tool.
       name: "stores a lead a browser agent sent for the visitor, and tells the owner so",
       posts: [post(sentByAgent)],
       answers: ["stored"],
@@ -430,7 +430,7 @@ export function receiverCases(): ReceiverCase[] {
 
     // ------------------------------------------------------------------ throttle
     {
-      // Row 2 of issue 23: five junk posts with a person's address must not get that person's lead refused.
+      // five junk posts with a person's address must not get that person's lead refused.
       name: "stores the sixth submission from one address (in any letter case, NFKC form or +tag) within an hour marked throttled, not mailed on its own, and mails the digest with it",
       posts: [...sameAddress.map((fields) => post(fields)), post(otherAddress)],
       answers: [...sameAddress, otherAddress].map(() => "stored" as const),
@@ -449,7 +449,7 @@ export function receiverCases(): ReceiverCase[] {
       notified: [...sameAddress, otherAddress].map((fields) => fields.submissionId!),
     },
     {
-      // Row 11: the mail provider's own folding (Gmail ignores dots; googlemail.com is gmail.com).
+      // the mail provider's own folding (Gmail ignores dots; googlemail.com is gmail.com).
       name: "counts Gmail addresses with and without dots, and at googlemail.com, as one mailbox",
       posts: sameGmail.map((fields) => post(fields)),
       answers: sameGmail.map(() => "stored" as const),
@@ -461,7 +461,7 @@ export function receiverCases(): ReceiverCase[] {
       mails: sameGmail.slice(0, THROTTLE.perEmailPerHour).map((fields) => ownerMail(fields, `New enquiry from ${fields.name}`)),
     },
     {
-      // Row 2: bots that send what a browser sends, 40 in a minute, cost no person's lead.
+      // bots that send what a browser sends, 40 in a minute, cost no person's lead.
       name: "stores every lead of a browser-like burst of 40 in a minute and the person's lead after it, mails the owner the first ones an hour allows, and the digest the rest",
       posts: [...browserLikeBurst, personAfterBurst].map((fields) => post(fields)),
       answers: [...browserLikeBurst, personAfterBurst].map(() => "stored" as const),
@@ -483,7 +483,7 @@ export function receiverCases(): ReceiverCase[] {
       mails: contactMails(realAfterBurst),
     },
     (() => {
-      // Issue 37, row 4: a script posts the CEO's address five times (slow enough to pass as a person, but no
+      // a script posts the CEO's address five times (slow enough to pass as a person, but no
       // person touched a form); the CEO's own lead, sent from the site, is neither throttled nor left unconfirmed.
       const junk = Array.from({ length: THROTTLE.perEmailPerHour }, () => contactFields({ ...envelope("contact"), email: "ceo@example.com", name: "Junk" }));
       const ceo = contactFields({ email: "CEO@example.com", name: "Chief Executive", interactedAt: new Date().toISOString() });
@@ -533,7 +533,7 @@ export function receiverCases(): ReceiverCase[] {
       ],
     },
     {
-      // Row 9: the original arrives after its own edit (its first attempt's answer was lost, and it was sent again later).
+      // the original arrives after its own edit (its first attempt's answer was lost, and it was sent again later).
       name: "marks an original that arrives after its own edit as replaced by it",
       posts: [post(earlyEdit), post(lateOriginal), post(lateOriginal)],
       answers: ["stored", "stored", "stored"],
@@ -552,7 +552,7 @@ export function receiverCases(): ReceiverCase[] {
       stored: [storedOf(supersedesUnknown)],
     },
     (() => {
-      // Issue 37, row 3: anyone who saw a reference's id could post an "edit" of it.
+      // anyone who saw a reference's id could post an "edit" of it.
       const theirs = contactFields({ email: "ceo@example.com", name: "Chief Executive", message: "First version" });
       const forged = contactFields({ email: "mallory@example.com", name: "Mallory", supersedes: theirs.submissionId });
       const ownEdit = contactFields({ email: "CEO@Example.com", name: "Chief Executive", message: "Edited version", supersedes: theirs.submissionId });
@@ -816,7 +816,7 @@ export function receiverCases(): ReceiverCase[] {
     (() => {
       const lead = contactFields();
       return {
-        // Row 3 of issue 23: a day of bot posts spent the quota down to the reserve; the real lead that follows still reaches the owner.
+        // a day of bot posts spent the quota down to the reserve; the real lead that follows still reaches the owner.
         name: "with MailApp's quota down to the reserve, stores a lead without mailing it, and the hourly digest mails it once",
         only: "receiver",
         setup: { mailQuota: OWNER_MAIL.reserve },
@@ -890,7 +890,7 @@ export function receiverCases(): ReceiverCase[] {
       } satisfies ReceiverCase;
     })(),
     (() => {
-      // Issue 37, row 1: 1,500 posts with long names in the last hour, from one address and so throttled, after a
+      // 1,500 posts with long names in the last hour, from one address and so throttled, after a
       // person's lead. Listing them all would be over MailApp's 200 KB, and every digest would fail.
       const flood = Array.from({ length: 1500 }, (_, i): Record<string, string> => ({
         ...storedOf(contactFields({ email: "bot@example.com", name: "Bot ".repeat(30).trim() })),
@@ -936,7 +936,7 @@ export function receiverCases(): ReceiverCase[] {
     (() => {
       const fields = contactFields();
       return {
-        // Row 8: the owner renamed the sheet to archive it; the next lead makes a new one, and the retry must not land there.
+        // the owner renamed the sheet to archive it; the next lead makes a new one, and the retry must not land there.
         name: "answers a retry as stored from the recent ids after the owner renamed the sheet, storing and mailing it once",
         only: "receiver",
         posts: [post(fields), { ...post(fields), renameSheet: ["Contact", "Contact 2026"] }],
@@ -947,7 +947,7 @@ export function receiverCases(): ReceiverCase[] {
       } satisfies ReceiverCase;
     })(),
     ...[
-      // Issue 37, row 2: CacheService forgets an id after 6 hours; the retry comes a day late.
+      // CacheService forgets an id after 6 hours; the retry comes a day late.
       { what: "renamed the sheet", change: (): Partial<Post> => ({ renameSheet: ["Contact", "Contact 2026"] }), kept: true },
       { what: "deleted the row", change: (fields: Fields): Partial<Post> => ({ deleteRowOf: fields.submissionId }), kept: false },
     ].map(({ what, change, kept }) => {
@@ -990,7 +990,7 @@ export function receiverCases(): ReceiverCase[] {
             ],
           },
         },
-        // Row 7 of issue 23: the owner hears of it, once an hour, with what to fix.
+        // the owner hears of it, once an hour, with what to fix.
         posts: [post(fields), post(fields)],
         answers: [1, 2].map(() => ({ success: false, message: ENDPOINT_MESSAGES.storageFailed, retryable: true as const })),
         statuses: [500, 500],
@@ -1034,7 +1034,7 @@ export function receiverCases(): ReceiverCase[] {
 
     // ------------------------------------------------------------------ retention
     (() => {
-      // Issue 24: leads are kept then deleted, in every form's sheet.
+      // leads are kept then deleted, in every form's sheet.
       const expired = { ...storedOf(contactFields({ name: "Expired Lead" })), receivedAt: daysAgo(leadRetentionDays + 1) };
       const expiredRequest = { ...storedOf(agentRequestFields()), receivedAt: daysAgo(leadRetentionDays + 2) };
       const kept = { ...storedOf(contactFields({ name: "Recent Lead" })), receivedAt: daysAgo(leadRetentionDays - 1) };
