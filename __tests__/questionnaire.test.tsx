@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { companySchema } from "@/content/company";
-import { confirmed, unconfirmed, type OwnerFact } from "@/content/owner-fact";
+import type { OwnerFact } from "@/content/owner-fact";
 import { trustDocumentsSchema } from "@/content/trust-documents";
 import { NOT_CONFIRMED_YET } from "@/lib/legal/owner-facts";
 import {
@@ -15,6 +15,9 @@ import {
 } from "@/lib/legal/questionnaire";
 import { QuestionnaireAnswers } from "@/components/legal/QuestionnaireAnswers";
 import { parseCsv } from "./support/csv";
+
+const confirmed = <Value,>(value: Value): OwnerFact<Value> => ({ confirmed: true, value });
+const unconfirmed = <Value,>(value: Value): OwnerFact<Value> => ({ confirmed: false, value });
 
 /** Every owner fact under `node`, marked confirmed or not. */
 function withEveryFact(node: unknown, isConfirmed: boolean): unknown {

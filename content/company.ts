@@ -4,12 +4,12 @@
 // security.txt read them from here.
 //
 // Only the owner can confirm these: each is an owner fact (content/owner-fact.ts), written
-// `unconfirmed(value)` until the owner has checked it and `confirmed(value)` after. An unconfirmed
+// `{ confirmed: false, value }` until the owner has checked it and `confirmed: true` after. An unconfirmed
 // value is the honest best we know, never an invented name, and the pages do not state it as fact.
 import { z } from "zod";
 import { site } from "@/content/site";
 import { subProcessorCategories } from "@/content/choices";
-import { ownerFact, unconfirmed } from "@/content/owner-fact";
+import { ownerFact } from "@/content/owner-fact";
 
 const text = z.string().trim().min(1);
 
@@ -96,111 +96,103 @@ const customerRegion = "The EU or US region the customer chooses at set-up";
 const LIST_PUBLISHED = "2026-11-26";
 
 export const company: Company = companySchema.parse({
-  legalName: unconfirmed(site.name),
-  address: unconfirmed([`Available on request from ${site.email}`]),
-  registration: unconfirmed(`Available on request from ${site.email}`),
-  vatId: unconfirmed(`Available on request from ${site.email}`),
-  contentResponsible: unconfirmed(`The management of ${site.name}`),
-  privacyContact: unconfirmed(site.email),
-  dataProtectionOfficer: unconfirmed(null),
-  supervisoryAuthority: unconfirmed(null),
-  securityContact: unconfirmed(site.email),
-  leadRetentionDays: unconfirmed(365),
-  certifications: unconfirmed([
+  legalName: { confirmed: false, value: site.name },
+  address: { confirmed: false, value: [`Available on request from ${site.email}`] },
+  registration: { confirmed: false, value: `Available on request from ${site.email}` },
+  vatId: { confirmed: false, value: `Available on request from ${site.email}` },
+  contentResponsible: { confirmed: false, value: `The management of ${site.name}` },
+  privacyContact: { confirmed: false, value: site.email },
+  dataProtectionOfficer: { confirmed: false, value: null },
+  supervisoryAuthority: { confirmed: false, value: null },
+  securityContact: { confirmed: false, value: site.email },
+  leadRetentionDays: { confirmed: false, value: 365 },
+  certifications: { confirmed: false, value: [
     { standard: "SOC 2 Type II", status: "not-held" },
     { standard: "ISO/IEC 27001", status: "not-held" },
-  ]),
-  penetrationTesting: unconfirmed("No independent penetration test report is available yet."),
+  ] },
+  penetrationTesting: { confirmed: false, value: "No independent penetration test report is available yet." },
   security: {
-    encryptionInTransit: unconfirmed(
-      "Traffic to this website and to every agent is encrypted with TLS; the website is served over HTTPS only, with HSTS.",
-    ),
-    encryptionAtRest: unconfirmed("Customer data is stored encrypted at rest (AES-256) by our cloud provider."),
-    accessControl: unconfirmed(
-      "Only the engineers who run a customer's deployment can reach its data, through single sign-on with multi-factor authentication; access is logged and reviewed.",
-    ),
-    incidentResponse: unconfirmed(
-      "A reported vulnerability or incident is triaged the day it reaches us, contained, and followed by a written account for every affected customer.",
-    ),
-    backups: unconfirmed("Customer data is backed up daily, encrypted, in the customer's region, and kept for 30 days."),
+    encryptionInTransit: { confirmed: false, value: "Traffic to this website and to every agent is encrypted with TLS; the website is served over HTTPS only, with HSTS." },
+    encryptionAtRest: { confirmed: false, value: "Customer data is stored encrypted at rest (AES-256) by our cloud provider." },
+    accessControl: { confirmed: false, value: "Only the engineers who run a customer's deployment can reach its data, through single sign-on with multi-factor authentication; access is logged and reviewed." },
+    incidentResponse: { confirmed: false, value: "A reported vulnerability or incident is triaged the day it reaches us, contained, and followed by a written account for every affected customer." },
+    backups: { confirmed: false, value: "Customer data is backed up daily, encrypted, in the customer's region, and kept for 30 days." },
   },
-  breachNoticeHours: unconfirmed(48),
-  governingLaw: unconfirmed(
-    "The law of the country where we are registered, without taking away the protection that the mandatory law of your own country gives you.",
-  ),
-  dpaContact: unconfirmed(site.email),
+  breachNoticeHours: { confirmed: false, value: 48 },
+  governingLaw: { confirmed: false, value: "The law of the country where we are registered, without taking away the protection that the mandatory law of your own country gives you." },
+  dpaContact: { confirmed: false, value: site.email },
   subProcessors: [
     {
       role: "lead-forms",
       service: "Form storage and e-mail",
       purpose: "Stores the inquiries and agent requests sent through this website's forms, and e-mails them to our team and a confirmation to the sender.",
       dataCategories: ["Name, e-mail address, company and phone number as typed", "The message and the form's answers"],
-      provider: unconfirmed({
+      provider: { confirmed: false, value: {
         entity: "Google (Google Sheets, Gmail and Apps Script)",
         location: "Google's data centers in the EU, the US and other countries",
         transferMechanism: "EU-US Data Privacy Framework (Google LLC is certified) and Standard Contractual Clauses",
         added: LIST_PUBLISHED,
-      }),
+      } },
     },
     {
       role: "site-hosting",
       service: "Website hosting and delivery",
       purpose: "Delivers this website's pages; its servers receive each visitor's IP address and the page requested.",
       dataCategories: ["IP address", "The page requested, with its referrer and browser"],
-      provider: unconfirmed({
+      provider: { confirmed: false, value: {
         entity: "Our website hosting provider",
         location: "Its content delivery network, worldwide",
         transferMechanism: "EU-US Data Privacy Framework or Standard Contractual Clauses",
         added: LIST_PUBLISHED,
-      }),
+      } },
     },
     {
       role: "cloud-hosting",
       service: "Cloud hosting",
       purpose: "Runs each agent and stores its data.",
       dataCategories: ["Everything the agent reads and writes, as its listing states"],
-      provider: unconfirmed({ entity: "Our cloud provider", location: customerRegion, transferMechanism: regionalTransfers, added: LIST_PUBLISHED }),
+      provider: { confirmed: false, value: { entity: "Our cloud provider", location: customerRegion, transferMechanism: regionalTransfers, added: LIST_PUBLISHED } },
     },
     {
       role: "language-model",
       service: "Language model hosting",
       purpose: "Runs the language models that read and write each agent's messages.",
       dataCategories: ["The messages, calls (as text) and documents the agent reads, and what it writes"],
-      provider: unconfirmed({ entity: "Our language model host", location: customerRegion, transferMechanism: regionalTransfers, added: LIST_PUBLISHED }),
+      provider: { confirmed: false, value: { entity: "Our language model host", location: customerRegion, transferMechanism: regionalTransfers, added: LIST_PUBLISHED } },
     },
     {
       role: "speech",
       service: "Speech recognition and synthesis",
       purpose: "Speech recognition and the synthetic voice of the agents that take calls.",
       dataCategories: ["Callers' voices", "Phone numbers"],
-      provider: unconfirmed({ entity: "Our speech provider", location: customerRegion, transferMechanism: regionalTransfers, added: LIST_PUBLISHED }),
+      provider: { confirmed: false, value: { entity: "Our speech provider", location: customerRegion, transferMechanism: regionalTransfers, added: LIST_PUBLISHED } },
     },
     {
       role: "telephony",
       service: "Telephony and SMS",
       purpose: "Connects the calls and sends the text messages of the agents that use a phone line.",
       dataCategories: ["Phone numbers", "Call audio in transit", "Text messages"],
-      provider: unconfirmed({
+      provider: { confirmed: false, value: {
         entity: "Our telephony and SMS provider",
         location: "The customer's region where the provider offers it; calls and texts also cross the phone networks between caller and agent",
         transferMechanism: regionalTransfers,
         added: LIST_PUBLISHED,
-      }),
+      } },
     },
     {
       role: "messaging",
       service: "WhatsApp messaging",
       purpose: "Carries the chats of agents a customer runs on WhatsApp.",
       dataCategories: ["Phone numbers and WhatsApp profile names", "Chat messages"],
-      provider: unconfirmed({
+      provider: { confirmed: false, value: {
         entity: "WhatsApp (Meta)",
         location: "Meta's data centers, including in the US",
         transferMechanism: "EU-US Data Privacy Framework (Meta Platforms is certified) and Standard Contractual Clauses",
         added: LIST_PUBLISHED,
-      }),
+      } },
     },
   ],
-  subProcessorObjectionDays: unconfirmed(30),
+  subProcessorObjectionDays: { confirmed: false, value: 30 },
   subProcessorChanges: [
     {
       date: LIST_PUBLISHED,

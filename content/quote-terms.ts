@@ -2,7 +2,7 @@
 // quote's prices hold. The terms only the owner can confirm are owner facts (content/owner-fact.ts):
 // `npm run check:launch` lists them, and the page words them so a preview never states one as fact.
 import { z } from "zod";
-import { ownerFact, unconfirmed } from "@/content/owner-fact";
+import { ownerFact } from "@/content/owner-fact";
 
 const text = z.string().trim().min(1, "is empty");
 
@@ -36,9 +36,9 @@ export type QuoteTerms = z.infer<typeof quoteTermsSchema>;
 
 export const quoteTerms: QuoteTerms = quoteTermsSchema.parse({
   otherCurrency: null,
-  billingCycle: unconfirmed("The monthly price is invoiced monthly in advance, and the set-up fee when the order is signed."),
-  paymentTermsDays: unconfirmed(30),
-  priceValidityDays: unconfirmed(30),
+  billingCycle: { confirmed: false, value: "The monthly price is invoiced monthly in advance, and the set-up fee when the order is signed." },
+  paymentTermsDays: { confirmed: false, value: 30 },
+  priceValidityDays: { confirmed: false, value: 30 },
   vatNote: "Every total excludes VAT. VAT is added to the invoice at the rate that applies to you.",
   reverseChargeNote:
     "A business customer in another EU country than the one the invoice comes from is usually invoiced without VAT under the reverse charge, and accounts for the VAT in its own return; give your VAT number with the order.",

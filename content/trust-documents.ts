@@ -3,11 +3,11 @@
 // questionnaire answers and the vulnerability disclosure policy read them from here; the company's
 // other facts (contacts, security practice, sub-processors) stay in content/company.ts.
 //
-// Each is an owner fact (content/owner-fact.ts): `unconfirmed(value)` until the owner has checked
-// it, `confirmed(value)` after. An unconfirmed value is our best understanding, and the pages say
+// Each is an owner fact (content/owner-fact.ts): `{ confirmed: false, value }` until the owner has
+// checked it, `confirmed: true` after. An unconfirmed value is our best understanding, and the pages say
 // "not confirmed yet" in its place.
 import { z } from "zod";
-import { ownerFact, unconfirmed } from "@/content/owner-fact";
+import { ownerFact } from "@/content/owner-fact";
 
 const text = z.string().trim().min(1);
 const days = z.int().positive();
@@ -36,11 +36,11 @@ export const trustDocumentsSchema = z.object({
 export type TrustDocuments = z.infer<typeof trustDocumentsSchema>;
 
 export const trustDocuments: TrustDocuments = trustDocumentsSchema.parse({
-  sccModule: unconfirmed("Module 3 (processor to processor), for our transfers to sub-processors outside the EU/EEA"),
-  deletionAfterTermDays: unconfirmed(30),
-  vulnerabilityResponse: unconfirmed({
+  sccModule: { confirmed: false, value: "Module 3 (processor to processor), for our transfers to sub-processors outside the EU/EEA" },
+  deletionAfterTermDays: { confirmed: false, value: 30 },
+  vulnerabilityResponse: { confirmed: false, value: {
     acknowledgeBusinessDays: 2,
     triageBusinessDays: 5,
     fixDays: { critical: 7, high: 30, medium: 90, low: 180 },
-  }),
+  } },
 } satisfies z.input<typeof trustDocumentsSchema>);

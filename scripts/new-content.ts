@@ -69,8 +69,7 @@ ${steps("capability")}
 }
 
 function listingFile(slug: string): string {
-  return `import { unconfirmed } from "@/content/owner-fact";
-import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
+  return `import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 import type { AgentListing } from "@/content/types";
 
 /** Listing of the agent "${slug}": what a buyer decides from. Every field is described in content/schema.ts (listingSchema). */
@@ -107,12 +106,12 @@ export const ${camelCase(slug)}Listing: AgentListing = {
     obligationsApply: transparencyObligationsApply, // ${M}: highRiskObligationsApply for high risk; delete the line for minimal risk
   },
   // Its model and system card (/trust/agents/${slug}). The model is an owner fact: describe it honestly
-  // ("Our language model host", "A general-purpose large language model") until you name it with confirmed(...).
+  // ("Our language model host", "A general-purpose large language model") until you name it and set confirmed: true.
   model: {
-    provider: unconfirmed("${M}: who provides its model, e.g. Our language model host"),
-    family: unconfirmed("${M}: the kind of model, e.g. A general-purpose large language model"),
+    provider: { confirmed: false, value: "${M}: who provides its model, e.g. Our language model host" },
+    family: { confirmed: false, value: "${M}: the kind of model, e.g. A general-purpose large language model" },
   },
-  evaluation: unconfirmed("${M}: what was tested before release, on what kind of data, and whether anyone independent has evaluated it; no figure that was not measured"),
+  evaluation: { confirmed: false, value: "${M}: what was tested before release, on what kind of data, and whether anyone independent has evaluated it; no figure that was not measured" },
   changelog: [
     { date: "${today()}", change: "${M}: what changed, in one sentence, e.g. First listed", material: true }, // ${M}: newest first; material when it changes what it reads, writes, decides or may be used for
   ],

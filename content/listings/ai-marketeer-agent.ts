@@ -1,4 +1,3 @@
-import { unconfirmed } from "@/content/owner-fact";
 import type { AgentListing } from "@/content/types";
 import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
@@ -90,12 +89,10 @@ export const aiMarketeerListing: AgentListing = {
     obligationsApply: transparencyObligationsApply,
   },
   model: {
-    provider: unconfirmed("Our language model host"),
-    family: unconfirmed("A general-purpose large language model"),
+    provider: { confirmed: false, value: "Our language model host" },
+    family: { confirmed: false, value: "A general-purpose large language model" },
   },
-  evaluation: unconfirmed(
-    "Before release, our team tested it on briefs and case studies written for the purpose, checking that it keeps to the facts it is given and declines claims it cannot support; no customer material was used. No independent evaluation exists yet, and we publish no accuracy figure.",
-  ),
+  evaluation: { confirmed: false, value: "Before release, our team tested it on briefs and case studies written for the purpose, checking that it keeps to the facts it is given and declines claims it cannot support; no customer material was used. No independent evaluation exists yet, and we publish no accuracy figure." },
   changelog: [
     { date: "2026-11-23", change: "Classed limited risk: what it writes for publication is marked as AI-generated (Art. 50(2)), and a person approves every piece.", material: true },
     { date: "2026-11-22", change: "First listed, with the data it reads and writes, its limits, its handover to people and its EU AI Act class as this card states them.", material: true },

@@ -1,4 +1,3 @@
-import { unconfirmed } from "@/content/owner-fact";
 import type { AgentListing } from "@/content/types";
 import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
@@ -107,12 +106,10 @@ export const aiReceptionistListing: AgentListing = {
     obligationsApply: transparencyObligationsApply,
   },
   model: {
-    provider: unconfirmed("Our language model host"),
-    family: unconfirmed("A general-purpose large language model, with speech recognition and a synthetic voice from our speech provider"),
+    provider: { confirmed: false, value: "Our language model host" },
+    family: { confirmed: false, value: "A general-purpose large language model, with speech recognition and a synthetic voice from our speech provider" },
   },
-  evaluation: unconfirmed(
-    "Before release, our team tested it on scripted calls with made-up callers covering the cases this listing states: bookings and changes, urgent calls, complaints, questions it must not answer and callers it cannot understand; no customer calls were used. No independent evaluation exists yet, and we publish no accuracy figure.",
-  ),
+  evaluation: { confirmed: false, value: "Before release, our team tested it on scripted calls with made-up callers covering the cases this listing states: bookings and changes, urgent calls, complaints, questions it must not answer and callers it cannot understand; no customer calls were used. No independent evaluation exists yet, and we publish no accuracy figure." },
   changelog: [
     { date: "2026-11-23", change: "Every greeting says that the call is recorded, as well as that the caller is speaking to an AI.", material: true },
     { date: "2026-11-22", change: "First listed, with the data it reads and writes, its limits, its handover to people and its EU AI Act class as this card states them.", material: true },

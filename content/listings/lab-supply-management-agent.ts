@@ -1,4 +1,3 @@
-import { unconfirmed } from "@/content/owner-fact";
 import type { AgentListing } from "@/content/types";
 import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
@@ -95,12 +94,10 @@ export const labSupplyManagementListing: AgentListing = {
     obligationsApply: transparencyObligationsApply,
   },
   model: {
-    provider: unconfirmed("Our language model host"),
-    family: unconfirmed("A general-purpose large language model"),
+    provider: { confirmed: false, value: "Our language model host" },
+    family: { confirmed: false, value: "A general-purpose large language model" },
   },
-  evaluation: unconfirmed(
-    "Before release, our team tested it on made-up inventories, usage messages and orders covering reorders, expiry checks and requests it must refuse, such as controlled substances; no customer data was used. No independent evaluation exists yet, and we publish no accuracy figure.",
-  ),
+  evaluation: { confirmed: false, value: "Before release, our team tested it on made-up inventories, usage messages and orders covering reorders, expiry checks and requests it must refuse, such as controlled substances; no customer data was used. No independent evaluation exists yet, and we publish no accuracy figure." },
   changelog: [
     { date: "2026-11-22", change: "First listed, with the data it reads and writes, its limits, its handover to people and its EU AI Act class as this card states them.", material: true },
   ],

@@ -1,4 +1,3 @@
-import { unconfirmed } from "@/content/owner-fact";
 import type { AgentListing } from "@/content/types";
 import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
@@ -118,12 +117,10 @@ export const omnichannelSupportListing: AgentListing = {
     obligationsApply: transparencyObligationsApply,
   },
   model: {
-    provider: unconfirmed("Our language model host"),
-    family: unconfirmed("A general-purpose large language model, with speech recognition and a synthetic voice from our speech provider"),
+    provider: { confirmed: false, value: "Our language model host" },
+    family: { confirmed: false, value: "A general-purpose large language model, with speech recognition and a synthetic voice from our speech provider" },
   },
-  evaluation: unconfirmed(
-    "Before release, our team tested it on scripted chats, e-mails and calls with made-up customers covering order questions, billing disputes it passes on and outage calls; no customer conversations were used. No independent evaluation exists yet, and we publish no accuracy figure.",
-  ),
+  evaluation: { confirmed: false, value: "Before release, our team tested it on scripted chats, e-mails and calls with made-up customers covering order questions, billing disputes it passes on and outage calls; no customer conversations were used. No independent evaluation exists yet, and we publish no accuracy figure." },
   changelog: [
     { date: "2026-11-22", change: "First listed, with the data it reads and writes, its limits, its handover to people and its EU AI Act class as this card states them.", material: true },
   ],

@@ -1,4 +1,3 @@
-import { unconfirmed } from "@/content/owner-fact";
 import type { AgentListing } from "@/content/types";
 import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
@@ -89,12 +88,10 @@ export const orderVerificationListing: AgentListing = {
     obligationsApply: transparencyObligationsApply,
   },
   model: {
-    provider: unconfirmed("Our language model host"),
-    family: unconfirmed("A general-purpose large language model that reads photos as well as text"),
+    provider: { confirmed: false, value: "Our language model host" },
+    family: { confirmed: false, value: "A general-purpose large language model that reads photos as well as text" },
   },
-  evaluation: unconfirmed(
-    "Before release, our team tested it on photos and scans of orders packed for the purpose, with wrong variants, missing items and substitutions put in on purpose; no customer orders were used. No independent evaluation exists yet, and we publish no accuracy figure.",
-  ),
+  evaluation: { confirmed: false, value: "Before release, our team tested it on photos and scans of orders packed for the purpose, with wrong variants, missing items and substitutions put in on purpose; no customer orders were used. No independent evaluation exists yet, and we publish no accuracy figure." },
   changelog: [
     { date: "2026-11-23", change: "Its reports stop at store, shift and team level: it refuses per-person data such as each picker's error count.", material: true },
     { date: "2026-11-22", change: "First listed, with the data it reads and writes, its limits, its handover to people and its EU AI Act class as this card states them.", material: true },

@@ -1,4 +1,3 @@
-import { unconfirmed } from "@/content/owner-fact";
 import type { AgentListing, VolumeCapacity } from "@/content/types";
 import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
@@ -131,12 +130,10 @@ export const outboundSdrListing: AgentListing = {
     obligationsApply: transparencyObligationsApply,
   },
   model: {
-    provider: unconfirmed("Our language model host"),
-    family: unconfirmed("A general-purpose large language model"),
+    provider: { confirmed: false, value: "Our language model host" },
+    family: { confirmed: false, value: "A general-purpose large language model" },
   },
-  evaluation: unconfirmed(
-    "Before release, our team tested it on made-up prospect lists and replies covering sequences, opt-outs, questions about where an address came from and requests it passes to your team; no customer data was used. No independent evaluation exists yet, and we publish no accuracy figure.",
-  ),
+  evaluation: { confirmed: false, value: "Before release, our team tested it on made-up prospect lists and replies covering sequences, opt-outs, questions about where an address came from and requests it passes to your team; no customer data was used. No independent evaluation exists yet, and we publish no accuracy figure." },
   changelog: [
     { date: "2026-11-23", change: "It sends to a prospect in a country that requires prior consent only when the consent is recorded in your CRM, and every first email carries the privacy notice (GDPR Art. 14).", material: true },
     { date: "2026-11-22", change: "First listed, with the data it reads and writes, its limits, its handover to people and its EU AI Act class as this card states them.", material: true },

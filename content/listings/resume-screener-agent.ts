@@ -1,4 +1,3 @@
-import { unconfirmed } from "@/content/owner-fact";
 import type { AgentListing } from "@/content/types";
 import {
   automatedEmploymentDecisionDuties,
@@ -103,12 +102,10 @@ export const resumeScreenerListing: AgentListing = {
     obligationsApply: highRiskObligationsApply,
   },
   model: {
-    provider: unconfirmed("Our language model host"),
-    family: unconfirmed("A general-purpose large language model"),
+    provider: { confirmed: false, value: "Our language model host" },
+    family: { confirmed: false, value: "A general-purpose large language model" },
   },
-  evaluation: unconfirmed(
-    "Before release, our team tested it on made-up applications for sample roles covering scoring against agreed criteria, applications it cannot read, criteria that stand in for protected characteristics and evidence it cannot judge; no real candidates' data was used. No independent evaluation exists yet, and we publish no accuracy figure.",
-  ),
+  evaluation: { confirmed: false, value: "Before release, our team tested it on made-up applications for sample roles covering scoring against agreed criteria, applications it cannot read, criteria that stand in for protected characteristics and evidence it cannot judge; no real candidates' data was used. No independent evaluation exists yet, and we publish no accuracy figure." },
   changelog: [
     { date: "2026-11-26", change: "Instructions for use (Art. 13), the bias audit status and the dated conformity plan published on this card.", material: false },
     { date: "2026-11-25", change: "It no longer receives equal-opportunity monitoring answers: your team compares its scores across candidate groups outside the agent, from the quarterly export by role.", material: true },
@@ -138,7 +135,7 @@ export const resumeScreenerListing: AgentListing = {
         "Each score names the version of the criteria it used, and the log lists every screening run, criteria change and recruiter decision with its time.",
       ],
     },
-    biasAudit: unconfirmed("No independent bias audit under New York City Local Law 144 has been carried out yet, so none is published."),
+    biasAudit: { confirmed: false, value: "No independent bias audit under New York City Local Law 144 has been carried out yet, so none is published." },
     conformityPlan: [
       { step: "Instructions for use (Art. 13) published on this card", target: "2026-11-26", status: "done" },
       { step: "An independent bias audit for New York City Local Law 144, with its summary published", target: "2027-03-31", status: "planned" },

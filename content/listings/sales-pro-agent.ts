@@ -1,4 +1,3 @@
-import { unconfirmed } from "@/content/owner-fact";
 import type { AgentListing } from "@/content/types";
 import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
 
@@ -105,12 +104,10 @@ export const salesProListing: AgentListing = {
     obligationsApply: transparencyObligationsApply,
   },
   model: {
-    provider: unconfirmed("Our language model host"),
-    family: unconfirmed("A general-purpose large language model"),
+    provider: { confirmed: false, value: "Our language model host" },
+    family: { confirmed: false, value: "A general-purpose large language model" },
   },
-  evaluation: unconfirmed(
-    "Before release, our team tested it on a made-up CRM pipeline covering weekly reviews, forecast changes and requests about individual reps, which it declines; no customer data was used. No independent evaluation exists yet, and we publish no accuracy figure.",
-  ),
+  evaluation: { confirmed: false, value: "Before release, our team tested it on a made-up CRM pipeline covering weekly reviews, forecast changes and requests about individual reps, which it declines; no customer data was used. No independent evaluation exists yet, and we publish no accuracy figure." },
   changelog: [
     { date: "2026-11-23", change: "Its analysis stops at deals, teams, stages and segments: it refuses requests for per-person data about reps.", material: true },
     { date: "2026-11-22", change: "First listed, with the data it reads and writes, its limits, its handover to people and its EU AI Act class as this card states them.", material: true },

@@ -56,7 +56,7 @@ export function launchContent(): LaunchContent {
 /** Every owner fact under `node` that is not confirmed, with its field path. */
 function unconfirmedOwnerFacts(node: unknown, file: string, path = ""): UnconfirmedFact[] {
   if (isOwnerFact(node)) {
-    return node.confirmed ? [] : [{ file, field: path, value: node.value, action: "check it, then write it as confirmed(...)" }];
+    return node.confirmed ? [] : [{ file, field: path, value: node.value, action: "check it, then set its confirmed: false to true" }];
   }
   if (Array.isArray(node)) return node.flatMap((item, index) => unconfirmedOwnerFacts(item, file, `${path}[${index}]`));
   if (typeof node === "object" && node !== null) {
