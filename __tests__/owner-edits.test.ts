@@ -4,7 +4,7 @@
  * The steps of docs/editing.md, made as a new owner would in a temporary copy of the project:
  * change a price, add an agent and an article with `npm run new`, see the check refuse the
  * markers, fill them in, feature the new agent, retire the first featured one and repoint what led
- * to it, then run the unit tests those files feed. No build: the browser tests and the export
+ * to it, confirm every company fact, then run the unit tests those files feed. No build: the browser tests and the export
  * check cover the built site.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -80,7 +80,7 @@ function edit(file: string, change: (text: string) => string) {
   writeFileSync(join(copy, file), change(readFileSync(join(copy, file), "utf8")));
 }
 
-it("changes a price, adds, features and retires an agent and adds an article by the recipes, refuses them half-filled, and keeps the unit tests green", () => {
+it("changes a price, adds, features and retires an agent, adds an article and confirms facts by the recipes, refuses them half-filled, and keeps the unit tests green", () => {
   expect(retired).toMatchObject({ featuredOnHome: 1 });
   // "Change a price": the field the recipe names, in the file it names.
   expect(recipe("## Change a price", "## Add an agent")).toContain("pricing.fromUsdPerMonth");
@@ -182,9 +182,20 @@ it("changes a price, adds, features and retires an agent and adds an article by 
   }
   expect(run(check)).toMatchObject({ status: 0, output: expect.stringContaining("The content is complete") });
 
+  // "Confirm a fact" (docs/launch.md): the owner checks each company fact check:launch lists, and
+  // sets its `confirmed: false` to true; the pages then state them, and the list leaves them out.
+  const launch = "npm run check:launch";
+  expect(readFileSync(join(project, "docs/launch.md"), "utf8")).toContain(launch);
+  const before = run(launch);
+  expect(before.output).toMatch(/^ {2}- content\/company\.ts: .*check it, then set its confirmed: false to true$/m);
+  edit("content/company.ts", (text) => text.replaceAll("{ confirmed: false, value:", "{ confirmed: true, value:"));
+  const after = run(launch);
+  expect(after.output).not.toContain("- content/company.ts:");
+  expect(after.output.split("\n").length).toBeLessThan(before.output.split("\n").length);
+
   // The unit tests that import what the owner changed (jest follows the imports), this test excepted.
   rmSync(join(copy, "__tests__/owner-edits.test.ts"));
-  const changed = ["content/agents.ts", "content/listings/index.ts", REPRICED_LISTING, "content/articles/index.ts"];
+  const changed = ["content/agents.ts", "content/listings/index.ts", REPRICED_LISTING, "content/articles/index.ts", "content/company.ts"];
   const jest = spawnSync("npx", ["jest", "--ci", "--silent", "--findRelatedTests", ...changed], { cwd: copy, encoding: "utf8" });
   // Fails with jest's report of the failing tests, which says what hard-codes the old content.
   if (jest.status !== 0) throw new Error(`The unit tests fail after the owner's edits:\n${`${jest.stdout}${jest.stderr}`.slice(-8000)}`);
