@@ -1,6 +1,6 @@
 // `npm run bench -- --against <ref>`: this working tree's export and commit <ref>'s, side by side,
-// with Lighthouse CI's collector and lighthouserc.json's settings (routes, Chromium, devtools
-// throttling). It builds <ref> once (scripts/bench/baseline.ts), then takes BENCH_RUNS rounds
+// with Lighthouse CI's collector, lighthouserc.json's settings (Chromium, devtools throttling) and
+// the budgets' routes (scripts/budget-routes.ts). It builds <ref> once (scripts/bench/baseline.ts), then takes BENCH_RUNS rounds
 // (3), each one run of every route per build, alternating which build goes first, and prints the
 // medians of LCP, TBT and blocking from start per route, also written to docs/bench/latest.md.
 // Budgets and assertions are `npx lhci autorun`'s job (docs/performance.md).
@@ -12,13 +12,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prepareBaseline } from "./bench/baseline";
+import { budgetRoutes } from "./budget-routes";
 import { ensureBuild, previewFormEndpoint } from "./ensure-build";
 
 type Audit = { numericValue?: number; details?: { items?: { duration?: number }[] } };
 type Lhr = { requestedUrl: string; audits: Record<string, Audit>; environment?: { benchmarkIndex?: number } };
 type Figures = { lcp: number; tbt: number; blocking: number };
 
-const RC = JSON.parse(readFileSync("lighthouserc.json", "utf8")) as { ci: { collect: { url: string[] } } };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const RESULTS = ".data/bench";
 const REPORT = "docs/bench/latest.md";
@@ -39,9 +39,9 @@ const median = (values: number[]) => {
 function collect(label: string, root: string, port: number): void {
   const server = `npx tsx scripts/serve.ts --root ${root} --port ${port}`;
   // A route the build does not have (a page added since the baseline) is left out, not measured as a 404.
-  const urls = RC.ci.collect.url
-    .map((url) => url.replace(/:\d+\//, `:${port}/`))
-    .filter((url) => existsSync(join(root, `${new URL(url).pathname.replace(/^\/$/, "/index")}.html`)));
+  const urls = budgetRoutes()
+    .filter((route) => existsSync(join(root, `${route.replace(/^\/$/, "/index")}.html`)))
+    .map((route) => `http://127.0.0.1:${port}${route}`);
   const result = spawnSync(
     "npx",
     ["lhci", "collect", "--config=lighthouserc.json", "--numberOfRuns=1", `--startServerCommand=${server}`, ...urls.map((url) => `--url=${url}`)],
