@@ -84,6 +84,12 @@ export function llmsTxt(): string {
     .map(({ fn, count }) => `- [${fn}](${absoluteUrl(functionPageHref(fn))}): ${count} ${count === 1 ? "agent" : "agents"}`)
     .join("\n");
   const tools = readTools.map((tool) => `- \`${tool.name}\`: ${tool.description}`).join("\n");
+  // The catalog's first two agents, as an example of a comparison's address.
+  const compareExample = compareHref(
+    getAllAgents()
+      .slice(0, 2)
+      .map((agent) => agent.slug),
+  );
   const articles = getAllArticles()
     .map((article) => `- [${article.title}](${absoluteUrl(articleHref(article.id))}): ${article.description}`)
     .join("\n");
@@ -103,13 +109,7 @@ ${models}
 
 ## Agent marketplace
 
-All agents: ${absoluteUrl("/all-agents")}. Each business function has a page listing its agents, readable without JavaScript, e.g. ${absoluteUrl(functionPageHref("Sales"))}; on ${absoluteUrl("/all-agents")}, ?function= filters the same way in place (${absoluteUrl(marketplaceHref("Sales"))}). Compare up to three agents side by side: ${absoluteUrl(
-    compareHref(
-      getAllAgents()
-        .slice(0, 2)
-        .map((agent) => agent.slug),
-    ),
-  )}. Request a custom agent: ${absoluteUrl(contactHref("custom"))}.
+All agents: ${absoluteUrl("/all-agents")}. Each business function has a page listing its agents, readable without JavaScript, e.g. ${absoluteUrl(functionPageHref("Sales"))}; on ${absoluteUrl("/all-agents")}, ?function= filters the same way in place (${absoluteUrl(marketplaceHref("Sales"))}). Compare up to three agents side by side: ${absoluteUrl(compareExample)}. Request a custom agent: ${absoluteUrl(contactHref("custom"))}.
 
 - [The full catalog as JSON](${absoluteUrl(AGENTS_JSON_PATH)}): every agent's indicative pricing, integrations, data handling, requirements, timeline, human handover, limits, EU AI Act class, and the links to its model and system card, changelog and sub-processors
 - [Agent discovery manifest](${absoluteUrl(AI_CATALOG_PATH)}) (Agentic Resource Discovery)
