@@ -86,6 +86,9 @@ test.describe("the estimator and the request form work as soon as they are visib
     const email = uniqueEmail("agent-offline-early");
     await page.goto(agentHref(agent));
     await expectHydrated(page.getByRole("link", { name: "Request this agent" }));
+    // The form's fields are enabled once it has mounted, which is when it asks for the idle load
+    // of what submitting needs; only then does waiting for the idle loads cover that load.
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
     await waitForIdleLoads(page);
     await context.setOffline(true);
 
