@@ -384,37 +384,6 @@ describe("ContactForm submission", () => {
     expect(sentFields()).toMatchObject({ formType: "contact", selectedIntent: "Not specified" });
   });
 
-  it("sends only the answers of the chosen intent", async () => {
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillRequired(user);
-    await user.click(intentTile("Custom Agent"));
-    await user.type(idea(), "Check orders");
-    await user.selectOptions(timeline(), "3-6-months");
-    await user.click(intentTile("Training"));
-    await user.click(screen.getByRole("radio", { name: "Large (200+ people)" }));
-    await user.click(submitButton());
-
-    await screen.findByRole("heading", { name: "Thank You!" });
-    expect(sentFields()).toMatchObject({
-      formType: "contact_training",
-      selectedIntent: "training",
-      teamSize: "large",
-      customAgentIdea: "Not specified",
-      timeline: "Not specified",
-    });
-  });
-
-  it("sends once when the button is clicked twice in quick succession", async () => {
-    const user = userEvent.setup();
-    render(<ContactForm />);
-    await fillRequired(user);
-    await user.dblClick(submitButton());
-
-    await screen.findByRole("heading", { name: "Thank You!" });
-    expect(transport.fetch()).toHaveBeenCalledTimes(1);
-  });
-
   it("sends once, and keeps saying 'Sending...', when Enter is pressed twice", async () => {
     let answer: (response: Response) => void = () => {};
     transport.fetch().mockImplementation(() => new Promise((resolve) => (answer = resolve)));
