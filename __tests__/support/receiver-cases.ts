@@ -57,10 +57,10 @@ export type ReceiverCase = {
     mailQuota?: number;
   };
   posts: Post[];
-  /** One per post; "stored" is {success: true, id: <the post's submissionId>}. */
-  answers: ExpectedAnswer[];
-  /** The local inbox's HTTP status for each post. */
-  statuses: number[];
+  /** One per post; "stored" is {success: true, id: <the post's submissionId>}. By default every post is stored. */
+  answers?: ExpectedAnswer[];
+  /** The local inbox's HTTP status for each post; by default 200 for each. */
+  statuses?: number[];
   jobs?: Job[];
   /**
    * Everything stored at the end, as its non-empty values but `notified` (receivedAt, when left out,
@@ -142,8 +142,6 @@ function formulaCase(typed: string, stored: string): ReceiverCase {
   return {
     name: `stores a message typed as ${JSON.stringify(typed)} as ${JSON.stringify(stored)}`,
     posts: [post(fields)],
-    answers: ["stored"],
-    statuses: [200],
     stored: [storedOf(fields, { message: stored })],
   };
 }
@@ -213,8 +211,6 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "stores a contact enquiry with every field and mails the owner a summary, and the visitor nothing by default",
       posts: [post(contact)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(contact)],
       mails: [
         ownerMail(contact, "New enquiry from Ada Lovelace", [
@@ -230,8 +226,6 @@ export function receiverCases(): ReceiverCase[] {
       // a visitor's browser agent sent the form through its WebMCP tool.
       name: "stores a lead a browser agent sent for the visitor, and tells the owner so",
       posts: [post(sentByAgent)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(sentByAgent)],
       mails: [ownerMail(sentByAgent, "New enquiry from Ada Lovelace", ["Sent by the visitor's browser agent (WebMCP)"])],
     },
@@ -239,8 +233,6 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "stores an agent request with its ROI estimate",
       posts: [post(agentRequest)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(agentRequest)],
       mails: [
         ownerMail(agentRequest, "Agent request for Sales Pro from Grace Hopper", ["Company Name: Compilers Inc", "ROI estimate: Saves about 12 hours a week"]),
@@ -249,8 +241,6 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "stores a quote request with its lines and totals, and mails them readably",
       posts: [post(quoteRequest)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(quoteRequest)],
       mails: [
         ownerMail(quoteRequest, "Quote request for AI Receptionist, Sales Pro from Grace Hopper", [
@@ -268,15 +258,11 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "stores an enquiry with only the required fields",
       posts: [post(minimal)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(minimal)],
     },
     {
       name: "takes a field sent empty or blank as not sent",
       posts: [post(blanks)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(blanks, { company: undefined, message: undefined })],
     },
 
@@ -364,23 +350,17 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "stores a repeated submissionId once and answers every repeat with its id",
       posts: [post(repeat), post(repeat), post(repeat)],
-      answers: ["stored", "stored", "stored"],
-      statuses: [200, 200, 200],
       stored: [storedOf(repeat)],
       mails: contactMails(repeat),
     },
     {
       name: "keeps the first version when a repeat of a submissionId differs",
       posts: [post(changedRepeat), post({ ...changedRepeat, message: "Changed" })],
-      answers: ["stored", "stored"],
-      statuses: [200, 200],
       stored: [storedOf(changedRepeat)],
     },
     {
       name: "answers the retry of a stored submission as stored even when its address has reached the limit",
       posts: [...sameAddress.slice(0, THROTTLE.perEmailPerHour).map((fields) => post(fields)), post(fifthAgain)],
-      answers: Array.from({ length: THROTTLE.perEmailPerHour + 1 }, () => "stored" as const),
-      statuses: Array.from({ length: THROTTLE.perEmailPerHour + 1 }, () => 200),
       stored: sameAddress.slice(0, THROTTLE.perEmailPerHour).map((fields) => storedOf(fields)),
     },
 
@@ -388,16 +368,12 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "answers a filled honeypot as stored, and neither stores nor mails it",
       posts: [post(honeypot)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [],
       mails: [],
     },
     {
       name: "answers a filled honeypot as stored even when the rest is invalid",
       posts: [post(honeypotInvalid)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [],
       mails: [],
     },
@@ -406,24 +382,18 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "stores a submission sent under 2 seconds after the form appeared as suspected spam, and mails nobody",
       posts: [post(fast)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(fast, { spam: "suspected" })],
       mails: [],
     },
     {
       name: "takes a fast submission with a person's interaction (a restored draft, autofill) as a person's",
       posts: [post(fastPerson)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(fastPerson)],
       mails: contactMails(fastPerson),
     },
     {
       name: "takes a submission sent 2 seconds after the form appeared as a person's",
       posts: [post(atLimit)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(atLimit)],
       mails: contactMails(atLimit),
     },
@@ -433,8 +403,6 @@ export function receiverCases(): ReceiverCase[] {
       // five junk posts with a person's address must not get that person's lead refused.
       name: "stores the sixth submission from one address (in any letter case, NFKC form or +tag) within an hour marked throttled, not mailed on its own, and mails the digest with it",
       posts: [...sameAddress.map((fields) => post(fields)), post(otherAddress)],
-      answers: [...sameAddress, otherAddress].map(() => "stored" as const),
-      statuses: [...sameAddress, otherAddress].map(() => 200),
       stored: [
         ...sameAddress.slice(0, THROTTLE.perEmailPerHour).map((fields) => storedOf(fields)),
         storedOf(sameAddress[THROTTLE.perEmailPerHour]!, { spam: SPAM_MARKS.throttled }),
@@ -452,8 +420,6 @@ export function receiverCases(): ReceiverCase[] {
       // the mail provider's own folding (Gmail ignores dots; googlemail.com is gmail.com).
       name: "counts Gmail addresses with and without dots, and at googlemail.com, as one mailbox",
       posts: sameGmail.map((fields) => post(fields)),
-      answers: sameGmail.map(() => "stored" as const),
-      statuses: sameGmail.map(() => 200),
       stored: [
         ...sameGmail.slice(0, THROTTLE.perEmailPerHour).map((fields) => storedOf(fields)),
         storedOf(sameGmail[THROTTLE.perEmailPerHour]!, { spam: SPAM_MARKS.throttled }),
@@ -464,8 +430,6 @@ export function receiverCases(): ReceiverCase[] {
       // bots that send what a browser sends, 40 in a minute, cost no person's lead.
       name: "stores every lead of a browser-like burst of 40 in a minute and the person's lead after it, mails the owner the first ones an hour allows, and the digest the rest",
       posts: [...browserLikeBurst, personAfterBurst].map((fields) => post(fields)),
-      answers: [...browserLikeBurst, personAfterBurst].map(() => "stored" as const),
-      statuses: [...browserLikeBurst, personAfterBurst].map(() => 200),
       stored: [...browserLikeBurst, personAfterBurst].map((fields) => storedOf(fields)),
       jobs: ["sendDigest"],
       mails: [
@@ -477,8 +441,6 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "does not count suspected spam against the throttle: after a burst of bot posts the next real lead is stored",
       posts: [...botBurst, realAfterBurst].map((fields) => post(fields)),
-      answers: [...botBurst, realAfterBurst].map(() => "stored" as const),
-      statuses: [...botBurst, realAfterBurst].map(() => 200),
       stored: [...botBurst.map((fields) => storedOf(fields, { spam: "suspected" })), storedOf(realAfterBurst)],
       mails: contactMails(realAfterBurst),
     },
@@ -491,8 +453,6 @@ export function receiverCases(): ReceiverCase[] {
         name: "does not let posts without a person's interaction throttle a lead sent from the site with the same address",
         setup: { properties: CONFIRMING, mailQuota: WORKSPACE_QUOTA },
         posts: [...junk, ceo].map((fields) => post(fields)),
-        answers: [...junk, ceo].map(() => "stored" as const),
-        statuses: [...junk, ceo].map(() => 200),
         stored: [...junk, ceo].map((fields) => storedOf(fields)),
         mails: [
           // A post no person touched gets no confirmation: the person's own lead does.
@@ -524,8 +484,6 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "keeps both versions when an edit supersedes a stored submission, and marks the older one",
       posts: [post(original), post(edited), post(edited)],
-      answers: ["stored", "stored", "stored"],
-      statuses: [200, 200, 200],
       stored: [storedOf(original, { supersededBy: edited.submissionId }), storedOf(edited)],
       mails: [
         ownerMail(original, "New enquiry from Ada Lovelace"),
@@ -536,8 +494,6 @@ export function receiverCases(): ReceiverCase[] {
       // the original arrives after its own edit (its first attempt's answer was lost, and it was sent again later).
       name: "marks an original that arrives after its own edit as replaced by it",
       posts: [post(earlyEdit), post(lateOriginal), post(lateOriginal)],
-      answers: ["stored", "stored", "stored"],
-      statuses: [200, 200, 200],
       stored: [storedOf(earlyEdit), storedOf(lateOriginal, { supersededBy: earlyEdit.submissionId })],
       mails: [
         ownerMail(earlyEdit, "New enquiry from Ada Lovelace", [`This replaces reference ${ref(lateOriginal)}`]),
@@ -547,8 +503,6 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "stores an edit whose superseded submission never arrived",
       posts: [post(supersedesUnknown)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(supersedesUnknown)],
     },
     (() => {
@@ -559,8 +513,6 @@ export function receiverCases(): ReceiverCase[] {
       return {
         name: "honours supersedes only from the same mailbox: an edit naming another address's lead is a lead of its own, and leaves that one as it was",
         posts: [post(theirs), post(ownEdit), post(forged)],
-        answers: ["stored", "stored", "stored"],
-        statuses: [200, 200, 200],
         stored: [storedOf(theirs, { supersededBy: ownEdit.submissionId }), storedOf(ownEdit), storedOf(forged)],
         mails: [
           ownerMail(theirs, "New enquiry from Chief Executive"),
@@ -580,8 +532,6 @@ export function receiverCases(): ReceiverCase[] {
       return {
         name: "does not mark an original as replaced by an earlier edit from another address",
         posts: [post(forged), post(late)],
-        answers: ["stored", "stored"],
-        statuses: [200, 200],
         stored: [storedOf(forged), storedOf(late)],
         mails: [ownerMail(forged, "New enquiry from Mallory"), { ...ownerMail(late, "New enquiry from Chief Executive"), without: ["Replaced by"] }],
       } satisfies ReceiverCase;
@@ -590,16 +540,12 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "neutralizes a formula in the first column of the payload and mails it as typed",
       posts: [post(formulaName)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(formulaName, { name: '\'=HYPERLINK("http://evil.example","click")' })],
       mails: [ownerMail(formulaName, 'New enquiry from =HYPERLINK("http://evil.example","click")')],
     },
     {
       name: "stores markup as the literal text",
       posts: [post(markup)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(markup)],
     },
 
@@ -607,8 +553,6 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "trims 60,000 spaces before a name, then checks and stores what is left",
       posts: [post(spaces)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(spaces, { name: "X" })],
     },
     refusal(
@@ -620,8 +564,6 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "stores a message exactly at its limit",
       posts: [post(longMessage)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(longMessage)],
     },
     refusal(
@@ -649,8 +591,6 @@ export function receiverCases(): ReceiverCase[] {
     {
       name: "stores an internationalised address and accented and non-Latin text intact",
       posts: [post(international)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(international)],
       mails: [ownerMail(international, "New enquiry from Zoë Ærøskøbing-Núñez", ["Organization: 株式会社テスト", "Message: Merci beaucoup, à bientôt 👍"])],
     },
@@ -721,8 +661,6 @@ export function receiverCases(): ReceiverCase[] {
           },
         },
         posts: [post(fields)],
-        answers: ["stored"],
-        statuses: [200],
         stored: [{ email: "old@example.com", Notes: "called back", name: "Old Lead", receivedAt: "2025-01-01T09:00:00.000Z" }, storedOf(fields)],
         headers: { Contact: ["email", "Notes", "name", "receivedAt", ...others] },
       } satisfies ReceiverCase;
@@ -738,8 +676,6 @@ export function receiverCases(): ReceiverCase[] {
         only: "receiver",
         setup: { properties: CONFIRMING, mailQuota: WORKSPACE_QUOTA },
         posts: [post(first), post(again)],
-        answers: ["stored", "stored"],
-        statuses: [200, 200],
         stored: [storedOf(first), storedOf(again)],
         mails: [...contactMails(first), visitorMail(first), ownerMail(again, "New enquiry from Ada Lovelace")],
       } satisfies ReceiverCase;
@@ -751,8 +687,6 @@ export function receiverCases(): ReceiverCase[] {
         only: "receiver",
         setup: { properties: { CONFIRM_TO_VISITOR: "yes" }, mailQuota: WORKSPACE_QUOTA },
         posts: [post(lead)],
-        answers: ["stored"],
-        statuses: [200],
         stored: [storedOf(lead)],
         mails: [visitorMail(lead)],
       } satisfies ReceiverCase;
@@ -767,8 +701,6 @@ export function receiverCases(): ReceiverCase[] {
         only: "receiver",
         setup: { properties: CONFIRMING, mailQuota: quota },
         posts: [...flood, person].map((fields) => post(fields)),
-        answers: [...flood, person].map(() => "stored" as const),
-        statuses: [...flood, person].map(() => 200),
         stored: [...flood, person].map((fields) => storedOf(fields)),
         // The owner's own hour of single mails and the day's budget of confirmations, one post each; none for
         // the person after them (the rest reach the owner in the digest), and MailApp keeps a day of the owner's mails.
@@ -783,8 +715,6 @@ export function receiverCases(): ReceiverCase[] {
       only: "receiver",
       setup: { properties: { NOTIFY_TO: OWNER, CONFIRM_TO_VISITOR: "false" } },
       posts: [post(contact)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(contact)],
       mails: [ownerMail(contact, "New enquiry from Ada Lovelace")],
     },
@@ -793,8 +723,6 @@ export function receiverCases(): ReceiverCase[] {
       only: "receiver",
       setup: { mailFails: true },
       posts: [post(contact)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(contact)],
       notified: [],
       mails: [],
@@ -805,8 +733,6 @@ export function receiverCases(): ReceiverCase[] {
       only: "receiver",
       setup: { properties: CONFIRMING, mailQuota: OWNER_MAIL.reserve + 1 },
       posts: [post(personContact)],
-      answers: ["stored"],
-      statuses: [200],
       stored: [storedOf(personContact)],
       notified: [personContact.submissionId!],
       mails: [ownerMail(personContact, "New enquiry from Ada Lovelace")],
@@ -821,8 +747,6 @@ export function receiverCases(): ReceiverCase[] {
         only: "receiver",
         setup: { mailQuota: OWNER_MAIL.reserve },
         posts: [post(lead)],
-        answers: ["stored"],
-        statuses: [200],
         stored: [storedOf(lead)],
         jobs: ["sendDigest", "sendDigest"],
         mails: [digestMail([lead])],
@@ -844,8 +768,6 @@ export function receiverCases(): ReceiverCase[] {
         name: `mails the owner ${OWNER_MAIL.perHour} leads an hour one by one; the hourly digest lists the rest, throttled ones included and suspected spam left out`,
         only: "receiver",
         posts: all.map((fields) => post(fields)),
-        answers: all.map(() => "stored" as const),
-        statuses: all.map(() => 200),
         stored: [
           ...one.slice(0, THROTTLE.perEmailPerHour).map((fields) => storedOf(fields)),
           storedOf(throttled, { spam: SPAM_MARKS.throttled }),
@@ -940,8 +862,6 @@ export function receiverCases(): ReceiverCase[] {
         name: "answers a retry as stored from the recent ids after the owner renamed the sheet, storing and mailing it once",
         only: "receiver",
         posts: [post(fields), { ...post(fields), renameSheet: ["Contact", "Contact 2026"] }],
-        answers: ["stored", "stored"],
-        statuses: [200, 200],
         stored: [storedOf(fields)],
         mails: contactMails(fields),
       } satisfies ReceiverCase;
@@ -956,8 +876,6 @@ export function receiverCases(): ReceiverCase[] {
         name: `answers a retry ${ID_MEMORY_HOURS / 2} hours late as stored after the owner ${what}, storing and mailing it once`,
         only: "receiver",
         posts: [post(fields), { ...post(fields), ...change(fields), hoursLater: ID_MEMORY_HOURS / 2 }],
-        answers: ["stored", "stored"],
-        statuses: [200, 200],
         stored: kept ? [storedOf(fields)] : [],
         mails: contactMails(fields),
       } satisfies ReceiverCase;
@@ -970,8 +888,6 @@ export function receiverCases(): ReceiverCase[] {
         only: "receiver",
         setup: { sheets: { Contact: [["Lumenfold leads"], columns] } },
         posts: [post(fields), post(fields)],
-        answers: ["stored", "stored"],
-        statuses: [200, 200],
         stored: [storedOf(fields)],
       } satisfies ReceiverCase;
     })(),
@@ -1023,8 +939,6 @@ export function receiverCases(): ReceiverCase[] {
         only: "receiver",
         setup: { sheets: { Contact: [firstVersion, oldRow] } },
         posts: [post(fields), post(fields)],
-        answers: ["stored", "stored"],
-        statuses: [200, 200],
         stored: [
           { timestamp: "2025-01-01T09:00:00.000Z", formType: "contact", name: "Old Lead", email: "old@example.com", receivedAt: "2025-01-01T09:00:00.000Z" },
           storedOf(fields),
@@ -1044,8 +958,6 @@ export function receiverCases(): ReceiverCase[] {
         name: `deletes the leads received more than ${leadRetentionDays} days ago, and keeps younger ones and rows without receivedAt`,
         setup: { leads: [expired, kept, undated, expiredRequest] },
         posts: [post(fresh)],
-        answers: ["stored"],
-        statuses: [200],
         jobs: ["deleteExpiredLeads"],
         stored: [kept, { ...undated, receivedAt: "" }, storedOf(fresh)],
       } satisfies ReceiverCase;
