@@ -5,9 +5,10 @@
 import { mockFormTransport, outboxInStorage, runClockUntil } from "./support/form-transport";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
+import { useForm } from "react-hook-form";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { FormShell } from "@/components/forms/FormShell";
+import { useDelivery } from "@/lib/forms/use-delivery";
 
 // The contact form's validation chunk: counts its loads, and cannot be fetched while "offline".
 let mockValidationLoads = 0;
@@ -31,29 +32,28 @@ afterEach(() => {
   delete (window as Partial<Window>).cancelIdleCallback;
 });
 
-function renderShell(loadValidation: () => Promise<unknown>) {
-  return render(
+function TestForm({ loadValidation }: { loadValidation: () => Promise<unknown> }) {
+  const form = useForm<{ name: string }>({ defaultValues: { name: "" } });
+  const delivery = useDelivery({ formId: "test-form", form, emptyValues: { name: "" } });
+  return (
     <FormShell
       id="test-form"
       title="Test form"
-      state={{ phase: "editing" }}
+      form={form}
+      delivery={delivery}
+      onValid={() => {}}
       thankYouMessage="Thanks"
-      onReset={() => {}}
-      onDiscardSaved={() => {}}
-      onInteraction={() => {}}
-      honeypotRef={createRef<HTMLInputElement>()}
       loadValidation={loadValidation}
-      onSubmit={async () => {}}
       submitLabel="Send"
-      validating={false}
       tool={{ name: "test_form", description: "A form under test." }}
-      errors={[]}
     >
       <label htmlFor="test-name">Name</label>
-      <input id="test-name" type="text" />
-    </FormShell>,
+      <input id="test-name" type="text" {...form.register("name")} />
+    </FormShell>
   );
 }
+
+const renderShell = (loadValidation: () => Promise<unknown>) => render(<TestForm loadValidation={loadValidation} />);
 
 describe("FormShell", () => {
   it("loads what submitting needs a second after the page is interactive, without the form being focused", async () => {

@@ -166,16 +166,6 @@ test.describe("every lead, in every browser state", () => {
     expect(recordsFor(email)).toHaveLength(1);
   });
 
-  test("a restored draft sent at once is a person's, not suspected spam", async ({ page }) => {
-    const email = uniqueEmail("lead-restored");
-    await fillContact(page, email);
-    await page.reload();
-    await expect(page.getByLabel("Full Name")).toBeEnabled();
-    await send(page);
-    const record = await expectThankYouWithReference(page, email);
-    expect(record.spam).toBe("");
-  });
-
   test("a form filled at once, as by autofill, and sent within a second is a person's", async ({ page }) => {
     const email = uniqueEmail("lead-autofill");
     // The page's clock stands still: the form is sent in the same millisecond it was shown.

@@ -8,10 +8,10 @@ import { agentTitle } from "@/lib/agents/title";
 import { AGENT_REQUEST_ERROR, emptyAgentRequestForm, onEstimateAttached, type AgentRequestFormValues } from "@/lib/forms/agent-request/form";
 import { timelines } from "@/lib/forms/options";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { fieldErrorMessages, sentByOf, submitHandler } from "@/lib/forms/agent-tool";
+import { sentByOf } from "@/lib/forms/agent-tool";
 import { agentRequestTool } from "@/lib/forms/tools";
 import { useDelivery } from "@/lib/forms/use-delivery";
-import { SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
+import { PersonFields, SelectField, TextAreaField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
 import fieldStyles from "@/components/forms/field.module.css";
 import styles from "@/components/agents/AgentRequestForm.module.css";
@@ -26,7 +26,7 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
     register,
     setValue,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const delivery = useDelivery({
     formId: `agent-request:${settings.agentSlug}`,
@@ -39,7 +39,7 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
   const setEstimate = (text: string) => setValue("roiEstimate", text, { shouldDirty: true });
   useEffect(() => onEstimateAttached((text) => setValue("roiEstimate", text, { shouldDirty: true })), [setValue]);
 
-  async function onSubmit(values: AgentRequestFormValues, event?: BaseSyntheticEvent) {
+  async function onValid(values: AgentRequestFormValues, event?: BaseSyntheticEvent) {
     const { buildAgentRequestPayload } = await loadValidation();
     delivery.submit("agent_request", buildAgentRequestPayload(values, settings), sentByOf(event));
   }
@@ -48,45 +48,19 @@ export function AgentRequestForm({ settings }: { settings: AgentRequestSettings 
     <FormShell
       id="agent-request"
       title="Request this agent"
-      state={delivery.state}
+      form={form}
+      delivery={delivery}
+      onValid={onValid}
       thankYouMessage={`Your request for the ${agentTitle(settings.agentName)} has reached our team. We will get back to you ${site.replyWithin}.`}
-      onReset={delivery.startOver}
-      onDiscardSaved={delivery.discardSaved}
-      onInteraction={delivery.noteInteraction}
-      honeypotRef={delivery.honeypotRef}
       loadValidation={loadValidation}
-      onSubmit={submitHandler(form, onSubmit, delivery.personValuesChangedBy)}
       submitLabel="Submit Request"
-      validating={isSubmitting}
       tool={agentRequestTool(settings.agentName)}
-      errors={fieldErrorMessages(errors)}
     >
-      <div className={fieldStyles.row}>
-        <TextField
-          id="agent-request-full-name"
-          label="Full Name"
-          required
-          autoComplete="name"
-          error={errors.fullName?.message}
-          registration={register("fullName")}
-        />
-        <TextField
-          id="agent-request-email"
-          label="Email Address"
-          required
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={register("email")}
-        />
-      </div>
-      <TextField
-        id="agent-request-company"
-        label="Company Name"
-        required
-        autoComplete="organization"
-        error={errors.companyName?.message}
-        registration={register("companyName")}
+      <PersonFields
+        idPrefix="agent-request"
+        registrations={{ fullName: register("fullName"), email: register("email"), organization: register("companyName") }}
+        errors={{ fullName: errors.fullName?.message, email: errors.email?.message, organization: errors.companyName?.message }}
+        organization={{ label: "Company Name", required: true }}
       />
       <TextAreaField
         id="agent-request-customizations"

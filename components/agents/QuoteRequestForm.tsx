@@ -6,13 +6,12 @@ import { site } from "@/content/site";
 import { emptyQuoteRequestForm, quoteSummaryText, sentQuoteSummary, type QuoteRequestFormValues } from "@/lib/forms/quote-request/form";
 import type { QuoteSummary } from "@/lib/forms/quote-request/schema";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { fieldErrorMessages, sentByOf, submitHandler } from "@/lib/forms/agent-tool";
+import { sentByOf } from "@/lib/forms/agent-tool";
 import { submissionReference } from "@/lib/forms/contract";
 import { quoteRequestTool } from "@/lib/forms/tools";
 import { useDelivery } from "@/lib/forms/use-delivery";
-import { TextAreaField, TextField } from "@/components/forms/Fields";
+import { PersonFields, TextAreaField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
-import fieldStyles from "@/components/forms/field.module.css";
 import styles from "@/components/agents/Quote.module.css";
 
 /** The resolver and payload builder, loaded when the visitor first focuses the form (see lib/forms/lazy-resolver.ts). */
@@ -41,7 +40,7 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
   const form = useForm<QuoteRequestFormValues>({ resolver, defaultValues: emptyQuoteRequestForm, shouldFocusError: true });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   // Each quote is its own lead: the form follows the request sent for the quote on screen, if any.
   const delivery = useDelivery({
@@ -55,7 +54,7 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
   const other = delivery.other;
   const otherSent = sentQuoteSummary(other?.receipt);
 
-  async function onSubmit(values: QuoteRequestFormValues, event?: BaseSyntheticEvent) {
+  async function onValid(values: QuoteRequestFormValues, event?: BaseSyntheticEvent) {
     const { buildQuoteRequestPayload } = await loadValidation();
     delivery.submit("quote_request", buildQuoteRequestPayload(values, summary), sentByOf(event), summary);
   }
@@ -71,46 +70,20 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
       <FormShell
         id="quote-request"
         title="Request this quote"
-        state={delivery.state}
+        form={form}
+        delivery={delivery}
+        onValid={onValid}
         thankYouMessage={`Your request for ${sent ? quoteSummaryText(sent) : "this quote"} has reached our team. We will confirm it ${site.replyWithin}.`}
-        onReset={delivery.startOver}
-        onDiscardSaved={delivery.discardSaved}
-        onInteraction={delivery.noteInteraction}
-        honeypotRef={delivery.honeypotRef}
         loadValidation={loadValidation}
-        onSubmit={submitHandler(form, onSubmit, delivery.personValuesChangedBy)}
         submitLabel="Request this quote"
-        validating={isSubmitting}
         note={<>The request carries the quote above: your numbers, every line and every total.</>}
         tool={quoteRequestTool}
-        errors={fieldErrorMessages(errors)}
       >
-        <div className={fieldStyles.row}>
-          <TextField
-            id="quote-request-full-name"
-            label="Full Name"
-            required
-            autoComplete="name"
-            error={errors.fullName?.message}
-            registration={register("fullName")}
-          />
-          <TextField
-            id="quote-request-email"
-            label="Email Address"
-            required
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            registration={register("email")}
-          />
-        </div>
-        <TextField
-          id="quote-request-company"
-          label="Company Name"
-          required
-          autoComplete="organization"
-          error={errors.companyName?.message}
-          registration={register("companyName")}
+        <PersonFields
+          idPrefix="quote-request"
+          registrations={{ fullName: register("fullName"), email: register("email"), organization: register("companyName") }}
+          errors={{ fullName: errors.fullName?.message, email: errors.email?.message, organization: errors.companyName?.message }}
+          organization={{ label: "Company Name", required: true }}
         />
         <TextAreaField id="quote-request-message" label="Message" error={errors.message?.message} registration={register("message")} />
       </FormShell>

@@ -7,11 +7,11 @@ import { answersUnder, contactFormType, describeAnswers, emptyContactForm, value
 import { FIELD_LIMITS, timelines } from "@/lib/forms/options";
 import { site } from "@/content/site";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { fieldErrorMessages, sentByOf, submitHandler } from "@/lib/forms/agent-tool";
+import { sentByOf } from "@/lib/forms/agent-tool";
 import { contactFormTool } from "@/lib/forms/tools";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { formatNumber } from "@/lib/site/numbers";
-import { ChoiceGroup, SelectField, TextAreaField, TextField } from "@/components/forms/Fields";
+import { ChoiceGroup, PersonFields, SelectField, TextAreaField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
 import styles from "@/components/contact/contact.module.css";
 import fieldStyles from "@/components/forms/field.module.css";
@@ -47,7 +47,7 @@ export function ContactForm() {
     setValue,
     getValues,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   /** Set when the idea a link carried was longer than the field takes, and was cut to fit. */
   const [ideaCut, setIdeaCut] = useState(false);
@@ -86,7 +86,7 @@ export function ContactForm() {
     document.querySelector<HTMLInputElement>(`input[name="intent"][value="${discarded.intent}"]`)?.focus();
   }
 
-  async function onSubmit(values: ContactFormValues, event?: BaseSyntheticEvent) {
+  async function onValid(values: ContactFormValues, event?: BaseSyntheticEvent) {
     const { buildContactPayload } = await loadValidation();
     delivery.submit(contactFormType(values.intent), buildContactPayload(values, browserContext()), sentByOf(event));
   }
@@ -100,18 +100,14 @@ export function ContactForm() {
     <FormShell
       id="contact-form"
       title="Tell us about your project"
-      state={delivery.state}
-      thankYouMessage={`Your message has reached our team. We will get back to you ${site.replyWithin}.`}
+      form={form}
+      delivery={delivery}
+      onValid={onValid}
       onReset={startOver}
-      onDiscardSaved={delivery.discardSaved}
-      onInteraction={delivery.noteInteraction}
-      honeypotRef={delivery.honeypotRef}
+      thankYouMessage={`Your message has reached our team. We will get back to you ${site.replyWithin}.`}
       loadValidation={loadValidation}
-      onSubmit={submitHandler(form, onSubmit, delivery.personValuesChangedBy)}
       submitLabel="Send Message"
-      validating={isSubmitting}
       tool={contactFormTool}
-      errors={fieldErrorMessages(errors)}
       note={<p className={formStyles.note}>{site.replyPromise}</p>}
     >
       <fieldset
@@ -141,24 +137,11 @@ export function ContactForm() {
         </p>
       )}
 
-      <div className={fieldStyles.row}>
-        <TextField id="contact-full-name" label="Full Name" required autoComplete="name" error={errors.fullName?.message} registration={register("fullName")} />
-        <TextField
-          id="contact-email"
-          label="Email Address"
-          required
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={register("email")}
-        />
-      </div>
-      <TextField
-        id="contact-organization"
-        label="Organization"
-        autoComplete="organization"
-        error={errors.organization?.message}
-        registration={register("organization")}
+      <PersonFields
+        idPrefix="contact"
+        registrations={{ fullName: register("fullName"), email: register("email"), organization: register("organization") }}
+        errors={{ fullName: errors.fullName?.message, email: errors.email?.message, organization: errors.organization?.message }}
+        organization={{ label: "Organization" }}
       />
 
       {/* Every intent's questions are in the form, hidden unless chosen, so its WebMCP tool offers them all. */}

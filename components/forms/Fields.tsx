@@ -97,3 +97,39 @@ export function ChoiceGroup({ id, legend, type, options, error, registration, ag
     </fieldset>
   );
 }
+
+type PersonFieldsProps = {
+  /** The forms' ids start with it: `${idPrefix}-full-name`. */
+  idPrefix: string;
+  registrations: { fullName: UseFormRegisterReturn; email: UseFormRegisterReturn; organization: UseFormRegisterReturn };
+  errors: { fullName?: string; email?: string; organization?: string };
+  organization: { label: string; required?: boolean };
+};
+
+/** Who is writing, as every form asks it first: name and e-mail side by side, then the organisation. */
+export function PersonFields({ idPrefix, registrations, errors, organization }: PersonFieldsProps) {
+  return (
+    <>
+      <div className={fieldStyles.row}>
+        <TextField id={`${idPrefix}-full-name`} label="Full Name" required autoComplete="name" error={errors.fullName} registration={registrations.fullName} />
+        <TextField
+          id={`${idPrefix}-email`}
+          label="Email Address"
+          required
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          registration={registrations.email}
+        />
+      </div>
+      <TextField
+        id={`${idPrefix}-organization`}
+        label={organization.label}
+        required={organization.required}
+        autoComplete="organization"
+        error={errors.organization}
+        registration={registrations.organization}
+      />
+    </>
+  );
+}

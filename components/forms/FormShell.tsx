@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject, type SyntheticEvent } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { site } from "@/content/site";
 import { submissionReference } from "@/lib/forms/contract";
 import { SUBMIT_ERROR_MESSAGE } from "@/lib/forms/transport";
-import type { DeliveryState } from "@/lib/forms/use-delivery";
-import { declareFormTool, useAgentToolCall } from "@/lib/forms/agent-tool";
+import type { Delivery, DeliveryState } from "@/lib/forms/use-delivery";
+import { declareFormTool, fieldErrorMessages, submitHandler, useAgentToolCall } from "@/lib/forms/agent-tool";
 import type { FormTool } from "@/lib/forms/tools";
 import { whenIdle } from "@/lib/browser/idle";
 import { privacyHref } from "@/lib/site/hrefs";
@@ -16,28 +17,24 @@ import { FormToaster } from "@/components/forms/FormToaster";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
 import styles from "@/components/forms/forms.module.css";
 
-type FormShellProps = {
+type FormShellProps<Values extends FieldValues> = {
   id: string;
   title: string;
-  state: DeliveryState;
+  /** The form's fields (react-hook-form) and what became of what it sent (lib/forms/use-delivery.ts). */
+  form: UseFormReturn<Values>;
+  delivery: Delivery<Values>;
+  /** Sends the checked values through `delivery.submit`. */
+  onValid: SubmitHandler<Values>;
+  /** "Submit Another Response", where the form has more to clear than `delivery.startOver` does. */
+  onReset?: () => void;
   thankYouMessage: string;
-  onReset: () => void;
-  onDiscardSaved: () => void;
-  /** Called with the form's key, pointer and input events (a person's mark the submission as theirs). */
-  onInteraction: (event: SyntheticEvent) => void;
-  honeypotRef: RefObject<HTMLInputElement | null>;
   /** Loads what submitting needs (validation, the payload builder); called once the page is idle, and on focus. */
   loadValidation?: () => Promise<unknown>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  /** The send button's label, and whether the form is checking what was typed before it sends. */
   submitLabel: string;
-  validating: boolean;
   /** What the form says under its send button, before the privacy notice's link. */
   note?: ReactNode;
   /** The form as a WebMCP tool a visitor's browser agent can call (lib/forms/agent-tool.ts). */
   tool: FormTool;
-  /** The messages beside the fields now, for the agent's result. */
-  errors: readonly string[];
   children: ReactNode;
 };
 
@@ -48,24 +45,25 @@ type FormShellProps = {
  * interactive (nothing typed before hydration can be lost) and while the first tries run (nothing
  * typed then is left out of what is sent).
  */
-export function FormShell({
+export function FormShell<Values extends FieldValues>({
   id,
   title,
-  state,
+  form,
+  delivery,
+  onValid,
+  onReset = delivery.startOver,
   thankYouMessage,
-  onReset,
-  onDiscardSaved,
-  onInteraction,
-  honeypotRef,
   loadValidation,
-  onSubmit,
   submitLabel,
-  validating,
   note,
   tool,
-  errors,
   children,
-}: FormShellProps) {
+}: FormShellProps<Values>) {
+  const { state, honeypotRef, noteInteraction } = delivery;
+  const { errors: fieldErrors, isSubmitting: validating } = form.formState;
+  /** The messages beside the fields now, for a browser agent's result. */
+  const errors = fieldErrorMessages(fieldErrors);
+  const onSubmit = submitHandler(form, onValid, delivery.personValuesChangedBy);
   const fieldsetRef = useFieldsetEnabledOnceHydrated();
   const beginAgentCall = useAgentToolCall(state, errors, validating, site.replyWithin);
   const formRef = useRef<HTMLFormElement>(null);
@@ -131,9 +129,9 @@ export function FormShell({
         data-tooldescription={tool.description}
         // A failed load is reported when the visitor submits, which loads it again.
         onFocus={load}
-        onKeyDown={onInteraction}
-        onPointerDown={onInteraction}
-        onInput={onInteraction}
+        onKeyDown={noteInteraction}
+        onPointerDown={noteInteraction}
+        onInput={noteInteraction}
         onSubmit={(event) => {
           // While sending (the button stays focusable: a disabled one drops focus to <body>), a second
           // send sends nothing: a person's press is ignored, an agent's call is told so.
@@ -196,7 +194,7 @@ export function FormShell({
                 className="btn btn-secondary"
                 onClick={() => {
                   focusNext.current = "submit";
-                  onDiscardSaved();
+                  delivery.discardSaved();
                 }}
               >
                 Discard the saved copy

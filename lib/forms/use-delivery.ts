@@ -260,3 +260,5 @@ export function useDelivery<Values extends FieldValues>({ formId, form, emptyVal
   // was for another instance, which a form whose page changes (the quote) mentions beside it.
   return { state, receipt: entry?.receipt, other, submit, startOver, discardSaved, noteInteraction, personValuesChangedBy, honeypotRef };
 }
+
+export type Delivery<Values extends FieldValues> = ReturnType<typeof useDelivery<Values>>;
