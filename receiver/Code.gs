@@ -128,31 +128,18 @@ function store(submission) {
       );
       return { answer: Rules.retryable(Rules.ENDPOINT_MESSAGES.storageFailed) };
     }
-    if (rowOf(sheet, table, names.submissionId, submission.id)) {
-      console.info("Submission " + submission.id + " was already stored");
-      rememberStored(submission.id);
-      return { answer: Rules.storedAnswer(submission.id) };
-    }
-    var throttleKey = cacheKey("stored", Rules.throttleKeyOf(submission));
-    var mark = Rules.markFor(submission, cachedTimes(throttleKey).length);
-    var news = { supersededBy: laterEdit(sheet, table, submission) };
-    var record = Rules.storedRecord(submission, mark, new Date().toISOString(), news.supersededBy);
-    sheet.appendRow(
-      table.headers.map(function (header) {
-        return record[header] === undefined ? "" : record[header];
-      }),
-    );
-    var rowNumber = sheet.getLastRow();
-    news.namesOthers = markSuperseded(sheet, table, submission);
-    rememberId(submission.id);
+    var lead = Rules.storeLead(sheetStore(sheet, table), submission, new Date().toISOString());
+    // Written before the lock is released: the next post and the jobs read it.
     SpreadsheetApp.flush();
     rememberStored(submission.id);
-    if (!mark) {
-      addCachedTime(throttleKey);
-      // Under the lock, so the row number still holds; a lead not mailed now waits for the digest.
-      if (mailOwner(submission, news)) setCell(sheet, rowNumber, table, names.notified, new Date().toISOString());
+    if (!lead.stored) {
+      console.info("Submission " + submission.id + " was already stored");
+      return { answer: Rules.storedAnswer(submission.id) };
     }
-    return { stored: true, mark: mark, answer: Rules.storedAnswer(submission.id) };
+    if (lead.news.namesOthers) console.warn("Submission " + submission.id + " names another address's lead as the one it replaces: both left as leads");
+    // Under the lock, so the new row is still the last; a lead not mailed now waits for the digest.
+    if (!lead.mark && mailOwner(submission, lead.news)) setCell(sheet, sheet.getLastRow(), table, names.notified, new Date().toISOString());
+    return { stored: true, mark: lead.mark, answer: Rules.storedAnswer(submission.id) };
   } catch (error) {
     logError("Could not store submission " + submission.id, error);
     tellOwnerOfStorageProblem(
@@ -268,28 +255,41 @@ function cellOf(sheet, row, table, header) {
 }
 
 /**
- * An edit sent after a lost answer replaces an earlier submission: both rows stay, the older one says
- * so, when both came from one mailbox (Rules.sameMailbox). Says whether it names another's lead.
+ * The lead sheet as Rules.storeLead reads and writes it (Rules' LeadStore), under the script lock:
+ * rows by header name, each stored id also remembered in ID_SHEET, the throttle's counts in the cache.
  */
-function markSuperseded(sheet, table, submission) {
+function sheetStore(sheet, table) {
   var names = fieldNames();
-  var older = submission.values[names.supersedes];
-  var row = older ? rowOf(sheet, table, names.submissionId, older) : 0;
-  if (!row) return false;
-  if (!Rules.sameMailbox(cellOf(sheet, row, table, names.email), submission.email)) {
-    console.warn("Submission " + submission.id + " names " + older + ", from another address, as the one it replaces: both left as leads");
-    return true;
+  function leadWhere(header, value) {
+    var row = rowOf(sheet, table, header, value);
+    return row ? { id: cellOf(sheet, row, table, names.submissionId), email: cellOf(sheet, row, table, names.email) } : undefined;
   }
-  setCell(sheet, row, table, names.supersededBy, submission.id);
-  return false;
-}
-
-/** The id of a stored edit from the same mailbox that supersedes this submission, or ''. */
-function laterEdit(sheet, table, submission) {
-  var names = fieldNames();
-  var row = rowOf(sheet, table, names.supersedes, submission.id);
-  if (!row || !Rules.sameMailbox(cellOf(sheet, row, table, names.email), submission.email)) return "";
-  return cellOf(sheet, row, table, names.submissionId);
+  return {
+    isStored: function (id) {
+      return rowOf(sheet, table, names.submissionId, id) > 0;
+    },
+    countedThisHour: function (key) {
+      return cachedTimes(cacheKey("stored", key)).length;
+    },
+    leadWithId: function (id) {
+      return leadWhere(names.submissionId, id);
+    },
+    editOf: function (id) {
+      return leadWhere(names.supersedes, id);
+    },
+    append: function (record, countUnder) {
+      sheet.appendRow(
+        table.headers.map(function (header) {
+          return record[header] === undefined ? "" : record[header];
+        }),
+      );
+      rememberId(record[names.submissionId]);
+      if (countUnder) addCachedTime(cacheKey("stored", countUnder));
+    },
+    markSuperseded: function (id, by) {
+      setCell(sheet, rowOf(sheet, table, names.submissionId, id), table, names.supersededBy, by);
+    },
+  };
 }
 
 // ---------------------------------------------------------------- recently stored ids (CacheService)

@@ -37,18 +37,15 @@ var Rules = (() => {
     isForgottenId: () => isForgottenId,
     judgePost: () => judgePost,
     leadRetentionDays: () => leadRetentionDays,
-    markFor: () => markFor,
     ownerMail: () => ownerMail,
     ownerMailWait: () => ownerMailWait,
     readPosted: () => readPosted,
     retryable: () => retryable,
-    sameMailbox: () => sameMailbox,
     site: () => site,
     storageProblemMail: () => storageProblemMail,
+    storeLead: () => storeLead,
     storedAnswer: () => storedAnswer,
     storedFields: () => storedFields,
-    storedRecord: () => storedRecord,
-    throttleKeyOf: () => throttleKeyOf,
     visitorConfirmation: () => visitorConfirmation,
     waitingLeads: () => waitingLeads,
     withinHour: () => withinHour
@@ -2139,6 +2136,19 @@ var Rules = (() => {
     return record;
   }
   var sameMailbox = (storedEmail, editEmail) => mailboxAddress(storedEmail) === mailboxAddress(editEmail);
+  function storeLead(store, submission, receivedAt, limit = THROTTLE.perEmailPerHour) {
+    if (store.isStored(submission.id)) return { stored: false };
+    const key = throttleKeyOf(submission);
+    const mark = markFor(submission, store.countedThisHour(key), limit);
+    const edit = store.editOf(submission.id);
+    const supersededBy = edit && sameMailbox(edit.email, submission.email) ? edit.id : void 0;
+    store.append(storedRecord(submission, mark, receivedAt, supersededBy), mark ? void 0 : key);
+    const older = submission.values[envelopeFields.supersedes];
+    const olderLead = older === void 0 ? void 0 : store.leadWithId(older);
+    const namesOthers = olderLead !== void 0 && !sameMailbox(olderLead.email, submission.email);
+    if (olderLead && !namesOthers) store.markSuperseded(olderLead.id, submission.id);
+    return { stored: true, mark, news: { supersededBy, namesOthers } };
+  }
   var isExpired = (receivedAt, now) => Date.parse(receivedAt) < now - leadRetentionDays * DAY_MS;
   var isForgottenId = (storedAt, now) => !(Date.parse(storedAt) >= now - ID_MEMORY_HOURS * HOUR_MS);
   var oneLine = (text) => String(text).replace(/\s+/g, " ").trim();

@@ -23,18 +23,7 @@ import {
 } from "../lib/forms/contract";
 import { LOCAL_INBOX_FILE, LOCAL_INBOX_HOST, LOCAL_INBOX_PATH, LOCAL_INBOX_PORT } from "../lib/forms/local-inbox";
 import { EMAIL_FIELD } from "../lib/receiver/forms";
-import {
-  isExpired,
-  isForgottenId,
-  judgePost,
-  markFor,
-  readPosted,
-  sameMailbox,
-  storedRecord,
-  throttleKeyOf,
-  withinHour,
-  type Submission,
-} from "../lib/receiver/rules";
+import { isExpired, isForgottenId, judgePost, readPosted, storeLead, withinHour, type StoredLeadRef, type Submission } from "../lib/receiver/rules";
 
 export { MAX_BODY_BYTES };
 
@@ -149,19 +138,16 @@ async function readFields(req: IncomingMessage, body: Buffer) {
   return readPosted(entries);
 }
 
-/** Unmarked leads per throttleKey in the last hour. */
+/** The times of unmarked leads per throttle key in the last hour (the receiver keeps them in its cache). */
 class Throttle {
   private readonly byKey = new Map<string, number[]>();
 
-  constructor(private readonly limit: number) {}
-
-  markFor(submission: Submission, now = Date.now()): SpamMark {
-    return markFor(submission, withinHour(this.byKey.get(throttleKeyOf(submission)) ?? [], now).length, this.limit);
+  countedThisHour(key: string, now: number): number {
+    return withinHour(this.byKey.get(key) ?? [], now).length;
   }
 
   /** Counts a lead being stored; the returned function takes it back if storing fails. */
-  count(submission: Submission, now = Date.now()): () => void {
-    const key = throttleKeyOf(submission);
+  count(key: string, now: number): () => void {
     this.byKey.set(key, [...withinHour(this.byKey.get(key) ?? [], now), now]);
     if (this.byKey.size > 10_000) {
       for (const [other, times] of this.byKey) if (withinHour(times, now).length === 0) this.byKey.delete(other);
@@ -204,16 +190,13 @@ async function openInboxFile(path: string): Promise<void> {
   }
 }
 
-/** A stored edit: its id and the address it came from, which must be the older one's. */
-type Edit = { id: string; email: string };
-
 /**
- * What the file already holds: its submissionIds, so a retry of a submission stored before a
- * restart is not stored again, and which id each edit supersedes, so a late original is marked.
+ * What the file already holds: each stored lead by id, so a retry of a submission stored before a
+ * restart is not stored again, and each edit by the id it supersedes, so a late original is marked.
  */
 async function readInboxIndex(path: string, warn: (line: string) => void) {
-  const ids = new Set<string>();
-  const editOf = new Map<string, Edit>();
+  const leads = new Map<string, StoredLeadRef>();
+  const editOf = new Map<string, StoredLeadRef>();
   (await readFile(path, "utf8")).split("\n").forEach((line, i) => {
     if (!line.trim()) return;
     try {
@@ -221,13 +204,15 @@ async function readInboxIndex(path: string, warn: (line: string) => void) {
       const id = record[envelopeFields.submissionId];
       const older = record[envelopeFields.supersedes];
       const email = record[EMAIL_FIELD];
-      if (typeof id === "string") ids.add(id);
-      if (typeof id === "string" && typeof older === "string") editOf.set(older, { id, email: typeof email === "string" ? email : "" });
+      if (typeof id !== "string") return;
+      const lead = { id, email: typeof email === "string" ? email : "" };
+      leads.set(id, lead);
+      if (typeof older === "string") editOf.set(older, lead);
     } catch {
       warn(`[inbox] line ${i + 1} of ${path} is not JSON; left as it is`);
     }
   });
-  return { ids, editOf };
+  return { leads, editOf };
 }
 
 export async function startFormInbox({
@@ -244,7 +229,8 @@ export async function startFormInbox({
   const warn = (line: string) => logger.warn(line);
   const path = resolve(file);
   const origins = new Set(allowedOrigins ?? inboxAllowedOrigins());
-  const throttle = new Throttle(throttleOptions.perEmailPerHour ?? limitFromEnv("INBOX_MAX_PER_EMAIL_PER_HOUR", THROTTLE.perEmailPerHour));
+  const throttle = new Throttle();
+  const throttleLimit = throttleOptions.perEmailPerHour ?? limitFromEnv("INBOX_MAX_PER_EMAIL_PER_HOUR", THROTTLE.perEmailPerHour);
   await openInboxFile(path);
   /** Writes under way, by submissionId: a repeat waits for the first instead of writing again. */
   const pending = new Map<string, Promise<void>>();
@@ -297,16 +283,10 @@ export async function startFormInbox({
       await writeFile(next, lines.join("\n"), "utf8");
       await rename(next, path);
     });
-  /**
-   * Marks the stored line of `oldId` as replaced by `edit`: the visitor edited it and sent again. Only
-   * from the same mailbox: anyone can post an id they saw, and another's lead stays as it is.
-   */
-  const markSuperseded = (oldId: string, edit: Edit) =>
+  /** Marks the stored line of `oldId` as replaced by `newId` (storeLead decides when). */
+  const markSuperseded = (oldId: string, newId: string) =>
     rewrite(
-      (record) =>
-        record[envelopeFields.submissionId] === oldId && sameMailbox(record[EMAIL_FIELD] ?? "", edit.email)
-          ? { ...record, [storedFields.supersededBy]: edit.id }
-          : record,
+      (record) => (record[envelopeFields.submissionId] === oldId ? { ...record, [storedFields.supersededBy]: newId } : record),
       (line) => line.includes(oldId),
     );
   /** Deletes the expired leads (storage limitation: the privacy notice states the period). */
@@ -321,54 +301,75 @@ export async function startFormInbox({
     for (const id of deleted) storedIds.delete(id);
     if (deleted.length) log(`[inbox] deleted ${deleted.length} expired lead(s)`);
   };
-  const storedIds = new Set<string>();
+  /** The ids stored, each with its lead while the file holds its line (null when only the id is remembered). */
+  const storedIds = new Map<string, StoredLeadRef | null>();
   await deleteExpiredLeads();
-  const index = await readInboxIndex(path, warn);
-  index.ids.forEach((id) => storedIds.add(id));
-  (await forgetOldIds()).forEach((id) => storedIds.add(id));
-  /** supersedes -> the edit's id, for an original that arrives after its edit. */
-  const editOf = index.editOf;
+  (await forgetOldIds()).forEach((id) => storedIds.set(id, null));
+  /** And each edit by the id it supersedes, for an original that arrives after its edit. */
+  const { leads, editOf } = await readInboxIndex(path, warn);
+  leads.forEach((lead, id) => storedIds.set(id, lead));
 
   async function store(submission: Submission): Promise<Outcome> {
     const { id } = submission;
     const stored = new Outcome(200, { success: true, id });
-    if (storedIds.has(id)) {
-      log(`[inbox] ${id} was already stored; answered as stored`);
-      return stored;
-    }
     const inFlight = pending.get(id);
     if (inFlight) {
       await inFlight;
       return stored;
     }
-    const mark = throttle.markFor(submission);
-    const uncount = mark ? () => undefined : throttle.count(submission);
-    const laterEdit = editOf.get(id);
-    const replacedBy = laterEdit && storedIds.has(laterEdit.id) && sameMailbox(laterEdit.email, submission.email) ? laterEdit.id : undefined;
-    const record = storedRecord(submission, mark, new Date().toISOString(), replacedBy);
-    const superseded = submission.values[envelopeFields.supersedes];
-    const edit: Edit = { id, email: submission.email };
-    const write = append(`${JSON.stringify(record)}\n`);
+    const now = Date.now();
+    let write: Promise<void> | undefined;
+    let supersede: [string, string] | undefined;
+    const lead = storeLead(
+      {
+        isStored: (storedId) => storedIds.has(storedId),
+        countedThisHour: (key) => throttle.countedThisHour(key, now),
+        leadWithId: (storedId) => storedIds.get(storedId) ?? undefined,
+        editOf: (storedId) => editOf.get(storedId),
+        append(record, countUnder) {
+          const uncount = countUnder ? throttle.count(countUnder, now) : () => undefined;
+          const added = { id, email: submission.email };
+          const older = record[envelopeFields.supersedes];
+          // The index learns of the lead once its line is written; a repeat meanwhile waits for it (pending).
+          write = append(`${JSON.stringify(record)}\n`).then(
+            () => {
+              storedIds.set(id, added);
+              if (older) editOf.set(older, added);
+            },
+            (error: unknown) => {
+              uncount();
+              throw error;
+            },
+          );
+        },
+        markSuperseded: (olderId, by) => void (supersede = [olderId, by]),
+      },
+      submission,
+      new Date(now).toISOString(),
+      throttleLimit,
+    );
+    if (!lead.stored || !write) {
+      log(`[inbox] ${id} was already stored; answered as stored`);
+      return stored;
+    }
     pending.set(id, write);
     try {
       await write;
-      storedIds.add(id);
-      if (superseded) editOf.set(superseded, edit);
-      // The lead is stored either way; a failure here only shortens its id's memory to this run.
-      await queue(() => appendFile(idsPath, `${JSON.stringify({ submissionId: id, storedAt: new Date().toISOString() })}\n`, "utf8")).catch((error: unknown) =>
-        logger.error(`[inbox] could not remember ${id} in ${idsPath}:`, error),
-      );
-    } catch (error) {
-      uncount();
-      throw error;
     } finally {
       pending.delete(id);
     }
+    // The lead is stored either way; a failure here only shortens its id's memory to this run.
+    await queue(() => appendFile(idsPath, `${JSON.stringify({ submissionId: id, storedAt: new Date().toISOString() })}\n`, "utf8")).catch((error: unknown) =>
+      logger.error(`[inbox] could not remember ${id} in ${idsPath}:`, error),
+    );
     // The new one is stored either way; a failed mark leaves the older line as it was, and says so.
-    if (superseded && storedIds.has(superseded)) {
-      await markSuperseded(superseded, edit).catch((error: unknown) => logger.error(`[inbox] could not mark ${superseded} as superseded by ${id}:`, error));
+    if (supersede) {
+      const [olderId, by] = supersede;
+      await markSuperseded(olderId, by).catch((error: unknown) => logger.error(`[inbox] could not mark ${olderId} as superseded by ${by}:`, error));
     }
-    log(`[inbox] stored ${record.formType} from ${submission.email} (reference ${submissionReference(id)}${mark ? `, ${mark}` : ""})`);
+    log(
+      `[inbox] stored ${submission.values[envelopeFields.formType]} from ${submission.email} (reference ${submissionReference(id)}${lead.mark ? `, ${lead.mark}` : ""})`,
+    );
     return stored;
   }
 

@@ -15,7 +15,7 @@ type ControlProps = {
   agentHint?: string;
 };
 
-export function TextField({ type = "text", autoComplete, registration, ...field }: ControlProps & { type?: "text" | "email"; autoComplete?: string }) {
+function TextField({ type = "text", autoComplete, registration, ...field }: ControlProps & { type?: "text" | "email"; autoComplete?: string }) {
   return (
     <Field {...field}>
       <input

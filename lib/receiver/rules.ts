@@ -103,20 +103,20 @@ export function judgePost({ values, repeated }: Posted, newId: () => string): Ve
 export const withinHour = (times: readonly number[], now: number) => times.filter((time) => now - time < HOUR_MS);
 
 /** What the throttle counts a lead under: its mailbox, and whether a person touched the form. */
-export const throttleKeyOf = (submission: Submission) => throttleKey(submission.values, submission.email);
+const throttleKeyOf = (submission: Submission) => throttleKey(submission.values, submission.email);
 
 /**
  * The lead's mark. Nothing is refused for volume: suspected spam, and a lead whose mailbox (and
  * kind, throttleKey) already had THROTTLE's unmarked leads this hour, are stored marked; neither is
  * counted, so bots cannot use up a person's limit.
  */
-export function markFor(submission: Submission, unmarkedThisHour: number, limit: number = THROTTLE.perEmailPerHour): SpamMark {
+function markFor(submission: Submission, unmarkedThisHour: number, limit: number = THROTTLE.perEmailPerHour): SpamMark {
   if (submission.suspected) return SPAM_MARKS.suspected;
   return unmarkedThisHour >= limit ? SPAM_MARKS.throttled : "";
 }
 
 /** The lead as stored, by column: what was posted (formulas neutralised), when it arrived, its mark, and the edit that replaced it. */
-export function storedRecord(submission: Submission, mark: SpamMark, receivedAt: string, supersededBy?: string): Record<string, string> {
+function storedRecord(submission: Submission, mark: SpamMark, receivedAt: string, supersededBy?: string): Record<string, string> {
   const record: Record<string, string> = {};
   for (const column of columnsOf(submission.form)) {
     if (column === storedFields.receivedAt) record[column] = receivedAt;
@@ -131,7 +131,52 @@ export function storedRecord(submission: Submission, mark: SpamMark, receivedAt:
  * Whether a stored lead from `storedEmail` may be marked as replaced by (or as the original of) an
  * edit from `editEmail`: only within one mailbox, as anyone can post an id they saw.
  */
-export const sameMailbox = (storedEmail: string, editEmail: string) => mailboxAddress(storedEmail) === mailboxAddress(editEmail);
+const sameMailbox = (storedEmail: string, editEmail: string) => mailboxAddress(storedEmail) === mailboxAddress(editEmail);
+
+/** A stored lead, as the rules need it: its id and the address it came from. */
+export type StoredLeadRef = { id: string; email: string };
+
+/**
+ * What a receiver's storage answers and does for storeLead, synchronously: the Apps Script
+ * receiver over its sheet under the script lock, the local inbox over its file's index (writing
+ * the file after). Each keeps to its own storage; what to store, mark and count is decided here.
+ */
+export type LeadStore = {
+  /** Whether this id is stored already (its row, or the ids a receiver remembers). */
+  isStored(id: string): boolean;
+  /** Unmarked leads counted under this throttle key in the last hour. */
+  countedThisHour(key: string): number;
+  /** The stored lead with this id. */
+  leadWithId(id: string): StoredLeadRef | undefined;
+  /** The stored lead that names this id as the one it supersedes (an edit that arrived first). */
+  editOf(id: string): StoredLeadRef | undefined;
+  /** Stores the row and remembers its id; counts it under `countUnder` when given. Throws when the row cannot be stored. */
+  append(record: Record<string, string>, countUnder: string | undefined): void;
+  /** Marks the stored lead `id` as replaced by `by`. */
+  markSuperseded(id: string, by: string): void;
+};
+
+/** What storing did: nothing (the id was stored already), or stored with its mark and what the owner's mail says of edits. */
+export type StoreOutcome = { stored: false } | { stored: true; mark: SpamMark; news: EditNews };
+
+/**
+ * Stores a lead once: marked (markFor) and counted only when unmarked, replaced by an edit that
+ * arrived first, and marking the older lead it supersedes. Edits count only within one mailbox
+ * (sameMailbox): anyone can post an id they saw, and another's lead is left as it is.
+ */
+export function storeLead(store: LeadStore, submission: Submission, receivedAt: string, limit: number = THROTTLE.perEmailPerHour): StoreOutcome {
+  if (store.isStored(submission.id)) return { stored: false };
+  const key = throttleKeyOf(submission);
+  const mark = markFor(submission, store.countedThisHour(key), limit);
+  const edit = store.editOf(submission.id);
+  const supersededBy = edit && sameMailbox(edit.email, submission.email) ? edit.id : undefined;
+  store.append(storedRecord(submission, mark, receivedAt, supersededBy), mark ? undefined : key);
+  const older = submission.values[envelopeFields.supersedes];
+  const olderLead = older === undefined ? undefined : store.leadWithId(older);
+  const namesOthers = olderLead !== undefined && !sameMailbox(olderLead.email, submission.email);
+  if (olderLead && !namesOthers) store.markSuperseded(olderLead.id, submission.id);
+  return { stored: true, mark, news: { supersededBy, namesOthers } };
+}
 
 /** A lead older than the retention period: deleted. A record without a readable receivedAt is kept. */
 export const isExpired = (receivedAt: string, now: number) => Date.parse(receivedAt) < now - leadRetentionDays * DAY_MS;
