@@ -99,21 +99,6 @@ test.describe("acknowledged delivery", () => {
     expect(posts).toBe(2);
   });
 
-  test("offline: the message waits on the device and is sent when the browser is back online", async ({ page, context }) => {
-    const email = uniqueEmail("delivery-offline");
-    await page.clock.install();
-    await fillContact(page, email);
-    await context.setOffline(true);
-    await send(page);
-    await advanceUntilVisible(page, page.getByText(SAVED_NOTICE));
-    await expectStillFilled(page, email);
-    expect(recordsFor(email)).toHaveLength(0);
-
-    await context.setOffline(false);
-    await expectThankYouWithReference(page, email);
-    expect(await outboxSize(page)).toBe(0);
-  });
-
   test("a resubmit while the saved copy waits stores one row", async ({ page, context }) => {
     const email = uniqueEmail("delivery-resubmit");
     await page.clock.install();

@@ -242,7 +242,10 @@ test.describe("every lead, in every browser state", () => {
     expect(recordsFor(email)).toHaveLength(0);
   });
 
-  test("offline before the form was touched: what submitting needs is already loaded, and the lead reaches the outbox", async ({ page, context }) => {
+  test("offline before the form was touched: what submitting needs is already loaded, the lead waits on the device, and goes out once back online", async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail("lead-offline-untouched");
     await page.goto("/contact?intent=custom");
     await expect(page.getByLabel("Full Name")).toBeEnabled();
@@ -257,9 +260,13 @@ test.describe("every lead, in every browser state", () => {
     await advanceUntilVisible(page, page.getByText(SAVED_NOTICE));
     expect(await outboxSize(page)).toBe(1);
 
+    await expect(page.getByLabel("Describe your agent idea")).toHaveValue("Route compiler errors to the right team.");
+
+    // Back online, the saved copy goes out by itself and leaves the device.
     await context.setOffline(false);
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expectOneSubmission(email);
+    expect(await outboxSize(page)).toBe(0);
   });
 
   test("an entry tried for 7 days is dropped with what it held, and the visitor is told", async ({ page }) => {
