@@ -39,9 +39,14 @@ test.describe("the sub-processors page", () => {
     await expect(page.getByRole("main")).toContainText(window.confirmed ? `${window.value} days before it takes effect` : "is not confirmed yet");
   });
 
-  test("has an Atom feed with an entry per change, linked from the page", async ({ page, request }) => {
+  test("has an Atom feed with an entry per change, linked from the page and its head", async ({ page, request }) => {
     await page.goto(trustCenterHrefs.subProcessors);
     await expect(page.getByRole("link", { name: "Atom feed" }).first()).toHaveAttribute("href", trustCenterHrefs.subProcessorFeed);
+    // Feed readers find it from the page's address.
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${trustCenterHrefs.subProcessorFeed}$`),
+    );
     const response = await request.get(trustCenterHrefs.subProcessorFeed);
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const feed = await response.text();

@@ -14,18 +14,20 @@ type PageMetadataInput = {
   /** Extra Open Graph article fields. */
   publishedTime?: string;
   noindex?: boolean;
+  /** Feeds of this page's own, linked beside the articles' (e.g. the sub-processors' change feed). */
+  feeds?: Record<string, { url: string; title: string }[]>;
 };
 
 /** The articles' RSS feed, linked from every page's head. */
 export const feedAlternates = { "application/rss+xml": [{ url: "/feed.xml", title: `${site.name} articles` }] };
 
 /** Every page's metadata: title, description, canonical URL, Open Graph and Twitter card. */
-export function pageMetadata({ title, description, path, image = "home", type = "website", publishedTime, noindex }: PageMetadataInput): Metadata {
+export function pageMetadata({ title, description, path, image = "home", type = "website", publishedTime, noindex, feeds }: PageMetadataInput): Metadata {
   const images = [{ url: ogImagePath(image), ...OG_IMAGE_SIZE, alt: `${site.name}: ${title}` }];
   return {
     title,
     description,
-    alternates: { canonical: path, types: feedAlternates },
+    alternates: { canonical: path, types: { ...feedAlternates, ...feeds } },
     openGraph: {
       title,
       description,

@@ -10,6 +10,7 @@ export const metadata: Metadata = pageMetadata({
   description: `Every provider that processes personal data for ${site.name} or its customers' agents: service, purpose, data, location, transfer mechanism and date added, with a dated change log.`,
   path: trustCenterHrefs.subProcessors,
   image: "trust",
+  feeds: { "application/atom+xml": [{ url: trustCenterHrefs.subProcessorFeed, title: "Sub-processor changes" }] },
 });
 
 export default function SubProcessorsPage() {
