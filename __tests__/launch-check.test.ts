@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { buildRefused, isPreviewBuild } from "@/lib/launch/preview";
+import { PREVIEW_NOTICE, buildRefused, isPreviewBuild, previewNotice } from "@/lib/launch/preview";
 import { company, companySchema, launchConfirmationsSchema, type Company } from "@/content/company";
 import { trustDocuments, trustDocumentsSchema } from "@/content/trust-documents";
 import { formatUnconfirmedFact, launchContent, unconfirmedFacts, type LaunchContent } from "@/lib/launch/unconfirmed-facts";
@@ -116,6 +116,12 @@ describe("the production build's gate", () => {
     expect(isPreviewBuild({ SITE_PREVIEW: "1" }, [])).toBe(true);
     expect(isPreviewBuild({}, [someFact!])).toBe(true);
     expect(isPreviewBuild({}, [])).toBe(false);
+  });
+
+  it("marks the machine-readable files of a preview only", () => {
+    expect(previewNotice({ SITE_PREVIEW: "1" }, [])).toBe(PREVIEW_NOTICE);
+    expect(previewNotice({}, [someFact!])).toBe(PREVIEW_NOTICE);
+    expect(previewNotice({}, [])).toBeUndefined();
   });
 
   it("runs before every production build: `npm run build` checks the launch first, and the previews ask for SITE_PREVIEW", () => {

@@ -1,3 +1,4 @@
+import { previewNotice } from "@/lib/launch/preview";
 import { render, screen, within } from "@testing-library/react";
 import { companySchema } from "@/content/company";
 import type { OwnerFact } from "@/content/owner-fact";
@@ -57,10 +58,12 @@ describe("the questionnaire answers", () => {
     expect(json.states).toEqual([...answerStates]);
   });
 
-  it("are the same in the CSV download, one CRLF-ended row each after the header", () => {
+  it("are the same in the CSV download, one CRLF-ended row each after the header and a preview's own mark", () => {
     const csv = questionnaireCsv();
     expect(csv.endsWith("\r\n")).toBe(true);
-    expect(parseCsv(csv)).toEqual([[...questionnaireColumns], ...answers.map(asRow)]);
+    const notice = previewNotice();
+    const mark = notice ? [["preview", "This file", "Are these the live site's answers?", notice, "no"]] : [];
+    expect(parseCsv(csv)).toEqual([[...questionnaireColumns], ...mark, ...answers.map(asRow)]);
   });
 
   it("are the same on the page, one table row per answer", () => {
@@ -78,8 +81,8 @@ describe("the questionnaire answers", () => {
   it("quote a CSV field holding a comma, a quote or a line break, and double its quotes (RFC 4180)", () => {
     const tricky: QuestionnaireAnswer = { id: "X-01", domain: "Test, quoting", question: 'Is "this" quoted?', answer: "Line one\r\nline two", state: "yes" };
     const csv = questionnaireCsv([tricky]);
-    expect(csv.split("\r\n")[1]).toBe('X-01,"Test, quoting","Is ""this"" quoted?","Line one');
-    expect(parseCsv(csv)[1]).toEqual(asRow(tricky));
+    expect(csv.split("\r\n").at(-3)).toBe('X-01,"Test, quoting","Is ""this"" quoted?","Line one');
+    expect(parseCsv(csv).at(-1)).toEqual(asRow(tricky));
   });
 
   it("answer 'Not confirmed yet' for an owner fact not confirmed, never its value", () => {

@@ -3,6 +3,7 @@
 // scripts/check-export.ts, which `npm run test:e2e` runs before this suite.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { PREVIEW_NOTICE } from "@/lib/launch/preview";
 import { hashedAssets, headersFile, securityHeaders } from "@/lib/site/security-headers";
 import { OUT_DIR } from "../../scripts/page-javascript";
 import { expect, test } from "./fixtures";
@@ -26,4 +27,14 @@ test("the served site sends the security headers, caches hashed assets for good,
   expect(asset.headers()["etag"]).toBeTruthy();
   expect(readFileSync(join(OUT_DIR, "_headers"), "utf8")).toBe(headersFile());
   expect((await request.get("/_headers")).status()).toBe(404);
+});
+
+// The tests run against a preview build: no file a machine reads may pass for the live site's.
+test("every machine-readable file of the preview says it is one", async ({ request }) => {
+  for (const path of ["/agents.json", "/.well-known/ai-catalog.json", "/trust/questionnaire.json"]) {
+    expect(((await (await request.get(path)).json()) as { preview?: string }).preview, path).toBe(PREVIEW_NOTICE);
+  }
+  for (const path of ["/llms.txt", "/feed.xml", "/trust/sub-processors/feed.xml", "/trust/questionnaire.csv", "/.well-known/security.txt"]) {
+    expect(await (await request.get(path)).text(), path).toContain(PREVIEW_NOTICE);
+  }
 });

@@ -23,3 +23,23 @@ export function buildRefused(env: Env, unconfirmed: readonly UnconfirmedFact[]):
 export function isPreviewBuild(env: Env = process.env, unconfirmed: readonly UnconfirmedFact[] = unconfirmedFacts()): boolean {
   return previewAsked(env) || unconfirmed.length > 0;
 }
+
+/** What every machine-readable file of a preview build says of itself, so no reader takes it for the live site's. */
+export const PREVIEW_NOTICE = "Preview, not for launch: this file comes from a preview build of the site, not from the live site.";
+
+/** PREVIEW_NOTICE in a preview build; undefined in production, where the files carry no mark. */
+export function previewNotice(env: Env = process.env, unconfirmed?: readonly UnconfirmedFact[]): string | undefined {
+  return isPreviewBuild(env, unconfirmed) ? PREVIEW_NOTICE : undefined;
+}
+
+/** The mark a JSON file of a preview build starts with: `{ preview: PREVIEW_NOTICE }`, or nothing. */
+export function previewField(): { preview?: string } {
+  const notice = previewNotice();
+  return notice ? { preview: notice } : {};
+}
+
+/** A feed's or file's own description, after PREVIEW_NOTICE in a preview build. */
+export function withPreviewNotice(text: string): string {
+  const notice = previewNotice();
+  return notice ? `${notice} ${text}` : text;
+}

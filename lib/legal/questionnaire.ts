@@ -2,6 +2,7 @@
 // once from the content the trust pages show: the company's facts, the trust documents' facts, the
 // claims and the listings. The questionnaire page, its JSON and its CSV all render this one list.
 // An owner fact not confirmed yet answers "Not confirmed yet", never its value.
+import { previewField, previewNotice } from "@/lib/launch/preview";
 import { dpaWithEveryCustomer, healthDataWithAgreement, noTrainingOnCustomerData, subProcessorChangeNotice, usTransferBasis } from "@/content/claims";
 import { company as siteCompany, type Company } from "@/content/company";
 import type { OwnerFact } from "@/content/owner-fact";
@@ -267,7 +268,7 @@ export const questionnaireColumns = ["id", "domain", "question", "answer", "stat
 
 /** The JSON download: who answers, where the page is, the states an answer can have, and the answers. */
 export function questionnaireJson(answers: readonly QuestionnaireAnswer[] = questionnaireAnswers()) {
-  return { company: site.name, page: absoluteUrl(trustCenterHrefs.questionnaire), states: answerStates, answers };
+  return { ...previewField(), company: site.name, page: absoluteUrl(trustCenterHrefs.questionnaire), states: answerStates, answers };
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, with quotes doubled. */
@@ -277,6 +278,11 @@ function csvField(value: string): string {
 
 /** The CSV download (RFC 4180): a header row, then one row per answer, each line ended by CRLF. */
 export function questionnaireCsv(answers: readonly QuestionnaireAnswer[] = questionnaireAnswers()): string {
-  const rows = [questionnaireColumns, ...answers.map((answer) => questionnaireColumns.map((column) => answer[column]))];
+  const notice = previewNotice();
+  // A preview's mark is a row of its own, so the file stays one table an importer reads whole.
+  const marked: readonly QuestionnaireAnswer[] = notice
+    ? [{ id: "preview", domain: "This file", question: "Are these the live site's answers?", answer: notice, state: "no" }, ...answers]
+    : answers;
+  const rows = [questionnaireColumns, ...marked.map((answer) => questionnaireColumns.map((column) => answer[column]))];
   return rows.map((row) => `${row.map(csvField).join(",")}\r\n`).join("");
 }

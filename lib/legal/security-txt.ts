@@ -1,5 +1,6 @@
 // /.well-known/security.txt (RFC 9116): where to report a vulnerability. Its Expires is computed at
 // build time, within a year, so a site left unbuilt for a year stops vouching for a stale contact.
+import { previewNotice } from "@/lib/launch/preview";
 import { company } from "@/content/company";
 import { trustCenterHrefs } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
@@ -20,5 +21,7 @@ export function securityTxt(builtAt: Date = new Date()): string {
     ["Canonical", absoluteUrl(securityTxtPath)],
     ["Policy", absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure)],
   ];
-  return `${fields.map(([name, value]) => `${name}: ${value}`).join("\n")}\n`;
+  const notice = previewNotice();
+  const lines = fields.map(([name, value]) => `${name}: ${value}`);
+  return `${[...(notice ? [`# ${notice}`] : []), ...lines].join("\n")}\n`;
 }

@@ -1,6 +1,7 @@
 // What the pages say about the sub-processors (content/company.ts): each provider only once the
 // owner has confirmed it, which agents each one serves, and the sentence every listing uses about
 // naming them, which says "names each one" only when every row it depends on is confirmed.
+import { withPreviewNotice } from "@/lib/launch/preview";
 import { company, type SubProcessor } from "@/content/company";
 import { site } from "@/content/site";
 import type { SubProcessorCategory } from "@/content/types";
@@ -94,6 +95,7 @@ export function subProcessorFeed(): string {
 <feed xmlns="http://www.w3.org/2005/Atom">
   <id>${page}</id>
   <title>${escapeXml(`${site.name} sub-processor changes`)}</title>
+  <subtitle>${escapeXml(withPreviewNotice("Every change to the providers that process personal data for us and our customers' agents."))}</subtitle>
   <updated>${changes[0]!.date}T00:00:00Z</updated>
   <author><name>${escapeXml(site.name)}</name></author>
   <link rel="self" href="${absoluteUrl(trustCenterHrefs.subProcessorFeed)}"/>

@@ -2,6 +2,7 @@
 // needs, minus the sample conversations; the browser's WebMCP tools read it too, so it carries the
 // marketplace id the search indexes use and the ROI model the estimator uses) and /.well-known/ai-catalog.json (the
 // Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates).
+import { previewField } from "@/lib/launch/preview";
 import { regulationCheckedOn } from "@/content/regulation";
 import type { AgentListing } from "@/content/types";
 import { site } from "@/content/site";
@@ -59,6 +60,7 @@ export type AgentsJson = ReturnType<typeof agentsJson>;
 
 export function agentsJson() {
   return {
+    ...previewField(),
     name: `${site.name} AI agent marketplace`,
     description: site.description,
     url: absoluteUrl(marketplaceHref()),
@@ -138,6 +140,7 @@ function publisher(): string {
 
 export function aiCatalog() {
   return {
+    ...previewField(),
     specVersion: "1.0",
     host: { displayName: site.name, documentationUrl: absoluteUrl("/llms.txt"), logoUrl: absoluteUrl("/images/logo.svg") },
     entries: getAllAgents().map((agent) => {

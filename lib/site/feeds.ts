@@ -1,4 +1,5 @@
 // Text feeds built from the content: the RSS feed of the articles and llms.txt for AI assistants.
+import { previewNotice, withPreviewNotice } from "@/lib/launch/preview";
 import { liveAgents } from "@/content/claims";
 import { site } from "@/content/site";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
@@ -52,7 +53,7 @@ export function rssFeed(): string {
     <title>${escapeXml(`${site.name}: Insights & Articles`)}</title>
     <link>${absoluteUrl("/blogs")}</link>
     <atom:link href="${absoluteUrl("/feed.xml")}" rel="self" type="application/rss+xml"/>
-    <description>${escapeXml("Practical writing on data engineering, analytics and AI agents for enterprise and SMB teams.")}</description>
+    <description>${escapeXml(withPreviewNotice("Practical writing on data engineering, analytics and AI agents for enterprise and SMB teams."))}</description>
     <language>en</language>
 ${items}
   </channel>
@@ -93,9 +94,10 @@ export function llmsTxt(): string {
   const articles = getAllArticles()
     .map((article) => `- [${article.title}](${absoluteUrl(articleHref(article.id))}): ${article.description}`)
     .join("\n");
+  const notice = previewNotice();
   return `# ${site.name}
 
-> ${site.description}
+> ${notice ? `${notice} ` : ""}${site.description}
 
 ${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. Today ${liveAgents}. Inquiries: ${absoluteUrl("/contact")} (reply ${site.replyWithin}).
 
