@@ -2,6 +2,7 @@
 // annex (the /trust page's security rows), printed without the site's chrome; the questionnaire
 // page and its JSON and CSV downloads; the vulnerability disclosure policy, and security.txt
 // pointing at it. Expected values come from the content and lib/, never copied.
+import { PREVIEW_NOTICE } from "@/lib/launch/preview";
 import { company } from "@/content/company";
 import { trustDocuments } from "@/content/trust-documents";
 import { getAllAgents } from "@/lib/agents/catalog";
@@ -75,7 +76,11 @@ test("the questionnaire page and its JSON and CSV downloads give the same answer
 
   const csv = await request.get(trustCenterHrefs.questionnaireCsv);
   expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);
-  expect(parseCsv(await csv.text())).toEqual([[...questionnaireColumns], ...answers.map((answer) => questionnaireColumns.map((column) => answer[column]))]);
+  // The export under test is a preview: its first row says so.
+  const [header, mark, ...csvRows] = parseCsv(await csv.text());
+  expect(header).toEqual([...questionnaireColumns]);
+  expect(mark).toEqual(["preview", "This file", "Are these the live site's answers?", PREVIEW_NOTICE, "no"]);
+  expect(csvRows).toEqual(answers.map((answer) => questionnaireColumns.map((column) => answer[column])));
 
   await page.goto(trustHref());
   for (const href of [trustCenterHrefs.dpa, trustCenterHrefs.questionnaire, trustCenterHrefs.vulnerabilityDisclosure]) {
