@@ -13,7 +13,9 @@ type RepoFile = { content: string; path?: string };
 type TestRepoWindow = { repoFiles: Record<string, unknown> };
 
 const articles = articleFiles().map((file) => ({ file, id: articleIdOf(file), text: readFileSync(file, "utf8") }));
-const titleOf = (text: string) => String((parseDocument(text.split("\n---\n")[0]!.replace(/^---\n/, "")).toJS() as { title: string }).title);
+const frontMatterOf = (text: string) => parseDocument(text.split("\n---\n")[0]!.replace(/^---\n/, "")).toJS() as Record<string, unknown>;
+const titleOf = (text: string) => String(frontMatterOf(text).title);
+const dateOf = (text: string) => String(frontMatterOf(text).date);
 
 test.beforeEach(async ({ page }) => {
   const config = parse(readFileSync(join(OUT_DIR, "admin/config.yml"), "utf8")) as Record<string, unknown>;
@@ -33,11 +35,12 @@ test("lists the site's articles and edits one with the fields of the schema; a s
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/#\/collections\/articles$/);
-  // Decap's test backend pages entries by ten.
-  const titles = articles.map(({ text }) => titleOf(text));
+  // Newest first, as the site lists them (the config's default sort).
+  const newestFirst = articles.map(({ text }) => ({ title: titleOf(text), date: dateOf(text) })).sort((a, b) => (a.date < b.date ? 1 : -1));
   const listed = page.locator("main a[href*='#/collections/articles/entries/']");
-  await expect(listed).toHaveCount(Math.min(10, articles.length));
-  for (const text of await listed.allInnerTexts()) expect(titles.some((title) => text.includes(title))).toBe(true);
+  await expect(listed).toHaveCount(articles.length);
+  await expect(listed.first()).toContainText(newestFirst[0]!.title);
+  for (const [index, text] of (await listed.allInnerTexts()).entries()) expect(text).toContain(newestFirst[index]!.title);
 
   const article = articles[0]!;
   await page.goto(`/admin/#/collections/articles/entries/${article.id}`);
@@ -75,7 +78,7 @@ test("lists the site's articles and edits one with the fields of the schema; a s
   expect(parsed.error?.issues ?? []).toEqual([]);
   expect(parsed.data?.title).toBe("A title edited in the CMS");
   // Only the title changed: every other field reads as the file had it.
-  const before = parseDocument(article.text.split("\n---\n")[0]!.replace(/^---\n/, "")).toJS() as Record<string, unknown>;
+  const before = frontMatterOf(article.text);
   expect({ ...data, title: before.title }).toEqual(before);
 });
 

@@ -40,7 +40,8 @@ type CmsCollection = {
   /** Widgets the JSON Schema cannot tell (long text, Markdown, images), by dotted path. */
   widgets: Record<string, Partial<CmsField> & { widget: string }>;
   summary: string;
-  sortableFields: readonly string[];
+  /** The list's sort choices; the one with default_sort is how it opens. */
+  sortableFields: readonly (string | { field: string; default_sort: "asc" | "desc" })[];
   /** Where an uploaded image goes, from the project root, and its address on the site. */
   media?: { folder: string; publicPath: string };
 };
@@ -69,7 +70,8 @@ const cmsCollections: readonly CmsCollection[] = [
       },
     },
     summary: "{{date}}: {{title}}",
-    sortableFields: ["date", "title"],
+    // Newest first, as the site lists them.
+    sortableFields: [{ field: "date", default_sort: "desc" }, "title"],
     media: { folder: "public/images/blog", publicPath: "/images/blog" },
   },
 ];
