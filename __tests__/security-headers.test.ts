@@ -2,6 +2,9 @@
 import { readFileSync } from "node:fs";
 import { cspHash, hostHeaderFiles, inlineScriptHashes, inlineStyleHashes, withCspMeta } from "@/scripts/postbuild";
 import {
+  ADMIN_PATH,
+  adminCsp,
+  adminHeaders,
   catalogFiles,
   catalogHeaders,
   documentCsp,
@@ -68,6 +71,8 @@ describe("security headers", () => {
         "/*": securityHeaders,
         [`${hashedAssets.path}*`]: { "Cache-Control": hashedAssets.cacheControl },
         ...Object.fromEntries(catalogFiles.map((file) => [file, catalogHeaders])),
+        [ADMIN_PATH]: adminHeaders,
+        [`${ADMIN_PATH}/*`]: adminHeaders,
       });
     });
 
@@ -82,7 +87,10 @@ describe("security headers", () => {
         "/(.*)": securityHeaders,
         [`${hashedAssets.path}(.*)`]: { "Cache-Control": hashedAssets.cacheControl },
         ...Object.fromEntries(catalogFiles.map((file) => [file, catalogHeaders])),
+        [`${ADMIN_PATH}/:path*`]: adminHeaders,
       });
+      // Vercel sends the last matching rule's value, so the editor's rule comes after the site's.
+      expect(rules.at(-1)?.source).toBe(`${ADMIN_PATH}/:path*`);
     });
 
     it("the nginx snippet in docs/hosting.md", () => {
@@ -158,5 +166,40 @@ describe("the machine-readable catalogs", () => {
       expect(rules[path]?.["Content-Type"]).toBe("application/json; charset=utf-8");
       expect(rules[path]?.["Access-Control-Allow-Origin"]).toBe("*");
     }
+  });
+});
+
+describe("the content editor's own policy (/admin)", () => {
+  const admin = directives(adminCsp());
+  const page = directives(documentCsp({ scriptHashes: ["abc"], styleHashes: ["def"], formEndpoint: "https://script.google.com/macros/s/abc/exec" }));
+
+  it("allows what Decap needs: eval for its schema validator, inline styles, GitHub's API and the local decap-server", () => {
+    expect(admin["script-src"]).toBe("'self' 'unsafe-eval'");
+    expect(admin["style-src"]).toBe("'self' 'unsafe-inline'");
+    expect(admin["connect-src"]).toBe("'self' https://api.github.com http://localhost:8081");
+    expect(admin["img-src"]).toBe("'self' data: blob: https://raw.githubusercontent.com https://avatars.githubusercontent.com");
+  });
+
+  it("allows no inline script and nothing from a CDN", () => {
+    expect(admin["script-src"]).not.toContain("unsafe-inline");
+    expect(adminCsp()).not.toMatch(/jsdelivr|unpkg|googleapis|gstatic|\*/);
+  });
+
+  it("keeps every directive of the header's policy that works in a <meta> tag", () => {
+    const header = directives(securityHeaders["Content-Security-Policy"]!);
+    delete header["frame-ancestors"];
+    for (const [name, value] of Object.entries(header)) expect(admin[name]).toBe(value);
+  });
+
+  it("leaves every page of the site its own strict policy", () => {
+    expect(page["script-src"]).toBe("'self' 'sha256-abc'");
+    expect(page["style-src"]).toBe("'self' 'sha256-def'");
+    expect(page["connect-src"]).toBe("'self' https://script.google.com https://script.googleusercontent.com");
+    expect(Object.values(page).join(" ")).not.toMatch(/unsafe|github|localhost/);
+  });
+
+  it("lets the GitHub login popup answer the editor, where every other path keeps COOP same-origin", () => {
+    expect(adminHeaders).toEqual({ "Cross-Origin-Opener-Policy": "same-origin-allow-popups" });
+    expect(parseHeadersFile(headersFile())["/*"]?.["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   });
 });

@@ -19,6 +19,7 @@ import { getAllArticles } from "../lib/blog/articles";
 import { COMPILE_HINT } from "../lib/site/compile-hint";
 import { agentHref, functionPageHref, QUOTE_PATH } from "../lib/site/hrefs";
 import { canonicalRoutes } from "../lib/site/routes";
+import { adminCsp } from "../lib/site/security-headers";
 import { E2E_INBOX_PORT } from "../__tests__/e2e/ports";
 import { LOCAL_INBOX_HOST, LOCAL_INBOX_PATH } from "../lib/forms/local-inbox";
 import { ensureBuild, previewFormEndpoint } from "./ensure-build";
@@ -410,6 +411,25 @@ function contentSecurityPolicy(): string[] {
   ];
 }
 
+/** The content editor is no page of the site: the checks above skip it (exportedHtmlFiles), this one holds it apart. */
+function contentEditor(): string[] {
+  const file = join(OUT_DIR, "admin/index.html");
+  if (!existsSync(file)) return [`${file} is missing`];
+  const page = readFileSync(file, "utf8");
+  const sitemapText = readFileSync(join(OUT_DIR, "sitemap.xml"), "utf8");
+  const scripts = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src!);
+  return [
+    ...unless(page.includes('<meta name="robots" content="noindex, nofollow" />'), `${file} is not noindex`),
+    ...unless(policyOf(page) === adminCsp(), `${file}: its policy is not adminCsp() of lib/site/security-headers.ts`),
+    ...unless(!sitemapText.includes("/admin"), "sitemap.xml lists the content editor"),
+    ...unless(existsSync(join(OUT_DIR, "admin/config.yml")), "out/admin/config.yml is missing"),
+    ...unless(
+      scripts.length > 0 && scripts.every((src) => src.startsWith("/admin/") && existsSync(join(OUT_DIR, src))),
+      `${file} loads a script not in out/admin: ${scripts.join(", ")}`,
+    ),
+  ];
+}
+
 const checks: Check[] = [
   { name: "every route has a unique title and description, a canonical URL, Open Graph and Twitter cards", run: metadata },
   { name: "agent pages are titled without saying AI, Agent or Bot twice", run: agentTitles },
@@ -432,6 +452,7 @@ const checks: Check[] = [
   { name: "every page's content is in place in its HTML, none hidden until a script moves it there", run: contentInPlace },
   { name: "no page's JavaScript carries the full icon set", run: iconSet },
   { name: "every page pins its inline scripts and styles by hash and allows no other inline code", run: contentSecurityPolicy },
+  { name: "the content editor at /admin is noindex, out of the sitemap, loads only its own files and has its own policy", run: contentEditor },
 ];
 
 function main(): void {

@@ -3,11 +3,17 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** Every .html file under `dir`; `_next/` holds only assets and is skipped. */
-export function exportedHtmlFiles(dir = "out"): string[] {
+/**
+ * The folders of the export that hold no page of the site: `_next/` only assets, and `admin/` the
+ * content editor (scripts/cms-config.ts), a page with its own policy that no page check applies to.
+ */
+const NOT_PAGES = ["_next", "admin"];
+
+/** Every page of the site: each .html file under `dir`, but for the folders above. */
+export function exportedHtmlFiles(dir = "out", top = true): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return entry === "_next" ? [] : exportedHtmlFiles(path);
+    if (statSync(path).isDirectory()) return top && NOT_PAGES.includes(entry) ? [] : exportedHtmlFiles(path, false);
     return path.endsWith(".html") ? [path] : [];
   });
 }

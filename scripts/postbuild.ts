@@ -6,6 +6,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentCsp, headersFile, vercelJson } from "../lib/site/security-headers";
+import { REPO_PLACEHOLDER } from "../lib/cms/config";
+import { cmsRepo, writeAdmin } from "./cms-config";
 import { exportedHtmlFiles } from "./exported-html";
 
 const OUT_DIR = "out";
@@ -89,6 +91,10 @@ function main() {
     if (!existsSync(path) || readFileSync(path, "utf8") !== text) writeFileSync(path, text);
   }
   writeFileSync(NO_JEKYLL, "");
+  // The content editor, with its own policy: exportedHtmlFiles leaves it out of the loop above.
+  writeAdmin(join(OUT_DIR, "admin"));
+  const repo = cmsRepo();
+  console.log(`[postbuild] wrote out/admin/, the content editor, for the repository ${repo}${repo === REPO_PLACEHOLDER ? ": set CMS_REPO (docs/cms.md)" : ""}`);
   console.log(`[postbuild] Content-Security-Policy added to ${files.length} pages; wrote ${headerFiles.map((file) => file.path).join(" and ")}`);
 }
 

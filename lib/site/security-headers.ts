@@ -54,6 +54,38 @@ export function documentCsp({
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
+/**
+ * The content editor at /admin (Decap CMS, docs/cms.md) is no page of the site: its own policy, in
+ * its own <meta> tag (scripts/cms-config.ts), allows what Decap needs and no page of the site has.
+ * Decap compiles its config's JSON Schema with `new Function` (ajv) and styles itself with inline
+ * <style> elements (emotion), so script-src needs 'unsafe-eval' and style-src 'unsafe-inline'. It
+ * talks to GitHub's API, or to decap-server on this machine for `npm run cms`, and shows images from
+ * the repository (raw files, blob: previews of uploads) and the owner's GitHub avatar.
+ */
+export const ADMIN_PATH = "/admin";
+
+export function adminCsp(): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https://raw.githubusercontent.com", "https://avatars.githubusercontent.com"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", "https://api.github.com", "http://localhost:8081"],
+    ["worker-src", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * Headers /admin sends in place of the site's. The GitHub login opens a popup that answers through
+ * window.opener, which COOP same-origin cuts; same-origin-allow-popups keeps it.
+ */
+export const adminHeaders: Record<string, string> = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" };
+
 /** The machine-readable catalogs (lib/site/agent-catalog): JSON, which any site's assistant may read. */
 export const catalogFiles = ["/agents.json", "/.well-known/ai-catalog.json"];
 export const catalogHeaders: Record<string, string> = {
@@ -66,6 +98,8 @@ export function headersFile(): string {
   const lines = ["/*", ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", `${hashedAssets.path}*`, `  Cache-Control: ${hashedAssets.cacheControl}`);
   for (const file of catalogFiles) lines.push("", file, ...Object.entries(catalogHeaders).map(([name, value]) => `  ${name}: ${value}`));
+  // Netlify serves the most specific rule's value; Cloudflare joins both, which browsers read as no COOP (docs/cms.md).
+  for (const path of [ADMIN_PATH, `${ADMIN_PATH}/*`]) lines.push("", path, ...Object.entries(adminHeaders).map(([name, value]) => `  ${name}: ${value}`));
   return `${lines.join("\n")}\n`;
 }
 
@@ -91,6 +125,8 @@ export function vercelJson(): string {
       { source: "/(.*)", headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) },
       { source: `${hashedAssets.path}(.*)`, headers: [{ key: "Cache-Control", value: hashedAssets.cacheControl }] },
       ...catalogFiles.map((source) => ({ source, headers: Object.entries(catalogHeaders).map(([key, value]) => ({ key, value })) })),
+      // After the site-wide rule: Vercel sends the last matching rule's value of a header.
+      { source: `${ADMIN_PATH}/:path*`, headers: Object.entries(adminHeaders).map(([key, value]) => ({ key, value })) },
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

@@ -1,0 +1,166 @@
+// The configuration of the content editor at /admin (Decap CMS, docs/cms.md), derived from the zod
+// schemas in content/schema.ts, so an editor's form always asks for what `check:content` accepts.
+// scripts/cms-config.ts writes it as out/admin/config.yml. No package maps zod 4 to Decap's widgets
+// (the ones on npm read zod 3's internals), so this walks zod's own JSON Schema of each collection:
+// the few JSON Schema shapes the content uses, each to one widget.
+import { z } from "zod";
+import { articleSchema } from "@/content/schema";
+import { ARTICLES_FOLDER } from "@/content/articles/files";
+
+type JsonSchema = {
+  type?: string;
+  enum?: readonly (string | number)[];
+  pattern?: string;
+  description?: string;
+  minItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: readonly string[];
+  items?: JsonSchema;
+};
+
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  hint?: string;
+  [option: string]: unknown;
+};
+
+/** One folder of content files, edited as entries of one schema. */
+type CmsCollection = {
+  name: string;
+  label: string;
+  labelSingular: string;
+  folder: string;
+  extension: "md" | "yaml";
+  schema: z.ZodObject;
+  /** Fields the schema has but the file does not: the article's id is its file's name. */
+  computed: readonly string[];
+  /** Widgets the JSON Schema cannot tell (long text, Markdown, images), by dotted path. */
+  widgets: Record<string, Partial<CmsField> & { widget: string }>;
+  summary: string;
+  /** The list's sort choices; the one with default_sort is how it opens. */
+  sortableFields: readonly (string | { field: string; default_sort: "asc" | "desc" })[];
+  /** Where an uploaded image goes, from the project root, and its address on the site. */
+  media?: { folder: string; publicPath: string };
+};
+
+/**
+ * Every collection the editor shows. Another folder of content (content/agents/*.yaml) is one more
+ * entry here, with `extension: "yaml"`.
+ */
+const cmsCollections: readonly CmsCollection[] = [
+  {
+    name: "articles",
+    label: "Articles",
+    labelSingular: "Article",
+    folder: ARTICLES_FOLDER,
+    extension: "md",
+    schema: articleSchema,
+    computed: ["id"],
+    widgets: {
+      description: { widget: "text" },
+      image: { widget: "image", choose_url: false },
+      // A section's title is its heading (content/schema.ts), so the body offers no # or ## of its own.
+      "sections.body": {
+        widget: "markdown",
+        buttons: ["bold", "italic", "link", "heading-three", "quote", "bulleted-list", "numbered-list"],
+        editor_components: ["image"],
+      },
+    },
+    summary: "{{date}}: {{title}}",
+    // Newest first, as the site lists them.
+    sortableFields: [{ field: "date", default_sort: "desc" }, "title"],
+    media: { folder: "public/images/blog", publicPath: "/images/blog" },
+  },
+];
+
+/** "relatedAgentTitle" -> "Related agent title". */
+const labelOf = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The one date shape the content has (content/schema.ts, isoDate). */
+const ISO_DATE_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
+
+function toField(name: string, schema: JsonSchema, required: boolean, collection: CmsCollection, path: string): CmsField {
+  const field: CmsField = { name, label: labelOf(name), widget: "string" };
+  if (!required) field.required = false;
+  if (schema.description) field.hint = schema.description;
+  const override = collection.widgets[path];
+  if (schema.type === "string" && schema.enum) {
+    Object.assign(field, { widget: "select", options: [...schema.enum] });
+  } else if (schema.type === "string" && schema.pattern === ISO_DATE_PATTERN) {
+    // Stored as the text "2025-11-18", as content/schema.ts reads it, never as a timestamp.
+    Object.assign(field, { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true });
+  } else if (schema.type === "string") {
+    if (schema.pattern && !override) field.pattern = [schema.pattern, "is not in the form this field takes (content/schema.ts)"];
+  } else if (schema.type === "number" || schema.type === "integer") {
+    Object.assign(field, { widget: "number", value_type: schema.type === "integer" ? "int" : "float" });
+  } else if (schema.type === "boolean") {
+    field.widget = "boolean";
+  } else if (schema.type === "object") {
+    Object.assign(field, { widget: "object", fields: toFields(schema, collection, `${path}.`) });
+  } else if (schema.type === "array" && schema.items?.type === "object") {
+    Object.assign(field, { widget: "list", fields: toFields(schema.items, collection, `${path}.`) });
+    if (schema.minItems) field.min = schema.minItems;
+  } else if (schema.type === "array" && schema.items) {
+    Object.assign(field, { widget: "list", field: toField(name, schema.items, true, collection, `${path}.*`) });
+    if (schema.minItems) field.min = schema.minItems;
+  } else {
+    throw new Error(`${collection.name}: no editor widget for ${path} (${JSON.stringify(schema)}): add its shape to lib/cms/config.ts`);
+  }
+  return override ? { ...field, ...override } : field;
+}
+
+function toFields(schema: JsonSchema, collection: CmsCollection, prefix = ""): CmsField[] {
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => !(prefix === "" && collection.computed.includes(name)))
+    .map(([name, property]) => toField(name, property, schema.required?.includes(name) ?? false, collection, `${prefix}${name}`));
+}
+
+/** The collection's fields, in the schema's order. */
+function collectionFields(collection: CmsCollection): CmsField[] {
+  // "input": what a file holds, before the schema's transforms (trim) run.
+  return toFields(z.toJSONSchema(collection.schema, { io: "input" }) as JsonSchema, collection);
+}
+
+/** Written where the owner hasn't set the repository yet (docs/cms.md says how). */
+export const REPO_PLACEHOLDER = "OWNER/REPOSITORY";
+
+/** `collections`: the site's, unless a test maps its own. */
+export function cmsConfig({
+  repo = REPO_PLACEHOLDER,
+  authUrl,
+  collections = cmsCollections,
+}: { repo?: string; authUrl?: string; collections?: readonly CmsCollection[] } = {}) {
+  return {
+    // Without base_url Decap logs in through Netlify's OAuth provider (api.netlify.com).
+    backend: { name: "github", repo, branch: "main", ...(authUrl ? { base_url: authUrl } : {}) },
+    // Used only when the page is opened on localhost, and decap-server (`npm run cms`) answers.
+    local_backend: true,
+    // Each save is a commit on main, which the Pages workflow tests and then deploys.
+    publish_mode: "simple",
+    media_folder: "public/images",
+    public_folder: "/images",
+    // File names from titles: lower-case letters, digits and hyphens, as content/schema.ts's slug.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: collections.map((collection) => ({
+      name: collection.name,
+      label: collection.label,
+      label_singular: collection.labelSingular,
+      folder: collection.folder,
+      extension: collection.extension,
+      format: collection.extension === "md" ? "frontmatter" : "yaml",
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "title",
+      summary: collection.summary,
+      sortable_fields: [...collection.sortableFields],
+      ...(collection.media ? { media_folder: `/${collection.media.folder}`, public_folder: collection.media.publicPath } : {}),
+      fields: collectionFields(collection),
+    })),
+  };
+}
