@@ -24,7 +24,10 @@ export function isPreviewBuild(env: Env = process.env, unconfirmed: readonly Unc
   return previewAsked(env) || unconfirmed.length > 0;
 }
 
-/** What every machine-readable file of a preview build says of itself, so no reader takes it for the live site's. */
+/**
+ * What every machine-readable file of a preview build says of itself, so no reader takes it for the live site's.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const PREVIEW_NOTICE = "Preview, not for launch: this file comes from a preview build of the site, not from the live site.";
 
 /** PREVIEW_NOTICE in a preview build; undefined in production, where the files carry no mark. */
