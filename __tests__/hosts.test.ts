@@ -9,7 +9,8 @@
  */
 import { readFileSync } from "node:fs";
 import { getCleanUrls, getTransformedRoutes, isHandler } from "@vercel/routing-utils";
-import { catalogHeaders, hashedAssets, securityHeaders } from "@/lib/site/security-headers";
+import { feedPaths } from "@/lib/site/feed-paths";
+import { fileHeaders, hashedAssets, securityHeaders } from "@/lib/site/security-headers";
 
 const vercelConfig = JSON.parse(readFileSync("vercel.json", "utf8"));
 const packageJson = JSON.parse(readFileSync("package.json", "utf8"));
@@ -54,10 +55,11 @@ describe("Vercel", () => {
     expect(vercelServes("/no-such-page")).toMatchObject({ status: 404, file: "404.html" });
   });
 
-  it("sends the security headers on every page and the 404, the year-long cache on hashed assets, and the catalog's JSON headers", () => {
+  it("sends the security headers on every page and the 404, the year-long cache on hashed assets, and the catalog's and feeds' own headers", () => {
     for (const path of ["/", "/about", "/no-such-page"]) expect(vercelServes(path).headers).toEqual(securityHeaders);
     expect(vercelServes("/_next/static/chunks/app.js").headers).toEqual({ ...securityHeaders, "Cache-Control": hashedAssets.cacheControl });
-    expect(vercelServes("/agents.json").headers).toEqual({ ...securityHeaders, ...catalogHeaders });
+    for (const [file, headers] of Object.entries(fileHeaders)) expect(vercelServes(file).headers).toEqual({ ...securityHeaders, ...headers });
+    expect(fileHeaders[feedPaths.subProcessors]!["Content-Type"]).toMatch(/^application\/atom\+xml/);
   });
 });
 

@@ -5,8 +5,7 @@ import {
   ADMIN_PATH,
   adminCsp,
   adminHeaders,
-  catalogFiles,
-  catalogHeaders,
+  fileHeaders,
   documentCsp,
   hashedAssets,
   headersFile,
@@ -70,7 +69,7 @@ describe("security headers", () => {
       expect(parseHeadersFile(headersFile())).toEqual({
         "/*": securityHeaders,
         [`${hashedAssets.path}*`]: { "Cache-Control": hashedAssets.cacheControl },
-        ...Object.fromEntries(catalogFiles.map((file) => [file, catalogHeaders])),
+        ...fileHeaders,
         [ADMIN_PATH]: adminHeaders,
         [`${ADMIN_PATH}/*`]: adminHeaders,
       });
@@ -86,7 +85,7 @@ describe("security headers", () => {
       expect(bySource).toEqual({
         "/(.*)": securityHeaders,
         [`${hashedAssets.path}(.*)`]: { "Cache-Control": hashedAssets.cacheControl },
-        ...Object.fromEntries(catalogFiles.map((file) => [file, catalogHeaders])),
+        ...fileHeaders,
         [`${ADMIN_PATH}/:path*`]: adminHeaders,
       });
       // Vercel sends the last matching rule's value, so the editor's rule comes after the site's.
@@ -106,10 +105,20 @@ describe("security headers", () => {
 
     it("the nginx snippet lets any origin read the catalogs, and no other file", () => {
       const snippet = nginxSnippet();
-      const allowOrigin = catalogHeaders["Access-Control-Allow-Origin"]!;
+      const allowOrigin = fileHeaders["/agents.json"]!["Access-Control-Allow-Origin"]!;
       expect(snippet).toContain("add_header Access-Control-Allow-Origin $catalog_cors always;");
       // nginx sends no header whose value is empty.
-      expect(nginxMap(snippet, "catalog_cors")).toEqual({ ...Object.fromEntries(catalogFiles.map((file) => [file, allowOrigin])), default: "" });
+      const readByAnySite = Object.entries(fileHeaders).filter(([, headers]) => headers["Access-Control-Allow-Origin"]);
+      expect(nginxMap(snippet, "catalog_cors")).toEqual({ ...Object.fromEntries(readByAnySite.map(([file]) => [file, allowOrigin])), default: "" });
+    });
+
+    it("the nginx snippet gives each file of its own type that type", () => {
+      const snippet = nginxSnippet();
+      for (const [file, headers] of Object.entries(fileHeaders)) {
+        const type = headers["Content-Type"]!.split(";")[0];
+        // nginx's mime.types already serves .json as application/json.
+        if (type !== "application/json") expect(snippet).toContain(`location = ${file} {\n        types { }\n        default_type ${type};`);
+      }
     });
   });
 

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import sirv from "sirv";
-import { ADMIN_PATH, adminHeaders, catalogFiles, catalogHeaders, hashedAssets, revalidateCacheControl, securityHeaders } from "../lib/site/security-headers";
+import { ADMIN_PATH, adminHeaders, fileHeaders, hashedAssets, revalidateCacheControl, securityHeaders } from "../lib/site/security-headers";
 
 /**
  * Types that mrmime (sirv's table) lacks, or sends without the charset: a browser shows a
@@ -103,7 +103,7 @@ export function startStaticServer({ root = "out", port = 3000, host = "127.0.0.1
     const queryStart = url.indexOf("?");
     const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
     const search = queryStart === -1 ? "" : url.slice(queryStart);
-    if (catalogFiles.includes(pathname)) for (const [name, value] of Object.entries(catalogHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(fileHeaders[pathname] ?? {})) res.setHeader(name, value);
     if (pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)) for (const [name, value] of Object.entries(adminHeaders)) res.setHeader(name, value);
     if (pathname.length > 1 && pathname.endsWith("/")) {
       // One leading slash: "//evil.example/" must not become a redirect to another host.

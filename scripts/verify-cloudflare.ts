@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { catalogFiles, catalogHeaders, hashedAssets, securityHeaders } from "../lib/site/security-headers";
+import { fileHeaders, hashedAssets, securityHeaders } from "../lib/site/security-headers";
 
 const WRANGLER = "wrangler@3.114.17";
 const OUT_DIR = "out";
@@ -25,7 +25,7 @@ function checks(): Check[] {
     { path: "/about/", status: 308, location: "/about" },
     { path: "/no-such-page", status: 404, headers: securityHeaders },
     { path: `/_next/static/chunks/${chunk}`, status: 200, headers: { "Cache-Control": hashedAssets.cacheControl } },
-    ...catalogFiles.map((path) => ({ path, status: 200, headers: catalogHeaders })),
+    ...Object.entries(fileHeaders).map(([path, headers]) => ({ path, status: 200, headers })),
     { path: "/_headers", status: 404 },
   ];
 }

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PREVIEW_NOTICE } from "@/lib/launch/preview";
-import { hashedAssets, headersFile, securityHeaders } from "@/lib/site/security-headers";
+import { fileHeaders, hashedAssets, headersFile, securityHeaders } from "@/lib/site/security-headers";
 import { OUT_DIR } from "../../scripts/page-javascript";
 import { expect, test } from "./fixtures";
 
@@ -36,5 +36,12 @@ test("every machine-readable file of the preview says it is one", async ({ reque
   }
   for (const path of ["/llms.txt", "/feed.xml", "/trust/sub-processors/feed.xml", "/trust/questionnaire.csv", "/.well-known/security.txt"]) {
     expect(await (await request.get(path)).text(), path).toContain(PREVIEW_NOTICE);
+  }
+});
+
+test("the catalogs and the feeds are served with their own types, as every host is told to", async ({ request }) => {
+  for (const [path, headers] of Object.entries(fileHeaders)) {
+    const response = await request.get(path);
+    for (const [name, value] of Object.entries(headers)) expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
   }
 });

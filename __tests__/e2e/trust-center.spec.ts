@@ -48,7 +48,7 @@ test.describe("the sub-processors page", () => {
       new RegExp(`${trustCenterHrefs.subProcessorFeed}$`),
     );
     const response = await request.get(trustCenterHrefs.subProcessorFeed);
-    expect(response.headers()["content-type"]).toMatch(/xml/);
+    expect(response.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
     const feed = await response.text();
     expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(feed).toContain(`<link rel="self" href="${site.url}${trustCenterHrefs.subProcessorFeed}"/>`);

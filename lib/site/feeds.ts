@@ -1,4 +1,5 @@
 // Text feeds built from the content: the RSS feed of the articles and llms.txt for AI assistants.
+import { feedPaths } from "@/lib/site/feed-paths";
 import { previewNotice, withPreviewNotice } from "@/lib/launch/preview";
 import { liveAgents } from "@/content/claims";
 import { site } from "@/content/site";
@@ -52,7 +53,7 @@ export function rssFeed(): string {
   <channel>
     <title>${escapeXml(`${site.name}: Insights & Articles`)}</title>
     <link>${absoluteUrl("/blogs")}</link>
-    <atom:link href="${absoluteUrl("/feed.xml")}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${absoluteUrl(feedPaths.articles)}" rel="self" type="application/rss+xml"/>
     <description>${escapeXml(withPreviewNotice("Practical writing on data engineering, analytics and AI agents for enterprise and SMB teams."))}</description>
     <language>en</language>
 ${items}
@@ -145,7 +146,7 @@ ${articles}
 ## More
 
 - [About](${absoluteUrl("/about")})
-- [RSS feed](${absoluteUrl("/feed.xml")})
+- [RSS feed](${absoluteUrl(feedPaths.articles)})
 - [Sitemap](${absoluteUrl("/sitemap.xml")})
 `;
 }

@@ -1,6 +1,7 @@
 // Every "X goes to Y, except Z" rule of the site, in one place (but an article's call to action,
 // lib/blog/related-agent.ts, which needs the catalog). Components never build these paths. Every
 // page's JavaScript imports this file, so it imports no content at run time.
+import { feedPaths } from "@/lib/site/feed-paths";
 import type { ServiceId } from "@/content/services";
 import type { BusinessFunction } from "@/content/choices";
 import type { Agent } from "@/content/types";
@@ -118,7 +119,7 @@ export function trustHref(section?: keyof typeof TRUST_SECTION_IDS): string {
 /** The trust center's documents, each a static page (or file) a buyer's reviewer works from. */
 export const trustCenterHrefs = {
   subProcessors: "/trust/sub-processors",
-  subProcessorFeed: "/trust/sub-processors/feed.xml",
+  subProcessorFeed: feedPaths.subProcessors,
   dpa: "/trust/dpa",
   questionnaire: "/trust/questionnaire",
   questionnaireJson: "/trust/questionnaire.json",

@@ -1,3 +1,4 @@
+import { feedPaths } from "@/lib/site/feed-paths";
 import type { Metadata } from "next";
 import { site } from "@/content/site";
 import { isPreviewBuild } from "@/lib/launch/preview";
@@ -19,7 +20,7 @@ type PageMetadataInput = {
 };
 
 /** The articles' RSS feed, linked from every page's head. */
-export const feedAlternates = { "application/rss+xml": [{ url: "/feed.xml", title: `${site.name} articles` }] };
+export const feedAlternates = { "application/rss+xml": [{ url: feedPaths.articles, title: `${site.name} articles` }] };
 
 /** Every page's metadata: title, description, canonical URL, Open Graph and Twitter card. */
 export function pageMetadata({ title, description, path, image = "home", type = "website", publishedTime, noindex, feeds }: PageMetadataInput): Metadata {

@@ -1,6 +1,7 @@
 // The security policy of the exported site, in one place: the per-page Content-Security-Policy,
 // the `_headers` file (Netlify, Cloudflare Pages), vercel.json, the preview server and the nginx
 // snippet in the README all come from here, and one unit test holds every copy to these values.
+import { feedPaths } from "@/lib/site/feed-paths";
 
 /** Headers for every response. frame-ancestors only works as a header, so it lives here. */
 export const securityHeaders: Record<string, string> = {
@@ -87,17 +88,27 @@ export function adminCsp(): string {
 export const adminHeaders: Record<string, string> = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" };
 
 /** The machine-readable catalogs (lib/site/agent-catalog): JSON, which any site's assistant may read. */
-export const catalogFiles = ["/agents.json", "/.well-known/ai-catalog.json"];
-export const catalogHeaders: Record<string, string> = {
+const catalogHeaders: Record<string, string> = {
   "Content-Type": "application/json; charset=utf-8",
   "Access-Control-Allow-Origin": "*",
+};
+
+/**
+ * Headers of single files: the catalogs, and the feeds, whose type a static host would guess from
+ * ".xml" as text/xml, which feed readers may not take for a feed.
+ */
+export const fileHeaders: Record<string, Record<string, string>> = {
+  "/agents.json": catalogHeaders,
+  "/.well-known/ai-catalog.json": catalogHeaders,
+  [feedPaths.articles]: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  [feedPaths.subProcessors]: { "Content-Type": "application/atom+xml; charset=utf-8" },
 };
 
 /** The `_headers` file read by Netlify and Cloudflare Pages. */
 export function headersFile(): string {
   const lines = ["/*", ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push("", `${hashedAssets.path}*`, `  Cache-Control: ${hashedAssets.cacheControl}`);
-  for (const file of catalogFiles) lines.push("", file, ...Object.entries(catalogHeaders).map(([name, value]) => `  ${name}: ${value}`));
+  for (const [file, headers] of Object.entries(fileHeaders)) lines.push("", file, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`));
   // Netlify serves the most specific rule's value; Cloudflare joins both, which browsers read as no COOP (docs/cms.md).
   for (const path of [ADMIN_PATH, `${ADMIN_PATH}/*`]) lines.push("", path, ...Object.entries(adminHeaders).map(([name, value]) => `  ${name}: ${value}`));
   return `${lines.join("\n")}\n`;
@@ -124,7 +135,7 @@ export function vercelJson(): string {
     headers: [
       { source: "/(.*)", headers: Object.entries(securityHeaders).map(([key, value]) => ({ key, value })) },
       { source: `${hashedAssets.path}(.*)`, headers: [{ key: "Cache-Control", value: hashedAssets.cacheControl }] },
-      ...catalogFiles.map((source) => ({ source, headers: Object.entries(catalogHeaders).map(([key, value]) => ({ key, value })) })),
+      ...Object.entries(fileHeaders).map(([source, headers]) => ({ source, headers: Object.entries(headers).map(([key, value]) => ({ key, value })) })),
       // After the site-wide rule: Vercel sends the last matching rule's value of a header.
       { source: `${ADMIN_PATH}/:path*`, headers: Object.entries(adminHeaders).map(([key, value]) => ({ key, value })) },
     ],

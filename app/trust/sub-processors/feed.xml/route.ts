@@ -1,7 +1,9 @@
 import { subProcessorFeed } from "@/lib/legal/sub-processors";
+import { feedPaths } from "@/lib/site/feed-paths";
+import { fileHeaders } from "@/lib/site/security-headers";
 
 export const dynamic = "force-static";
 
 export function GET() {
-  return new Response(subProcessorFeed(), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+  return new Response(subProcessorFeed(), { headers: fileHeaders[feedPaths.subProcessors] });
 }
