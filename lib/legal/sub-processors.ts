@@ -1,11 +1,9 @@
 // What the pages say about the sub-processors (content/company.ts): each provider only once the
-// owner has confirmed it, which agents each one serves, and the sentence every listing uses about
-// naming them, which says "names each one" only when every row it depends on is confirmed.
+// owner has confirmed it, and the sentence every listing uses about naming them, which says "names
+// each one" only when every row it depends on is confirmed. Which agents each one serves is in
+// sub-processor-users.ts: the browser's WebMCP tools use this file, and no agent's file is read there.
 import { company, type SubProcessor } from "@/content/company";
 import { site } from "@/content/site";
-import type { SubProcessorCategory } from "@/content/types";
-import { getAllAgents } from "@/lib/agents/catalog";
-import { listingFor } from "@/lib/agents/listings";
 import { allConfirmed, stated } from "@/lib/legal/owner-facts";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { absoluteUrl } from "@/lib/site/urls";
@@ -49,19 +47,6 @@ export function namingSentence(rows: readonly SubProcessor[], page = "Our sub-pr
   if (everyProviderNamed(rows)) return `${page} names each one, with where it processes data.`;
   const named = rows.some((row) => row.provider.confirmed) ? "some providers are not named yet" : "the providers are not named yet";
   return `${page} lists each by its service, with its purpose and data; ${named}.`;
-}
-
-const siteRoles: Partial<Record<SubProcessor["role"], string>> = {
-  "lead-forms": "This website's contact and agent request forms",
-  "site-hosting": "This website",
-};
-
-/** What a sub-processor serves: a part of this website, or the agents whose listings name its kind. */
-export function subProcessorUsedBy(role: SubProcessor["role"]): string {
-  const site = siteRoles[role];
-  if (site) return site;
-  const agents = getAllAgents().filter((agent) => listingFor(agent.slug).data.subProcessors.includes(role as SubProcessorCategory));
-  return agents.length === getAllAgents().length ? "Every agent" : agents.map((agent) => agent.name).join(", ");
 }
 
 /** The objection window, in the words both states need. */

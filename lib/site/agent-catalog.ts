@@ -1,7 +1,8 @@
 // The agent catalog for machines: /agents.json (every listing field a buyer or an AI assistant
 // needs, minus the sample conversations; the browser's WebMCP tools read it too, so it carries the
 // marketplace id the search indexes use and the ROI model the estimator uses) and /.well-known/ai-catalog.json (the
-// Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates).
+// Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates). Build time
+// only: the browser's tools take the catalog as lib/webmcp/tool-agents.ts reads it.
 import { regulationCheckedOn } from "@/content/regulation";
 import type { AgentListing } from "@/content/types";
 import { site } from "@/content/site";
@@ -23,7 +24,7 @@ import {
   trustHref,
 } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
-import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
+import { readTools } from "@/lib/webmcp/read-tools";
 
 export const AGENTS_JSON_PATH = "/agents.json";
 export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
@@ -116,14 +117,6 @@ function catalogPricing(pricing: AgentListing["pricing"]) {
     label: leastPriceLabel(pricing),
     seatDefinition: seatDefinition(pricing),
   };
-}
-
-/** The agents as the read tools take them: the listing's own pricing back from the catalog's. */
-export function readToolAgents(catalog: AgentsJson): ReadToolData["agents"] {
-  return catalog.agents.map(({ pricing: { perSeatUsdPerMonth, ...pricing }, ...agent }) => ({
-    ...agent,
-    pricing: { ...pricing, fromUsdPerMonth: perSeatUsdPerMonth ?? pricing.fromUsdPerMonth },
-  }));
 }
 
 /** The page of the agent's business function. */
