@@ -1,8 +1,7 @@
 // The agent catalog for machines: /agents.json (every listing field a buyer or an AI assistant
 // needs, minus the sample conversations; the browser's WebMCP tools read it too, so it carries the
-// marketplace id the search indexes use and the ROI model the estimator uses) and /.well-known/ai-catalog.json (the
-// Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates). Build time
-// only: the browser's tools take the catalog as lib/webmcp/tool-agents.ts reads it.
+// ROI model the estimator uses) and /.well-known/ai-catalog.json (the Agentic Resource Discovery
+// manifest that Lighthouse's ard-schema audit validates). Build time only: it reads the content.
 import { regulationCheckedOn } from "@/content/regulation";
 import type { AgentListing } from "@/content/types";
 import { site } from "@/content/site";
@@ -72,7 +71,6 @@ export function agentsJson() {
     agents: getAllAgents().map((agent) => {
       const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases, roi } = listingFor(agent.slug);
       return {
-        id: agent.id,
         slug: agent.slug,
         name: agent.name,
         url: absoluteUrl(agentHref(agent)),
