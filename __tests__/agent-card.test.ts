@@ -5,8 +5,7 @@
  * high-risk agent states its instructions for use, bias audit and conformity plan, and the links
  * the machine-readable catalogs give to it. Expected values come from the content.
  */
-import { formatProblem } from "@/lib/content/problem";
-import type { AgentListing } from "@/content/types";
+import type { ListingFile } from "@/content/types";
 import { listingSchema } from "@/content/schema";
 import { aiActDates } from "@/content/regulation";
 import { getAllAgents } from "@/lib/agents/catalog";
@@ -17,26 +16,10 @@ import { llmsTxt } from "@/lib/site/feeds";
 import { agentCardHref, agentChangelogHref, subProcessorRowHref } from "@/lib/site/hrefs";
 import { canonicalRoutes } from "@/lib/site/routes";
 import { absoluteUrl } from "@/lib/site/urls";
-
-type Check = typeof import("@/lib/content/check");
+import { listingFileData, problemsWithListing } from "./support/agent-files";
 
 const agents = getAllAgents();
 const highRiskSlugs = agents.filter((agent) => listingFor(agent.slug).risk.euAiActClass === "high").map((agent) => agent.slug);
-
-/** The content check's messages with one listing changed. */
-function problemsWithListing(slug: string, edit: (listing: AgentListing) => AgentListing): string[] {
-  let messages: string[] = [];
-  jest.isolateModules(() => {
-    jest.doMock("@/content/listings", () => {
-      const actual = jest.requireActual<{ listings: Record<string, AgentListing> }>("@/content/listings");
-      return { ...actual, listings: { ...actual.listings, [slug]: edit(actual.listings[slug]!) } };
-    });
-    const check = jest.requireActual<Check>("@/lib/content/check");
-    messages = check.contentProblems().map(formatProblem);
-  });
-  jest.dontMock("@/content/listings");
-  return messages;
-}
 
 describe("the high-risk statement", () => {
   it("is in the catalog: at least one agent is high risk", () => {
@@ -44,19 +27,19 @@ describe("the high-risk statement", () => {
   });
 
   it.each(highRiskSlugs)("is refused when %s leaves it out, naming the field", (slug) => {
-    const without: AgentListing = { ...listingFor(slug), highRisk: undefined };
+    const without: ListingFile = { ...listingFileData(slug), highRisk: undefined };
     const result = listingSchema.safeParse(without);
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["highRisk"], message: expect.stringMatching(/^is missing: a high-risk agent/) })]);
     expect(problemsWithListing(slug, () => without)).toEqual([
-      expect.stringMatching(new RegExp(`^content/listings/${slug}\\.ts: highRisk is missing: a high-risk agent`)),
+      expect.stringMatching(new RegExp(`^content/agents/${slug}\\.yaml: listing\\.highRisk is missing: a high-risk agent`)),
     ]);
   });
 
   it("is refused on an agent that is not high risk", () => {
     const [high] = highRiskSlugs;
     const other = agents.find((agent) => listingFor(agent.slug).risk.euAiActClass !== "high")!;
-    const result = listingSchema.safeParse({ ...listingFor(other.slug), highRisk: listingFor(high!).highRisk });
+    const result = listingSchema.safeParse({ ...listingFileData(other.slug), highRisk: listingFor(high!).highRisk });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ["highRisk"], message: expect.stringMatching(/is for high-risk agents only/) })]);
   });
 
@@ -72,7 +55,7 @@ describe("the high-risk statement", () => {
       ),
     ]);
     const reversed = listingSchema.safeParse({
-      ...listingFor(slug),
+      ...listingFileData(slug),
       highRisk: { ...listingFor(slug).highRisk!, conformityPlan: [...listingFor(slug).highRisk!.conformityPlan].reverse() },
     });
     expect(reversed.error?.issues).toEqual([expect.objectContaining({ path: ["highRisk", "conformityPlan"], message: "is not in date order" })]);
@@ -90,8 +73,8 @@ describe("the changelog", () => {
       ],
     }));
     expect(messages).toEqual([
-      expect.stringMatching(new RegExp(`^content/listings/${slug}\\.ts: changelog \\[.*\\] is not newest first`)),
-      `content/listings/${slug}.ts: changelog[1].date "2026-02-30" is not a real date written like "2025-11-18"`,
+      expect.stringMatching(new RegExp(`^content/agents/${slug}\\.yaml: listing\\.changelog \\[.*\\] is not newest first`)),
+      `content/agents/${slug}.yaml: listing.changelog[1].date "2026-02-30" is not a real date written like "2025-11-18"`,
     ]);
   });
 

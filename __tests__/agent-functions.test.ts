@@ -1,15 +1,15 @@
 import { agents as allAgents } from "@/content/agents";
 import { agentFunction, agentsForFunction, functionFilters, parseFunctionParam, type FunctionFilter } from "@/lib/agents/functions";
 import { businessFunctions } from "@/content/choices";
-import { listed, specifiedAgentIds, specifiedAgents } from "./support/specified-content";
+import { listed, specifiedAgentSlugs, specifiedAgents } from "./support/specified-content";
 
-const ids = (items: { id: number }[]) => items.map((item) => item.id);
+const slugs = (items: { slug: string }[]) => items.map((item) => item.slug);
 const agents = specifiedAgents;
 
 describe("agentsForFunction", () => {
   it("shows every agent in catalog order under All Functions", () => {
     expect(agentsForFunction(allAgents, "All Functions")).toEqual(allAgents);
-    expect(ids(agentsForFunction(agents, "All Functions"))).toEqual(specifiedAgentIds);
+    expect(slugs(agentsForFunction(agents, "All Functions"))).toEqual(specifiedAgentSlugs);
   });
 
   // Whatever an owner writes in an agent's `functions`, that is where the marketplace lists it.
@@ -24,22 +24,22 @@ describe("agentsForFunction", () => {
 });
 
 // The specification's filters over its 13 agents (its tag-to-function table and its two special
-// cases), which their `functions` in content/agents.ts now state. An agent the owner adds may join any.
+// cases), which their `functions` in content/agents/*.yaml now state. An agent the owner adds may join any.
 describe("the specification's function filters", () => {
-  const expected: [FunctionFilter, number[]][] = [
-    ["Sales", listed([22, 4, 12, 13, 17])],
-    ["Marketing", listed([21])],
-    ["Customer Support", listed([1, 20, 14])],
-    ["HR", listed([11])],
-    ["Finance", listed([5])],
-    ["Health", listed([14])],
-    ["Inventory", listed([19])],
-    ["Supply Chain", listed([19])],
-    ["Analytics", listed([18])],
+  const expected: [FunctionFilter, string[]][] = [
+    ["Sales", listed(["order-verification-agent", "real-estate-bot", "shopping-assistant-agent", "outbound-sdr-agent", "inbound-ai-sdr-agent"])],
+    ["Marketing", listed(["ai-marketeer-agent"])],
+    ["Customer Support", listed(["ai-receptionist-agent", "omnichannel-support-agent", "nutrition-guru-agent"])],
+    ["HR", listed(["resume-screener-agent"])],
+    ["Finance", listed(["finance-tracker"])],
+    ["Health", listed(["nutrition-guru-agent"])],
+    ["Inventory", listed(["lab-supply-management-agent"])],
+    ["Supply Chain", listed(["lab-supply-management-agent"])],
+    ["Analytics", listed(["sales-pro-agent"])],
   ];
 
-  it.each(expected)("shows under %s the agents %p", (filter, agentIds) => {
-    expect(ids(agentsForFunction(agents, filter))).toEqual(agentIds);
+  it.each(expected)("shows under %s the agents %p", (filter, agentSlugs) => {
+    expect(slugs(agentsForFunction(agents, filter))).toEqual(agentSlugs);
   });
 
   it.each<FunctionFilter>(["Legal", "Procurement", "Product", "Healthcare Operations", "Agriculture & Farming", "IT/DevOps"])(
@@ -50,23 +50,23 @@ describe("the specification's function filters", () => {
   );
 
   it("gives each agent the function its first mapped tag named: Supply Chain and Health are only extra filters", () => {
-    const own = Object.fromEntries(agents.map((agent) => [agent.id, agentFunction(agent)]));
-    const specified: Record<number, FunctionFilter> = {
-      1: "Customer Support",
-      19: "Inventory",
-      20: "Customer Support",
-      21: "Marketing",
-      22: "Sales",
-      4: "Sales",
-      5: "Finance",
-      11: "HR",
-      12: "Sales",
-      13: "Sales",
-      14: "Customer Support",
-      17: "Sales",
-      18: "Analytics",
+    const own = Object.fromEntries(agents.map((agent) => [agent.slug, agentFunction(agent)]));
+    const specified: Record<string, FunctionFilter> = {
+      "ai-receptionist-agent": "Customer Support",
+      "lab-supply-management-agent": "Inventory",
+      "omnichannel-support-agent": "Customer Support",
+      "ai-marketeer-agent": "Marketing",
+      "order-verification-agent": "Sales",
+      "real-estate-bot": "Sales",
+      "finance-tracker": "Finance",
+      "resume-screener-agent": "HR",
+      "shopping-assistant-agent": "Sales",
+      "outbound-sdr-agent": "Sales",
+      "nutrition-guru-agent": "Customer Support",
+      "inbound-ai-sdr-agent": "Sales",
+      "sales-pro-agent": "Analytics",
     };
-    expect(own).toEqual(Object.fromEntries(listed(Object.keys(specified).map(Number)).map((id) => [id, specified[id]])));
+    expect(own).toEqual(Object.fromEntries(listed(Object.keys(specified)).map((slug) => [slug, specified[slug]])));
   });
 });
 

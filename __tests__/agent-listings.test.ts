@@ -1,6 +1,6 @@
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
-import { listings } from "@/content/listings";
+import { listings } from "@/content/agents";
 import { aiActDates, usEmploymentAiLawDates } from "@/content/regulation";
 import { writtenDate } from "@/content/date-text";
 import { disclosesAi, outputMarkingText } from "@/lib/agents/listing-text";
@@ -16,7 +16,7 @@ describe("agent listings", () => {
   });
 
   it("stops the build for an agent without a listing", () => {
-    expect(() => listingFor("no-such-agent")).toThrow('content/listings has no listing for the agent "no-such-agent"');
+    expect(() => listingFor("no-such-agent")).toThrow('The agent "no-such-agent" has no listing: content/agents/no-such-agent.yaml needs its `listing`');
   });
 
   describe.each(agents.map((agent) => [agent.name, agent.slug] as const))("%s", (_name, slug) => {

@@ -3,7 +3,8 @@
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd, leastPriceLabel } from "@/lib/agents/pricing";
-import { agentsJson, aiCatalog, readToolAgents, type AgentsJson } from "@/lib/site/agent-catalog";
+import { agentsJson, aiCatalog, type AgentsJson } from "@/lib/site/agent-catalog";
+import { readToolAgents } from "@/lib/webmcp/tool-agents";
 import { formatUsd } from "@/lib/site/numbers";
 
 it("gives every entry's metadata scalar values only (string, number, boolean or null)", () => {

@@ -108,8 +108,8 @@ describe("relatedAgentHref", () => {
   it("links to any agent the catalog holds, including one the owner adds", () => {
     jest.isolateModules(() => {
       jest.doMock("@/content/agents", () => {
-        const { agents } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
-        return { agents: [...agents, { ...agents[0], id: 99, slug: "test-new-agent" }] };
+        const actual = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
+        return { ...actual, agents: [...actual.agents, { ...actual.agents[0], slug: "test-new-agent" }] };
       });
       const related = jest.requireActual<typeof import("@/lib/blog/related-agent")>("@/lib/blog/related-agent");
       const newSlug = "test-new-agent" as Parameters<typeof related.relatedAgentHref>[0];

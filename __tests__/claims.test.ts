@@ -5,7 +5,7 @@ import * as about from "@/content/about";
 import { aboutHero, tractionClaim } from "@/content/about";
 import { articles } from "@/content/articles";
 import * as home from "@/content/home";
-import { listings } from "@/content/listings";
+import { listings } from "@/content/agents";
 import * as services from "@/content/services";
 import * as marketplace from "@/content/marketplace";
 import { marketplaceHero } from "@/content/marketplace";

@@ -2,17 +2,18 @@
 import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stringify } from "yaml";
 import type { Partner } from "@/content/site";
 import { businessFunctions } from "@/content/choices";
+import { AGENTS_FOLDER, AGENT_ORDER_FILE, agentFileOf } from "@/content/agents/files";
 import { ARTICLES_FOLDER, articleFiles } from "@/content/articles/files";
-import type { Agent, AgentListing } from "@/content/types";
-import { highRiskObligationsApply } from "@/content/regulation";
-import { listings } from "@/content/listings";
+import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { contentProblems } from "@/lib/content/check";
 import { formatProblem } from "@/lib/content/problem";
 import { contentSyntaxProblems } from "@/lib/content/syntax";
 import { agentWhere } from "./support/agent-picks";
+import { agentFileData, problemsWithAgentFiles, problemsWithAgentText, problemsWithListing, withoutLines } from "./support/agent-files";
 
 type Check = typeof import("@/lib/content/check");
 
@@ -37,6 +38,7 @@ function problemsWithArticle(edit: (text: string) => string, name?: string): { f
   try {
     for (const folder of ["public", "app"]) symlinkSync(join(process.cwd(), folder), join(root, folder));
     mkdirSync(join(root, ARTICLES_FOLDER), { recursive: true });
+    symlinkSync(join(process.cwd(), AGENTS_FOLDER), join(root, AGENTS_FOLDER));
     const files = articleFiles();
     for (const each of files) copyFileSync(join(process.cwd(), each), join(root, each));
     const original = files[0]!;
@@ -53,11 +55,7 @@ function problemsWithArticle(edit: (text: string) => string, name?: string): { f
 /** The line (1 first) of the first line of `lines` that matches. */
 const lineOf = (lines: string[], pattern: RegExp) => lines.findIndex((line) => pattern.test(line)) + 1;
 
-/** Adds an agent: a copy of `agent` without the home place and own page that only one agent may have. */
-const withAgent = (agent: Agent) => (actual: Record<string, unknown>) => ({
-  ...actual,
-  agents: [...(actual.agents as Agent[]), { ...agent, featuredOnHome: undefined, path: undefined }],
-});
+const agents = getAllAgents();
 
 describe("the content check", () => {
   it("finds nothing wrong with the site's content", () => {
@@ -67,7 +65,7 @@ describe("the content check", () => {
   it("names the file, the line, the field and the value of a mistyped relatedAgent", () => {
     const { file, lines, messages } = problemsWithArticle((text) => text.replace(/^relatedAgent: .*$/m, "relatedAgent: no-such-agent"));
     expect(messages).toEqual([
-      `${file}:${lineOf(lines, /^relatedAgent:/)}: relatedAgent "no-such-agent" is not an agent's slug in content/agents.ts, nor one of "healthcare-operations", "agriculture-farming", "marketplace"`,
+      `${file}:${lineOf(lines, /^relatedAgent:/)}: relatedAgent "no-such-agent" is not an agent's slug (the name of its file in content/agents/), nor one of "healthcare-operations", "agriculture-farming", "marketplace"`,
     ]);
   });
 
@@ -133,79 +131,145 @@ describe("the content check", () => {
     ]);
   });
 
-  it("names an agent without a listing, with its missing image and its empty fields", () => {
-    const { agents } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
-    const [first] = agents;
-    const halfAdded = {
-      ...first!,
-      id: 999,
-      slug: "test-new-agent",
-      image: "/images/agents/test-new-agent.svg",
-      useCases: ["", ...first!.useCases.slice(1)],
-    };
-    // The check numbers agents by their place in the file: the new one is last.
-    const where = `content/agents.ts (agent ${agents.length + 1}, "test-new-agent")`;
-    expect(problemsWith("@/content/agents", withAgent(halfAdded))).toEqual([
-      `${where}: image "/images/agents/test-new-agent.svg" names no file: add public/images/agents/test-new-agent.svg`,
-      `${where}: useCases[0] "" is empty`,
-      'content/listings/index.ts: listings "test-new-agent" has no listing: add content/listings/test-new-agent.ts and list it here (npm run new -- agent test-new-agent writes both)',
-    ]);
-  });
+  describe("an agent's file", () => {
+    const [first, second] = agents as [(typeof agents)[number], (typeof agents)[number]];
+    const escaped = (text: string) => text.replace(/[./]/g, "\\$&");
 
-  it("names a second agent with the same slug or id", () => {
-    const [first] = jest.requireActual<typeof import("@/content/agents")>("@/content/agents").agents;
-    expect(problemsWith("@/content/agents", withAgent(first!))).toEqual([
-      `content/agents.ts: id ${first!.id} is used by more than one agent`,
-      `content/agents.ts: slug "${first!.slug}" is used by more than one agent`,
-    ]);
-  });
+    it("names the line of a YAML syntax error, in check:content's words", () => {
+      const { file, lines, messages } = problemsWithAgentText(first.slug, (text) => text.replace(/^(description: .*)$/m, "$1\ndescription: twice"));
+      expect(messages).toEqual([expect.stringMatching(new RegExp(`^${escaped(file)}:${lineOf(lines, /^description: twice/)}: is not valid YAML: `))]);
+    });
 
-  it("names an agent's own page without a route folder, a function the marketplace lacks, and a home place taken twice", () => {
-    const { agents } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
-    const [first, second, ...rest] = agents;
-    const edited = { ...first!, path: "/no-such-page", functions: ["Sales", "Astrology"] as unknown as Agent["functions"], featuredOnHome: 99 };
-    const messages = problemsWith("@/content/agents", (actual) => ({ ...actual, agents: [edited, { ...second!, featuredOnHome: 99 }, ...rest] }));
-    const where = `content/agents.ts (agent 1, "${first!.slug}")`;
-    const [ownPage, ...articleLinks] = messages.slice(2);
-    expect(messages.slice(0, 2)).toEqual([
-      `${where}: functions[1] "Astrology" is not a marketplace function: one of ${businessFunctions.join(", ")} (content/choices.ts)`,
-      `${where}: path "/no-such-page" has no page: add app/no-such-page/page.tsx, or remove the path to use /agent/{slug}`,
-    ]);
-    expect(ownPage).toBe("content/agents.ts: featuredOnHome 99 is the place of more than one agent on the home page");
-    // Its page moved: any article that linked its old one is named.
-    for (const message of articleLinks) expect(message).toMatch(`body "/agent/${first!.slug}" is not a page of this site`);
+    it("names the file, the line, the field and the value of a schema error, and of a misspelt field", () => {
+      const { fromUsdPerMonth } = listingFor(first.slug).pricing;
+      const { file, lines, messages } = problemsWithAgentText(first.slug, (text) =>
+        text.replace(`    fromUsdPerMonth: ${fromUsdPerMonth}\n`, `    fromUsdPerMonth: "${fromUsdPerMonth}"\n`).replace(/^icon:/m, "icn:"),
+      );
+      expect(messages).toEqual([
+        `${file}:${lineOf(lines, /^name:/)}: icon is missing`,
+        `${file}:${lineOf(lines, /^ {4}fromUsdPerMonth:/)}: listing.pricing.fromUsdPerMonth "${fromUsdPerMonth}" is not a number: write it without quotes, e.g. 520, not "520"`,
+        `${file}:${lineOf(lines, /^icn:/)}: icn is not a field of an agent's file (content/schema.ts: agentSchema, and listingSchema under listing): check its spelling`,
+      ]);
+    });
+
+    it("names a slug written in the file, and a file whose name is not a slug", () => {
+      const slugLine = problemsWithAgentText(first.slug, (text) => `slug: ${first.slug}\n${text}`);
+      expect(slugLine.messages).toEqual([`${slugLine.file}:1: slug "${first.slug}" is not a field: the agent's slug is its file's name, "${first.slug}"`]);
+      const badName = problemsWithAgentFiles((root) => {
+        writeFileSync(
+          join(root, agentFileOf("Not_A_Slug")),
+          readFileSync(join(root, agentFileOf(first.slug)), "utf8")
+            .replace(/^featuredOnHome: .*\n/m, "")
+            .replace(/^path: .*\n/m, ""),
+        );
+        writeFileSync(join(root, AGENT_ORDER_FILE), `${readFileSync(join(root, AGENT_ORDER_FILE), "utf8")}- Not_A_Slug\n`);
+      });
+      expect(badName).toEqual([
+        `${agentFileOf("Not_A_Slug")}: "Not_A_Slug" is not a slug for the agent's file name: lower-case letters and digits joined by single hyphens, then .yaml`,
+      ]);
+    });
+
+    it("names an agent without a listing, with its missing image and its empty fields", () => {
+      // Without the listing, and without the home place and own page that only one agent may have.
+      const entry = agentFileData(first.slug);
+      const halfAdded = {
+        ...entry,
+        listing: undefined,
+        featuredOnHome: undefined,
+        path: undefined,
+        image: "/images/agents/test-new-agent.svg",
+        useCases: ["", ...entry.useCases.slice(1)],
+      };
+      const file = agentFileOf("test-new-agent");
+      const messages = problemsWithAgentFiles((root) => {
+        writeFileSync(join(root, file), stringify(halfAdded));
+        writeFileSync(join(root, AGENT_ORDER_FILE), `${readFileSync(join(root, AGENT_ORDER_FILE), "utf8")}- test-new-agent\n`);
+      });
+      expect(withoutLines(messages)).toEqual([
+        `${file}: image "/images/agents/test-new-agent.svg" names no file: add public/images/agents/test-new-agent.svg`,
+        `${file}: useCases[0] "" is empty`,
+        `${file}: listing is missing`,
+      ]);
+    });
+
+    it("names, in the marketplace's order, an agent left out, a slug listed twice and one that names no file, each at its line", () => {
+      const order = readFileSync(join(process.cwd(), AGENT_ORDER_FILE), "utf8");
+      const edited = order.replace(`- ${second.slug}\n`, "").replace(`- ${first.slug}\n`, `- ${first.slug}\n- no-such-agent\n- ${first.slug}\n`);
+      const lines = edited.split("\n");
+      const messages = problemsWithAgentFiles((root) => writeFileSync(join(root, AGENT_ORDER_FILE), edited));
+      expect(messages).toEqual([
+        `${AGENT_ORDER_FILE}:${lineOf(lines, /^- no-such-agent$/)}: "no-such-agent" names no agent: there is no ${agentFileOf("no-such-agent")}`,
+        `${AGENT_ORDER_FILE}:${lineOf(lines, /^- no-such-agent$/) + 1}: "${first.slug}" is listed twice: keep the one where the marketplace should show it`,
+        `${AGENT_ORDER_FILE}:${lineOf(lines, /^- /)}: "${second.slug}" is not listed: add "- ${second.slug}" on a line of its own where the marketplace should show it`,
+      ]);
+    });
+
+    it("names an agent's own page without a route folder, a function the marketplace lacks, and a home place taken twice", () => {
+      const messages = problemsWithAgentFiles((root) => {
+        for (const [agent, change] of [
+          [first, { path: "/no-such-page", functions: ["Sales", "Astrology"], featuredOnHome: 99 }],
+          [second, { featuredOnHome: 99 }],
+        ] as const) {
+          writeFileSync(join(root, agentFileOf(agent.slug)), stringify({ ...agentFileData(agent.slug), ...change }));
+        }
+      });
+      const firstFile = agentFileOf(first.slug);
+      const [functions, ownPage, place, otherPlace, ...articleLinks] = withoutLines(messages);
+      expect([functions, ownPage]).toEqual([
+        `${firstFile}: functions[1] "Astrology" is not a marketplace function: one of ${businessFunctions.join(", ")} (content/choices.ts)`,
+        `${firstFile}: path "/no-such-page" has no page: add app/no-such-page/page.tsx, or remove the path to use /agent/{slug}`,
+      ]);
+      expect([place, otherPlace].sort()).toEqual(
+        [first, second].map((agent) => `${agentFileOf(agent.slug)}: featuredOnHome 99 is the place of more than one agent on the home page`).sort(),
+      );
+      // Its page moved: any article that linked its old one is named.
+      for (const message of articleLinks) expect(message).toMatch(`body "/agent/${first.slug}" is not a page of this site`);
+    });
+
+    it("names a shared duty content/regulation.ts does not have, and the class's words written in the file", () => {
+      const high = agentWhere("high risk", (_agent, listing) => listing.risk.euAiActClass === "high").agent.slug;
+      const messages = problemsWithListing(high, (listing) => ({
+        ...listing,
+        risk: {
+          ...listing.risk,
+          buyerDuties: [...listing.risk.buyerDuties, { shared: "noSuchDuties" as never }],
+          obligationsApply: listingFor(high).risk.obligationsApply,
+        },
+      }));
+      const index = agentFileData(high).listing.risk.buyerDuties.length;
+      expect(messages).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^content/agents/${high}\\.yaml: listing\\.risk\\.buyerDuties\\[${index}\\] \\{"shared":"noSuchDuties"\\} is neither a duty in words nor "shared:" with one of `,
+          ),
+        ),
+        `content/agents/${high}.yaml: listing.risk.obligationsApply is not a field of an agent's file (content/schema.ts: agentSchema, and listingSchema under listing): check its spelling`,
+      ]);
+    });
   });
 
   describe("a listing", () => {
-    const withListing = (slug: string, edit: (listing: AgentListing) => AgentListing) => (actual: Record<string, unknown>) => {
-      const listings = actual.listings as Record<string, AgentListing>;
-      return { ...actual, listings: { ...listings, [slug]: edit(listings[slug]!) } };
-    };
-
     /** A listing estimated from staff time, whose figures the tests below bend. */
     const { slug } = agentWhere("estimated from staff time", (_agent, listing) =>
       ["volume", "automatedPercent", "hourlyCost"].every((key) => listing.roi.inputs.some((input) => input.key === key)),
     ).agent;
-    const file = `content/listings/${slug}.ts`;
+    const file = agentFileOf(slug);
     const fileText = file.replace(/[./]/g, "\\$&");
 
     it("names an estimator input whose default is outside its bounds, and one of our figures without its basis", () => {
-      const messages = problemsWith(
-        "@/content/listings",
-        withListing(slug, (listing) => ({
-          ...listing,
-          roi: {
-            ...listing.roi,
-            inputs: listing.roi.inputs.map((input) =>
-              input.key === "automatedPercent"
-                ? { ...input, basis: undefined, max: 120 }
-                : input.key === "volume"
-                  ? { ...input, defaultValue: input.max + 1 }
-                  : input,
-            ),
-          },
-        })),
-      );
+      const messages = problemsWithListing(slug, (listing) => ({
+        ...listing,
+        roi: {
+          ...listing.roi,
+          inputs: listing.roi.inputs.map((input) =>
+            input.key === "automatedPercent"
+              ? { ...input, basis: undefined, max: 120 }
+              : input.key === "volume"
+                ? { ...input, defaultValue: input.max + 1 }
+                : input,
+          ),
+        },
+      }));
       const { inputs } = listingFor(slug).roi;
       const volume = inputs.findIndex((input) => input.key === "volume");
       const automated = inputs.findIndex((input) => input.key === "automatedPercent");
@@ -218,130 +282,104 @@ describe("the content check", () => {
         ] as const
       ).toSorted(([a], [b]) => a - b);
       expect(messages).toEqual(
-        expectedIssues.map(([index, message]) => expect.stringMatching(new RegExp(`^${fileText}: roi\\.inputs\\[${index}\\] .* ${message}`))),
+        expectedIssues.map(([index, message]) => expect.stringMatching(new RegExp(`^${fileText}: listing\\.roi\\.inputs\\[${index}\\] .* ${message}`))),
       );
     });
 
     it("names a sample conversations list with none handing over, and a capacity priced by no add-on", () => {
-      const [slug, listing] = Object.entries(listings).find(([, each]) => each.pricing.volume?.capacity)!;
-      const capacity = listing.pricing.volume!.capacity!;
-      const messages = problemsWith(
-        "@/content/listings",
-        withListing(slug, (actual) => ({
-          ...actual,
-          pricing: {
-            ...actual.pricing,
-            addOns: actual.pricing.addOns!.map((addOn) => (addOn.item === capacity.addOn.item ? { ...addOn, item: "each further desk" } : addOn)),
-          },
-          conversations: actual.conversations.map((conversation) => ({ ...conversation, outcome: "resolved" as const })),
-        })),
-      );
+      const { slug } = agentWhere("priced with a capacity", (_agent, each) => each.pricing.volume?.capacity).agent;
+      const capacity = listingFor(slug).pricing.volume!.capacity!;
+      const messages = problemsWithListing(slug, (actual) => ({
+        ...actual,
+        pricing: {
+          ...actual.pricing,
+          addOns: actual.pricing.addOns!.map((addOn) => (addOn.item === capacity.addOn.item ? { ...addOn, item: "each further desk" } : addOn)),
+        },
+        conversations: actual.conversations.map((conversation) => ({ ...conversation, outcome: "resolved" as const })),
+      }));
       expect(messages).toEqual([
-        expect.stringMatching(new RegExp(`^content/listings/${slug}\\.ts: conversations \\[.*\\] has none that hands over to a person or declines`)),
-        `content/listings/${slug}.ts: pricing.volume.capacity.addOn "${capacity.addOn.item}" is not one of pricing.addOns: use the same add-on`,
+        expect.stringMatching(new RegExp(`^content/agents/${slug}\\.yaml: listing\\.conversations \\[.*\\] has none that hands over to a person or declines`)),
+        `content/agents/${slug}.yaml: listing.pricing.volume.capacity.addOn "${capacity.addOn.item}" is not one of pricing.addOns: use the same add-on`,
       ]);
     });
 
     it("names the inputs the price and the estimate need but the listing lacks", () => {
-      const messages = problemsWith(
-        "@/content/listings",
-        withListing("omnichannel-support-agent", (listing) => ({
-          ...listing,
-          roi: { ...listing.roi, inputs: listing.roi.inputs.filter((input) => input.key !== "countedTwicePercent" && input.key !== "automatedPercent") },
-        })),
-      );
+      const messages = problemsWithListing("omnichannel-support-agent", (listing) => ({
+        ...listing,
+        roi: { ...listing.roi, inputs: listing.roi.inputs.filter((input) => input.key !== "countedTwicePercent" && input.key !== "automatedPercent") },
+      }));
       expect(messages).toEqual([
         expect.stringContaining(
-          'content/listings/omnichannel-support-agent.ts: roi.inputs ["volume","minutesPerTask","hourlyCost"] has no "automatedPercent" input',
+          'content/agents/omnichannel-support-agent.yaml: listing.roi.inputs ["volume","minutesPerTask","hourlyCost"] has no "automatedPercent" input',
         ),
         expect.stringContaining('has no "countedTwicePercent" input: only usage terms that count some units as two'),
       ]);
     });
 
     it("names a per-seat price without the definition of a seat, and an agent that converses but is classed minimal", () => {
-      const messages = problemsWith(
-        "@/content/listings",
-        withListing("sales-pro-agent", (listing) => ({
-          ...listing,
-          pricing: { ...listing.pricing, seat: undefined },
-          risk: { ...listing.risk, euAiActClass: "minimal" },
-        })),
-      );
+      const messages = problemsWithListing("sales-pro-agent", (listing) => ({
+        ...listing,
+        pricing: { ...listing.pricing, seat: undefined },
+        risk: { ...listing.risk, euAiActClass: "minimal" },
+      }));
       expect(messages).toEqual([
-        "content/listings/sales-pro-agent.ts: pricing.seat is missing: a per-seat price needs the one definition of a seat",
-        'content/listings/sales-pro-agent.ts: risk.euAiActClass "minimal" is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive',
+        "content/agents/sales-pro-agent.yaml: listing.pricing.seat is missing: a per-seat price needs the one definition of a seat",
+        'content/agents/sales-pro-agent.yaml: listing.risk.euAiActClass "minimal" is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive',
       ]);
     });
     it("names a listing whose data names no category of data subjects, or an empty one", () => {
-      const [first, second] = Object.keys(listings);
-      const missing = problemsWith(
-        "@/content/listings",
-        withListing(first!, (listing) => ({ ...listing, data: { ...listing.data, subjects: undefined as unknown as string[] } })),
-      );
-      expect(missing).toEqual([expect.stringMatching(new RegExp(`^content/listings/${first}\\.ts: data\\.subjects `))]);
-      const empty = problemsWith(
-        "@/content/listings",
-        withListing(second!, (listing) => ({ ...listing, data: { ...listing.data, subjects: [] } })),
-      );
-      expect(empty).toEqual([`content/listings/${second}.ts: data.subjects [] is empty: list at least one category of data subjects`]);
+      const [first, second] = agents.map((agent) => agent.slug);
+      const missing = problemsWithListing(first!, (listing) => ({ ...listing, data: { ...listing.data, subjects: undefined as unknown as string[] } }));
+      expect(missing).toEqual([expect.stringMatching(new RegExp(`^content/agents/${first}\\.yaml: listing\\.data\\.subjects `))]);
+      const empty = problemsWithListing(second!, (listing) => ({ ...listing, data: { ...listing.data, subjects: [] } }));
+      expect(empty).toEqual([`content/agents/${second}.yaml: listing.data.subjects [] is empty: list at least one category of data subjects`]);
     });
 
     it("names missing pass-through costs where calls or messages are paid by the unit, and a quantity per unit of a volume the price lacks", () => {
-      const omnichannel = problemsWith(
-        "@/content/listings",
-        withListing("omnichannel-support-agent", (listing) => ({ ...listing, pricing: { ...listing.pricing, passThroughCosts: undefined } })),
-      );
+      const omnichannel = problemsWithListing("omnichannel-support-agent", (listing) => ({
+        ...listing,
+        pricing: { ...listing.pricing, passThroughCosts: undefined },
+      }));
       expect(omnichannel).toEqual([
-        'content/listings/omnichannel-support-agent.ts: pricing.passThroughCosts ["telephony","messaging"] is missing: data.subProcessors names telephony and messaging, whose calls or messages the buyer pays for; state each cost with its estimated rate and basis',
+        'content/agents/omnichannel-support-agent.yaml: listing.pricing.passThroughCosts ["telephony","messaging"] is missing: data.subProcessors names telephony and messaging, whose calls or messages the buyer pays for; state each cost with its estimated rate and basis',
       ]);
-      const realEstate = problemsWith(
-        "@/content/listings",
-        withListing("real-estate-bot", (listing) => ({
-          ...listing,
-          pricing: {
-            ...listing.pricing,
-            passThroughCosts: [{ ...listing.pricing.passThroughCosts![0]!, unitsPerMonth: undefined, unitsPerVolumeUnit: 1 }],
-          },
-        })),
-      );
+      const realEstate = problemsWithListing("real-estate-bot", (listing) => ({
+        ...listing,
+        pricing: {
+          ...listing.pricing,
+          passThroughCosts: [{ ...listing.pricing.passThroughCosts![0]!, unitsPerMonth: undefined, unitsPerVolumeUnit: 1 }],
+        },
+      }));
       expect(realEstate).toEqual([
-        "content/listings/real-estate-bot.ts: pricing.passThroughCosts[0].unitsPerVolumeUnit 1 counts per unit of pricing.volume, which this listing does not have: use unitsPerMonth",
+        "content/agents/real-estate-bot.yaml: listing.pricing.passThroughCosts[0].unitsPerVolumeUnit 1 counts per unit of pricing.volume, which this listing does not have: use unitsPerMonth",
       ]);
     });
     it("names a price written as a string, too few items in the price, and too few search phrases", () => {
-      const messages = problemsWith(
-        "@/content/listings",
-        withListing(slug, (listing) => ({
-          ...listing,
-          pricing: { ...listing.pricing, fromUsdPerMonth: "520" as unknown as number, includes: listing.pricing.includes.slice(0, 1) },
-          searchPhrases: listing.searchPhrases.slice(0, 5),
-        })),
-      );
+      const messages = problemsWithListing(slug, (listing) => ({
+        ...listing,
+        pricing: { ...listing.pricing, fromUsdPerMonth: "520" as unknown as number, includes: listing.pricing.includes.slice(0, 1) },
+        searchPhrases: listing.searchPhrases.slice(0, 5),
+      }));
       expect(messages).toEqual([
-        `${file}: pricing.fromUsdPerMonth "520" is not a number: write it without quotes, e.g. 520, not "520"`,
-        expect.stringMatching(new RegExp(`^${fileText}: pricing\\.includes \\[.*\\] has fewer than 2 items`)),
-        expect.stringMatching(new RegExp(`^${fileText}: searchPhrases \\[.*\\] has fewer than 6 phrases`)),
+        `${file}: listing.pricing.fromUsdPerMonth "520" is not a number: write it without quotes, e.g. 520, not "520"`,
+        expect.stringMatching(new RegExp(`^${fileText}: listing\\.pricing\\.includes \\[.*\\] has fewer than 2 items`)),
+        expect.stringMatching(new RegExp(`^${fileText}: listing\\.searchPhrases \\[.*\\] has fewer than 6 phrases`)),
       ]);
     });
 
-    it("names an 'Up to' cap with no add-on, another class's dates, and an assumption out of step with its default", () => {
-      const messages = problemsWith(
-        "@/content/listings",
-        withListing(slug, (listing) => ({
-          ...listing,
-          pricing: { ...listing.pricing, includes: [...listing.pricing.includes, "Up to 2 extra lines"], addOns: [] },
-          risk: { ...listing.risk, euAiActClass: "limited", obligationsApply: highRiskObligationsApply },
-          roi: {
-            ...listing.roi,
-            inputs: listing.roi.inputs.map((input) => (input.key === "hourlyCost" ? { ...input, defaultValue: input.defaultValue + 1 } : input)),
-          },
-        })),
-      );
+    it("names an 'Up to' cap with no add-on, and an assumption out of step with its default", () => {
+      const messages = problemsWithListing(slug, (listing) => ({
+        ...listing,
+        pricing: { ...listing.pricing, includes: [...listing.pricing.includes, "Up to 2 extra lines"], addOns: [] },
+        roi: {
+          ...listing.roi,
+          inputs: listing.roi.inputs.map((input) => (input.key === "hourlyCost" ? { ...input, defaultValue: input.defaultValue + 1 } : input)),
+        },
+      }));
       const hourly = listingFor(slug).roi.inputs.find((input) => input.key === "hourlyCost")!.defaultValue + 1;
       expect(messages).toEqual([
-        `${file}: roi.assumptions "$${hourly} an hour" is missing from them: the hourlyCost input's default, in these words`,
-        expect.stringMatching(new RegExp(`^${file}: pricing\\.addOns \\[.*"Up to 2 extra lines"\\] has 0 add-on\\(s\\) for \\d+ "Up to" caps`)),
-        expect.stringMatching(new RegExp(`^${file}: risk\\.obligationsApply ".*" is not transparencyObligationsApply from content/regulation\\.ts`)),
+        `${file}: listing.roi.assumptions "$${hourly} an hour" is missing from them: the hourlyCost input's default, in these words`,
+        expect.stringMatching(new RegExp(`^${fileText}: listing\\.pricing\\.addOns \\[.*"Up to 2 extra lines"\\] has 0 add-on\\(s\\) for \\d+ "Up to" caps`)),
       ]);
     });
   });
@@ -354,25 +392,28 @@ describe("the content check", () => {
     afterEach(() => rmSync(root, { recursive: true, force: true }));
 
     it("names the file and line of every marker left in content/ and public/images/", () => {
-      mkdirSync(join(root, "content/listings"), { recursive: true });
+      mkdirSync(join(root, AGENTS_FOLDER), { recursive: true });
       mkdirSync(join(root, "public/images/agents"), { recursive: true });
-      writeFileSync(join(root, "content/listings/test-new-agent.ts"), "export const x = {\n  fromUsdPerMonth: 0, // FILL IN: the starting price\n};\n");
+      writeFileSync(join(root, agentFileOf("test-new-agent")), "listing:\n  pricing:\n    fromUsdPerMonth: 0 # FILL IN: the starting price\n");
       writeFileSync(join(root, "public/images/agents/test-new-agent.svg"), "<svg>\n<!-- FILL IN: replace this artwork -->\n</svg>\n");
       const markers = contentProblems(root)
         .map(formatProblem)
         .filter((message) => message.includes("marker"));
       expect(markers).toEqual([
-        'content/listings/test-new-agent.ts:2: still has a "FILL IN" marker: fromUsdPerMonth: 0, // FILL IN: the starting price',
+        'content/agents/test-new-agent.yaml:3: still has a "FILL IN" marker: fromUsdPerMonth: 0 # FILL IN: the starting price',
         'public/images/agents/test-new-agent.svg:2: still has a "FILL IN" marker: <!-- FILL IN: replace this artwork -->',
       ]);
     });
 
-    it("names the line and column of a syntax error in a content file, once, before anything imports it", () => {
-      mkdirSync(join(root, "content/listings"), { recursive: true });
-      writeFileSync(join(root, "content/listings/broken.ts"), "export const x = {\n  fromUsdPerMonth: 480,,\n  setupUsd: 2400,\n};\n");
-      writeFileSync(join(root, "content/listings/whole.ts"), "export const y = { setupUsd: 2400 };\n");
+    it("names the line and column of a syntax error in a content file, and the line of an agent's unreadable YAML, once, before anything imports them", () => {
+      mkdirSync(join(root, AGENTS_FOLDER), { recursive: true });
+      writeFileSync(join(root, "content/broken.ts"), "export const x = {\n  fromUsdPerMonth: 480,,\n  setupUsd: 2400,\n};\n");
+      writeFileSync(join(root, "content/whole.ts"), "export const y = { setupUsd: 2400 };\n");
+      writeFileSync(join(root, agentFileOf("broken-agent")), "name: Broken\nlisting:\n  pricing:\n    fromUsdPerMonth: 480\n   setupUsd: 2400\n");
+      writeFileSync(join(root, AGENT_ORDER_FILE), "- broken-agent\n");
       expect(contentSyntaxProblems(root).map(formatProblem)).toEqual([
-        "content/listings/broken.ts:2:24: is not valid TypeScript: Property assignment expected.",
+        "content/broken.ts:2:24: is not valid TypeScript: Property assignment expected.",
+        expect.stringMatching(/^content\/agents\/broken-agent\.yaml:5: is not valid YAML: /),
       ]);
     });
   });

@@ -66,7 +66,7 @@ describe("the launch check", () => {
       "content/company.ts: subProcessors[1].provider",
       "content/trust-documents.ts: vulnerabilityResponse",
       "content/quote-terms.ts: paymentTermsDays",
-      "content/listings/fixture-agent-b.ts: pricing",
+      "content/agents/fixture-agent-b.yaml: listing.pricing",
       'content/company.ts: launchConfirmations.listings["roi"]',
       "content/claims.ts: resultsWithinWeeks",
       "content/regulation.ts: regulationCheckedOn",
@@ -94,7 +94,9 @@ describe("the launch check", () => {
         trustDocuments: trustDocumentsSchema.parse(withEveryFact(trustDocuments, false)),
       }).map((fact) => `${fact.file}: ${fact.field}`),
     );
-    for (const slug of Object.keys(content.listings)) expect(fields).toContain(`content/listings/${slug}.ts: pricing`);
+    // Each agent's at the line of the field in its file.
+    for (const slug of Object.keys(content.listings))
+      expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/agents/${slug}\\.yaml:\\d+: listing\\.pricing$`)));
     for (const name of Object.keys(content.claims).filter((each) => !content.confirmations.claims.includes(each)))
       expect(fields).toContain(`content/claims.ts: ${name}`);
     expect(fields).toContain("content/company.ts: leadRetentionDays");

@@ -1,7 +1,8 @@
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
-import { listed, specifiedAgentIds, specifiedAgents } from "./support/specified-content";
+import { firstListedOn } from "@/lib/agents/agent-card";
+import { listed, specifiedAgentSlugs, specifiedAgents } from "./support/specified-content";
 import {
   DEFAULT_SORT,
   MAX_SEARCH_LENGTH,
@@ -13,21 +14,22 @@ import {
   type MarketplaceQuery,
 } from "@/lib/agents/marketplace-query";
 
-const ids = (items: { id: number }[]) => items.map((item) => item.id);
-const catalogOrder = specifiedAgentIds;
+const slugs = (items: { slug: string }[]) => items.map((item) => item.slug);
+const catalogOrder = specifiedAgentSlugs;
 
 /**
  * The specification's agents as the marketplace page hands them to the browser. The exact orders
  * below are the specification's; agents an owner adds only join the catalog around them.
  */
 const entries = specifiedAgents.map((agent) => ({
-  id: agent.id,
+  slug: agent.slug,
   name: agent.name,
   functions: agent.functions,
   priceFrom: leastMonthlyUsd(listingFor(agent.slug).pricing),
+  listedOn: firstListedOn(listingFor(agent.slug).changelog),
   searchIndex: agentSearchIndex(agent),
 }));
-const priceOf = (id: number) => entries.find((entry) => entry.id === id)!.priceFrom;
+const priceOf = (slug: string) => entries.find((entry) => entry.slug === slug)!.priceFrom;
 
 const defaultMarketplaceQuery: MarketplaceQuery = { filter: "All Functions", search: "", sort: DEFAULT_SORT };
 
@@ -43,8 +45,15 @@ describe("sort options", () => {
 });
 
 describe("sortAgents", () => {
-  it("sorts by id descending for Newest", () => {
-    expect(ids(sortAgents(entries, "newest"))).toEqual(listed([22, 21, 20, 19, 18, 17, 14, 13, 12, 11, 5, 4, 1]));
+  it("sorts Newest by the day first listed, latest first, and agents listed the same day in catalog order", () => {
+    const listedOn = [
+      { slug: "c", name: "C", priceFrom: 100, listedOn: "2026-11-22" },
+      { slug: "a", name: "A", priceFrom: 100, listedOn: "2027-01-05" },
+      { slug: "b", name: "B", priceFrom: 100, listedOn: "2026-11-22" },
+    ];
+    expect(slugs(sortAgents(listedOn, "newest"))).toEqual(["a", "c", "b"]);
+    // The specification's agents were all first listed on one day.
+    expect(slugs(sortAgents(entries, "newest"))).toEqual(catalogOrder);
   });
 
   it("sorts by name for Alphabetical", () => {
@@ -68,63 +77,65 @@ describe("sortAgents", () => {
   });
 
   it("keeps the catalog order for Most Popular", () => {
-    expect(ids(sortAgents(entries, "popular"))).toEqual(catalogOrder);
+    expect(slugs(sortAgents(entries, "popular"))).toEqual(catalogOrder);
   });
 
   it("sorts Price Low to High and High to Low by the least a buyer can pay a month", () => {
     const low = sortAgents(entries, "price-low-high").map((entry) => entry.priceFrom);
     expect(low).toEqual([...low].sort((a, b) => a - b));
-    // Sales Pro (id 18) is priced per seat with a minimum of seats: it sorts by the seat price times the minimum.
+    // Sales Pro is priced per seat with a minimum of seats: it sorts by the seat price times the minimum.
     const salesPro = listingFor("sales-pro-agent").pricing;
-    expect(priceOf(18)).toBe(salesPro.fromUsdPerMonth * salesPro.minimumSeats!);
+    expect(priceOf("sales-pro-agent")).toBe(salesPro.fromUsdPerMonth * salesPro.minimumSeats!);
     // The expected order, from content: by the least a month, ties in catalog order (a stable sort).
     const byLeast = [...entries].sort((a, b) => a.priceFrom - b.priceFrom);
-    expect(ids(sortAgents(entries, "price-low-high"))).toEqual(ids(byLeast));
+    expect(slugs(sortAgents(entries, "price-low-high"))).toEqual(slugs(byLeast));
     const high = sortAgents(entries, "price-high-low").map((entry) => entry.priceFrom);
     expect(high).toEqual([...high].sort((a, b) => b - a));
-    expect(ids(sortAgents(entries, "price-high-low"))).toEqual(ids([...entries].sort((a, b) => b.priceFrom - a.priceFrom)));
+    expect(slugs(sortAgents(entries, "price-high-low"))).toEqual(slugs([...entries].sort((a, b) => b.priceFrom - a.priceFrom)));
   });
 
   it("keeps the catalog order between agents with the same starting price, in both directions", () => {
     const tied = [
-      { id: 3, name: "C", priceFrom: 500 },
-      { id: 1, name: "A", priceFrom: 900 },
-      { id: 2, name: "B", priceFrom: 500 },
-      { id: 4, name: "D", priceFrom: 100 },
+      { slug: "c", name: "C", priceFrom: 500, listedOn: "2026-11-22" },
+      { slug: "a", name: "A", priceFrom: 900, listedOn: "2026-11-22" },
+      { slug: "b", name: "B", priceFrom: 500, listedOn: "2026-11-22" },
+      { slug: "d", name: "D", priceFrom: 100, listedOn: "2026-11-22" },
     ];
-    expect(ids(sortAgents(tied, "price-low-high"))).toEqual([4, 3, 2, 1]);
-    expect(ids(sortAgents(tied, "price-high-low"))).toEqual([1, 3, 2, 4]);
+    expect(slugs(sortAgents(tied, "price-low-high"))).toEqual(["d", "c", "b", "a"]);
+    expect(slugs(sortAgents(tied, "price-high-low"))).toEqual(["a", "c", "b", "d"]);
   });
 
   it("does not reorder the catalog itself", () => {
     sortAgents(entries, "newest");
     sortAgents(entries, "price-high-low");
-    expect(ids(entries)).toEqual(catalogOrder);
+    expect(slugs(entries)).toEqual(catalogOrder);
   });
 });
 
 describe("queryMarketplace", () => {
   it("shows every agent of the function for an empty or blank search", () => {
-    expect(ids(queryMarketplace(entries, { filter: "Sales", search: "", sort: "popular" }, searchVocabulary).visible)).toEqual(listed([22, 4, 12, 13, 17]));
-    expect(ids(queryMarketplace(entries, { filter: "All Functions", search: "   ", sort: "popular" }, searchVocabulary).visible)).toEqual(catalogOrder);
+    expect(slugs(queryMarketplace(entries, { filter: "Sales", search: "", sort: "popular" }, searchVocabulary).visible)).toEqual(
+      listed(["order-verification-agent", "real-estate-bot", "shopping-assistant-agent", "outbound-sdr-agent", "inbound-ai-sdr-agent"]),
+    );
+    expect(slugs(queryMarketplace(entries, { filter: "All Functions", search: "   ", sort: "popular" }, searchVocabulary).visible)).toEqual(catalogOrder);
   });
 
   // The specification's example search, while the catalog holds the agent it finds.
-  (listed([1]).length ? it : it.skip)("ranks the best match first under Most Popular", () => {
+  (listed(["ai-receptionist-agent"]).length ? it : it.skip)("ranks the best match first under Most Popular", () => {
     expect(
-      ids(queryMarketplace(entries, { filter: "All Functions", search: "answer the phone after hours", sort: "popular" }, searchVocabulary).visible)[0],
-    ).toBe(1);
+      slugs(queryMarketplace(entries, { filter: "All Functions", search: "answer the phone after hours", sort: "popular" }, searchVocabulary).visible)[0],
+    ).toBe("ai-receptionist-agent");
   });
 
   it("keeps the function filter: a search never shows an agent of another function", () => {
-    const salesIds = listed([22, 4, 12, 13, 17]);
+    const salesSlugs = listed(["order-verification-agent", "real-estate-bot", "shopping-assistant-agent", "outbound-sdr-agent", "inbound-ai-sdr-agent"]);
     for (const search of ["leads", "forecast the pipeline", "answer questions at night"]) {
-      const all = ids(queryMarketplace(entries, { filter: "All Functions", search, sort: "popular" }, searchVocabulary).visible);
-      const sales = ids(queryMarketplace(entries, { filter: "Sales", search, sort: "popular" }, searchVocabulary).visible);
+      const all = slugs(queryMarketplace(entries, { filter: "All Functions", search, sort: "popular" }, searchVocabulary).visible);
+      const sales = slugs(queryMarketplace(entries, { filter: "Sales", search, sort: "popular" }, searchVocabulary).visible);
       expect(all.length).toBeGreaterThan(0);
-      expect(sales.filter((id) => !salesIds.includes(id))).toEqual([]);
+      expect(sales.filter((slug) => !salesSlugs.includes(slug))).toEqual([]);
       // Every Sales agent found across all functions is found under Sales too, in the same order.
-      expect(sales.filter((id) => all.includes(id))).toEqual(all.filter((id) => salesIds.includes(id)));
+      expect(sales.filter((slug) => all.includes(slug))).toEqual(all.filter((slug) => salesSlugs.includes(slug)));
     }
   });
 
@@ -136,15 +147,17 @@ describe("queryMarketplace", () => {
   it("applies an order the visitor chose to the matches", () => {
     const result = queryMarketplace(entries, { filter: "Sales", search: "leads", sort: "price-low-high" }, searchVocabulary).visible;
     expect(result.map((entry) => entry.priceFrom)).toEqual([...result.map((entry) => entry.priceFrom)].sort((a, b) => a - b));
-    expect(priceOf(result[0]!.id)).toBeLessThanOrEqual(priceOf(result.at(-1)!.id));
+    expect(priceOf(result[0]!.slug)).toBeLessThanOrEqual(priceOf(result.at(-1)!.slug));
   });
 
   it("filters, then sorts, without a search", () => {
-    expect(ids(queryMarketplace(entries, { filter: "Sales", search: "", sort: "newest" }, searchVocabulary).visible)).toEqual(listed([22, 17, 13, 12, 4]));
+    expect(slugs(queryMarketplace(entries, { filter: "Sales", search: "", sort: "newest" }, searchVocabulary).visible)).toEqual(
+      listed(["order-verification-agent", "real-estate-bot", "shopping-assistant-agent", "outbound-sdr-agent", "inbound-ai-sdr-agent"]),
+    );
   });
 
   it("gives the whole catalog for the default query", () => {
-    expect(ids(queryMarketplace(entries, defaultMarketplaceQuery, searchVocabulary).visible)).toEqual(catalogOrder);
+    expect(slugs(queryMarketplace(entries, defaultMarketplaceQuery, searchVocabulary).visible)).toEqual(catalogOrder);
   });
 });
 

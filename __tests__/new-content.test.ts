@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { agents } from "@/content/agents";
+import { AGENT_ORDER_FILE, readCatalog } from "@/content/agents/files";
 import { articles } from "@/content/articles";
 import { readArticles } from "@/content/articles/files";
 import { contentProblems } from "@/lib/content/check";
@@ -28,26 +29,21 @@ const markedFiles = () =>
   );
 
 describe("npm run new -- agent", () => {
-  it("writes the catalog entry with the next free id, the listing, its index entry and artwork, each marked", () => {
-    expect(scaffoldAgent(root, "test-new-agent")).toEqual([
-      "content/agents.ts",
-      "content/listings/test-new-agent.ts",
-      "public/images/agents/test-new-agent.svg",
-    ]);
-    expect(readFileSync(join(root, "content/agents.ts"), "utf8")).toMatch(
-      new RegExp(` {4}id: ${Math.max(...agents.map((agent) => agent.id)) + 1},\n {4}name: "FILL IN: [^"]+",\n {4}slug: "test-new-agent",`),
-    );
-    expect(readFileSync(join(root, "content/listings/index.ts"), "utf8")).toMatch(
-      /import \{ testNewAgentListing \} from "\.\/test-new-agent";[\s\S]*"test-new-agent": testNewAgentListing,\n\};/,
-    );
-    expect(markedFiles()).toEqual(new Set(["content/agents.ts", "content/listings/test-new-agent.ts", "public/images/agents/test-new-agent.svg"]));
+  it("writes the agent's file and artwork, each marked, and adds it last to the marketplace's order", () => {
+    expect(scaffoldAgent(root, "test-new-agent")).toEqual(["content/agents/test-new-agent.yaml", "public/images/agents/test-new-agent.svg"]);
+    expect(readFileSync(join(root, "content/agents/test-new-agent.yaml"), "utf8")).toMatch(/^name: "FILL IN: [^"]+"\n/m);
+    expect(readFileSync(join(root, AGENT_ORDER_FILE), "utf8")).toMatch(/\n- test-new-agent\n$/);
+    // The catalog reads it, last, with no id to pick: the slug is the file's name.
+    expect(readCatalog(root).agents.map((agent) => agent.slug)).toEqual([...agents.map((agent) => agent.slug), "test-new-agent"]);
+    expect(markedFiles()).toEqual(new Set(["content/agents/test-new-agent.yaml", "public/images/agents/test-new-agent.svg"]));
   });
 
-  it("refuses a slug the catalog already has, and changes nothing", () => {
-    const before = readFileSync(join(root, "content/agents.ts"), "utf8");
+  it("refuses a slug the catalog already has, and the order's own name, and changes nothing", () => {
+    const before = readFileSync(join(root, AGENT_ORDER_FILE), "utf8");
     const { slug } = agents[agents.length - 1]!;
-    expect(() => scaffoldAgent(root, slug)).toThrow(`content/agents.ts already has an agent with the slug "${slug}".`);
-    expect(readFileSync(join(root, "content/agents.ts"), "utf8")).toBe(before);
+    expect(() => scaffoldAgent(root, slug)).toThrow(`The catalog already has an agent with the slug "${slug}": content/agents/${slug}.yaml.`);
+    expect(() => scaffoldAgent(root, "order")).toThrow(`"order" is the name of the marketplace's order, ${AGENT_ORDER_FILE}: pick another slug.`);
+    expect(readFileSync(join(root, AGENT_ORDER_FILE), "utf8")).toBe(before);
   });
 });
 

@@ -16,8 +16,8 @@ describe("share images", () => {
   it("gives an agent the owner adds its own image, with nothing else to change", () => {
     jest.isolateModules(() => {
       jest.doMock("@/content/agents", () => {
-        const { agents } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
-        return { agents: [...agents, { ...agents[0], id: 99, name: "Test New Agent", slug: "test-new-agent" }] };
+        const actual = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
+        return { ...actual, agents: [...actual.agents, { ...actual.agents[0], name: "Test New Agent", slug: "test-new-agent" }] };
       });
       const og = jest.requireActual<typeof import("@/lib/site/og-images")>("@/lib/site/og-images");
       expect(og.ogCardFor("agent-test-new-agent.png")).toMatchObject({ title: "Test New Agent", label: "AI Agent" });

@@ -11,6 +11,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { AGENT_ORDER_FILE, agentFileOf } from "@/content/agents/files";
 import { getAllAgents, getFeaturedAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { getAllArticles } from "@/lib/blog/articles";
@@ -21,7 +22,8 @@ const SLUGS = { agent: "owner-test-agent", article: "owner-test-article" };
 // The first featured agent is retired, and the price of another agent, featured nowhere, changes.
 const [retired] = getFeaturedAgents();
 const repriced = getAllAgents().find((agent) => agent.featuredOnHome === undefined)!;
-const REPRICED_LISTING = `content/listings/${repriced.slug}.ts`;
+const REPRICED_FILE = agentFileOf(repriced.slug);
+const NEW_AGENT_FILE = agentFileOf(SLUGS.agent);
 const project = process.cwd();
 let copy: string;
 
@@ -83,10 +85,10 @@ function edit(file: string, change: (text: string) => string) {
 it("changes a price, adds, features and retires an agent, adds an article and confirms facts by the recipes, refuses them half-filled, and keeps the unit tests green", () => {
   expect(retired).toMatchObject({ featuredOnHome: 1 });
   // "Change a price": the field the recipe names, in the file it names.
-  expect(recipe("## Change a price", "## Add an agent")).toContain("pricing.fromUsdPerMonth");
+  for (const step of ["content/agents/<slug>.yaml", "listing.pricing.fromUsdPerMonth"]) expect(recipe("## Change a price", "## Add an agent")).toContain(step);
   const price = listingFor(repriced.slug).pricing.fromUsdPerMonth;
-  expect(readFileSync(join(copy, REPRICED_LISTING), "utf8")).toContain(`fromUsdPerMonth: ${price},`);
-  edit(REPRICED_LISTING, (text) => text.replace(`fromUsdPerMonth: ${price},`, `fromUsdPerMonth: ${price + 30},`));
+  expect(readFileSync(join(copy, REPRICED_FILE), "utf8")).toContain(`    fromUsdPerMonth: ${price}\n`);
+  edit(REPRICED_FILE, (text) => text.replace(`    fromUsdPerMonth: ${price}\n`, `    fromUsdPerMonth: ${price + 30}\n`));
 
   const commands = editingContentCommands();
   expect(commands).toEqual([
@@ -99,14 +101,14 @@ it("changes a price, adds, features and retires an agent, adds an article and co
     command.replace(/ agent \S+$/, ` agent ${SLUGS.agent}`).replace(/ article \S+$/, ` article ${SLUGS.article}`),
   ) as [string, string, string];
 
-  expect(run(newAgent)).toMatchObject({ status: 0, output: expect.stringContaining(`content/listings/${SLUGS.agent}.ts`) });
+  expect(run(newAgent)).toMatchObject({ status: 0, output: expect.stringContaining(NEW_AGENT_FILE) });
+  expect(readFileSync(join(copy, AGENT_ORDER_FILE), "utf8")).toMatch(new RegExp(`\n- ${SLUGS.agent}\n$`));
   expect(run(newArticle)).toMatchObject({ status: 0, output: expect.stringContaining(`content/articles/${SLUGS.article}.md`) });
 
   const refused = run(check);
   expect(refused.status).toBe(1);
   for (const file of [
-    "content/agents.ts",
-    `content/listings/${SLUGS.agent}.ts`,
+    NEW_AGENT_FILE,
     `public/images/agents/${SLUGS.agent}.svg`,
     `content/articles/${SLUGS.article}.md`,
     `public/images/blog/${SLUGS.article}.svg`,
@@ -116,16 +118,18 @@ it("changes a price, adds, features and retires an agent, adds an article and co
 
   // "Feature an agent": the new one takes the second place, which the recipe says to remove from the agent it replaces.
   expect(recipe("## Feature an agent", "## Other content")).toContain("featuredOnHome: 2");
-  fillIn("content/agents.ts", [
-    [/"FILL IN: the agent's name[^"]*"/, '"Owner Test"'],
-    [/"FILL IN: a tag such as[^"]*"/, '"Finance"'],
-    [/^ {4}featuredOnHome: 2,\n/m, ""],
-    [new RegExp(`^( {4}slug: "${SLUGS.agent}",)$`, "m"), "$1\n    featuredOnHome: 2,"],
-  ]);
-  fillIn(`content/listings/${SLUGS.agent}.ts`, [
+  const second = getFeaturedAgents().find((agent) => agent.featuredOnHome === 2)!;
+  edit(agentFileOf(second.slug), (text) => {
+    expect(text).toMatch(/^featuredOnHome: 2\n/m);
+    return text.replace(/^featuredOnHome: 2\n/m, "");
+  });
+  fillIn(NEW_AGENT_FILE, [
+    [/^name: "FILL IN: the agent's name[^"]*"\n/m, "name: Owner Test\nfeaturedOnHome: 2\n"],
+    [/"FILL IN: a label shown on its card[^"]*"/, "Finance"],
     [/fromUsdPerMonth: 0/, "fromUsdPerMonth: 480"],
     [/setupUsd: 0/, "setupUsd: 2400"],
-    [/timelineWeeks: \{ min: 0, max: 0 \}/, "timelineWeeks: { min: 2, max: 4 }"],
+    [/^( {4}min:) 0/m, "$1 2"],
+    [/^( {4}max:) 0/m, "$1 4"],
   ]);
   fillIn(`content/articles/${SLUGS.article}.md`, [
     [/^relatedAgent: .*$/m, `relatedAgent: ${SLUGS.agent}`],
@@ -145,23 +149,17 @@ it("changes a price, adds, features and retires an agent, adds an article and co
   fillIn(`public/images/blog/${SLUGS.article}.svg`);
   expect(run(check)).toMatchObject({ status: 0, output: expect.stringContaining("The content is complete") });
 
-  // "Retire an agent": its entry, its listing with its two lines in the index, and its artwork go;
-  // its place on the home page goes to the agent whose price changed.
+  // "Retire an agent": its file, its line in the marketplace's order and its artwork go; its place
+  // on the home page goes to the agent whose price changed.
   const retire = recipe("## Retire an agent", "## Feature an agent");
-  for (const step of ["content/agents.ts", "content/listings/index.ts", "public/images/agents/<slug>.svg", "npm run check:content"])
+  for (const step of ["content/agents/<slug>.yaml", AGENT_ORDER_FILE, "public/images/agents/<slug>.svg", "npm run check:content"])
     expect(retire).toContain(step);
-  edit("content/agents.ts", (text) => {
-    const entry = new RegExp(`\n  \\{\n(?: {4}.*\n)*? {4}slug: "${retired!.slug}",\n[\\s\\S]*?\n  \\},`);
-    expect(text).toMatch(entry);
-    return text.replace(entry, "").replace(`    slug: "${repriced.slug}",\n`, `$&    featuredOnHome: 1,\n`);
+  rmSync(join(copy, agentFileOf(retired!.slug)));
+  edit(AGENT_ORDER_FILE, (text) => {
+    expect(text).toContain(`\n- ${retired!.slug}\n`);
+    return text.replace(`\n- ${retired!.slug}\n`, "\n");
   });
-  edit("content/listings/index.ts", (text) =>
-    text
-      .split("\n")
-      .filter((line) => !line.includes(`"./${retired!.slug}"`) && !line.startsWith(`  "${retired!.slug}":`))
-      .join("\n"),
-  );
-  rmSync(join(copy, `content/listings/${retired!.slug}.ts`));
+  edit(REPRICED_FILE, (text) => text.replace(/^name: .*\n/m, "$&featuredOnHome: 1\n"));
   rmSync(join(copy, `public/images/agents/${retired!.slug}.svg`));
   // The check names each article that still leads to it, by its call to action or a link, at its line.
   const leading = getAllArticles().filter(
@@ -193,9 +191,10 @@ it("changes a price, adds, features and retires an agent, adds an article and co
   expect(after.output).not.toContain("- content/company.ts:");
   expect(after.output.split("\n").length).toBeLessThan(before.output.split("\n").length);
 
-  // The unit tests that import what the owner changed (jest follows the imports), this test excepted.
+  // The unit tests that import what the owner changed (jest follows the imports; the agents' and
+  // articles' files reach them through the modules that read them), this test excepted.
   rmSync(join(copy, "__tests__/owner-edits.test.ts"));
-  const changed = ["content/agents.ts", "content/listings/index.ts", REPRICED_LISTING, "content/articles/index.ts", "content/company.ts"];
+  const changed = ["content/agents/index.ts", "content/articles/index.ts", "content/company.ts"];
   const jest = spawnSync("npx", ["jest", "--ci", "--silent", "--findRelatedTests", ...changed], { cwd: copy, encoding: "utf8" });
   // Fails with jest's report of the failing tests, which says what hard-codes the old content.
   if (jest.status !== 0) throw new Error(`The unit tests fail after the owner's edits:\n${`${jest.stdout}${jest.stderr}`.slice(-8000)}`);

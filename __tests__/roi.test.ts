@@ -397,7 +397,7 @@ describe("every listing's estimate, at the price the buyer would pay", () => {
     const mailboxes = pricing.volume!.capacity!;
     expect(mailboxes.included).toBe(3);
     expect(mailboxes.unitsPerWorkingDay).toBe(50);
-    expect(pricing.addOns).toContain(mailboxes.addOn);
+    expect(pricing.addOns).toContainEqual(mailboxes.addOn);
     // 3 mailboxes x 50 new prospects a working day x 22 working days = 3,300 prospects a month.
     const atCap = monthlyPriceFor(pricing, { tasksPerMonth: 3300 });
     expect(atCap.lines).toHaveLength(2);

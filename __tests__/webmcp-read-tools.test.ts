@@ -4,7 +4,8 @@ import { listingFor } from "@/lib/agents/listings";
 import { leastPriceLabel } from "@/lib/agents/pricing";
 import { estimateRoi, roiResultRows, roiVerdict } from "@/lib/agents/roi";
 import { agentSearchData } from "@/lib/agents/search-index";
-import { agentsJson, readToolAgents, type AgentsJson } from "@/lib/site/agent-catalog";
+import { agentsJson, type AgentsJson } from "@/lib/site/agent-catalog";
+import { readToolAgents } from "@/lib/webmcp/tool-agents";
 import { agentHref, compareHref, contactHref, procurementSheetHref, QUOTE_PATH } from "@/lib/site/hrefs";
 import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
 import {

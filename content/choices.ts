@@ -54,7 +54,7 @@ export const tones = ["blue", "teal", "violet", "amber", "rose", "green", "indig
 
 export type Tone = (typeof tones)[number];
 
-/** The marketplace's business functions, in filter-bar order. An agent names its own in `functions` (content/agents.ts). */
+/** The marketplace's business functions, in filter-bar order. An agent names its own in `functions` (content/agents/<slug>.yaml). */
 export const businessFunctions = [
   "Sales",
   "Marketing",

@@ -88,7 +88,7 @@ export const companySchema = z.object({
 
 export type Company = z.infer<typeof companySchema>;
 
-/** Transfers from the EU region, as listings describe the regions (content/listings: processedIn). */
+/** Transfers from the EU region, as listings describe the regions (`listing.data.processedIn` in content/agents/<slug>.yaml). */
 const regionalTransfers =
   "None in the EU region. In the US region, the EU-US Data Privacy Framework where the provider is certified, and Standard Contractual Clauses otherwise.";
 const customerRegion = "The EU or US region the customer chooses at set-up";
@@ -212,7 +212,7 @@ const agentSlugs = z.array(text);
 
 /** @internal Exported for the tests and the build's checks (knip --production). */
 export const launchConfirmationsSchema = z.object({
-  /** By listing field: the agents (slugs) whose field in content/listings/<slug>.ts the owner has checked. */
+  /** By listing field: the agents (slugs) whose field under `listing` in content/agents/<slug>.yaml the owner has checked. */
   listings: z.object({ pricing: agentSlugs, roi: agentSlugs, "data.retention": agentSlugs }),
   /** Names of the exports of content/claims.ts the owner stands behind. */
   claims: z.array(text),

@@ -29,13 +29,19 @@ export const aiActDates = {
 
 const on = writtenDate;
 
-/** When the high-risk obligations of an Annex III system apply. */
+/**
+ * When the high-risk obligations of an Annex III system apply.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const highRiskObligationsApply = [
   `Under Art. 113 as amended by Regulation (EU) 2026/1744 (the Digital Omnibus on AI, in force since ${on(aiActDates.omnibusInForce)}), the obligations for Annex III high-risk systems apply from ${on(aiActDates.annexIII)}.`,
   `The obligations for high-risk systems in products covered by Annex I apply from ${on(aiActDates.annexI)}; none of our agents is one.`,
 ].join(" ");
 
-/** When the transparency duties of Art. 50 apply. */
+/**
+ * When the transparency duties of Art. 50 apply.
+ * @internal Exported for the tests and the build's checks (knip --production).
+ */
 export const transparencyObligationsApply = [
   `Under Art. 113, the transparency duties of Art. 50 apply from ${on(aiActDates.transparency)}; Regulation (EU) 2026/1744 did not move that date.`,
   `A generative system placed on the market before then has until ${on(aiActDates.markingOfSystemsAlreadyOnMarket)} to mark its output under Art. 50(2) (Art. 111(4)).`,
@@ -72,7 +78,7 @@ export const providerDutiesByClass = {
 } as const;
 
 /** Deployer duties every high-risk employment agent shares (Art. 26), and the candidate's right of Art. 86. */
-export const highRiskEmploymentDeployerDuties = [
+const highRiskEmploymentDeployerDuties = [
   "Use it according to the instructions for use, with human oversight by people who have the competence, training and authority to override it (Art. 26(1) and (2)).",
   "Inform workers' representatives and the affected workers before it is put into use at the workplace (Art. 26(7)), and tell candidates that it is used in decisions about them (Art. 26(11)).",
   "Keep its logs for at least six months (Art. 26(6)), monitor it, and report a serious incident to us and to the market surveillance authority without delay (Art. 26(5)).",
@@ -96,9 +102,24 @@ export const usEmploymentAiLawDates = {
 const us = usEmploymentAiLawDates;
 
 /** What an employer screening candidates with AI must do beyond the AI Act, GDPR Art. 22 and the US rules by place, in short so the sheet prints on one page. */
-export const automatedEmploymentDecisionDuties = [
+const automatedEmploymentDecisionDuties = [
   "GDPR Art. 22: no rejection or similarly significant decision based solely on automated processing; a recruiter who can overrule it reviews each, and candidates can get human review, give their view and contest it.",
   "New York City (Local Law 144): a bias audit less than a year old, its summary published; 10 business days' notice with the qualifications assessed and how to ask for an alternative; the type and source of the data collected and your data retention policy, posted or on written request (§20-871(b)(3)).",
   `Colorado: SB 24-205, delayed to ${on(us.coloradoSb24205DelayedTo)}, was replaced by SB 26-189 (signed ${on(us.coloradoSb26189Signed)}; from ${on(us.coloradoSb26189Applies)}): notice when it materially influences hiring; after an adverse decision, an explanation, correction and human review.`,
   `Illinois (HB 3773, from ${on(us.illinoisHb3773)}) and California (the Civil Rights Council's rules on automated-decision systems under FEHA, from ${on(us.californiaAdsRegulations)}): no discriminatory effect; Illinois also asks for notice of AI use and bars zip codes as a proxy, California for accommodation where it could screen out a disability and records kept four years.`,
 ] as const;
+
+/**
+ * Deployer duties several listings share, by the name a listing's file gives them in
+ * risk.buyerDuties (`- shared: highRiskEmploymentDeployerDuties`); the pages write them out there.
+ */
+export const sharedBuyerDuties = { highRiskEmploymentDeployerDuties, automatedEmploymentDecisionDuties } as const;
+
+export const sharedBuyerDutyNames = Object.keys(sharedBuyerDuties) as [keyof typeof sharedBuyerDuties, ...(keyof typeof sharedBuyerDuties)[]];
+
+/** When the obligations of each class apply, in the words every listing of the class states; none are dated for minimal risk. */
+export const obligationsApplyByClass: Record<keyof typeof providerDutiesByClass, string | undefined> = {
+  minimal: undefined,
+  limited: transparencyObligationsApply,
+  high: highRiskObligationsApply,
+};

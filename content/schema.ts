@@ -1,8 +1,9 @@
-// The shape of the site's content, defined once: the zod schemas below are what an agent, a listing
-// and an article must be, and the TypeScript types are inferred from them. `npm run check:content`
-// (lib/content/check.ts) parses every entry with them, adding what a schema here cannot see (image
-// files under public/, slugs across files, the markers the scaffold leaves); each message is written
-// to follow the field and its value, e.g. `useCases[0] "" is empty`.
+// The shape of the site's content, defined once: the zod schemas below are what an agent's file
+// (its catalog entry and its listing) and an article must be, and the TypeScript types are inferred
+// from them. `npm run check:content` (lib/content/check.ts) parses every file with them, adding
+// what a schema here cannot see (image files under public/, slugs across files, the markers the
+// scaffold leaves); each message is written to follow the field and its value, e.g.
+// `useCases[0] "" is empty`.
 // Only the check imports this file at run time; everything else imports its types (`import type`),
 // so no page's JavaScript carries zod for content.
 import { z } from "zod";
@@ -17,6 +18,7 @@ import {
   type RoiInputKey,
 } from "@/content/choices";
 import { ownerFact } from "@/content/owner-fact";
+import { sharedBuyerDutyNames } from "@/content/regulation";
 
 const text = z.string({ error: (issue) => (issue.input === undefined ? "is missing" : "is not text: write it in quotes") }).trim().min(1, "is empty");
 const texts = (what: string) => z.array(text).min(1, `is empty: list at least one ${what}`);
@@ -29,7 +31,7 @@ const icon = z.enum(iconNames, { error: "is not an icon the site can draw (conte
 const tone = z.enum(tones, { error: `is not a color: one of ${tones.join(", ")} (content/choices.ts)` });
 /** A number of dollars: the pages, the sorting and the estimate do arithmetic with it, so "520" is refused. */
 const usd = z.number({ error: 'is not a number: write it without quotes, e.g. 520, not "520"' });
-const step = z.object({ title: text, description: text });
+const step = z.strictObject({ title: text, description: text });
 
 function unique<T>(values: readonly T[]): boolean {
   return new Set(values).size === values.length;
@@ -37,7 +39,7 @@ function unique<T>(values: readonly T[]): boolean {
 
 /** How an agent page's request form identifies itself, where it differs from lib/agents/request-settings.ts's defaults. */
 const requestFormSchema = z
-  .object({
+  .strictObject({
     /** The agent's name in the request ("Order Verification AI Agent"); the agent's `name` when not set. */
     agentName: text,
     /** What the request names as its source; "Agent Detail Page" when not set. */
@@ -50,8 +52,11 @@ const requestFormSchema = z
   })
   .partial();
 
-export const agentSchema = z.object({
-  id: z.number().int("is not a whole number").positive("is not a positive number"),
+/**
+ * An agent's catalog entry. Nothing that can be computed is stored: the slug is the file's name
+ * (content/agents/{slug}.yaml), and the marketplace's order is content/agents/order.yaml.
+ */
+export const agentSchema = z.strictObject({
   name: text,
   slug,
   /** One or two sentences shown on cards and under the agent's name. */
@@ -136,7 +141,7 @@ export const articleSchema = z.strictObject({
 export type Article = z.infer<typeof articleSchema>;
 
 /** A priced step beyond one of the caps in what the starting price includes. */
-const priceAddOnSchema = z.object({
+const priceAddOnSchema = z.strictObject({
   /** "each further store", "each further 1,000 tracked items". */
   item: text,
   usdPerMonth: usd.positive("is not above zero"),
@@ -152,24 +157,22 @@ const unitNames = z.tuple([text, text]).readonly();
  * includes `included` of them, each covering `unitsPerWorkingDay` of the volume (a month counts 22
  * working days), and each further one costs its add-on's price. The estimate adds those a volume needs.
  */
-const volumeCapacitySchema = z.object({
+const volumeCapacitySchema = z.strictObject({
   unit: unitNames,
   /** How many the starting price includes. */
   included: z.number().int("is not a whole number").positive("is not above zero"),
   /** Units of the volume each covers a working day. */
   unitsPerWorkingDay: z.number().positive("is not above zero"),
-  /** The add-on that adds one more: the same object as in the listing's `addOns`. */
+  /** The add-on that adds one more: the same item and price as one of the listing's `addOns`. */
   addOn: priceAddOnSchema,
 });
-
-export type VolumeCapacity = z.infer<typeof volumeCapacitySchema>;
 
 /**
  * The volume the ROI estimate counts, as the price counts it. A per-month-plus-usage agent charges
  * usdPerUnitAbove for each unit above the included volume; a per-seat agent includes the volume per
  * seat and needs another seat for more.
  */
-const volumePricingSchema = z.object({
+const volumePricingSchema = z.strictObject({
   /** The unit, singular and plural: ["answered call", "answered calls"]. */
   unit: unitNames,
   /** Units a month the starting price includes (per seat for per-seat pricing). */
@@ -192,7 +195,7 @@ const volumePricingSchema = z.object({
  * per answered call) or a month whatever the volume (1 license).
  */
 const passThroughCostSchema = z
-  .object({
+  .strictObject({
     /** What it is: "Call minutes on your phone line". */
     item: text,
     /** Who bills it: "your phone provider". */
@@ -220,7 +223,7 @@ const pricingModels = ["per-month", "per-seat", "per-month-plus-usage"] as const
 export type PricingModel = (typeof pricingModels)[number];
 
 const roiInputSchema = z
-  .object({
+  .strictObject({
     key: z.enum(roiInputKeys, { error: `is not an input the estimate knows: one of ${roiInputKeys.join(", ")}` }),
     /** e.g. "Calls per month", "Minutes per call", "Cost of an hour of staff time (USD)". */
     label: text,
@@ -248,7 +251,7 @@ export type RoiInput = z.infer<typeof roiInputSchema>;
  * the share the agent takes over (automatedPercent), the staff minutes each takes, and optionally
  * errors avoided (errorRatePercent x errorReductionPercent x costPerError).
  */
-const roiModelSchema = z.object({
+const roiModelSchema = z.strictObject({
   inputs: z.array(roiInputSchema),
   /** Whether the volume input counts per month or per working day. */
   volumePer: z.enum(["month", "day"]),
@@ -258,7 +261,7 @@ const roiModelSchema = z.object({
 
 export type RoiModel = z.infer<typeof roiModelSchema>;
 
-const sampleConversationSchema = z.object({
+const sampleConversationSchema = z.strictObject({
   title: text,
   /** "conversation" for a chat or call; "run" for an input and what the agent did. */
   kind: z.enum(["conversation", "run"]),
@@ -268,7 +271,7 @@ const sampleConversationSchema = z.object({
   summary: text,
   turns: z
     .array(
-      z.object({
+      z.strictObject({
         /** Who speaks, named: "Caller", "AI Receptionist", "Input", "Agent". */
         speaker: text,
         text,
@@ -282,7 +285,7 @@ const sampleConversationSchema = z.object({
 export type SampleConversation = z.infer<typeof sampleConversationSchema>;
 
 /** One dated entry of an agent's changelog, on its model and system card. */
-const changelogEntrySchema = z.object({
+const changelogEntrySchema = z.strictObject({
   date: isoDate,
   /** What changed, in one sentence. */
   change: text,
@@ -300,8 +303,8 @@ const conformityStepStatuses = ["done", "in-progress", "planned"] as const;
  * instructions for use (EU AI Act Art. 13), the status of its bias audit (New York City Local Law
  * 144), and the dated plan to its conformity assessment. Required for high risk, refused otherwise.
  */
-const highRiskSchema = z.object({
-  instructionsForUse: z.object({
+const highRiskSchema = z.strictObject({
+  instructionsForUse: z.strictObject({
     /** What it is for, and what it is not for. */
     intendedPurpose: text,
     /** The level of accuracy known, honestly: no figure unless one has been measured. */
@@ -317,12 +320,20 @@ const highRiskSchema = z.object({
   biasAudit: ownerFact(text),
   /** The steps to the conformity assessment, in date order, each with its target date and status. */
   conformityPlan: z
-    .array(z.object({ step: text, target: isoDate, status: z.enum(conformityStepStatuses, { error: `is not one of ${conformityStepStatuses.join(", ")}` }) }))
+    .array(z.strictObject({ step: text, target: isoDate, status: z.enum(conformityStepStatuses, { error: `is not one of ${conformityStepStatuses.join(", ")}` }) }))
     .min(1, "is empty: list the steps to the conformity assessment")
     .refine((steps) => steps.every((step, index) => index === 0 || steps[index - 1]!.target <= step.target), { error: "is not in date order" }),
 });
 
 export type HighRiskStatement = z.infer<typeof highRiskSchema>;
+
+/** The EU AI Act's risk classes a listing can be in. */
+const euAiActClasses = ["minimal", "limited", "high"] as const;
+
+/** A buyer's duty: in words, or a name from content/regulation.ts's sharedBuyerDuties, which the pages write out. */
+const buyerDuty = z.union([text, z.strictObject({ shared: z.enum(sharedBuyerDutyNames) })], {
+  error: `is neither a duty in words nor "shared:" with one of ${sharedBuyerDutyNames.join(", ")} (content/regulation.ts)`,
+});
 
 /** Marketplace search ranks by these; fewer leaves the agent unfound for most of the words buyers use. */
 const MIN_SEARCH_PHRASES = 6;
@@ -333,14 +344,14 @@ function duplicates<T>(values: readonly T[]): T[] {
 
 /**
  * What a buyer needs to decide: price, fit, data, effort, limits and risk. One listing per agent,
- * in content/listings/<slug>.ts; prices are edited there and nowhere else. Beyond the shape, a
- * listing has a priced next step for each cap, the estimator's inputs its price and estimate need,
- * the defaults its assumptions state, one definition of a seat, and Art. 50 wherever the agent
- * converses or generates.
+ * under `listing` in its file, content/agents/<slug>.yaml; prices are edited there and nowhere
+ * else. Beyond the shape, a listing has a priced next step for each cap, the estimator's inputs its
+ * price and estimate need, the defaults its assumptions state, one definition of a seat, and Art. 50
+ * wherever the agent converses or generates.
  */
 export const listingSchema = z
-  .object({
-    pricing: z.object({
+  .strictObject({
+    pricing: z.strictObject({
       model: z.enum(pricingModels, { error: `is not a pricing model: one of ${pricingModels.join(", ")}` }),
       /** Indicative starting price per month in USD (per seat for per-seat); sorts "Price Low to High". */
       fromUsdPerMonth: usd.positive("is not above zero"),
@@ -371,8 +382,8 @@ export const listingSchema = z
       passThroughCosts: z.array(passThroughCostSchema).optional(),
     }),
     /** Systems it connects to, by kind, each with a few named examples. */
-    integrations: z.array(z.object({ kind: text, examples: texts("example") })).min(1, "is empty: name the systems it connects to"),
-    data: z.object({
+    integrations: z.array(z.strictObject({ kind: text, examples: texts("example") })).min(1, "is empty: name the systems it connects to"),
+    data: z.strictObject({
       reads: texts("kind of data it reads"),
       writes: texts("kind of data it writes"),
       /** The categories of data subjects whose personal data it processes ("callers to the practice"); the DPA lists them (GDPR Art. 28(3)). */
@@ -390,9 +401,9 @@ export const listingSchema = z
     requirements: texts("requirement"),
     /** Implementation timeline in weeks, from signed order to live. */
     timelineWeeks: z
-      .object({ min: z.number().positive("is not above zero"), max: z.number().positive("is not above zero") })
+      .strictObject({ min: z.number().positive("is not above zero"), max: z.number().positive("is not above zero") })
       .refine((weeks) => weeks.max >= weeks.min, { error: "ends before it starts: max >= min" }),
-    handover: z.object({
+    handover: z.strictObject({
       /** When it hands over to a person. */
       when: texts("case"),
       /** How the handover happens, in one or two sentences. */
@@ -400,9 +411,9 @@ export const listingSchema = z
     }),
     /** What it will not do. */
     limits: texts("limit"),
-    risk: z.object({
+    risk: z.strictObject({
       /** Its class under the EU AI Act. */
-      euAiActClass: z.enum(["minimal", "limited", "high"]),
+      euAiActClass: z.enum(euAiActClasses, { error: `is not a class of the EU AI Act: one of ${euAiActClasses.join(", ")}` }),
       /** One line of why. */
       why: text,
       /**
@@ -415,12 +426,17 @@ export const listingSchema = z
        * a voice or e-mails); the page states how each kind is marked (content/regulation.ts, outputMarkingByKind).
        */
       generates: z.array(z.enum(["synthetic voice", "e-mails", "written content"])).optional(),
-      /** What the buyer must do about it, as deployer. */
-      buyerDuties: texts("duty"),
-      /** What Lumenfold does about it, as provider (for high risk: Arts. 13 and 47 to 49 of Regulation (EU) 2024/1689). */
-      providerDuties: texts("duty"),
-      /** When these obligations apply, as known on the review date; required for high and limited risk (content/regulation.ts's words). */
-      obligationsApply: text.optional(),
+      /**
+       * What the buyer must do about it, as deployer, one duty each: in words, or `shared:` and the
+       * name of duties several listings share, written once in content/regulation.ts (sharedBuyerDuties).
+       */
+      buyerDuties: z.array(buyerDuty).min(1, "is empty: list at least one duty"),
+      /**
+       * What Lumenfold does as provider beyond what it does for every agent of the class
+       * (content/regulation.ts, providerDutiesByClass), which the pages list first; usually none.
+       * When the obligations apply is the class's too (content/agents/files.ts adds both).
+       */
+      providerDuties: texts("duty").optional(),
       /** Anything more on how what it generates is marked as AI-generated (Art. 50(2)), after the statement for each kind. */
       outputMarking: text.optional(),
     }),
@@ -428,7 +444,7 @@ export const listingSchema = z
      * The model it runs on, for its model and system card: each an owner fact (content/owner-fact.ts)
      * the owner confirms, and until then an honest description, never an invented vendor.
      */
-    model: z.object({
+    model: z.strictObject({
       /** Who provides the model: "Our language model host" until the owner names it. */
       provider: ownerFact(text),
       /** The kind of model: "A general-purpose large language model". */
@@ -547,4 +563,20 @@ export const listingSchema = z
     }
   });
 
-export type AgentListing = z.infer<typeof listingSchema>;
+/** A listing as its file holds it: shared duties by name, the class's own duties and dates left to content/regulation.ts. */
+export type ListingFile = z.infer<typeof listingSchema>;
+
+/**
+ * A listing as the pages read it, filled in by content/agents/files.ts: the shared duties written
+ * out, Lumenfold's duties for the class first, and when the class's obligations apply (none for minimal risk).
+ */
+export type AgentListing = Omit<ListingFile, "risk"> & {
+  risk: Omit<ListingFile["risk"], "buyerDuties" | "providerDuties"> & { buyerDuties: string[]; providerDuties: string[]; obligationsApply?: string };
+};
+
+/** An agent's file, content/agents/<slug>.yaml: its catalog entry, with its listing under `listing`. */
+export const agentFileSchema = agentSchema.extend({ listing: listingSchema });
+
+/** What the file holds: everything but the slug, which is its name. */
+export type AgentFile = Omit<z.infer<typeof agentFileSchema>, "slug">;
+

@@ -2,14 +2,15 @@
 // fixed lists in content/choices.ts. Type-only, so importing them brings no code into a bundle.
 export type {
   Agent,
+  AgentFile,
   AgentListing,
   Article,
   ChangelogEntry,
   HighRiskStatement,
+  ListingFile,
   PricingModel,
   RoiInput,
   RoiModel,
   SampleConversation,
-  VolumeCapacity,
 } from "@/content/schema";
 export type { IconName, RoiInputKey, SubProcessorCategory, Tone } from "@/content/choices";

@@ -1,7 +1,8 @@
 // `npm run check:content`: the content check (lib/content/check.ts). `npm run build` and `npm run dev`
 // run it first, so a problem stops them; it lists every problem with its file, field and value.
-// The content's TypeScript is checked for syntax first, and the check that imports it loads after:
-// a file that cannot be read is reported like any other problem, never as a stack trace.
+// What stops the content from being read (its TypeScript's syntax, an agent's YAML) is found first,
+// and the check that imports it loads after: a file that cannot be read is reported like any other
+// problem, never as a stack trace.
 import { formatProblem, type ContentProblem } from "../lib/content/problem";
 import { contentSyntaxProblems } from "../lib/content/syntax";
 

@@ -4,16 +4,12 @@
 // (lib/content/check.ts), so a half-filled item can never be published.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { AGENT_ORDER_FILE, agentFileOf } from "../content/agents/files";
 import { ARTICLES_FOLDER } from "../content/articles/files";
 import { FILL_IN_MARKER } from "../lib/content/check";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const M = FILL_IN_MARKER;
-
-/** `invoice-chaser-agent` -> `invoiceChaserAgent`, for import names. */
-function camelCase(slug: string): string {
-  return slug.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
-}
 
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -37,136 +33,151 @@ function placeholderArtwork(label: string): string {
 }
 
 function steps(what: string): string {
-  return [1, 2, 3].map((n) => `      { title: "${M}: ${what} ${n}, a few words", description: "${M}: one sentence on ${what} ${n}" },`).join("\n");
+  return [1, 2, 3].map((n) => `  - title: "${M}: ${what} ${n}, a few words"\n    description: "${M}: one sentence on ${what} ${n}"`).join("\n");
 }
 
-function agentEntry(id: number, slug: string): string {
-  return `  {
-    id: ${id},
-    name: "${M}: the agent's name, e.g. Invoice Chaser",
-    slug: "${slug}",
-    description: "${M}: one or two sentences shown on cards and under the agent's name",
-    tags: ["${M}: a label shown on its card, such as Finance, Lead Generation or Customer Service"],
-    // Its own marketplace function first, then any other whose filter also lists it (businessFunctions in content/choices.ts).
-    functions: ["Sales"], // ${M}: the functions that list it
-    // Optional, as content/schema.ts (agentSchema) describes: path (a page of its own), requestForm
-    // (its request form's own wording) and featuredOnHome (its place among the home page's featured agents).
-    icon: "sparkles", // ${M}: an icon name from iconNames in content/choices.ts
-    image: "/images/agents/${slug}.svg",
-    howItWorks: [
+/** The agent's file: its catalog entry, then its listing under `listing`, every required field marked. */
+function agentFile(slug: string): string {
+  return `# Every field is described in content/schema.ts: agentSchema, and listingSchema under listing.
+name: "${M}: the agent's name, e.g. Invoice Chaser"
+description: "${M}: one or two sentences shown on cards and under the agent's name"
+tags:
+  - "${M}: a label shown on its card, such as Finance, Lead Generation or Customer Service"
+# Its own marketplace function first, then any other whose filter also lists it (businessFunctions in content/choices.ts).
+functions:
+  - Sales # ${M}: the functions that list it
+# Optional, as content/schema.ts (agentSchema) describes: path (a page of its own), requestForm
+# (its request form's own wording) and featuredOnHome (its place among the home page's featured agents).
+icon: sparkles # ${M}: an icon name from iconNames in content/choices.ts
+image: /images/agents/${slug}.svg
+howItWorks:
 ${steps("step")}
-    ],
-    keyCapabilities: [
+keyCapabilities:
 ${steps("capability")}
-    ],
-    useCases: [
-      "${M}: a customer who uses it and what it does for them, in one sentence",
-      "${M}: another use case",
-      "${M}: another use case",
-    ],
-  },
-`;
-}
+useCases:
+  - "${M}: a customer who uses it and what it does for them, in one sentence"
+  - "${M}: another use case"
+  - "${M}: another use case"
 
-function listingFile(slug: string): string {
-  return `import { providerDutiesByClass, transparencyObligationsApply } from "@/content/regulation";
-import type { AgentListing } from "@/content/types";
-
-/** Listing of the agent "${slug}": what a buyer decides from. Every field is described in content/schema.ts (listingSchema). */
-export const ${camelCase(slug)}Listing: AgentListing = {
-  pricing: {
-    model: "per-month", // ${M}: "per-month", "per-seat" or "per-month-plus-usage"
-    fromUsdPerMonth: 0, // ${M}: the indicative starting price in USD a month (per seat for per-seat)
-    setupUsd: 0, // ${M}: the one-off set-up fee in USD
-    includes: ["${M}: what the starting price includes, one short item each", "${M}: another item (at least 2)"],
-  },
-  integrations: [{ kind: "${M}: a kind of system, e.g. Accounting systems", examples: ["${M}: a product it connects to"] }],
-  data: {
-    reads: ["${M}: what it reads"],
-    writes: ["${M}: what it writes"],
-    subjects: ["${M}: whose personal data it processes, e.g. callers to the practice"],
-    processedIn: "${M}: where the data is processed, in one sentence",
-    retention: "${M}: how long the data is kept, in one sentence",
-    subProcessors: ["cloud-hosting", "language-model"], // ${M}: the kinds of sub-processor it uses: "cloud-hosting", "speech", "language-model"
-    mayProcessHealthData: false, // ${M}: whether it may process health information (content/claims.ts says what follows)
-  },
-  requirements: ["${M}: what the buyer provides"],
-  timelineWeeks: { min: 0, max: 0 }, // ${M}: weeks from signed order to live
-  handover: {
-    when: ["${M}: when it hands over to a person"],
-    how: "${M}: how the handover happens, in one or two sentences",
-  },
-  limits: ["${M}: something it will not do"],
-  risk: {
-    euAiActClass: "limited", // ${M}: "minimal", "limited" or "high" under the EU AI Act; an agent that talks with anyone is at least "limited" (Art. 50)
-    why: "${M}: one line on why it is in that class",
-    talksWith: "the public", // ${M}: whom it converses with: "the public", "staff", "the public and staff"; delete the line if no one (it then need not say it is an AI)
-    buyerDuties: ["${M}: what the buyer must do about it"],
-    providerDuties: [...providerDutiesByClass.limited], // ${M}: the same class as euAiActClass, plus duties of its own
-    obligationsApply: transparencyObligationsApply, // ${M}: highRiskObligationsApply for high risk; delete the line for minimal risk
-  },
-  // Its model and system card (/trust/agents/${slug}). The model is an owner fact: describe it honestly
-  // ("Our language model host", "A general-purpose large language model") until you name it and set confirmed: true.
-  model: {
-    provider: { confirmed: false, value: "${M}: who provides its model, e.g. Our language model host" },
-    family: { confirmed: false, value: "${M}: the kind of model, e.g. A general-purpose large language model" },
-  },
-  evaluation: { confirmed: false, value: "${M}: what was tested before release, on what kind of data, and whether anyone independent has evaluated it; no figure that was not measured" },
-  changelog: [
-    { date: "${today()}", change: "${M}: what changed, in one sentence, e.g. First listed", material: true }, // ${M}: newest first; material when it changes what it reads, writes, decides or may be used for
-  ],
-  // A high-risk agent (euAiActClass "high") also needs highRisk: its instructions for use, bias audit
-  // and conformity plan (content/schema.ts, highRiskSchema; content/listings/resume-screener-agent.ts has one).
-  lastReviewed: "${today()}", // ${M}: the day you checked this listing
-  roi: {
-    inputs: [
-      { key: "volume", label: "${M}: tasks per month, in the buyer's words", defaultValue: 1, min: 1, max: 100, step: 1 }, // ${M}: default, min, max and step
-      { key: "minutesPerTask", label: "${M}: minutes of staff time per task", defaultValue: 1, min: 1, max: 60, step: 1 }, // ${M}: default, min, max and step
-      { key: "hourlyCost", label: "Cost of an hour of staff time (USD)", defaultValue: 40, min: 1, max: 200, step: 1 }, // ${M}: default, min, max and step
-      {
-        key: "automatedPercent",
-        label: "${M}: tasks it completes without a person (%)",
-        defaultValue: 50, // ${M}: default, min, max and step, within 0 to 100
-        min: 10,
-        max: 90,
-        step: 5,
-        basis: "${M}: where the default comes from, in one sentence",
-      },
-    ],
-    volumePer: "month", // ${M}: "month" or "day"
-    assumptions: [
-      // The check holds these words to the minutesPerTask and hourlyCost defaults: change them together.
-      "Each task takes 1 minute of staff time, at $40 an hour.", // ${M}: the defaults in words, as above
-      "${M}: each other assumption of the estimate, one sentence each",
-    ],
-  },
-  conversations: [
-    {
-      title: "${M}: a sample conversation or run that it resolves",
-      kind: "conversation", // ${M}: "conversation" for a chat or call, "run" for an input and what it did
-      outcome: "resolved",
-      summary: "${M}: one sentence on what the example shows",
-      turns: [
-        { speaker: "${M}: who speaks, e.g. Customer", text: "${M}: what they say" },
-        { speaker: "${M}: the agent's name", text: "${M}: what the agent answers" },
-      ],
-    },
-    {
-      title: "${M}: a sample where it hands over to a person or declines",
-      kind: "conversation", // ${M}: "conversation" or "run"
-      outcome: "handover", // ${M}: "handover" or "declined"
-      summary: "${M}: one sentence on what the example shows",
-      turns: [
-        { speaker: "${M}: who speaks", text: "${M}: what they say" },
-        { speaker: "${M}: the agent's name", text: "${M}: how it hands over or declines", note: "${M}: why it does so" },
-      ],
-    },
-  ],
-  // At least 6: marketplace search ranks by them.
-  searchPhrases: [
-${[1, 2, 3, 4, 5, 6].map((n) => `    "${M}: words buyers use for what it does (${n} of at least 6), e.g. chase unpaid invoices",`).join("\n")}
-  ],
-};
+listing:
+  pricing:
+    model: per-month # ${M}: per-month, per-seat or per-month-plus-usage
+    fromUsdPerMonth: 0 # ${M}: the indicative starting price in USD a month (per seat for per-seat)
+    setupUsd: 0 # ${M}: the one-off set-up fee in USD
+    includes:
+      - "${M}: what the starting price includes, one short item each"
+      - "${M}: another item (at least 2)"
+  integrations:
+    - kind: "${M}: a kind of system, e.g. Accounting systems"
+      examples:
+        - "${M}: a product it connects to"
+  data:
+    reads:
+      - "${M}: what it reads"
+    writes:
+      - "${M}: what it writes"
+    subjects:
+      - "${M}: whose personal data it processes, e.g. callers to the practice"
+    processedIn: "${M}: where the data is processed, in one sentence"
+    retention: "${M}: how long the data is kept, in one sentence"
+    # The kinds of sub-processor it uses: cloud-hosting, speech, language-model, telephony, messaging (content/choices.ts).
+    subProcessors:
+      - cloud-hosting # ${M}: each kind it uses, one a line
+      - language-model
+    mayProcessHealthData: false # ${M}: whether it may process health information (content/claims.ts says what follows)
+  requirements:
+    - "${M}: what the buyer provides"
+  timelineWeeks:
+    min: 0 # ${M}: the fewest weeks from signed order to live
+    max: 0 # ${M}: the most weeks from signed order to live
+  handover:
+    when:
+      - "${M}: when it hands over to a person"
+    how: "${M}: how the handover happens, in one or two sentences"
+  limits:
+    - "${M}: something it will not do"
+  risk:
+    euAiActClass: limited # ${M}: minimal, limited or high under the EU AI Act; an agent that talks with anyone is at least limited (Art. 50)
+    why: "${M}: one line on why it is in that class"
+    talksWith: the public # ${M}: whom it converses with: the public, staff, or the public and staff; delete the line if no one
+    # What Lumenfold does as provider, and when the obligations apply, come with the class (content/regulation.ts).
+    buyerDuties:
+      - "${M}: what the buyer must do about it"
+  # Its model and system card (/trust/agents/${slug}). The model is an owner fact: describe it honestly
+  # ("Our language model host", "A general-purpose large language model") until you name it and set confirmed: true.
+  model:
+    provider:
+      confirmed: false
+      value: "${M}: who provides its model, e.g. Our language model host"
+    family:
+      confirmed: false
+      value: "${M}: the kind of model, e.g. A general-purpose large language model"
+  evaluation:
+    confirmed: false
+    value: "${M}: what was tested before release, on what kind of data, and whether anyone independent has evaluated it; no figure that was not measured"
+  # Newest first; material when it changes what it reads, writes, decides or may be used for.
+  changelog:
+    - date: ${today()}
+      change: "${M}: what changed, in one sentence, e.g. First listed"
+      material: true
+  # A high-risk agent (euAiActClass high) also needs highRisk: its instructions for use, bias audit
+  # and conformity plan (content/schema.ts, highRiskSchema; content/agents/resume-screener-agent.yaml has one).
+  lastReviewed: ${today()} # ${M}: the day you checked this listing
+  roi:
+    inputs:
+      - key: volume
+        label: "${M}: tasks per month, in the buyer's words"
+        defaultValue: 1 # ${M}: default, min, max and step
+        min: 1
+        max: 100
+        step: 1
+      - key: minutesPerTask
+        label: "${M}: minutes of staff time per task"
+        defaultValue: 1 # ${M}: default, min, max and step
+        min: 1
+        max: 60
+        step: 1
+      - key: hourlyCost
+        label: Cost of an hour of staff time (USD)
+        defaultValue: 40 # ${M}: default, min, max and step
+        min: 1
+        max: 200
+        step: 1
+      - key: automatedPercent
+        label: "${M}: tasks it completes without a person (%)"
+        defaultValue: 50 # ${M}: default, min, max and step, within 0 to 100
+        min: 10
+        max: 90
+        step: 5
+        basis: "${M}: where the default comes from, in one sentence"
+    volumePer: month # ${M}: month or day
+    # The check holds the first of these to the minutesPerTask and hourlyCost defaults: change them together.
+    assumptions:
+      - Each task takes 1 minute of staff time, at $40 an hour. # ${M}: the defaults in words, as above
+      - "${M}: each other assumption of the estimate, one sentence each"
+  conversations:
+    - title: "${M}: a sample conversation or run that it resolves"
+      kind: conversation # ${M}: conversation for a chat or call, run for an input and what it did
+      outcome: resolved
+      summary: "${M}: one sentence on what the example shows"
+      turns:
+        - speaker: "${M}: who speaks, e.g. Customer"
+          text: "${M}: what they say"
+        - speaker: "${M}: the agent's name"
+          text: "${M}: what the agent answers"
+    - title: "${M}: a sample where it hands over to a person or declines"
+      kind: conversation # ${M}: conversation or run
+      outcome: handover # ${M}: handover or declined
+      summary: "${M}: one sentence on what the example shows"
+      turns:
+        - speaker: "${M}: who speaks"
+          text: "${M}: what they say"
+        - speaker: "${M}: the agent's name"
+          text: "${M}: how it hands over or declines"
+          note: "${M}: why it does so"
+  # At least 6: marketplace search ranks by them.
+  searchPhrases:
+${[1, 2, 3, 4, 5, 6].map((n) => `    - "${M}: words buyers use for what it does (${n} of at least 6), e.g. chase unpaid invoices"`).join("\n")}
 `;
 }
 
@@ -187,7 +198,7 @@ title: "${M}: the article's title"
 description: "${M}: one or two sentences shown on the article's card and in search results"
 image: /images/blog/${slug}.svg
 author: "${M}: the author or the team, e.g. Lumenfold Finance Automation Team"
-# What the call to action leads to: an agent's slug from content/agents.ts, healthcare-operations, agriculture-farming or marketplace.
+# What the call to action leads to: an agent's slug (its file's name in content/agents/), healthcare-operations, agriculture-farming or marketplace.
 relatedAgent: marketplace # ${M}: what the call to action leads to
 relatedAgentTitle: "${M}: the name of what it leads to, e.g. Invoice Chaser Agent"
 exploreButtonText: "${M}: the button's text, e.g. Explore the Invoice Chaser Agent"
@@ -199,37 +210,24 @@ ${section(3)}
 `;
 }
 
-function insertBefore(text: string, anchor: RegExp, insertion: string, file: string): string {
-  const match = anchor.exec(text);
-  if (!match) throw new Error(`${file} no longer has the shape npm run new expects; add the item by hand (docs/editing.md)`);
-  return text.slice(0, match.index) + insertion + text.slice(match.index);
-}
-
 function refuseExisting(root: string, files: string[]): void {
   const existing = files.filter((file) => existsSync(join(root, file)));
   if (existing.length) throw new Error(`Not overwriting ${existing.join(", ")}: pick another slug, or delete those files first.`);
 }
 
-/** Writes a new agent: its catalog entry, listing and artwork. Returns the files to fill in. */
+/** Writes a new agent: its file (catalog entry and listing), its place at the end of the marketplace's order, and artwork. Returns the files to fill in. */
 export function scaffoldAgent(root: string, slug: string): string[] {
-  const agentsFile = "content/agents.ts";
-  const listingPath = `content/listings/${slug}.ts`;
-  const listingsIndex = "content/listings/index.ts";
+  const file = agentFileOf(slug);
   const artwork = `public/images/agents/${slug}.svg`;
-  const agents = readFileSync(join(root, agentsFile), "utf8");
-  if (agents.includes(`slug: "${slug}"`)) throw new Error(`${agentsFile} already has an agent with the slug "${slug}".`);
-  refuseExisting(root, [listingPath, artwork]);
+  if (file === AGENT_ORDER_FILE) throw new Error(`"${slug}" is the name of the marketplace's order, ${AGENT_ORDER_FILE}: pick another slug.`);
+  if (existsSync(join(root, file))) throw new Error(`The catalog already has an agent with the slug "${slug}": ${file}.`);
+  refuseExisting(root, [artwork]);
 
-  const nextId = Math.max(0, ...[...agents.matchAll(/^ {4}id: (\d+),$/gm)].map((match) => Number(match[1]))) + 1;
-  writeFileSync(join(root, agentsFile), insertBefore(agents, /^\];$/m, agentEntry(nextId, slug), agentsFile));
-  writeFileSync(join(root, listingPath), listingFile(slug));
-  const index = readFileSync(join(root, listingsIndex), "utf8");
-  const listingName = `${camelCase(slug)}Listing`;
-  let updated = insertBefore(index, /^\nexport const listings/m, `import { ${listingName} } from "./${slug}";\n`, listingsIndex);
-  updated = insertBefore(updated, /^\};$/m, `  "${slug}": ${listingName},\n`, listingsIndex);
-  writeFileSync(join(root, listingsIndex), updated);
+  writeFileSync(join(root, file), agentFile(slug));
+  const order = readFileSync(join(root, AGENT_ORDER_FILE), "utf8");
+  writeFileSync(join(root, AGENT_ORDER_FILE), `${order}${order.endsWith("\n") ? "" : "\n"}- ${slug}\n`);
   writeFileSync(join(root, artwork), placeholderArtwork("agent"));
-  return [agentsFile, listingPath, artwork];
+  return [file, artwork];
 }
 
 /** Writes a new article (listed by its date, so a new one comes first), with its artwork. Returns the files to fill in. */
@@ -253,6 +251,7 @@ function main(args: string[]): void {
   try {
     const files = kind === "agent" ? scaffoldAgent(process.cwd(), slug) : scaffoldArticle(process.cwd(), slug);
     console.log(`Wrote the new ${kind} "${slug}". Replace every "${M}" marker in:\n${files.map((file) => `  ${file}`).join("\n")}`);
+    if (kind === "agent") console.log(`It comes last in the marketplace: move its line in ${AGENT_ORDER_FILE} to show it elsewhere.`);
     console.log(`Then \`npm run check:content\` lists what is left; \`npm run build\` refuses until nothing is.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -22,7 +22,7 @@ test.describe("home page", () => {
     await expect(page.locator("#why-us article")).toHaveCount(4);
   });
 
-  // The agents content/agents.ts features (featuredOnHome), so featuring another keeps this green.
+  // The agents whose files feature them (featuredOnHome), so featuring another keeps this green.
   test("links each featured agent's Learn More to its page, in the featured order", async ({ page }) => {
     await page.goto("/");
     const featured = page.locator("#featured-agents");

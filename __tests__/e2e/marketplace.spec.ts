@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { agents } from "@/content/agents";
+import { firstListedOn } from "@/lib/agents/agent-card";
 import { functionFilters } from "@/lib/agents/functions";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
@@ -17,7 +18,7 @@ async function filterBy(page: Page, name: string) {
   await expectHydrated(filterLink(page, name));
   await filterLink(page, name).click();
 }
-const byId = (ids: number[]) => ids.map((id) => agents.find((agent) => agent.id === id)!.name);
+const bySlug = (slugs: string[]) => slugs.map((slug) => agents.find((agent) => agent.slug === slug)!.name);
 /**
  * The cards of the specification's agents, in the order shown. The exact lists below are the
  * specification's; an agent the owner adds may join any of them (docs/editing.md).
@@ -61,19 +62,19 @@ test.describe("marketplace", () => {
     await expect(page.locator("#all-functions")).toBeInViewport();
   });
 
-  const expectations: [string, number[]][] = [
-    ["Sales", [22, 4, 12, 13, 17]],
-    ["Customer Support", [1, 20, 14]],
-    ["Supply Chain", [19]],
-    ["Health", [14]],
-    ["Inventory", [19]],
-    ["Analytics", [18]],
+  const expectations: [string, string[]][] = [
+    ["Sales", ["order-verification-agent", "real-estate-bot", "shopping-assistant-agent", "outbound-sdr-agent", "inbound-ai-sdr-agent"]],
+    ["Customer Support", ["ai-receptionist-agent", "omnichannel-support-agent", "nutrition-guru-agent"]],
+    ["Supply Chain", ["lab-supply-management-agent"]],
+    ["Health", ["nutrition-guru-agent"]],
+    ["Inventory", ["lab-supply-management-agent"]],
+    ["Analytics", ["sales-pro-agent"]],
   ];
-  for (const [filter, ids] of expectations) {
+  for (const [filter, slugs] of expectations) {
     test(`filters to ${filter} in place, marking only that filter current and keeping it in the URL`, async ({ page }) => {
       await page.goto("/all-agents");
       await filterBy(page, filter);
-      await expect.poll(() => specifiedCardNames(page)).toEqual(byId(ids));
+      await expect.poll(() => specifiedCardNames(page)).toEqual(bySlug(slugs));
       await expect(filterLink(page, filter)).toHaveAttribute("aria-current", "true");
       await expect(filterBar(page).locator("[aria-current=true]")).toHaveCount(1);
       await expect(page).toHaveURL(`/all-agents?function=${encodeURIComponent(filter)}`);
@@ -113,11 +114,14 @@ test.describe("marketplace", () => {
     await expect(page.getByLabel("Describe your agent idea")).toHaveValue("I would like a custom AI agent for: draft employment contracts");
   });
 
-  test("sorts Newest by id descending, Alphabetical by name, prices by starting price, and Most Popular in catalog order", async ({ page }) => {
+  test("sorts Newest by the day first listed, Alphabetical by name, prices by starting price, and Most Popular in catalog order", async ({ page }) => {
     await page.goto("/all-agents");
     const sort = page.getByLabel("Sort by");
     await sort.selectOption({ label: "Newest" });
-    await expect.poll(() => cardNames(page)).toEqual([...agents].sort((a, b) => b.id - a.id).map((a) => a.name));
+    // Latest first; agents listed the same day keep the catalog order.
+    const listedOn = (slug: string) => firstListedOn(listingFor(slug).changelog);
+    const newest = [...agents].sort((a, b) => (listedOn(a.slug) === listedOn(b.slug) ? 0 : listedOn(a.slug) < listedOn(b.slug) ? 1 : -1));
+    await expect.poll(() => cardNames(page)).toEqual(newest.map((a) => a.name));
     await expect(page).toHaveURL("/all-agents?sort=newest");
     await sort.selectOption({ label: "Alphabetical" });
     await expect.poll(() => cardNames(page)).toEqual(agents.map((a) => a.name).sort((a, b) => a.localeCompare(b, "en")));
@@ -137,11 +141,13 @@ test.describe("marketplace", () => {
     await filterBy(page, "Sales");
     await page.getByLabel("Search agents").fill("lead");
     await expect(page).toHaveURL("/all-agents?function=Sales&q=lead");
-    await expect.poll(() => specifiedCardNames(page)).toEqual(byId([4, 13, 17]));
+    await expect.poll(() => specifiedCardNames(page)).toEqual(bySlug(["real-estate-bot", "outbound-sdr-agent", "inbound-ai-sdr-agent"]));
     await page.getByLabel("Search agents").fill("zzzz");
     await expect(page.getByRole("heading", { name: "No agent matches “zzzz” closely" })).toBeVisible();
     await page.getByRole("button", { name: "Clear search" }).click();
-    await expect.poll(() => specifiedCardNames(page)).toEqual(byId([22, 4, 12, 13, 17]));
+    await expect
+      .poll(() => specifiedCardNames(page))
+      .toEqual(bySlug(["order-verification-agent", "real-estate-bot", "shopping-assistant-agent", "outbound-sdr-agent", "inbound-ai-sdr-agent"]));
   });
 
   test("restores a shared view from its URL and scrolls to the list", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { marketplaceHero, marketplaceSteps } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalog";
+import { firstListedOn } from "@/lib/agents/agent-card";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { MARKETPLACE_SECTION_ID, agentHref, contactHref } from "@/lib/site/hrefs";
@@ -30,10 +31,11 @@ export const metadata: Metadata = pageMetadata({
 export default function MarketplacePage() {
   const agents = getAllAgents();
   const cards: MarketplaceCard[] = agents.map((agent) => ({
-    id: agent.id,
+    slug: agent.slug,
     name: agent.name,
     functions: agent.functions,
     priceFrom: leastMonthlyUsd(listingFor(agent.slug).pricing),
+    listedOn: firstListedOn(listingFor(agent.slug).changelog),
     card: (
       <AgentCard agent={agent} href={agentHref(agent)}>
         <CompareToggle slug={agent.slug} name={agent.name} />

@@ -31,7 +31,7 @@ export function FunctionAgents({ fn, agents }: { fn: BusinessFunction; agents: A
         {agents.length > 0 ? (
           <ul className={`grid grid-3 ${styles.agentGrid}`} aria-label="Agents">
             {agents.map((agent) => (
-              <li key={agent.id}>
+              <li key={agent.slug}>
                 <AgentCard agent={agent} href={agentHref(agent)} />
               </li>
             ))}

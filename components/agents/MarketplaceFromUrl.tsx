@@ -30,7 +30,7 @@ export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
   const query = parseMarketplaceQuery(new URLSearchParams(queryString));
   const searching = query.search.trim() !== "";
   const search = useAgentSearchData(searching);
-  const searchable = useMemo(() => cards.map((card) => ({ ...card, searchIndex: search.data?.indexes[card.id] ?? "" })), [cards, search.data]);
+  const searchable = useMemo(() => cards.map((card) => ({ ...card, searchIndex: search.data?.indexes[card.slug] ?? "" })), [cards, search.data]);
   const searchPending = searching && !search.data;
   const { visible, closest } = queryMarketplace(searchable, searchPending ? { ...query, search: "" } : query, search.data?.vocabulary ?? "");
 

@@ -14,12 +14,15 @@ import fieldStyles from "@/components/forms/field.module.css";
 import styles from "@/components/agents/marketplace.module.css";
 
 export type MarketplaceCard = {
-  id: number;
+  /** Its key, and the key of its search index. */
+  slug: string;
   name: string;
-  /** The functions that list it (content/agents.ts), for the function filter. */
+  /** The functions that list it, for the function filter. */
   functions: Agent["functions"];
   /** The least a buyer can pay a month in USD (lib/agents/pricing), for the price orders. */
   priceFrom: number;
+  /** The day it was first listed, for Newest. */
+  listedOn: string;
   /** The server-rendered AgentCard; the client only chooses which cards to show and in what order. */
   card: ReactNode;
 };
@@ -109,7 +112,7 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
       {visible.length > 0 ? (
         <ul className={`grid grid-3 ${styles.agentGrid}`} aria-label="Agents">
           {visible.map((item) => (
-            <li key={item.id}>{item.card}</li>
+            <li key={item.slug}>{item.card}</li>
           ))}
         </ul>
       ) : (
@@ -159,7 +162,7 @@ function EmptyResult({ query, closest, onClearSearch }: EmptyResultProps) {
           <p>These share some words with your search, but none of them does what you asked.</p>
           <ul className={`grid grid-3 ${styles.agentGrid}`} aria-label="Closest agents, not a match">
             {closest.map((item) => (
-              <li key={item.id}>{item.card}</li>
+              <li key={item.slug}>{item.card}</li>
             ))}
           </ul>
         </section>

@@ -1,5 +1,6 @@
 import type { SubProcessor } from "@/content/company";
-import { providerText, subProcessorUsedBy } from "@/lib/legal/sub-processors";
+import { subProcessorUsedBy } from "@/lib/legal/sub-processor-users";
+import { providerText } from "@/lib/legal/sub-processors";
 import { WideTable } from "@/components/legal/LegalDocument";
 import { TextList } from "@/components/ui/TextList";
 

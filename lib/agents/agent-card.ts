@@ -11,6 +11,11 @@ export function lastMaterialChange(changelog: readonly ChangelogEntry[]): Change
   return changelog.find((entry) => entry.material);
 }
 
+/** The day the agent was first listed: its changelog's oldest entry, the change that put it on sale. */
+export function firstListedOn(changelog: readonly ChangelogEntry[]): string {
+  return changelog[changelog.length - 1]!.date;
+}
+
 export type SubProcessorLink = { role: SubProcessorCategory; label: string; href: string };
 
 /** Each kind of sub-processor the agent's data passes through, linked to its row: "Cloud hosting provider". */

@@ -2,15 +2,19 @@ import { agents as listedAgents } from "@/content/agents";
 import type { Agent } from "@/content/types";
 import { withEvidencedTags } from "@/lib/agents/tag-evidence";
 
-/** The agents as every page shows them: in the marketplace's order, each tag only with its evidence. */
-const agents: Agent[] = listedAgents.map(withEvidencedTags);
+let agents: Agent[] | undefined;
 
+/**
+ * The agents as every page shows them: in the marketplace's order, each tag only with its evidence.
+ * Made on the first call, not on import: the content check imports the routes, which import this,
+ * and reports a file it cannot use instead of failing here.
+ */
 export function getAllAgents(): Agent[] {
-  return agents;
+  return (agents ??= listedAgents.map(withEvidencedTags));
 }
 
 export function getAgentBySlug(slug: string): Agent | undefined {
-  return agents.find((agent) => agent.slug === slug);
+  return getAllAgents().find((agent) => agent.slug === slug);
 }
 
 /** Looks up an agent that the site depends on; a missing one is a content error caught at build time. */
@@ -20,7 +24,9 @@ export function requireAgent(slug: string): Agent {
   return agent;
 }
 
-/** The home page's featured agents: those with a `featuredOnHome` place (content/agents.ts), in its order. */
+/** The home page's featured agents: those with a `featuredOnHome` place in their file, in its order. */
 export function getFeaturedAgents(): Agent[] {
-  return agents.filter((agent) => agent.featuredOnHome !== undefined).sort((a, b) => a.featuredOnHome! - b.featuredOnHome!);
+  return getAllAgents()
+    .filter((agent) => agent.featuredOnHome !== undefined)
+    .sort((a, b) => a.featuredOnHome! - b.featuredOnHome!);
 }

@@ -5,7 +5,7 @@ export const ALL_FUNCTIONS = "All Functions";
 export type FunctionFilter = BusinessFunction | typeof ALL_FUNCTIONS;
 export const functionFilters: FunctionFilter[] = [ALL_FUNCTIONS, ...businessFunctions];
 
-/** The agent's own function: the first of its `functions` (content/agents.ts). */
+/** The agent's own function: the first of its `functions` (content/agents/<slug>.yaml). */
 export function agentFunction(agent: Pick<Agent, "functions">): BusinessFunction {
   return agent.functions[0]!;
 }

@@ -4,16 +4,20 @@ import type { Agent } from "@/content/types";
 import { ALL_FUNCTIONS, agentsForFunction, parseFunctionParam, type FunctionFilter } from "@/lib/agents/functions";
 import { searchAgents, type Searchable } from "@/lib/agents/search";
 
-/** An agent as the marketplace sorts it: priceFrom is the least its listing lets a buyer pay a month (USD; lib/agents/pricing). */
-type Sortable = Pick<Agent, "id" | "name"> & { priceFrom: number };
+/**
+ * An agent as the marketplace sorts it: priceFrom is the least its listing lets a buyer pay a month
+ * (USD; lib/agents/pricing), listedOn the day it was first listed (lib/agents/agent-card, firstListedOn).
+ */
+type Sortable = Pick<Agent, "name"> & { priceFrom: number; listedOn: string };
 
 /**
- * Most Popular is the catalog order. The price orders use the least a buyer can pay a month
- * (a per-seat price times the minimum seats); the sort is stable, so agents with the same price keep their catalog order (see DESIGN.md).
+ * Most Popular is the catalog order. Newest is by the day first listed, latest first. The price
+ * orders use the least a buyer can pay a month (a per-seat price times the minimum seats). The sort
+ * is stable, so agents listed the same day or at the same price keep their catalog order (see DESIGN.md).
  */
 export const sortOptions = [
   { value: "popular", label: "Most Popular", compare: null },
-  { value: "newest", label: "Newest", compare: (a: Sortable, b: Sortable) => b.id - a.id },
+  { value: "newest", label: "Newest", compare: (a: Sortable, b: Sortable) => (a.listedOn === b.listedOn ? 0 : a.listedOn < b.listedOn ? 1 : -1) },
   { value: "price-low-high", label: "Price Low to High", compare: (a: Sortable, b: Sortable) => a.priceFrom - b.priceFrom },
   { value: "price-high-low", label: "Price High to Low", compare: (a: Sortable, b: Sortable) => b.priceFrom - a.priceFrom },
   { value: "alphabetical", label: "Alphabetical", compare: (a: Sortable, b: Sortable) => a.name.localeCompare(b.name, "en") },

@@ -1,5 +1,6 @@
-// How the site writes and computes an agent's indicative price. Prices themselves live in
-// content/listings; every sentence about them, and the price at a given volume, is made here.
+// How the site writes and computes an agent's indicative price. Prices themselves live in each
+// agent's listing (content/agents/<slug>.yaml); every sentence about them, and the price at a given
+// volume, is made here.
 import type { AgentListing } from "@/content/types";
 import { formatNumber, formatUnitUsd, formatUsd } from "@/lib/site/numbers";
 

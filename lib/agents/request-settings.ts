@@ -1,5 +1,5 @@
 // How each agent page's request form identifies itself: these defaults, with what the agent's own
-// `requestForm` (content/agents.ts) words differently, as the specification's dedicated pages do.
+// `requestForm` (content/agents/<slug>.yaml) words differently, as the specification's dedicated pages do.
 import type { AgentRequestSource } from "@/content/choices";
 import type { Agent } from "@/content/types";
 

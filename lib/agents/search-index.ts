@@ -29,7 +29,7 @@ export function agentSearchIndex(agent: Agent): string {
   ]);
 }
 
-/** What the marketplace fetches to search: the vocabulary and every agent's index, by id. */
+/** What the marketplace fetches to search: the vocabulary and every agent's index, by slug. */
 export function agentSearchData(agents: Agent[]): AgentSearchData {
-  return { vocabulary: searchVocabulary, indexes: Object.fromEntries(agents.map((agent) => [agent.id, agentSearchIndex(agent)])) };
+  return { vocabulary: searchVocabulary, indexes: Object.fromEntries(agents.map((agent) => [agent.slug, agentSearchIndex(agent)])) };
 }

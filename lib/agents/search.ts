@@ -118,9 +118,9 @@ function decodeIndex(index: string): Map<string, number> {
 
 export type Searchable = { searchIndex: string };
 
-/** Where the marketplace fetches its search data: the compiled vocabulary and each agent's index, by agent id. */
+/** Where the marketplace fetches its search data: the compiled vocabulary and each agent's index, by agent slug. */
 export const AGENT_SEARCH_DATA_PATH = "/agent-search.json";
-export type AgentSearchData = { vocabulary: string; indexes: Record<number, string> };
+export type AgentSearchData = { vocabulary: string; indexes: Record<string, string> };
 
 /** A query matches an agent closely when the agent holds at least this share of the query's meaning (its terms, weighted by rarity). */
 const CLOSE_COVERAGE = 0.45;

@@ -2,9 +2,8 @@
 // trust page, content/claims.ts's enterpriseReadyMeans) needs the owner to have confirmed what it
 // stands on; until then the catalog (lib/agents/catalog.ts) leaves the tag off every page, and the
 // trust page says what is missing.
-import { agents } from "@/content/agents";
+import { agents, listings } from "@/content/agents";
 import { company, launchConfirmations } from "@/content/company";
-import { listings } from "@/content/listings";
 import type { Agent } from "@/content/types";
 
 export const ENTERPRISE_READY = "Enterprise Ready";
@@ -36,7 +35,7 @@ export function withEvidencedTags(agent: Agent): Agent {
   return { ...agent, tags: agent.tags.filter((tag) => tag !== ENTERPRISE_READY) };
 }
 
-/** Every agent content/agents.ts tags Enterprise Ready, with what it still lacks (nothing once the tag shows). */
+/** Every agent whose file tags it Enterprise Ready, with what it still lacks (nothing once the tag shows). */
 export function enterpriseReadyCandidates(): { agent: Agent; gaps: string[] }[] {
   return agents.filter((agent) => agent.tags.includes(ENTERPRISE_READY)).map((agent) => ({ agent, gaps: enterpriseReadyGaps(agent.slug) }));
 }

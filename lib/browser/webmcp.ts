@@ -3,7 +3,8 @@
 // the API exists (components/layout/WebMcpTools.tsx), so a browser without it never downloads this.
 // The catalog the tools read is fetched on their first call, not before.
 import { AGENT_SEARCH_DATA_PATH, type AgentSearchData } from "@/lib/agents/search";
-import { readToolAgents, type AgentsJson } from "@/lib/site/agent-catalog";
+import type { AgentsJson } from "@/lib/site/agent-catalog";
+import { readToolAgents } from "@/lib/webmcp/tool-agents";
 import { agentCatalogJsonHref } from "@/lib/site/hrefs";
 import { readTools, type ReadToolData, type ToolResult } from "@/lib/webmcp/read-tools";
 

@@ -1,19 +1,20 @@
 // The content check: the schemas of content/schema.ts, with what they cannot see from within one
-// entry: image files under public/, an agent's own page's route folder, slugs that must match
-// across files, an agent without a listing, the listings' dates and regulation wording, and the
-// markers the `npm run new` scaffold leaves. Each problem names the file, the field and the value.
+// file: image files under public/, an agent's own page's route folder, slugs that must match
+// across files (the marketplace's order, articles' calls to action), home places and pages taken
+// twice, the listings' dates, and the markers the `npm run new` scaffold leaves. Each problem names
+// the file (with the line, in a data file), the field and the value.
 // `npm run check:content` runs it, and `npm run build` and `npm run dev` run that first; nothing
 // runs it while a page renders.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { agents } from "@/content/agents";
+import { agentFiles, agentSlugOf, catalogProblems } from "@/content/agents/files";
 import { articleFiles, articleIdOf } from "@/content/articles/files";
 import { relatedFunctionKeys } from "@/content/choices";
-import { listings } from "@/content/listings";
-import { aiActDates, highRiskObligationsApply, transparencyObligationsApply } from "@/content/regulation";
+import { aiActDates } from "@/content/regulation";
 import { readDataFile } from "@/content/data-file";
-import { agentSchema, articleSchema, imagePath, listingSchema } from "@/content/schema";
+import { agentFileSchema, agentSchema, articleSchema, imagePath, listingSchema } from "@/content/schema";
+import type { Agent } from "@/content/types";
 import { partners } from "@/content/site";
 import { markdownHeadingLevels, markdownReferences } from "@/lib/blog/markdown";
 import { readTimeMinutes } from "@/lib/blog/read-time";
@@ -46,12 +47,14 @@ function isRealDate(date: string): boolean {
 
 const realDate = { error: 'is not a real date written like "2025-11-18"' };
 
-function agentCheck(root: string) {
-  return agentSchema.extend({
+/** An agent's file: its catalog entry, with the files it names, and its listing. */
+function agentFileCheck(root: string) {
+  return agentFileSchema.extend({
     image: existingImage(root),
     path: agentSchema.shape.path.refine((value) => value === undefined || existsSync(join(root, SITE_ROUTES_FOLDER, value, "page.tsx")), {
       error: (issue) => `has no page: add ${SITE_ROUTES_FOLDER}${String(issue.input)}/page.tsx, or remove the path to use /agent/{slug}`,
     }),
+    listing: listingCheck,
   });
 }
 
@@ -91,16 +94,16 @@ function markdownIssues(root: string, routes: readonly string[], body: string): 
   return issues;
 }
 
-function articleCheck(root: string) {
-  const routes = canonicalRoutes(root);
-  const relatedAgents = [...agents.map((agent) => agent.slug), ...relatedFunctionKeys, "marketplace"];
+function articleCheck(root: string, agents: readonly RoutedAgent[]) {
+  const routes = canonicalRoutes(root, agents);
+  const relatedAgents = [...agentFiles(root).map(agentSlugOf), ...relatedFunctionKeys, "marketplace"];
   const { date, relatedAgent } = articleSchema.shape;
   return articleSchema
     .extend({
       image: existingImage(root),
       date: date.refine(isRealDate, realDate),
       relatedAgent: relatedAgent.refine((value) => relatedAgents.includes(value), {
-        error: `is not an agent's slug in content/agents.ts, nor one of ${[...relatedFunctionKeys, "marketplace"].map((key) => `"${key}"`).join(", ")}`,
+        error: `is not an agent's slug (the name of its file in content/agents/), nor one of ${[...relatedFunctionKeys, "marketplace"].map((key) => `"${key}"`).join(", ")}`,
       }),
     })
     .superRefine((article, context) => {
@@ -121,13 +124,7 @@ function articleCheck(root: string) {
     });
 }
 
-/** The words a listing states when its risk class has obligations with a date (content/regulation.ts). */
-const obligationsByClass: Record<string, [name: string, text: string]> = {
-  limited: ["transparencyObligationsApply", transparencyObligationsApply],
-  high: ["highRiskObligationsApply", highRiskObligationsApply],
-};
-
-/** A listing's review date is a real day, and its obligations are stated in content/regulation.ts's words. */
+/** A listing's review date, changelog and conformity plan are real days, the plan's open steps before the high-risk duties apply. */
 const listingCheck = listingSchema.superRefine((listing, context) => {
   if (!isRealDate(listing.lastReviewed)) context.addIssue({ code: "custom", path: ["lastReviewed"], message: realDate.error });
   listing.changelog.forEach((entry, index) => {
@@ -144,16 +141,6 @@ const listingCheck = listingSchema.superRefine((listing, context) => {
       });
     }
   });
-  const { risk } = listing;
-  const obligations = obligationsByClass[risk.euAiActClass];
-  if (obligations && risk.obligationsApply !== obligations[1]) {
-    context.addIssue({
-      code: "custom",
-      path: ["risk", "obligationsApply"],
-      params: { value: risk.obligationsApply },
-      message: `is not ${obligations[0]} from content/regulation.ts, which every ${risk.euAiActClass}-risk listing states`,
-    });
-  }
 });
 
 function fieldName(path: readonly PropertyKey[]): string {
@@ -168,7 +155,13 @@ function valueAt(entry: unknown, path: readonly PropertyKey[]): unknown {
  * The schema's issues with `entry`. For a data file, `lineOf` gives each field's line (and a custom
  * issue about a line within a field's text, params.line, counts from there).
  */
-function schemaProblems(schema: z.ZodType, entry: unknown, file: string, lineOf?: (path: readonly PropertyKey[]) => number): ContentProblem[] {
+function schemaProblems(
+  schema: z.ZodType,
+  entry: unknown,
+  file: string,
+  lineOf?: (path: readonly PropertyKey[]) => number,
+  fieldsOf = "an article (content/schema.ts, articleSchema)",
+): ContentProblem[] {
   const result = schema.safeParse(entry);
   if (result.success) return [];
   return result.error.issues.map((issue) => {
@@ -181,14 +174,20 @@ function schemaProblems(schema: z.ZodType, entry: unknown, file: string, lineOf?
       field: fieldName(path),
       // A custom issue may name the value it is about (params.value) when that is not the whole field.
       value: "value" in params ? params.value : issue.code === "unrecognized_keys" ? undefined : valueAt(entry, issue.path),
-      message: issue.code === "unrecognized_keys" ? "is not a field of an article (content/schema.ts, articleSchema): check its spelling" : issue.message,
+      message:
+        issue.code === "unrecognized_keys"
+          ? `is not a field of ${fieldsOf}: check its spelling`
+          : // A required field left out, whatever its schema's own words for a wrong value.
+            (issue.code === "invalid_type" || issue.code === "invalid_value") && valueAt(entry, issue.path) === undefined
+            ? "is missing"
+            : issue.message,
     };
   });
 }
 
 /** Each article file: unreadable YAML by line, then its fields by schema, with their lines. */
-function articleProblems(root: string): ContentProblem[] {
-  const check = articleCheck(root);
+function articleProblems(root: string, agents: readonly RoutedAgent[]): ContentProblem[] {
+  const check = articleCheck(root, agents);
   return articleFiles(root).flatMap((file) => {
     const id = articleIdOf(file);
     const { data, problems, lineOf } = readDataFile(root, file);
@@ -226,50 +225,67 @@ function duplicates<T>(values: T[]): T[] {
   return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
 }
 
+/** What the routes need of an agent (lib/site/routes.ts), from its file, as far as it can be read. */
+type RoutedAgent = Pick<Agent, "slug" | "path" | "functions">;
+
+type AgentFileRead = { file: string; slug: string; data: Record<string, unknown>; lineOf: (path: readonly PropertyKey[]) => number };
+
+/** The line of a field of a file, for problems found across files. */
+const at = ({ file, lineOf }: AgentFileRead, path: PropertyKey[]) => `${file}:${lineOf(path)}`;
+
+/**
+ * Each agent's file: what leaves the catalog unreadable (YAML, the marketplace's order) by line,
+ * then its fields by schema, with their lines, then what one file cannot see: a home place or a
+ * page taken twice. Gives the agents as far as they can be read, for the articles' checks.
+ */
+function agentProblems(root: string): { problems: ContentProblem[]; agents: RoutedAgent[] } {
+  const unreadable = catalogProblems(root);
+  const problems: ContentProblem[] = unreadable.map(({ file, line, value, message }) => ({ file: `${file}:${line}`, field: "", value, message }));
+  const files: AgentFileRead[] = agentFiles(root)
+    .filter((file) => !unreadable.some((problem) => problem.file === file))
+    .map((file) => {
+      const { data, lineOf } = readDataFile(root, file);
+      return { file, slug: agentSlugOf(file), data: data as Record<string, unknown>, lineOf };
+    });
+  const check = agentFileCheck(root);
+  for (const read of files) {
+    const { file, slug, data, lineOf } = read;
+    // The slug is the file's name, not a field: its problem is the file's.
+    if ("slug" in data) problems.push({ file: at(read, ["slug"]), field: "slug", value: data.slug, message: `is not a field: the agent's slug is its file's name, "${slug}"` });
+    for (const problem of schemaProblems(check, { ...data, slug }, file, lineOf, "an agent's file (content/schema.ts: agentSchema, and listingSchema under listing)")) {
+      problems.push(
+        problem.field === "slug"
+          ? { file, field: "", value: slug, message: "is not a slug for the agent's file name: lower-case letters and digits joined by single hyphens, then .yaml" }
+          : problem,
+      );
+    }
+  }
+  for (const [field, what] of [
+    ["featuredOnHome", "is the place of more than one agent on the home page"],
+    ["path", "is the page of more than one agent"],
+  ] as const) {
+    const values = files.map((read) => read.data[field]).filter((value) => value !== undefined);
+    for (const value of duplicates(values)) {
+      for (const read of files.filter((each) => each.data[field] === value)) problems.push({ file: at(read, [field]), field, value, message: what });
+    }
+  }
+  // A file that cannot be read still has its page, as far as its name tells: links to it are not the problem.
+  const agents = agentFiles(root).map((file) => {
+    const data = files.find((read) => read.file === file)?.data ?? {};
+    return {
+      slug: agentSlugOf(file),
+      path: typeof data.path === "string" ? data.path : undefined,
+      functions: Array.isArray(data.functions) ? (data.functions as Agent["functions"]) : [],
+    };
+  });
+  return { problems, agents };
+}
+
 /** Every problem in the content, empty when the site can be built from it. */
 export function contentProblems(root: string = process.cwd()): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const agentsFile = "content/agents.ts";
-  const agentSlugs: string[] = agents.map((agent) => agent.slug);
-
-  agents.forEach((agent, index) => {
-    const where = `${agentsFile} (agent ${index + 1}${typeof agent.slug === "string" ? `, "${agent.slug}"` : ""})`;
-    problems.push(...schemaProblems(agentCheck(root), agent, where));
-  });
-  for (const id of duplicates(agents.map((agent) => agent.id))) {
-    problems.push({ file: agentsFile, field: "id", value: id, message: "is used by more than one agent" });
-  }
-  for (const value of duplicates(agentSlugs)) {
-    problems.push({ file: agentsFile, field: "slug", value, message: "is used by more than one agent" });
-  }
-
-  for (const agentSlug of agentSlugs.filter((each) => !(each in listings))) {
-    problems.push({
-      file: "content/listings/index.ts",
-      field: "listings",
-      value: agentSlug,
-      message: `has no listing: add content/listings/${agentSlug}.ts and list it here (npm run new -- agent ${agentSlug} writes both)`,
-    });
-  }
-  for (const listed of Object.keys(listings).filter((key) => !agentSlugs.includes(key))) {
-    problems.push({ file: "content/listings/index.ts", field: "listings", value: listed, message: `is not the slug of an agent in ${agentsFile}` });
-  }
-
-  const featured = agents.flatMap((agent) => (agent.featuredOnHome === undefined ? [] : [agent.featuredOnHome]));
-  for (const place of duplicates(featured)) {
-    problems.push({ file: agentsFile, field: "featuredOnHome", value: place, message: "is the place of more than one agent on the home page" });
-  }
-  for (const path of duplicates(agents.flatMap((agent) => (agent.path === undefined ? [] : [agent.path])))) {
-    problems.push({ file: agentsFile, field: "path", value: path, message: "is the page of more than one agent" });
-  }
-
-  for (const [slug, listing] of Object.entries(listings)) {
-    problems.push(...schemaProblems(listingCheck, listing, `content/listings/${slug}.ts`));
-  }
-
+  const { problems, agents } = agentProblems(root);
   partners.forEach((partner, index) => {
     problems.push(...schemaProblems(z.object({ logo: existingImage(root) }), partner, `content/site.ts (partner ${index + 1}, "${partner.id}")`));
   });
-
-  return [...problems, ...articleProblems(root), ...markerProblems(root)];
+  return [...problems, ...articleProblems(root, agents), ...markerProblems(root)];
 }

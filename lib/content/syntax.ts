@@ -1,10 +1,13 @@
-// Syntax errors in the content's TypeScript files (a missing comma in content/agents.ts, say),
-// found before anything imports them: imported, such a file stops the check with a compiler's stack
-// trace instead of check:content's "file:line: ..." words. TypeScript's own parser finds them
-// (transpileModule reports syntax errors only, so this stays fast and needs no type information).
+// What stops the content from being read, found before anything imports it: syntax errors in its
+// TypeScript files (a missing comma in content/company.ts, say), and agents' YAML files the catalog
+// cannot read (content/agents/files.ts: a YAML error, an order that does not name each agent once).
+// Imported, such a file stops the check with a stack trace instead of check:content's "file:line: ..."
+// words. TypeScript's own parser finds its errors (transpileModule reports syntax errors only, so
+// this stays fast and needs no type information).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
+import { catalogProblems } from "@/content/agents/files";
 import type { ContentProblem } from "@/lib/content/problem";
 
 const CONTENT_FOLDER = "content";
@@ -18,7 +21,7 @@ function typeScriptFiles(root: string, folder: string): string[] {
 }
 
 export function contentSyntaxProblems(root: string = process.cwd()): ContentProblem[] {
-  return typeScriptFiles(root, CONTENT_FOLDER).flatMap((file) => {
+  const typeScript = typeScriptFiles(root, CONTENT_FOLDER).flatMap((file) => {
     const text = readFileSync(join(root, file), "utf8");
     const { diagnostics = [] } = ts.transpileModule(text, { fileName: file, reportDiagnostics: true });
     // The first error only: the parser's later ones follow from it.
@@ -29,4 +32,6 @@ export function contentSyntaxProblems(root: string = process.cwd()): ContentProb
       return [{ file: `${file}:${line + 1}:${character + 1}`, field: "", message: `is not valid TypeScript: ${message}` }];
     });
   });
+  const catalog = catalogProblems(root).map(({ file, line, value, message }) => ({ file: `${file}:${line}`, field: "", value, message }));
+  return [...typeScript, ...catalog];
 }

@@ -4,7 +4,9 @@
 // and the tests use marks every page as not for launch instead (docs/launch.md).
 import * as claims from "@/content/claims";
 import { company, launchConfirmations, type Company, type LaunchConfirmations } from "@/content/company";
-import { listings } from "@/content/listings";
+import { listings } from "@/content/agents";
+import { agentFileOf } from "@/content/agents/files";
+import { readDataFile } from "@/content/data-file";
 import { isOwnerFact } from "@/content/owner-fact";
 import { quoteTerms } from "@/content/quote-terms";
 import { regulationCheckedOn } from "@/content/regulation";
@@ -28,8 +30,10 @@ export type LaunchContent = {
   confirmations: LaunchConfirmations;
   /** Name and text of each claim in content/claims.ts. */
   claims: Record<string, string>;
-  /** Each agent's listing in content/listings, by slug: its owner facts are walked like the company's. */
+  /** Each agent's listing (`listing` in content/agents/<slug>.yaml), by slug: its owner facts are walked like the company's. */
   listings: Record<string, object>;
+  /** The line of a field in an agent's file, when the files are read (not in the tests' fixtures). */
+  agentFileLine?: (slug: string, path: readonly Key[]) => number;
   /** The date content/regulation.ts was last checked (its regulationCheckedOn). */
   regulationCheckedOn: string;
   /** The quote's commercial terms (content/quote-terms.ts): their owner facts are walked like the company's. */
@@ -42,7 +46,12 @@ const QUOTE_TERMS_FILE = "content/quote-terms.ts";
 
 /** @internal Exported for the tests and the build's checks (knip --production). */
 export function launchContent(): LaunchContent {
+  const lineOf = new Map<string, (path: readonly Key[]) => number>();
   return {
+    agentFileLine: (slug, path) => {
+      if (!lineOf.has(slug)) lineOf.set(slug, readDataFile(process.cwd(), agentFileOf(slug)).lineOf);
+      return lineOf.get(slug)!(path);
+    },
     company,
     trustDocuments,
     confirmations: launchConfirmations,
@@ -53,31 +62,49 @@ export function launchContent(): LaunchContent {
   };
 }
 
-/** Every owner fact under `node` that is not confirmed, with its field path. */
-function unconfirmedOwnerFacts(node: unknown, file: string, path = ""): UnconfirmedFact[] {
+type Key = string | number;
+
+/** `subProcessors[2].provider`: a field as the file writes it. */
+function fieldName(path: readonly Key[]): string {
+  return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${key}` : key), "");
+}
+
+/** Every owner fact under `node` that is not confirmed, with its field path (and its line, where `lineOf` gives one). */
+function unconfirmedOwnerFacts(node: unknown, file: string, path: Key[] = [], lineOf?: (path: readonly Key[]) => number): UnconfirmedFact[] {
   if (isOwnerFact(node)) {
-    return node.confirmed ? [] : [{ file, field: path, value: node.value, action: "check it, then set its confirmed: false to true" }];
+    if (node.confirmed) return [];
+    return [
+      { file: lineOf ? `${file}:${lineOf(path)}` : file, field: fieldName(path), value: node.value, action: "check it, then set its confirmed: false to true" },
+    ];
   }
-  if (Array.isArray(node)) return node.flatMap((item, index) => unconfirmedOwnerFacts(item, file, `${path}[${index}]`));
+  if (Array.isArray(node)) return node.flatMap((item, index) => unconfirmedOwnerFacts(item, file, [...path, index], lineOf));
   if (typeof node === "object" && node !== null) {
-    return Object.entries(node).flatMap(([key, value]) => unconfirmedOwnerFacts(value, file, path ? `${path}.${key}` : key));
+    return Object.entries(node).flatMap(([key, value]) => unconfirmedOwnerFacts(value, file, [...path, key], lineOf));
   }
   return [];
 }
 
-/** The owner facts in each listing (an agent's model provider, its bias audit). */
-function listingOwnerFacts({ listings: bySlug }: LaunchContent): UnconfirmedFact[] {
-  return Object.entries(bySlug).flatMap(([slug, listing]) => unconfirmedOwnerFacts(listing, `content/listings/${slug}.ts`));
+/** The line of a field in the agent's file, where the content gives lines. */
+function agentLine({ agentFileLine }: LaunchContent, slug: string): ((path: readonly Key[]) => number) | undefined {
+  return agentFileLine && ((path) => agentFileLine(slug, path));
 }
 
-function listingFacts({ confirmations, listings: bySlug }: LaunchContent): UnconfirmedFact[] {
+/** The owner facts in each listing (an agent's model provider, its bias audit), under `listing` in its file. */
+function listingOwnerFacts(content: LaunchContent): UnconfirmedFact[] {
+  return Object.entries(content.listings).flatMap(([slug, listing]) =>
+    unconfirmedOwnerFacts(listing, agentFileOf(slug), ["listing"], agentLine(content, slug)),
+  );
+}
+
+function listingFacts(content: LaunchContent): UnconfirmedFact[] {
+  const { confirmations, listings: bySlug } = content;
   const listingSlugs = Object.keys(bySlug);
   return Object.entries(confirmations.listings).flatMap(([field, confirmedSlugs]) => [
     ...listingSlugs
       .filter((slug) => !confirmedSlugs.includes(slug))
       .map((slug) => ({
-        file: `content/listings/${slug}.ts`,
-        field,
+        file: `${agentFileOf(slug)}${content.agentFileLine ? `:${content.agentFileLine(slug, ["listing", ...field.split(".")])}` : ""}`,
+        field: `listing.${field}`,
         action: `check it, then add "${slug}" to launchConfirmations.listings["${field}"] in ${COMPANY_FILE}`,
       })),
     ...confirmedSlugs

@@ -1,12 +1,9 @@
 // What the pages say about the sub-processors (content/company.ts): each provider only once the
-// owner has confirmed it, which agents each one serves, and the sentence every listing uses about
-// naming them, which says "names each one" only when every row it depends on is confirmed.
-import { withPreviewNotice } from "@/lib/launch/preview";
+// owner has confirmed it, and the sentence every listing uses about naming them, which says "names
+// each one" only when every row it depends on is confirmed. Which agents each one serves is in
+// sub-processor-users.ts: the browser's WebMCP tools use this file, and no agent's file is read there.
 import { company, type SubProcessor } from "@/content/company";
 import { site } from "@/content/site";
-import type { SubProcessorCategory } from "@/content/types";
-import { getAllAgents } from "@/lib/agents/catalog";
-import { listingFor } from "@/lib/agents/listings";
 import { allConfirmed, stated } from "@/lib/legal/owner-facts";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { absoluteUrl } from "@/lib/site/urls";
@@ -52,19 +49,6 @@ export function namingSentence(rows: readonly SubProcessor[], page = "Our sub-pr
   return `${page} lists each by its service, with its purpose and data; ${named}.`;
 }
 
-const siteRoles: Partial<Record<SubProcessor["role"], string>> = {
-  "lead-forms": "This website's contact and agent request forms",
-  "site-hosting": "This website",
-};
-
-/** What a sub-processor serves: a part of this website, or the agents whose listings name its kind. */
-export function subProcessorUsedBy(role: SubProcessor["role"]): string {
-  const site = siteRoles[role];
-  if (site) return site;
-  const agents = getAllAgents().filter((agent) => listingFor(agent.slug).data.subProcessors.includes(role as SubProcessorCategory));
-  return agents.length === getAllAgents().length ? "Every agent" : agents.map((agent) => agent.name).join(", ");
-}
-
 /** The objection window, in the words both states need. */
 export function objectionWindowSentence(): string {
   return stated(
@@ -79,7 +63,8 @@ function escapeXml(text: string): string {
 }
 
 /** The change log as an Atom feed (RFC 4287), one entry per dated change, so customers can follow it. */
-export function subProcessorFeed(): string {
+/** The Atom feed of the changes; `previewNotice` (lib/launch/preview.ts) opens its subtitle in a preview build. */
+export function subProcessorFeed(previewNotice?: string): string {
   const page = absoluteUrl(trustCenterHrefs.subProcessors);
   const changes = company.subProcessorChanges;
   const entries = changes.map(
@@ -95,7 +80,7 @@ export function subProcessorFeed(): string {
 <feed xmlns="http://www.w3.org/2005/Atom">
   <id>${page}</id>
   <title>${escapeXml(`${site.name} sub-processor changes`)}</title>
-  <subtitle>${escapeXml(withPreviewNotice("Every change to the providers that process personal data for us and our customers' agents."))}</subtitle>
+  <subtitle>${escapeXml([previewNotice, "Every change to the providers that process personal data for us and our customers' agents."].filter(Boolean).join(" "))}</subtitle>
   <updated>${changes[0]!.date}T00:00:00Z</updated>
   <author><name>${escapeXml(site.name)}</name></author>
   <link rel="self" href="${absoluteUrl(trustCenterHrefs.subProcessorFeed)}"/>

@@ -1,7 +1,7 @@
 // The agent catalog for machines: /agents.json (every listing field a buyer or an AI assistant
 // needs, minus the sample conversations; the browser's WebMCP tools read it too, so it carries the
-// marketplace id the search indexes use and the ROI model the estimator uses) and /.well-known/ai-catalog.json (the
-// Agentic Resource Discovery manifest that Lighthouse's ard-schema audit validates).
+// ROI model the estimator uses) and /.well-known/ai-catalog.json (the Agentic Resource Discovery
+// manifest that Lighthouse's ard-schema audit validates). Build time only: it reads the content.
 import { previewField } from "@/lib/launch/preview";
 import { regulationCheckedOn } from "@/content/regulation";
 import type { AgentListing } from "@/content/types";
@@ -24,7 +24,7 @@ import {
   trustHref,
 } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
-import { readTools, type ReadToolData } from "@/lib/webmcp/read-tools";
+import { readTools } from "@/lib/webmcp/read-tools";
 
 export const AGENTS_JSON_PATH = "/agents.json";
 export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
@@ -73,7 +73,6 @@ export function agentsJson() {
     agents: getAllAgents().map((agent) => {
       const { pricing, integrations, data, requirements, timelineWeeks, handover, limits, risk, lastReviewed, searchPhrases, roi } = listingFor(agent.slug);
       return {
-        id: agent.id,
         slug: agent.slug,
         name: agent.name,
         url: absoluteUrl(agentHref(agent)),
@@ -118,14 +117,6 @@ function catalogPricing(pricing: AgentListing["pricing"]) {
     label: leastPriceLabel(pricing),
     seatDefinition: seatDefinition(pricing),
   };
-}
-
-/** The agents as the read tools take them: the listing's own pricing back from the catalog's. */
-export function readToolAgents(catalog: AgentsJson): ReadToolData["agents"] {
-  return catalog.agents.map(({ pricing: { perSeatUsdPerMonth, ...pricing }, ...agent }) => ({
-    ...agent,
-    pricing: { ...pricing, fromUsdPerMonth: perSeatUsdPerMonth ?? pricing.fromUsdPerMonth },
-  }));
 }
 
 /** The page of the agent's business function. */

@@ -18,7 +18,7 @@ export const AGENT_ROI_SECTION_ID = "roi-estimate";
 /** What an agent's links are made from; takes the agent, not its slug, so no page's JavaScript needs the catalog to make one. */
 type LinkedAgent = Pick<Agent, "slug" | "path">;
 
-/** An agent's page: /agent/{slug}, or the page of its own that its `path` names (content/agents.ts). */
+/** An agent's page: /agent/{slug}, or the page of its own that its `path` names (content/agents/<slug>.yaml). */
 export function agentHref(agent: LinkedAgent): string {
   return agent.path ?? `/agent/${agent.slug}`;
 }

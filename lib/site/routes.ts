@@ -3,6 +3,7 @@
 import { getAllAgents } from "@/lib/agents/catalog";
 import { agentsForFunction } from "@/lib/agents/functions";
 import { businessFunctions } from "@/content/choices";
+import type { Agent } from "@/content/types";
 import { articleFiles, articleIdOf } from "@/content/articles/files";
 import {
   ALL_ARTICLES_PATH,
@@ -36,18 +37,21 @@ const staticRoutes = [
 /** The trust center's documents that are pages (its JSON and CSV downloads are files, not routes). */
 const trustDocumentRoutes = [trustCenterHrefs.dpa, trustCenterHrefs.questionnaire, trustCenterHrefs.vulnerabilityDisclosure] as const;
 
-function agentRoutes(): string[] {
-  return getAllAgents().map((agent) => agentHref(agent));
+/** What the routes need of an agent: the content check gives them from the files it has read. */
+type RoutedAgent = Pick<Agent, "slug" | "path" | "functions">;
+
+function agentRoutes(agents: readonly RoutedAgent[]): string[] {
+  return agents.map((agent) => agentHref(agent));
 }
 
 /** Each agent's one-page procurement sheet. */
-function procurementSheetRoutes(): string[] {
-  return getAllAgents().map((agent) => procurementSheetHref(agent.slug));
+function procurementSheetRoutes(agents: readonly RoutedAgent[]): string[] {
+  return agents.map((agent) => procurementSheetHref(agent.slug));
 }
 
 /** Each agent's model and system card, with its changelog. */
-function agentCardRoutes(): string[] {
-  return getAllAgents().map((agent) => agentCardHref(agent.slug));
+function agentCardRoutes(agents: readonly RoutedAgent[]): string[] {
+  return agents.map((agent) => agentCardHref(agent.slug));
 }
 
 /** Each business function's page of agents. */
@@ -65,15 +69,15 @@ function articleRoutes(root?: string): string[] {
   return articleFiles(root).map((file) => articleHref(articleIdOf(file)));
 }
 
-/** `root`: the project whose articles to read, the current one by default. */
-export function canonicalRoutes(root?: string): string[] {
+/** `root`: the project whose articles to read, the current one by default; `agents`: the catalog's by default. */
+export function canonicalRoutes(root?: string, agents: readonly RoutedAgent[] = getAllAgents()): string[] {
   return [
     ...staticRoutes,
     ...trustDocumentRoutes,
     ...functionRoutes(),
-    ...agentRoutes(),
-    ...procurementSheetRoutes(),
-    ...agentCardRoutes(),
+    ...agentRoutes(agents),
+    ...procurementSheetRoutes(agents),
+    ...agentCardRoutes(agents),
     "/blogs",
     ALL_ARTICLES_PATH,
     ...articleRoutes(root),

@@ -39,7 +39,7 @@ import { agentHref, agentRequestHref, agentRoiHref, compareHref, contactHref, fu
 import { formatNumber, formatUsd } from "@/lib/site/numbers";
 
 /** An agent as /agents.json (lib/site/agent-catalog.ts) gives it: the fields the tools read. */
-type CatalogAgent = Pick<Agent, "id" | "slug" | "name" | "description" | "tags" | "functions" | "path" | "keyCapabilities"> &
+type CatalogAgent = Pick<Agent, "slug" | "name" | "description" | "tags" | "functions" | "path" | "keyCapabilities"> &
   Pick<
     AgentListing,
     "pricing" | "integrations" | "data" | "requirements" | "timelineWeeks" | "handover" | "limits" | "risk" | "lastReviewed" | "searchPhrases" | "roi"
@@ -125,7 +125,7 @@ const searchAgentsTool: ReadTool = {
     const query = typeof input.query === "string" ? input.query.slice(0, MAX_SEARCH_LENGTH) : "";
     if (!searchTerms(query, data.search.vocabulary).length) return refusal("The query has no words to search by. Describe the task in plain words.");
     const fn = businessFunctions.find((candidate) => candidate === input.function) as BusinessFunction | undefined;
-    const corpus = data.agents.map((agent) => ({ ...agent, searchIndex: data.search.indexes[agent.id] ?? "" }));
+    const corpus = data.agents.map((agent) => ({ ...agent, searchIndex: data.search.indexes[agent.slug] ?? "" }));
     const { matches, closest } = searchAgents(fn ? agentsForFunction(corpus, fn) : corpus, query, data.search.vocabulary, corpus);
     const url = (href: string) => new URL(href, origin).href;
     const customAgentUrl = url(contactHref("custom"));

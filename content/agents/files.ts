@@ -1,0 +1,116 @@
+// Where the agents are and how they are read: one YAML file each in this folder, its catalog entry
+// and, under `listing`, its listing (content/schema.ts, agentFileSchema); its name is the agent's
+// slug. order.yaml lists the slugs in the marketplace's default order. Apart from index.ts, which
+// reads them on import, so the content check can read a broken file.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { readDataFile, type DataFile } from "@/content/data-file";
+import { obligationsApplyByClass, providerDutiesByClass, sharedBuyerDuties } from "@/content/regulation";
+import type { Agent, AgentFile, AgentListing, ListingFile } from "@/content/types";
+
+/** @internal Exported for the tests and the build's checks (knip --production). */
+export const AGENTS_FOLDER = "content/agents";
+const EXTENSION = ".yaml";
+/** The marketplace's default order: its name is no agent's slug. */
+export const AGENT_ORDER_FILE = `${AGENTS_FOLDER}/order${EXTENSION}`;
+
+export const agentFileOf = (slug: string) => `${AGENTS_FOLDER}/${slug}${EXTENSION}`;
+export const agentSlugOf = (file: string) => file.slice(AGENTS_FOLDER.length + 1, -EXTENSION.length);
+
+/** The agents' files, from the project root, by name. */
+export function agentFiles(root: string = process.cwd()): string[] {
+  const folder = join(root, AGENTS_FOLDER);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(EXTENSION))
+    .map((name) => `${AGENTS_FOLDER}/${name}`)
+    .filter((file) => file !== AGENT_ORDER_FILE)
+    .sort();
+}
+
+/** What stops the catalog from being read, by file and line: YAML it cannot parse, or an order that does not name each agent once. */
+export type CatalogProblem = { file: string; line: number; value?: string; message: string };
+
+/** order.yaml, read: its slugs (empty when it is not a list of them), with the line of each. */
+function readAgentOrder(root: string = process.cwd()): DataFile & { slugs: string[] } {
+  if (!existsSync(join(root, AGENT_ORDER_FILE))) return { file: AGENT_ORDER_FILE, data: [], problems: [], lineOf: () => 1, slugs: [] };
+  const order = readDataFile(root, AGENT_ORDER_FILE);
+  const slugs = Array.isArray(order.data) ? order.data.filter((slug): slug is string => typeof slug === "string") : [];
+  return { ...order, slugs };
+}
+
+/** Each problem that leaves the catalog unreadable; empty when readCatalog can read it. */
+export function catalogProblems(root: string = process.cwd()): CatalogProblem[] {
+  const files = agentFiles(root);
+  const problems: CatalogProblem[] = files.flatMap((file) => {
+    const { data, problems: unreadable } = readDataFile(root, file);
+    if (unreadable.length) return unreadable.map((problem) => ({ file, ...problem }));
+    const fields = typeof data === "object" && data !== null && !Array.isArray(data);
+    return fields ? [] : [{ file, line: 1, message: 'holds no fields: write each on a line of its own, as "name: value" (content/schema.ts, agentFileSchema)' }];
+  });
+  if (!existsSync(join(root, AGENT_ORDER_FILE))) {
+    if (!files.length) return problems;
+    return [...problems, { file: AGENT_ORDER_FILE, line: 1, message: "is missing: list every agent's slug in it, one a line after \"- \", in the marketplace's order" }];
+  }
+  const order = readAgentOrder(root);
+  if (order.problems.length) return [...problems, ...order.problems.map((problem) => ({ file: AGENT_ORDER_FILE, ...problem }))];
+  if (!Array.isArray(order.data) || order.slugs.length !== order.data.length) {
+    return [...problems, { file: AGENT_ORDER_FILE, line: order.lineOf([]), message: 'is not a list of slugs: write each agent\'s slug on a line of its own, after "- "' }];
+  }
+  const slugs = files.map(agentSlugOf);
+  order.slugs.forEach((slug, index) => {
+    const line = order.lineOf([index]);
+    if (!slugs.includes(slug)) problems.push({ file: AGENT_ORDER_FILE, line, value: slug, message: `names no agent: there is no ${agentFileOf(slug)}` });
+    else if (order.slugs.indexOf(slug) !== index) problems.push({ file: AGENT_ORDER_FILE, line, value: slug, message: "is listed twice: keep the one where the marketplace should show it" });
+  });
+  for (const slug of slugs.filter((each) => !order.slugs.includes(each))) {
+    problems.push({ file: AGENT_ORDER_FILE, line: order.lineOf([]), value: slug, message: `is not listed: add "- ${slug}" on a line of its own where the marketplace should show it` });
+  }
+  return problems;
+}
+
+/**
+ * The listing as the pages read it: the shared duties written out, and the class's provider duties
+ * and dates from content/regulation.ts, after the listing's own risk fields as they always came.
+ */
+function withRegulationWords(listing: ListingFile): AgentListing {
+  // A file the check refuses may lack the risk; its problems are the check's to report.
+  if (typeof listing?.risk !== "object" || listing.risk === null) return listing as unknown as AgentListing;
+  const { providerDuties = [], ...risk } = listing.risk;
+  const buyerDuties = Array.isArray(risk.buyerDuties)
+    ? risk.buyerDuties.flatMap((duty) => (typeof duty === "string" ? [duty] : [...(sharedBuyerDuties[duty.shared] ?? [])]))
+    : risk.buyerDuties;
+  const obligationsApply = obligationsApplyByClass[risk.euAiActClass];
+  return {
+    ...listing,
+    risk: {
+      ...risk,
+      buyerDuties,
+      providerDuties: [...(providerDutiesByClass[risk.euAiActClass] ?? []), ...providerDuties],
+      ...(obligationsApply === undefined ? {} : { obligationsApply }),
+    },
+  };
+}
+
+export type Catalog = {
+  /** In the marketplace's default order (order.yaml). */
+  agents: Agent[];
+  /** Each agent's listing, by slug. */
+  listings: Record<string, AgentListing>;
+};
+
+/** Every agent and its listing as the files say. A file that cannot be read stops the build with check:content's words. */
+export function readCatalog(root: string = process.cwd()): Catalog {
+  const [problem] = catalogProblems(root);
+  if (problem) {
+    const value = problem.value === undefined ? "" : `${JSON.stringify(problem.value)} `;
+    throw new Error(`${problem.file}:${problem.line}: ${value}${problem.message} (npm run check:content lists every problem)`);
+  }
+  const catalog: Catalog = { agents: [], listings: {} };
+  for (const slug of readAgentOrder(root).slugs) {
+    const { listing, ...entry } = readDataFile(root, agentFileOf(slug)).data as AgentFile;
+    catalog.agents.push({ ...entry, slug });
+    if (listing) catalog.listings[slug] = withRegulationWords(listing);
+  }
+  return catalog;
+}
