@@ -7,6 +7,7 @@ import type { Partner } from "@/content/site";
 import { businessFunctions } from "@/content/choices";
 import { AGENTS_FOLDER, AGENT_ORDER_FILE, agentFileOf } from "@/content/agents/files";
 import { ARTICLES_FOLDER, articleFiles } from "@/content/articles/files";
+import { LEGAL_TEXTS_FOLDER, legalTextFile } from "@/content/legal/files";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { contentProblems } from "@/lib/content/check";
@@ -39,6 +40,7 @@ function problemsWithArticle(edit: (text: string) => string, name?: string): { f
     for (const folder of ["public", "app"]) symlinkSync(join(process.cwd(), folder), join(root, folder));
     mkdirSync(join(root, ARTICLES_FOLDER), { recursive: true });
     symlinkSync(join(process.cwd(), AGENTS_FOLDER), join(root, AGENTS_FOLDER));
+    symlinkSync(join(process.cwd(), LEGAL_TEXTS_FOLDER), join(root, LEGAL_TEXTS_FOLDER));
     const files = articleFiles();
     for (const each of files) copyFileSync(join(process.cwd(), each), join(root, each));
     const original = files[0]!;
@@ -47,6 +49,27 @@ function problemsWithArticle(edit: (text: string) => string, name?: string): { f
     if (name) rmSync(join(root, original));
     writeFileSync(join(root, file), text);
     return { file, text, lines: text.split("\n"), messages: contentProblems(root).map(formatProblem) };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** The content check over a copy of the site's content in which the legal notice's text is edited. Gives the problems about legal texts. */
+function problemsWithLegalNotice(edit: (text: string) => string): string[] {
+  const root = mkdtempSync(join(tmpdir(), "content-check-"));
+  try {
+    for (const folder of ["public", "app", ARTICLES_FOLDER]) {
+      mkdirSync(join(root, folder, ".."), { recursive: true });
+      symlinkSync(join(process.cwd(), folder), join(root, folder));
+    }
+    mkdirSync(join(root, LEGAL_TEXTS_FOLDER), { recursive: true });
+    for (const name of ["legal-notice", "vulnerability-disclosure"] as const)
+      copyFileSync(join(process.cwd(), legalTextFile(name)), join(root, legalTextFile(name)));
+    const file = join(root, legalTextFile("legal-notice"));
+    writeFileSync(file, edit(readFileSync(file, "utf8")));
+    return contentProblems(root)
+      .map(formatProblem)
+      .filter((message) => message.startsWith(LEGAL_TEXTS_FOLDER));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -119,6 +142,23 @@ describe("the content check", () => {
       `${file}: "Not_A_Slug" is not a slug for the article's file name: lower-case letters and digits joined by single hyphens, then .md`,
       `${file}:${lineOf(lines, /^date:/)}: date "2099-02-30" is not a real date written like "2025-11-18"`,
     ]);
+  });
+
+  it("names a legal text's unclosed section, at its line", () => {
+    const problems = problemsWithLegalNotice((text) => `${text}\nThe end.\n\n{{#vatId}}{{vatId}}\n`);
+    const line = readFileSync(legalTextFile("legal-notice"), "utf8").split("\n").length + 3;
+    expect(problems).toEqual([
+      `content/legal/legal-notice.md:${line}: is not a valid placeholder: Unclosed section "vatId"; write {{name}}, or {{#name}}…{{/name}}{{^name}}…{{/name}}`,
+    ]);
+  });
+
+  it("names a placeholder the legal text's view does not give, and a link to a page the site lacks, at their lines", () => {
+    const problems = problemsWithLegalNotice((text) => `Run by {{legalname}}.\n\nSee [our terms](/terms-of-use).\n\n${text}`);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      /^content\/legal\/legal-notice\.md:1: "legalname" is not a placeholder of this text: use one of siteName, siteEmail, siteUrl, legalName, /,
+    );
+    expect(problems[1]).toMatch(/^content\/legal\/legal-notice\.md:3: "\/terms-of-use" is not a page of this site/);
   });
 
   it("names a partner logo that is missing from public/", () => {

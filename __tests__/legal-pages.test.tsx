@@ -7,6 +7,12 @@ import { legalDocuments, legalVersions, versionHistorySchema } from "@/content/l
 import { site } from "@/content/site";
 import { DocumentVersions } from "@/components/legal/DocumentVersions";
 import { LegalNotice } from "@/components/legal/LegalNotice";
+import { readFileSync } from "node:fs";
+import { legalTextNames } from "@/content/legal/files";
+import { trustDocuments } from "@/content/trust-documents";
+import { legalTextPlaceholders, type LegalFacts } from "@/lib/legal/legal-text";
+import { responseSteps } from "@/lib/legal/vulnerability-response";
+import { LegalText } from "@/components/legal/LegalText";
 import { PrivacyNotice } from "@/components/legal/PrivacyNotice";
 
 let mockAnalyticsEnabled = false;
@@ -124,6 +130,63 @@ describe("owner facts on the privacy and legal notices", () => {
       expect(page()).toHaveTextContent("We keep a submission for 400 days after it arrives");
       expect(page()).toHaveTextContent("deleted from our mailboxes after the same 400 days");
     });
+  });
+});
+
+describe("the legal texts in Markdown", () => {
+  const values = {
+    legalName: "Example Lumenfold GmbH",
+    address: ["1 Example Street", "12345 Example City"],
+    registration: "Amtsgericht Example HRB 12345",
+    vatId: "DE123456789",
+    contentResponsible: "Jane Example",
+    governingLaw: "German law governs these terms.",
+    securityContact: "security@example.com",
+  };
+  /** The real facts with the ones above, all confirmed or none. */
+  const factsWith = (confirmed: boolean): LegalFacts => ({
+    company: { ...company, ...Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value, confirmed }])) },
+    trustDocuments: { ...trustDocuments, vulnerabilityResponse: { ...trustDocuments.vulnerabilityResponse, confirmed } },
+  });
+  const shown = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
+
+  it("states each owner fact of the legal notice only once it is confirmed", () => {
+    const { unmount } = render(<LegalText name="legal-notice" facts={factsWith(false)} />);
+    for (const value of Object.values(values).flatMap(shown)) expect(page()).not.toHaveTextContent(value);
+    expect(page()).toHaveTextContent(`${site.name}; its registered name and legal form are available on request from ${site.email}`);
+    expect(page()).toHaveTextContent(`The text, artwork and code of this website belong to ${site.name}.`);
+    unmount();
+    render(<LegalText name="legal-notice" facts={factsWith(true)} />);
+    for (const [key, value] of Object.entries(values)) if (key !== "securityContact") for (const each of shown(value)) expect(page()).toHaveTextContent(each);
+    expect(page()).toHaveTextContent(`belong to ${values.legalName}.`);
+    expect(page()).not.toHaveTextContent("available on request");
+  });
+
+  it("gives the security address and the response times of the disclosure policy only once they are confirmed", () => {
+    const { unmount } = render(<LegalText name="vulnerability-disclosure" facts={factsWith(false)} />);
+    expect(page()).not.toHaveTextContent(values.securityContact);
+    expect(screen.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
+    const table = screen.getByRole("table", { name: "Response times" });
+    expect(within(table).getAllByText("Not confirmed yet")).toHaveLength(responseSteps(trustDocuments).length);
+    unmount();
+    const confirmed = factsWith(true);
+    render(<LegalText name="vulnerability-disclosure" facts={confirmed} />);
+    expect(screen.getByRole("link", { name: values.securityContact })).toHaveAttribute("href", `mailto:${values.securityContact}`);
+    for (const step of responseSteps(confirmed.trustDocuments)) expect(screen.getByRole("row", { name: `${step.step} ${step.within}` })).toBeInTheDocument();
+    expect(page()).not.toHaveTextContent("Not confirmed yet");
+  });
+
+  it("keeps the headings' anchors, and prints our own links' full address", () => {
+    render(<LegalText name="legal-notice" />);
+    expect(screen.getByRole("heading", { level: 2, name: "Terms of use" })).toHaveAttribute("id", "terms");
+    expect(screen.getByRole("link", { name: "privacy notice" })).toHaveAttribute("data-print-url", `${site.url}/privacy`);
+  });
+
+  it("documents every placeholder in docs/editing.md", () => {
+    const docs = readFileSync("docs/editing.md", "utf8");
+    for (const name of legalTextNames)
+      for (const [key, { about }] of Object.entries(legalTextPlaceholders(name)))
+        expect(docs).toMatch(new RegExp(`^\\| \`\\{\\{${key}\\}\\}\` \\|.*\\| ${about.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|$`, "m"));
   });
 });
 

@@ -13,11 +13,13 @@ import { articleFiles, articleIdOf } from "@/content/articles/files";
 import { relatedFunctionKeys } from "@/content/choices";
 import { aiActDates } from "@/content/regulation";
 import { readDataFile } from "@/content/data-file";
+import { legalTextFile, legalTextNames, readLegalText } from "@/content/legal/files";
 import { agentFileSchema, agentSchema, articleSchema, imagePath, listingSchema } from "@/content/schema";
 import type { Agent } from "@/content/types";
 import { partners } from "@/content/site";
 import { markdownHeadingLevels, markdownReferences } from "@/lib/blog/markdown";
 import { readTimeMinutes } from "@/lib/blog/read-time";
+import { legalTemplateIssues, legalTextPlaceholders } from "@/lib/legal/legal-text";
 import type { ContentProblem } from "@/lib/content/problem";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { canonicalRoutes } from "@/lib/site/routes";
@@ -72,9 +74,9 @@ function isSitePath(root: string, routes: readonly string[], target: string): bo
   return routes.includes(path) || existsSync(join(root, "public", path)) || existsSync(join(root, SITE_ROUTES_FOLDER, path, "route.ts"));
 }
 
-/** What a section's Markdown may hold beyond what its schema sees: links, our own images with words for them, no heading above its title's. */
-function markdownIssues(root: string, routes: readonly string[], body: string): MarkdownIssue[] {
-  const issues = markdownReferences(body).flatMap(({ kind, target, alt, line }): MarkdownIssue[] => {
+/** Markdown's links to places that exist, and our own images with words for them. */
+function referenceIssues(root: string, routes: readonly string[], body: string): MarkdownIssue[] {
+  return markdownReferences(body).flatMap(({ kind, target, alt, line }): MarkdownIssue[] => {
     if (kind === "link") {
       if (!LINK_TARGET.test(target))
         return [{ line, value: target, message: "is not a link the site can hold: a path of this site (/contact), an https:// address or a mailto: address" }];
@@ -89,6 +91,11 @@ function markdownIssues(root: string, routes: readonly string[], body: string): 
       ? []
       : [{ line, value: target, message: "has no words for readers who cannot see it: write them between the brackets, ![like this](/images/...)" }];
   });
+}
+
+/** What a section's Markdown may hold beyond what its schema sees: links, our own images with words for them, no heading above its title's. */
+function markdownIssues(root: string, routes: readonly string[], body: string): MarkdownIssue[] {
+  const issues = referenceIssues(root, routes, body);
   const headings = markdownHeadingLevels(body).filter((level) => level < 3);
   if (headings.length) issues.push({ line: 1, message: "has a # or ## heading: the section's title is its heading, so start its own at ###" });
   return issues;
@@ -202,6 +209,19 @@ function articleProblems(root: string, agents: readonly RoutedAgent[]): ContentP
   });
 }
 
+/** Each legal text: Mustache that parses, only the placeholders its view gives, links to places that exist. */
+function legalTextProblems(root: string): ContentProblem[] {
+  const routes = canonicalRoutes(root);
+  return legalTextNames.flatMap((name) => {
+    const file = legalTextFile(name);
+    if (!existsSync(join(root, file))) return [{ file, field: "", message: "is missing: its page is made from it" }];
+    const text = readLegalText(name, root);
+    const at = (line: number) => `${file}:${line}`;
+    const issues = legalTemplateIssues(text, Object.keys(legalTextPlaceholders(name)));
+    return [...issues, ...referenceIssues(root, routes, text)].map(({ line, value, message }) => ({ file: at(line), field: "", value, message }));
+  });
+}
+
 function filesUnder(root: string, folder: string): string[] {
   const absolute = join(root, folder);
   if (!existsSync(absolute)) return [];
@@ -287,5 +307,5 @@ export function contentProblems(root: string = process.cwd()): ContentProblem[] 
   partners.forEach((partner, index) => {
     problems.push(...schemaProblems(z.object({ logo: existingImage(root) }), partner, `content/site.ts (partner ${index + 1}, "${partner.id}")`));
   });
-  return [...problems, ...articleProblems(root, agents), ...markerProblems(root)];
+  return [...problems, ...articleProblems(root, agents), ...legalTextProblems(root), ...markerProblems(root)];
 }
