@@ -1,11 +1,12 @@
 // The content check over a copy of the agents' files with one of them edited, as the owner would
-// edit it; the rest of the project (articles, public/, app/) is the real one, linked.
+// edit it; the rest of the project (articles, legal texts, public/, app/) is the real one, linked.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { AGENTS_FOLDER, agentFileOf } from "@/content/agents/files";
 import { ARTICLES_FOLDER } from "@/content/articles/files";
+import { LEGAL_TEXTS_FOLDER } from "@/content/legal/files";
 import type { AgentFile, ListingFile } from "@/content/types";
 import { contentProblems } from "@/lib/content/check";
 import { formatProblem } from "@/lib/content/problem";
@@ -27,7 +28,7 @@ export function problemsWithAgentFiles(edit: (root: string) => void): string[] {
   try {
     for (const folder of ["public", "app"]) symlinkSync(join(process.cwd(), folder), join(root, folder));
     mkdirSync(join(root, "content"));
-    symlinkSync(join(process.cwd(), ARTICLES_FOLDER), join(root, ARTICLES_FOLDER));
+    for (const folder of [ARTICLES_FOLDER, LEGAL_TEXTS_FOLDER]) symlinkSync(join(process.cwd(), folder), join(root, folder));
     cpSync(join(process.cwd(), AGENTS_FOLDER), join(root, AGENTS_FOLDER), { recursive: true });
     edit(root);
     return contentProblems(root).map(formatProblem);
