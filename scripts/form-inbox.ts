@@ -6,7 +6,7 @@
 //   npm run inbox    INBOX_PORT (3001), INBOX_HOST (127.0.0.1), INBOX_FILE (.data/form-inbox.jsonl),
 //                    INBOX_ALLOWED_ORIGINS (comma-separated), INBOX_MAX_PER_EMAIL_PER_HOUR
 import { randomUUID } from "node:crypto";
-import { appendFile, mkdir, open, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, open, readFile, rename, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { dirname, resolve } from "node:path";
@@ -160,33 +160,13 @@ class Throttle {
   }
 }
 
-function describeFileProblem(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case "EISDIR":
-      return "it is a directory; point INBOX_FILE at a file";
-    case "ENOTDIR":
-    case "EEXIST":
-      return "part of its path is a file, not a directory";
-    case "EACCES":
-    case "EPERM":
-      return "no permission to create or write it";
-    case "EROFS":
-      return "the file system is read-only";
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
-}
-
-/** Makes sure the inbox file can be appended to, creating its folder. */
+/** Makes sure the inbox file can be appended to, creating its folder; Node's error names the cause. */
 async function openInboxFile(path: string): Promise<void> {
   try {
     await mkdir(dirname(path), { recursive: true });
-    const existing = await stat(path).catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? undefined : Promise.reject(error)));
-    if (existing?.isDirectory()) throw Object.assign(new Error("is a directory"), { code: "EISDIR" });
     await (await open(path, "a")).close();
   } catch (error) {
-    throw new Error(`[inbox] cannot use INBOX_FILE ${path}: ${describeFileProblem(error)}`);
+    throw new Error(`[inbox] cannot use INBOX_FILE ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
