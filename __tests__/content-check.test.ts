@@ -8,6 +8,7 @@ import { businessFunctions } from "@/content/choices";
 import { AGENTS_FOLDER, AGENT_ORDER_FILE, agentFileOf } from "@/content/agents/files";
 import { ARTICLES_FOLDER, articleFiles } from "@/content/articles/files";
 import { LEGAL_TEXTS_FOLDER, legalTextFile } from "@/content/legal/files";
+import { CLAIMS_FILE } from "@/content/schema";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { contentProblems } from "@/lib/content/check";
@@ -70,6 +71,18 @@ function problemsWithLegalNotice(edit: (text: string) => string): string[] {
     return contentProblems(root)
       .map(formatProblem)
       .filter((message) => message.startsWith(LEGAL_TEXTS_FOLDER));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** What stops the content from being read, in a folder whose only content is the claims' file, edited. */
+function problemsWithClaims(edit: (text: string) => string): string[] {
+  const root = mkdtempSync(join(tmpdir(), "content-check-"));
+  try {
+    mkdirSync(join(root, "content"));
+    writeFileSync(join(root, CLAIMS_FILE), edit(readFileSync(join(process.cwd(), CLAIMS_FILE), "utf8")));
+    return contentSyntaxProblems(root).map(formatProblem);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -141,6 +154,27 @@ describe("the content check", () => {
     expect(messages).toEqual([
       `${file}: "Not_A_Slug" is not a slug for the article's file name: lower-case letters and digits joined by single hyphens, then .md`,
       `${file}:${lineOf(lines, /^date:/)}: date "2099-02-30" is not a real date written like "2025-11-18"`,
+    ]);
+  });
+
+  it("names a claim's misspelt name, an empty value and a state that is not true or false, at their lines", () => {
+    const lines = readFileSync(CLAIMS_FILE, "utf8").split("\n");
+    const [first, second] = lines.flatMap((line, index) => (/^\w+:$/.test(line) ? [{ name: line.slice(0, -1), line: index + 1 }] : []));
+    const edited = lines.map((line, index) =>
+      index + 1 === first!.line
+        ? `${first!.name}s:`
+        : index + 1 === second!.line + 1
+          ? "  value: ''"
+          : index + 1 === second!.line + 2
+            ? "  confirmed: yes"
+            : line,
+    );
+    expect(problemsWithClaims(() => edited.join("\n"))).toEqual([
+      `${CLAIMS_FILE}:${first!.line}: ${first!.name} is missing`,
+      `${CLAIMS_FILE}:${second!.line + 1}: ${second!.name}.value "" is empty`,
+      `${CLAIMS_FILE}:${second!.line + 2}: ${second!.name}.confirmed "yes" is not true or false: write true once you have checked it, else false`,
+      // An unknown name is reported at its first field.
+      `${CLAIMS_FILE}:${first!.line + 1}: ${first!.name}s is not a field of the claims (content/schema.ts, claimsSchema): check its spelling`,
     ]);
   });
 
@@ -356,6 +390,17 @@ describe("the content check", () => {
       ]);
     });
 
+    it("names a last review before the listing's newest change", () => {
+      const { slug } = getAllAgents()[0]!;
+      const newest = listingFor(slug).changelog[0]!.date;
+      const messages = problemsWithListing(slug, (listing) => ({ ...listing, lastReviewed: "2020-01-01" }));
+      expect(messages).toEqual([
+        expect.stringMatching(
+          new RegExp(`^content/agents/${slug}\\.yaml: listing\\.lastReviewed "2020-01-01" is before the newest change in changelog \\(${newest}\\)`),
+        ),
+      ]);
+    });
+
     it("names a per-seat price without the definition of a seat, and an agent that converses but is classed minimal", () => {
       const messages = problemsWithListing("sales-pro-agent", (listing) => ({
         ...listing,
@@ -451,6 +496,7 @@ describe("the content check", () => {
       writeFileSync(join(root, "content/whole.ts"), "export const y = { setupUsd: 2400 };\n");
       writeFileSync(join(root, agentFileOf("broken-agent")), "name: Broken\nlisting:\n  pricing:\n    fromUsdPerMonth: 480\n   setupUsd: 2400\n");
       writeFileSync(join(root, AGENT_ORDER_FILE), "- broken-agent\n");
+      copyFileSync(CLAIMS_FILE, join(root, CLAIMS_FILE));
       expect(contentSyntaxProblems(root).map(formatProblem)).toEqual([
         "content/broken.ts:2:24: is not valid TypeScript: Property assignment expected.",
         expect.stringMatching(/^content\/agents\/broken-agent\.yaml:5: is not valid YAML: /),

@@ -16,7 +16,10 @@ function withEveryFact(node: unknown, confirmed: boolean): unknown {
 }
 
 const listingSlugs = ["fixture-agent-a", "fixture-agent-b"];
-const claims = { liveAgents: "more than 20 agents run live", resultsWithinWeeks: "Results within weeks." };
+const claims = {
+  liveAgents: { value: { agents: 20, cities: 3 }, confirmed: true },
+  resultsWithinWeeks: { value: "Results within weeks.", confirmed: true },
+};
 
 /** Content in which the owner has confirmed everything. */
 function confirmedContent(): LaunchContent {
@@ -25,7 +28,6 @@ function confirmedContent(): LaunchContent {
     trustDocuments: trustDocumentsSchema.parse(withEveryFact(trustDocuments, true)),
     confirmations: launchConfirmationsSchema.parse({
       listings: { pricing: listingSlugs, roi: listingSlugs, "data.retention": listingSlugs },
-      claims: Object.keys(claims),
       regulationCheckedOn: "2026-11-20",
     }),
     claims,
@@ -53,10 +55,10 @@ describe("the launch check", () => {
       company: facts,
       trustDocuments: documents,
       quoteTerms: { ...content.quoteTerms, paymentTermsDays: { value: 30, confirmed: false } },
+      claims: { ...claims, resultsWithinWeeks: { ...claims.resultsWithinWeeks, confirmed: false } },
       confirmations: {
         ...content.confirmations,
         listings: { ...content.confirmations.listings, pricing: ["fixture-agent-a"], roi: [...listingSlugs, "no-such-agent"] },
-        claims: ["liveAgents"],
         regulationCheckedOn: "2026-06-01",
       },
     };
@@ -68,7 +70,7 @@ describe("the launch check", () => {
       "content/quote-terms.ts: paymentTermsDays",
       "content/agents/fixture-agent-b.yaml: listing.pricing",
       'content/company.ts: launchConfirmations.listings["roi"]',
-      "content/claims.ts: resultsWithinWeeks",
+      "content/claims.yaml: resultsWithinWeeks",
       "content/regulation.ts: regulationCheckedOn",
     ]);
   });
@@ -79,10 +81,8 @@ describe("the launch check", () => {
   });
 
   it("says what the owner does about each fact, with the value shown", () => {
-    const [fact] = unconfirmedFacts({ ...confirmedContent(), claims: { ...claims, partners: "We partner with everyone." } });
-    expect(formatUnconfirmedFact(fact!)).toBe(
-      'content/claims.ts: partners "We partner with everyone.": check it, then add "partners" to launchConfirmations.claims in content/company.ts (or change or withdraw it)',
-    );
+    const [fact] = unconfirmedFacts({ ...confirmedContent(), claims: { ...claims, partners: { value: "We partner with everyone.", confirmed: false } } });
+    expect(formatUnconfirmedFact(fact!)).toBe('content/claims.yaml: partners "We partner with everyone.": check it, then set its confirmed: false to true');
   });
 
   it("reads the site's real content: every listing, claim and company fact", () => {
@@ -97,8 +97,9 @@ describe("the launch check", () => {
     // Each agent's at the line of the field in its file.
     for (const slug of Object.keys(content.listings))
       expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/agents/${slug}\\.yaml:\\d+: listing\\.pricing$`)));
-    for (const name of Object.keys(content.claims).filter((each) => !content.confirmations.claims.includes(each)))
-      expect(fields).toContain(`content/claims.ts: ${name}`);
+    // Each claim at the line of its value.
+    for (const [name, claim] of Object.entries(content.claims))
+      if (!claim.confirmed) expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/claims\\.yaml:\\d+: ${name}$`)));
     expect(fields).toContain("content/company.ts: leadRetentionDays");
     expect(fields).toContain("content/company.ts: certifications");
     for (const name of Object.keys(trustDocuments)) expect(fields).toContain(`content/trust-documents.ts: ${name}`);

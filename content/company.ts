@@ -205,8 +205,8 @@ export const company: Company = companySchema.parse({
 export const leadRetentionDays = company.leadRetentionDays.value;
 
 // The owner's record of what they checked outside this file: each listing's prices, estimator
-// defaults and retention periods, each claim in content/claims.ts, and the date content/regulation.ts
-// was checked against the Official Journal. Add a name once you have checked it.
+// defaults and retention periods, and the date content/regulation.ts was checked against the
+// Official Journal. Add a name once you have checked it.
 
 const agentSlugs = z.array(text);
 
@@ -214,8 +214,6 @@ const agentSlugs = z.array(text);
 export const launchConfirmationsSchema = z.object({
   /** By listing field: the agents (slugs) whose field under `listing` in content/agents/<slug>.yaml the owner has checked. */
   listings: z.object({ pricing: agentSlugs, roi: agentSlugs, "data.retention": agentSlugs }),
-  /** Names of the exports of content/claims.ts the owner stands behind. */
-  claims: z.array(text),
   /** The `checkedOn` date of content/regulation.ts, copied here once the owner has confirmed the check. */
   regulationCheckedOn: z.iso.date().nullable(),
 });
@@ -224,6 +222,5 @@ export type LaunchConfirmations = z.infer<typeof launchConfirmationsSchema>;
 
 export const launchConfirmations: LaunchConfirmations = launchConfirmationsSchema.parse({
   listings: { pricing: [], roi: [], "data.retention": [] },
-  claims: [],
   regulationCheckedOn: null,
 } satisfies z.input<typeof launchConfirmationsSchema>);

@@ -9,7 +9,7 @@ import { z } from "zod";
 
 /** The schema of an owner fact holding a value of the given schema. */
 export function ownerFact<Value extends z.ZodType>(value: Value) {
-  return z.strictObject({ value, confirmed: z.boolean() });
+  return z.strictObject({ value, confirmed: z.boolean({ error: "is not true or false: write true once you have checked it, else false" }) });
 }
 
 export type OwnerFact<Value> = { value: Value; confirmed: boolean };

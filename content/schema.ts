@@ -463,7 +463,7 @@ export const listingSchema = z
       .refine((entries) => entries.every((entry, index) => index === 0 || entries[index - 1]!.date >= entry.date), { error: "is not newest first" }),
     /** Instructions for use, bias audit and conformity plan: required when risk.euAiActClass is "high". */
     highRisk: highRiskSchema.optional(),
-    /** ISO date (YYYY-MM-DD) the listing was last checked. */
+    /** ISO date (YYYY-MM-DD) the listing was last checked: a change is a review, so never before its newest change. */
     lastReviewed: isoDate,
     roi: roiModelSchema,
     /** At least two; at least one hands over to a person or declines. */
@@ -477,6 +477,10 @@ export const listingSchema = z
     searchPhrases: z.array(text).min(MIN_SEARCH_PHRASES, `has fewer than ${MIN_SEARCH_PHRASES} phrases: list the words buyers use for what it does`),
   })
   .superRefine((listing, context) => {
+    const newestChange = listing.changelog[0]?.date;
+    if (newestChange && listing.lastReviewed < newestChange) {
+      context.addIssue({ code: "custom", path: ["lastReviewed"], message: `is before the newest change in changelog (${newestChange}): a change is a review, so set it to that day or later` });
+    }
     const keys: RoiInputKey[] = listing.roi.inputs.map((input) => input.key);
     const need = (key: RoiInputKey, when: boolean, why: string) => {
       if (when && !keys.includes(key)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: keys }, message: `has no "${key}" input: ${why}` });
@@ -580,3 +584,37 @@ export const agentFileSchema = agentSchema.extend({ listing: listingSchema });
 /** What the file holds: everything but the slug, which is its name. */
 export type AgentFile = Omit<z.infer<typeof agentFileSchema>, "slug">;
 
+
+/** The claims of content/claims.yaml that are one sentence or phrase each. */
+const textClaimNames = [
+  "seniorEngineerReadsEveryMessage",
+  "firstCallWithAnEngineer",
+  "detailsOnlyToAnswer",
+  "swiftProjectsTerms",
+  "agentsLiveIn",
+  "resultsWithinWeeks",
+  "agentsBeganAsClientWork",
+  "dpaWithEveryCustomer",
+  "subProcessorChangeNotice",
+  "usTransferBasis",
+  "noTrainingOnCustomerData",
+  "healthDataWithAgreement",
+  "healthDataNotIntended",
+  "foundersTrackRecord",
+  "enterpriseReadyMeans",
+] as const;
+
+const textClaim = ownerFact(text);
+
+/** Where the claims are; content/claim-facts.ts reads it. */
+export const CLAIMS_FILE = "content/claims.yaml";
+
+/**
+ * content/claims.yaml: each claim the owner must confirm, by the name the pages use. Adding or
+ * withdrawing one changes a page too, so the names are fixed here; the live agents are figures the
+ * pages word (content/claims.ts).
+ */
+export const claimsSchema = z.strictObject({
+  ...(Object.fromEntries(textClaimNames.map((name) => [name, textClaim])) as Record<(typeof textClaimNames)[number], typeof textClaim>),
+  liveAgents: ownerFact(z.strictObject({ agents: z.int().positive(), cities: z.int().positive() })),
+});

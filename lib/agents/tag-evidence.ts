@@ -1,15 +1,13 @@
 // Tags that make a promise are shown only with their evidence. "Enterprise Ready" (defined on the
-// trust page, content/claims.ts's enterpriseReadyMeans) needs the owner to have confirmed what it
+// trust page, content/claims.yaml's enterpriseReadyMeans) needs the owner to have confirmed what it
 // stands on; until then the catalog (lib/agents/catalog.ts) leaves the tag off every page, and the
 // trust page says what is missing.
 import { agents, listings } from "@/content/agents";
-import { company, launchConfirmations } from "@/content/company";
+import { claimFacts } from "@/content/claim-facts";
+import { company } from "@/content/company";
 import type { Agent } from "@/content/types";
 
 export const ENTERPRISE_READY = "Enterprise Ready";
-
-/** The claim whose confirmation the tag needs: a DPA signed before any personal data is processed. */
-const DPA_CLAIM = "dpaWithEveryCustomer";
 
 /**
  * What the tag still lacks for this agent, one short phrase each; empty when it may be shown.
@@ -25,7 +23,7 @@ export function enterpriseReadyGaps(slug: string): string[] {
     ...(rows.every((row) => row.provider.confirmed) ? [] : ["every sub-processor it uses named and confirmed"]),
     ...(security.every((fact) => fact.confirmed) ? [] : ["the security measures and breach notice confirmed"]),
     ...(attested ? [] : ["an independent security certification held (SOC 2 Type II or ISO/IEC 27001)"]),
-    ...(launchConfirmations.claims.includes(DPA_CLAIM) ? [] : ["the data processing agreement commitment confirmed"]),
+    ...(claimFacts.dpaWithEveryCustomer.confirmed ? [] : ["the data processing agreement commitment confirmed"]),
   ];
 }
 

@@ -20,7 +20,7 @@ import { partners } from "@/content/site";
 import { markdownHeadingLevels, markdownReferences } from "@/lib/blog/markdown";
 import { readTimeMinutes } from "@/lib/blog/read-time";
 import { legalTemplateIssues, legalTextPlaceholders } from "@/lib/legal/legal-text";
-import type { ContentProblem } from "@/lib/content/problem";
+import { schemaProblems, type ContentProblem } from "@/lib/content/problem";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { canonicalRoutes } from "@/lib/site/routes";
 
@@ -149,48 +149,6 @@ const listingCheck = listingSchema.superRefine((listing, context) => {
     }
   });
 });
-
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
-}
-
-function valueAt(entry: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), entry);
-}
-
-/**
- * The schema's issues with `entry`. For a data file, `lineOf` gives each field's line (and a custom
- * issue about a line within a field's text, params.line, counts from there).
- */
-function schemaProblems(
-  schema: z.ZodType,
-  entry: unknown,
-  file: string,
-  lineOf?: (path: readonly PropertyKey[]) => number,
-  fieldsOf = "an article (content/schema.ts, articleSchema)",
-): ContentProblem[] {
-  const result = schema.safeParse(entry);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const params = issue.code === "custom" ? (issue.params ?? {}) : {};
-    // An unknown field is reported at its own line and by its own name.
-    const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
-    const line = lineOf && lineOf(path) + (typeof params.line === "number" ? params.line : 0);
-    return {
-      file: line ? `${file}:${line}` : file,
-      field: fieldName(path),
-      // A custom issue may name the value it is about (params.value) when that is not the whole field.
-      value: "value" in params ? params.value : issue.code === "unrecognized_keys" ? undefined : valueAt(entry, issue.path),
-      message:
-        issue.code === "unrecognized_keys"
-          ? `is not a field of ${fieldsOf}: check its spelling`
-          : // A required field left out, whatever its schema's own words for a wrong value.
-            (issue.code === "invalid_type" || issue.code === "invalid_value") && valueAt(entry, issue.path) === undefined
-            ? "is missing"
-            : issue.message,
-    };
-  });
-}
 
 /** Each article file: unreadable YAML by line, then its fields by schema, with their lines. */
 function articleProblems(root: string, agents: readonly RoutedAgent[]): ContentProblem[] {

@@ -2,7 +2,8 @@
 // file and field to look at. `npm run check:launch` prints them and fails while any is left, and so
 // does the production build (`npm run build`); the preview build that `npm start`, `npm run dev`
 // and the tests use marks every page as not for launch instead (docs/launch.md).
-import * as claims from "@/content/claims";
+import { claimFacts } from "@/content/claim-facts";
+import { CLAIMS_FILE } from "@/content/schema";
 import { company, launchConfirmations, type Company, type LaunchConfirmations } from "@/content/company";
 import { listings } from "@/content/agents";
 import { agentFileOf } from "@/content/agents/files";
@@ -28,8 +29,10 @@ export type LaunchContent = {
   /** The trust center documents' own facts (content/trust-documents.ts), walked like the company's. */
   trustDocuments: TrustDocuments;
   confirmations: LaunchConfirmations;
-  /** Name and text of each claim in content/claims.ts. */
-  claims: Record<string, string>;
+  /** The claims (content/claims.yaml): their owner facts are walked like the company's. */
+  claims: object;
+  /** The line of a field in content/claims.yaml, when the file is read (not in the tests' fixtures). */
+  claimsFileLine?: (path: readonly Key[]) => number;
   /** Each agent's listing (`listing` in content/agents/<slug>.yaml), by slug: its owner facts are walked like the company's. */
   listings: Record<string, object>;
   /** The line of a field in an agent's file, when the files are read (not in the tests' fixtures). */
@@ -55,7 +58,8 @@ export function launchContent(): LaunchContent {
     company,
     trustDocuments,
     confirmations: launchConfirmations,
-    claims: { ...claims },
+    claims: claimFacts,
+    claimsFileLine: readDataFile(process.cwd(), CLAIMS_FILE).lineOf,
     listings,
     regulationCheckedOn,
     quoteTerms,
@@ -118,28 +122,6 @@ function listingFacts(content: LaunchContent): UnconfirmedFact[] {
   ]);
 }
 
-function claimFacts({ confirmations, claims: claimTexts }: LaunchContent): UnconfirmedFact[] {
-  const names = Object.keys(claimTexts);
-  return [
-    ...names
-      .filter((name) => !confirmations.claims.includes(name))
-      .map((name) => ({
-        file: "content/claims.ts",
-        field: name,
-        value: claimTexts[name],
-        action: `check it, then add "${name}" to launchConfirmations.claims in ${COMPANY_FILE} (or change or withdraw it)`,
-      })),
-    ...confirmations.claims
-      .filter((name) => !names.includes(name))
-      .map((name) => ({
-        file: COMPANY_FILE,
-        field: "launchConfirmations.claims",
-        value: name,
-        action: "names no claim in content/claims.ts: correct or remove it",
-      })),
-  ];
-}
-
 function regulationFacts({ confirmations, regulationCheckedOn }: LaunchContent): UnconfirmedFact[] {
   if (confirmations.regulationCheckedOn === regulationCheckedOn) return [];
   return [
@@ -160,7 +142,7 @@ export function unconfirmedFacts(content: LaunchContent = launchContent()): Unco
     ...unconfirmedOwnerFacts(content.quoteTerms, QUOTE_TERMS_FILE),
     ...listingOwnerFacts(content),
     ...listingFacts(content),
-    ...claimFacts(content),
+    ...unconfirmedOwnerFacts(content.claims, CLAIMS_FILE, [], content.claimsFileLine),
     ...regulationFacts(content),
   ];
 }
