@@ -10,7 +10,7 @@ import { securityTxt, securityTxtPath } from "@/lib/legal/security-txt";
 import { subProcessorUsedBy } from "@/lib/legal/sub-processor-users";
 import { namingSentence } from "@/lib/legal/sub-processors";
 import { enterpriseReadyGaps } from "@/lib/agents/tag-evidence";
-import { trustCenterHrefs } from "@/lib/site/hrefs";
+import { contactHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 import { listSentence } from "@/lib/site/list-sentence";
 
@@ -72,14 +72,34 @@ describe("security.txt", () => {
     expect(expires).toBe("2027-11-24T12:00:00Z");
   });
 
-  it("names the security contact, points its Policy at the vulnerability disclosure policy, and gives its canonical address", () => {
-    const fields = Object.fromEntries(
-      securityTxt()
+  const fieldsOf = (text: string) =>
+    Object.fromEntries(
+      text
         .trimEnd()
         .split("\n")
+        .filter((line) => !line.startsWith("#"))
         .map((line) => line.split(": ") as [string, string]),
     );
-    expect(fields.Contact).toBe(`mailto:${company.securityContact.value}`);
+
+  it("names the security address only once the owner has confirmed it, and the contact page until then, as the disclosure policy does", () => {
+    const withContact = (confirmed: boolean) => {
+      let text = "";
+      jest.isolateModules(() => {
+        jest.doMock("@/content/company", () => {
+          const actual = jest.requireActual<typeof import("@/content/company")>("@/content/company");
+          return { ...actual, company: { ...actual.company, securityContact: { value: "security@example.com", confirmed } } };
+        });
+        text = jest.requireActual<typeof import("@/lib/legal/security-txt")>("@/lib/legal/security-txt").securityTxt();
+      });
+      jest.dontMock("@/content/company");
+      return fieldsOf(text).Contact;
+    };
+    expect(withContact(true)).toBe("mailto:security@example.com");
+    expect(withContact(false)).toBe(absoluteUrl(contactHref()));
+  });
+
+  it("points its Policy at the vulnerability disclosure policy, and gives its canonical address", () => {
+    const fields = fieldsOf(securityTxt());
     expect(fields.Policy).toBe(absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure));
     expect(fields.Canonical).toBe(absoluteUrl(securityTxtPath));
   });

@@ -7,6 +7,7 @@ import { site } from "@/content/site";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { getAllArticles } from "@/lib/blog/articles";
 import { agentHref, articleHref, legalLinks, legalNoticeHref, privacyHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
+import { absoluteUrl } from "@/lib/site/urls";
 import { OUT_DIR } from "../../scripts/page-javascript";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
 
@@ -62,7 +63,9 @@ test.describe("security.txt", () => {
       const [name, ...value] = line.split(": ");
       fields.set(name!.toLowerCase(), [...(fields.get(name!.toLowerCase()) ?? []), value.join(": ")]);
     }
-    expect(fields.get("contact")).toEqual([`mailto:${company.securityContact.value}`]);
+    // The security address is named once the owner has confirmed it; until then the contact page, as the disclosure policy says.
+    const { confirmed, value } = company.securityContact;
+    expect(fields.get("contact")).toEqual([confirmed ? `mailto:${value}` : absoluteUrl("/contact")]);
     expect(fields.get("expires")).toHaveLength(1);
     const expires = fields.get("expires")![0]!;
     expect(expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);

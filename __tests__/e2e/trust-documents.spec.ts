@@ -105,7 +105,8 @@ test("security.txt names the contact, the disclosure policy and its canonical ad
       .split("\n")
       .map((line) => line.split(": ") as [string, string]),
   );
-  expect(fields.get("Contact")).toBe(`mailto:${company.securityContact.value}`);
+  const { confirmed, value } = company.securityContact;
+  expect(fields.get("Contact")).toBe(confirmed ? `mailto:${value}` : absoluteUrl("/contact"));
   expect(fields.get("Policy")).toBe(absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure));
   expect(fields.get("Canonical")).toBe(absoluteUrl(securityTxtPath));
   await page.goto(new URL(fields.get("Policy")!).pathname);

@@ -2,7 +2,8 @@
 // build time, within a year, so a site left unbuilt for a year stops vouching for a stale contact.
 import { previewNotice } from "@/lib/launch/preview";
 import { company } from "@/content/company";
-import { trustCenterHrefs } from "@/lib/site/hrefs";
+import { stated } from "@/lib/legal/owner-facts";
+import { contactHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +16,8 @@ export const securityTxtPath = "/.well-known/security.txt";
 export function securityTxt(builtAt: Date = new Date()): string {
   const expires = new Date(builtAt.getTime() + SECURITY_TXT_LIFETIME_DAYS * DAY_MS);
   const fields: [string, string][] = [
-    ["Contact", `mailto:${company.securityContact.value}`],
+    // As the disclosure policy says: the security address once the owner has confirmed it, the contact page until then.
+    ["Contact", stated(company.securityContact, (email) => `mailto:${email}`, absoluteUrl(contactHref()))],
     ["Expires", expires.toISOString().replace(/\.\d{3}Z$/, "Z")],
     ["Preferred-Languages", "en"],
     ["Canonical", absoluteUrl(securityTxtPath)],
