@@ -479,7 +479,7 @@ describe("the agent's structured data", () => {
 });
 
 describe("the data-protection answers", () => {
-  it("show the company's commitments from content/claims.yaml and the listing's own sub-processors and health-data answer", () => {
+  it("show the company's commitments from content/claims.json and the listing's own sub-processors and health-data answer", () => {
     const { listing } = agentWhere("that may process health data", (_agent, each) => each.data.mayProcessHealthData);
     render(<AgentListingDetails listing={listing} />);
     const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;

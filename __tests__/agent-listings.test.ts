@@ -38,7 +38,7 @@ describe("agent listings", () => {
 
     it("answers the data-protection questions: sub-processor kinds, health data, no training clause shown from claims", () => {
       expect(listing.data.subProcessors).toEqual(expect.arrayContaining(["cloud-hosting", "language-model"]));
-      // The company's commitments are written once, in content/claims.yaml, never in a listing.
+      // The company's commitments are written once, in content/claims.json, never in a listing.
       const text = JSON.stringify(listing);
       expect(text).not.toMatch(/used to train|train models|Art\. 28|Standard Contractual Clauses/i);
     });

@@ -48,7 +48,7 @@ describe("the reply promise", () => {
 });
 
 describe("claims the specification does not make", () => {
-  it("are each written once, in content/claims.yaml", () => {
+  it("are each written once, in content/claims.json", () => {
     // A claim built from its figures (the live agents) is in no file word for word.
     for (const claim of Object.values(claims)) {
       const elsewhere = filesMatching(new RegExp(claim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));

@@ -5,14 +5,18 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { iconNames } from "@/content/choices";
-import { articleSchema } from "@/content/schema";
+import { CLAIMS_FILE, articleSchema } from "@/content/schema";
 import { articleFiles } from "@/content/articles/files";
 import { readDataFile } from "@/content/data-file";
 import { cmsConfig, REPO_PLACEHOLDER, type CmsField } from "@/lib/cms/config";
 import { adminCsp } from "@/lib/site/security-headers";
 import { adminPage, cmsConfigYaml, cmsRepo, writeAdmin } from "@/scripts/cms-config";
 
-const articles = cmsConfig().collections.find((collection) => collection.name === "articles")!;
+type Collection = ReturnType<typeof cmsConfig>["collections"][number];
+const isFolder = (collection: Collection): collection is Extract<Collection, { folder: string }> => "folder" in collection;
+const articles = cmsConfig()
+  .collections.filter(isFolder)
+  .find((collection) => collection.name === "articles")!;
 const byName = (fields: CmsField[]) => Object.fromEntries(fields.map((field) => [field.name, field]));
 
 /** The widgets a zod type may be edited with. */
@@ -97,8 +101,8 @@ describe("the content editor's configuration", () => {
         tags: z.array(z.string()),
       }),
     };
-    const fieldsOf = (schema: z.ZodObject) => cmsConfig({ collections: [{ ...collection, schema }] }).collections[0]!.fields;
-    const things = cmsConfig({ collections: [collection] }).collections[0]!;
+    const fieldsOf = (schema: z.ZodObject) => cmsConfig({ collections: [{ ...collection, schema }] }).collections.filter(isFolder)[0]!.fields;
+    const things = cmsConfig({ collections: [collection] }).collections.filter(isFolder)[0]!;
     expect(things).toMatchObject({ folder: "content/things", extension: "yaml", format: "yaml" });
     const fields = byName(things.fields);
     expect(fields.count).toMatchObject({ widget: "number", value_type: "int", hint: "How many" });
@@ -106,6 +110,21 @@ describe("the content editor's configuration", () => {
     expect(fields.price).toMatchObject({ widget: "object", fields: [{ name: "usd", widget: "number", value_type: "float" }] });
     expect(fields.tags).toMatchObject({ widget: "list", field: { widget: "string" } });
     expect(() => fieldsOf(z.object({ when: z.union([z.string(), z.number()]) }))).toThrow(/no editor widget for when/);
+  });
+
+  it("edits the claims as their one file: each claim's value and whether the owner has confirmed it", () => {
+    const claims = cmsConfig().collections.find((collection) => collection.name === "claims");
+    expect(claims).toMatchObject({ files: [{ file: CLAIMS_FILE }] });
+    const [file] = claims && "files" in claims ? claims.files : [];
+    const fields = byName(file!.fields);
+    const onDisk = JSON.parse(readFileSync(CLAIMS_FILE, "utf8")) as Record<string, { value: unknown }>;
+    expect(Object.keys(fields)).toEqual(Object.keys(onDisk));
+    for (const [name, claim] of Object.entries(onDisk)) {
+      expect(fields[name]).toMatchObject({ widget: "object" });
+      const parts = byName(fields[name]!.fields as CmsField[]);
+      expect(parts.confirmed).toMatchObject({ widget: "boolean" });
+      expect(parts.value!.widget).toBe(typeof claim.value === "string" ? "text" : "object");
+    }
   });
 
   it("commits to main of the repository named by CMS_REPO, the host's build, or a placeholder", () => {

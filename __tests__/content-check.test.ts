@@ -157,24 +157,26 @@ describe("the content check", () => {
     ]);
   });
 
-  it("names a claim's misspelt name, an empty value and a state that is not true or false, at their lines", () => {
-    const lines = readFileSync(CLAIMS_FILE, "utf8").split("\n");
-    const [first, second] = lines.flatMap((line, index) => (/^\w+:$/.test(line) ? [{ name: line.slice(0, -1), line: index + 1 }] : []));
-    const edited = lines.map((line, index) =>
-      index + 1 === first!.line
-        ? `${first!.name}s:`
-        : index + 1 === second!.line + 1
-          ? "  value: ''"
-          : index + 1 === second!.line + 2
-            ? "  confirmed: yes"
-            : line,
+  it("names a claim's misspelt name, an empty value and a state that is not true or false, at their lines; and JSON it cannot read", () => {
+    const claims = JSON.parse(readFileSync(CLAIMS_FILE, "utf8")) as Record<string, { value: unknown; confirmed: unknown }>;
+    const [first, second] = Object.keys(claims) as [string, string];
+    const edited = Object.fromEntries(
+      Object.entries(claims).map(([name, claim]) =>
+        name === first ? [`${name}s`, claim] : name === second ? [name, { value: "", confirmed: "yes" }] : [name, claim],
+      ),
     );
-    expect(problemsWithClaims(() => edited.join("\n"))).toEqual([
-      `${CLAIMS_FILE}:${first!.line}: ${first!.name} is missing`,
-      `${CLAIMS_FILE}:${second!.line + 1}: ${second!.name}.value "" is empty`,
-      `${CLAIMS_FILE}:${second!.line + 2}: ${second!.name}.confirmed "yes" is not true or false: write true once you have checked it, else false`,
-      // An unknown name is reported at its first field.
-      `${CLAIMS_FILE}:${first!.line + 1}: ${first!.name}s is not a field of the claims (content/schema.ts, claimsSchema): check its spelling`,
+    const text = JSON.stringify(edited, null, 2);
+    const lines = text.split("\n");
+    const lineOf = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line)) + 1;
+    expect(problemsWithClaims(() => text)).toEqual([
+      // A missing claim at the line of the object it is missing from.
+      `${CLAIMS_FILE}:1: ${first} is missing`,
+      `${CLAIMS_FILE}:${lineOf(/^    "value": ""/)}: ${second}.value "" is empty`,
+      `${CLAIMS_FILE}:${lineOf(/^    "confirmed": "yes"/)}: ${second}.confirmed "yes" is not true or false: write true once you have checked it, else false`,
+      `${CLAIMS_FILE}:${lineOf(new RegExp(`^  "${first}s"`))}: ${first}s is not a field of the claims (content/schema.ts, claimsSchema): check its spelling`,
+    ]);
+    expect(problemsWithClaims((original) => original.replace(/("confirmed": (true|false))/, "$1,"))).toEqual([
+      expect.stringMatching(new RegExp(`^${CLAIMS_FILE}:\\d+: is not valid JSON: `)),
     ]);
   });
 

@@ -70,7 +70,7 @@ describe("the launch check", () => {
       "content/quote-terms.ts: paymentTermsDays",
       "content/agents/fixture-agent-b.yaml: listing.pricing",
       'content/company.ts: launchConfirmations.listings["roi"]',
-      "content/claims.yaml: resultsWithinWeeks",
+      "content/claims.json: resultsWithinWeeks",
       "content/regulation.ts: regulationCheckedOn",
     ]);
   });
@@ -82,7 +82,7 @@ describe("the launch check", () => {
 
   it("says what the owner does about each fact, with the value shown", () => {
     const [fact] = unconfirmedFacts({ ...confirmedContent(), claims: { ...claims, partners: { value: "We partner with everyone.", confirmed: false } } });
-    expect(formatUnconfirmedFact(fact!)).toBe('content/claims.yaml: partners "We partner with everyone.": check it, then set its confirmed: false to true');
+    expect(formatUnconfirmedFact(fact!)).toBe('content/claims.json: partners "We partner with everyone.": check it, then set its confirmed: false to true');
   });
 
   it("reads the site's real content: every listing, claim and company fact", () => {
@@ -99,7 +99,7 @@ describe("the launch check", () => {
       expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/agents/${slug}\\.yaml:\\d+: listing\\.pricing$`)));
     // Each claim at the line of its value.
     for (const [name, claim] of Object.entries(content.claims))
-      if (!claim.confirmed) expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/claims\\.yaml:\\d+: ${name}$`)));
+      if (!claim.confirmed) expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/claims\\.json:\\d+: ${name}$`)));
     expect(fields).toContain("content/company.ts: leadRetentionDays");
     expect(fields).toContain("content/company.ts: certifications");
     for (const name of Object.keys(trustDocuments)) expect(fields).toContain(`content/trust-documents.ts: ${name}`);

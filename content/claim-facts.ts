@@ -1,21 +1,13 @@
-// The claims the owner must confirm, as content/claims.yaml holds them: each a value with its state
+// The claims the owner must confirm, as content/claims.json holds them: each a value with its state
 // (content/owner-fact.ts). The launch check lists those not confirmed; content/claims.ts words them
-// for the pages. `npm run check:content` checks the file first and names line and field; a file it
-// would refuse stops the build here with its words.
-import { readDataFile } from "@/content/data-file";
-import { CLAIMS_FILE, claimsSchema } from "@/content/schema";
+// for the pages. JSON rather than YAML because the browser's WebMCP tools word the data-protection
+// commitments too (lib/agents/data-protection.ts), and every bundler, tsx and Jest import JSON as
+// it is, with its types. `npm run check:content` checks it against claimsSchema, by line and field,
+// before anything imports it (lib/content/syntax.ts); the type check holds it to the schema's shape.
 import type { z } from "zod";
+import type { claimsSchema } from "@/content/schema";
+import claimsFile from "@/content/claims.json";
 
-export type ClaimFacts = z.infer<typeof claimsSchema>;
+export type ClaimFacts = z.input<typeof claimsSchema>;
 
-function readClaimFacts(root: string = process.cwd()): ClaimFacts {
-  const { data, problems, lineOf } = readDataFile(root, CLAIMS_FILE);
-  const [problem] = problems;
-  if (problem) throw new Error(`${CLAIMS_FILE}:${problem.line}: ${problem.message} (npm run check:content lists every problem)`);
-  const parsed = claimsSchema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const [issue] = parsed.error.issues;
-  throw new Error(`${CLAIMS_FILE}:${lineOf(issue!.path)}: ${issue!.path.join(".")} ${issue!.message} (npm run check:content lists every problem)`);
-}
-
-export const claimFacts = readClaimFacts();
+export const claimFacts: ClaimFacts = claimsFile;

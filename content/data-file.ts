@@ -1,5 +1,5 @@
-// Reads a content file that is data: a YAML file (an agent, content/agents/*.yaml), or Markdown
-// whose YAML front matter holds the fields (an article), with the line of every value, so a syntax
+// Reads a content file that is data: a YAML file (an agent, content/agents/*.yaml), a JSON file (the
+// claims), or Markdown whose YAML front matter holds the fields (an article), with the line of every value, so a syntax
 // error and a schema error are both reported as "file:line: field ...". The `yaml` package keeps each node's place in the text; a plain parse
 // (JSON.parse, js-yaml's load) would give values without them.
 import { readFileSync } from "node:fs";
@@ -23,6 +23,11 @@ const FENCE = "---";
 
 export function readDataFile(root: string, file: string): DataFile {
   const text = readFileSync(join(root, file), "utf8").replace(/\r\n?/g, "\n");
+  if (file.endsWith(".json")) {
+    // YAML reads more than JSON (a trailing comma, say), and the file is imported as JSON: JSON.parse decides.
+    const problem = jsonProblem(text);
+    if (problem) return { file, data: undefined, problems: [problem], lineOf: () => 1 };
+  }
   if (!file.endsWith(".md")) return parseData(file, text, 1);
   const lines = text.split("\n");
   const end = lines[0] === FENCE ? lines.indexOf(FENCE, 1) : -1;
@@ -34,6 +39,18 @@ export function readDataFile(root: string, file: string): DataFile {
   }
   // The front matter starts on the file's second line.
   return parseData(file, lines.slice(1, end).join("\n"), 2);
+}
+
+/** Why `text` is not JSON, at its line; undefined when it is. */
+function jsonProblem(text: string): DataFileProblem | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length);
+    return { line: text.slice(0, position).split("\n").length, message: `is not valid JSON: ${message.replace(/ in JSON at position.*$/, "")}` };
+  }
 }
 
 /** The YAML `text`, whose first line is the file's line `firstLine`. */

@@ -585,7 +585,7 @@ export const agentFileSchema = agentSchema.extend({ listing: listingSchema });
 export type AgentFile = Omit<z.infer<typeof agentFileSchema>, "slug">;
 
 
-/** The claims of content/claims.yaml that are one sentence or phrase each. */
+/** The claims of content/claims.json that are one sentence or phrase each. */
 const textClaimNames = [
   "seniorEngineerReadsEveryMessage",
   "firstCallWithAnEngineer",
@@ -606,11 +606,11 @@ const textClaimNames = [
 
 const textClaim = ownerFact(text);
 
-/** Where the claims are; content/claim-facts.ts reads it. */
-export const CLAIMS_FILE = "content/claims.yaml";
+/** Where the claims are; content/claim-facts.ts imports it. */
+export const CLAIMS_FILE = "content/claims.json";
 
 /**
- * content/claims.yaml: each claim the owner must confirm, by the name the pages use. Adding or
+ * content/claims.json: each claim the owner must confirm, by the name the pages use. Adding or
  * withdrawing one changes a page too, so the names are fixed here; the live agents are figures the
  * pages word (content/claims.ts).
  */

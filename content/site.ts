@@ -46,7 +46,7 @@ export type Partner = { id: string; name: string; href: string; logo: string };
 
 /**
  * The platforms behind the home page's four partner logos (our own neutral wordmarks). The site says
- * we build on them; calling them partners would claim a commercial partnership (see content/claims.yaml).
+ * we build on them; calling them partners would claim a commercial partnership (see content/claims.json).
  */
 export const partners: Partner[] = [
   { id: "snowflake", name: "Snowflake", href: "https://www.snowflake.com", logo: "/images/partners/snowflake.svg" },

@@ -162,7 +162,7 @@ function copy(): string[] {
   const pages = exportedHtmlFiles().map((file) => ({ file, text: decodeEntities(readFileSync(file, "utf8")) }));
   const contact = pages.find((page) => page.text.includes("<title>Contact Us | Lumenfold</title>"));
   return [
-    // Every claim the owner must confirm is on some page, so content/claims.yaml is the whole list.
+    // Every claim the owner must confirm is on some page, so content/claims.json is the whole list.
     ...Object.values(claims).flatMap((claim) =>
       unless(
         pages.some((page) => page.text.includes(claim)),

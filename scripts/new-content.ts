@@ -84,7 +84,7 @@ listing:
     subProcessors:
       - cloud-hosting # ${M}: each kind it uses, one a line
       - language-model
-    mayProcessHealthData: false # ${M}: whether it may process health information (content/claims.yaml says what follows)
+    mayProcessHealthData: false # ${M}: whether it may process health information (content/claims.json says what follows)
   requirements:
     - "${M}: what the buyer provides"
   timelineWeeks:

@@ -105,7 +105,7 @@ function unconfirmedOwnerTexts(): string[] {
   };
   return (
     unconfirmedFacts()
-      .filter((fact) => fact.value !== undefined && !["content/claims.yaml", "content/regulation.ts"].some((file) => fact.file.startsWith(file)))
+      .filter((fact) => fact.value !== undefined && !["content/claims.json", "content/regulation.ts"].some((file) => fact.file.startsWith(file)))
       .flatMap((fact) => texts(fact.value))
       // Short labels (a standard's name) say nothing on their own; the site's e-mail address is the specification's.
       .filter((text) => text.length >= 16 && text !== site.email && !text.includes(`from ${site.email}`))

@@ -1,5 +1,5 @@
 // Tags that make a promise are shown only with their evidence. "Enterprise Ready" (defined on the
-// trust page, content/claims.yaml's enterpriseReadyMeans) needs the owner to have confirmed what it
+// trust page, content/claims.json's enterpriseReadyMeans) needs the owner to have confirmed what it
 // stands on; until then the catalog (lib/agents/catalog.ts) leaves the tag off every page, and the
 // trust page says what is missing.
 import { agents, listings } from "@/content/agents";

@@ -4,7 +4,7 @@
 // (the ones on npm read zod 3's internals), so this walks zod's own JSON Schema of each collection:
 // the few JSON Schema shapes the content uses, each to one widget.
 import { z } from "zod";
-import { articleSchema } from "@/content/schema";
+import { CLAIMS_FILE, articleSchema, claimsSchema } from "@/content/schema";
 import { ARTICLES_FOLDER } from "@/content/articles/files";
 
 type JsonSchema = {
@@ -27,18 +27,25 @@ export type CmsField = {
   [option: string]: unknown;
 };
 
-/** One folder of content files, edited as entries of one schema. */
-type CmsCollection = {
+/** What the fields of a collection or a file are made from. */
+type FieldSource = {
   name: string;
   label: string;
-  labelSingular: string;
-  folder: string;
-  extension: "md" | "yaml";
   schema: z.ZodObject;
   /** Fields the schema has but the file does not: the article's id is its file's name. */
   computed: readonly string[];
   /** Widgets the JSON Schema cannot tell (long text, Markdown, images), by dotted path. */
   widgets: Record<string, Partial<CmsField> & { widget: string }>;
+};
+
+/** One content file edited as a whole (Decap's "files" collection), in its own format (by extension). */
+type CmsFile = FieldSource & { file: string };
+
+/** One folder of content files, edited as entries of one schema. */
+type CmsCollection = FieldSource & {
+  labelSingular: string;
+  folder: string;
+  extension: "md" | "yaml";
   summary: string;
   /** The list's sort choices; the one with default_sort is how it opens. */
   sortableFields: readonly (string | { field: string; default_sort: "asc" | "desc" })[];
@@ -76,6 +83,24 @@ const cmsCollections: readonly CmsCollection[] = [
   },
 ];
 
+/** Every single file the editor shows. */
+const cmsFiles: readonly CmsFile[] = [
+  // Each claim is a value with its state: the owner edits the wording and confirms it here.
+  {
+    name: "claims",
+    label: "Claims",
+    file: CLAIMS_FILE,
+    schema: claimsSchema,
+    computed: [],
+    // A claim's wording is a sentence or two: a box of several lines.
+    widgets: Object.fromEntries(
+      Object.entries(claimsSchema.shape)
+        .filter(([, fact]) => fact.shape.value instanceof z.ZodString)
+        .map(([name]) => [`${name}.value`, { widget: "text" }]),
+    ),
+  },
+];
+
 /** "relatedAgentTitle" -> "Related agent title". */
 const labelOf = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -85,7 +110,7 @@ const labelOf = (name: string) => {
 /** The one date shape the content has (content/schema.ts, isoDate). */
 const ISO_DATE_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
 
-function toField(name: string, schema: JsonSchema, required: boolean, collection: CmsCollection, path: string): CmsField {
+function toField(name: string, schema: JsonSchema, required: boolean, collection: FieldSource, path: string): CmsField {
   const field: CmsField = { name, label: labelOf(name), widget: "string" };
   if (!required) field.required = false;
   if (schema.description) field.hint = schema.description;
@@ -115,14 +140,14 @@ function toField(name: string, schema: JsonSchema, required: boolean, collection
   return override ? { ...field, ...override } : field;
 }
 
-function toFields(schema: JsonSchema, collection: CmsCollection, prefix = ""): CmsField[] {
+function toFields(schema: JsonSchema, collection: FieldSource, prefix = ""): CmsField[] {
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => !(prefix === "" && collection.computed.includes(name)))
     .map(([name, property]) => toField(name, property, schema.required?.includes(name) ?? false, collection, `${prefix}${name}`));
 }
 
 /** The collection's fields, in the schema's order. */
-function collectionFields(collection: CmsCollection): CmsField[] {
+function collectionFields(collection: FieldSource): CmsField[] {
   // "input": what a file holds, before the schema's transforms (trim) run.
   return toFields(z.toJSONSchema(collection.schema, { io: "input" }) as JsonSchema, collection);
 }
@@ -130,12 +155,13 @@ function collectionFields(collection: CmsCollection): CmsField[] {
 /** Written where the owner hasn't set the repository yet (docs/cms.md says how). */
 export const REPO_PLACEHOLDER = "OWNER/REPOSITORY";
 
-/** `collections`: the site's, unless a test maps its own. */
+/** `collections` and `files`: the site's, unless a test maps its own. */
 export function cmsConfig({
   repo = REPO_PLACEHOLDER,
   authUrl,
   collections = cmsCollections,
-}: { repo?: string; authUrl?: string; collections?: readonly CmsCollection[] } = {}) {
+  files = cmsFiles,
+}: { repo?: string; authUrl?: string; collections?: readonly CmsCollection[]; files?: readonly CmsFile[] } = {}) {
   return {
     // Without base_url Decap logs in through Netlify's OAuth provider (api.netlify.com).
     backend: { name: "github", repo, branch: "main", ...(authUrl ? { base_url: authUrl } : {}) },
@@ -147,20 +173,27 @@ export function cmsConfig({
     public_folder: "/images",
     // File names from titles: lower-case letters, digits and hyphens, as content/schema.ts's slug.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: collections.map((collection) => ({
-      name: collection.name,
-      label: collection.label,
-      label_singular: collection.labelSingular,
-      folder: collection.folder,
-      extension: collection.extension,
-      format: collection.extension === "md" ? "frontmatter" : "yaml",
-      create: true,
-      slug: "{{slug}}",
-      identifier_field: "title",
-      summary: collection.summary,
-      sortable_fields: [...collection.sortableFields],
-      ...(collection.media ? { media_folder: `/${collection.media.folder}`, public_folder: collection.media.publicPath } : {}),
-      fields: collectionFields(collection),
-    })),
+    collections: [
+      ...collections.map((collection) => ({
+        name: collection.name,
+        label: collection.label,
+        label_singular: collection.labelSingular,
+        folder: collection.folder,
+        extension: collection.extension,
+        format: collection.extension === "md" ? "frontmatter" : "yaml",
+        create: true,
+        slug: "{{slug}}",
+        identifier_field: "title",
+        summary: collection.summary,
+        sortable_fields: [...collection.sortableFields],
+        ...(collection.media ? { media_folder: `/${collection.media.folder}`, public_folder: collection.media.publicPath } : {}),
+        fields: collectionFields(collection),
+      })),
+      ...files.map((file) => ({
+        name: file.name,
+        label: file.label,
+        files: [{ name: file.name, label: file.label, file: file.file, fields: collectionFields(file) }],
+      })),
+    ],
   };
 }

@@ -1,7 +1,7 @@
 // What stops the content from being read, found before anything imports it: syntax errors in its
 // TypeScript files (a missing comma in content/company.ts, say), agents' YAML files the catalog
 // cannot read (content/agents/files.ts: a YAML error, an order that does not name each agent once),
-// and the claims' file, which is read and checked on import (content/claim-facts.ts).
+// and the claims' file, which pages import as it is (content/claim-facts.ts).
 // Imported, such a file stops the check with a stack trace instead of check:content's "file:line: ..."
 // words. TypeScript's own parser finds its errors (transpileModule reports syntax errors only, so
 // this stays fast and needs no type information).

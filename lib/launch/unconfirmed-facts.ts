@@ -29,9 +29,9 @@ export type LaunchContent = {
   /** The trust center documents' own facts (content/trust-documents.ts), walked like the company's. */
   trustDocuments: TrustDocuments;
   confirmations: LaunchConfirmations;
-  /** The claims (content/claims.yaml): their owner facts are walked like the company's. */
+  /** The claims (content/claims.json): their owner facts are walked like the company's. */
   claims: object;
-  /** The line of a field in content/claims.yaml, when the file is read (not in the tests' fixtures). */
+  /** The line of a field in content/claims.json, when the file is read (not in the tests' fixtures). */
   claimsFileLine?: (path: readonly Key[]) => number;
   /** Each agent's listing (`listing` in content/agents/<slug>.yaml), by slug: its owner facts are walked like the company's. */
   listings: Record<string, object>;
