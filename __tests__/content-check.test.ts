@@ -219,11 +219,11 @@ describe("the content check", () => {
     it("names the file, the line, the field and the value of a schema error, and of a misspelt field", () => {
       const { fromUsdPerMonth } = listingFor(first.slug).pricing;
       const { file, lines, messages } = problemsWithAgentText(first.slug, (text) =>
-        text.replace(`    fromUsdPerMonth: ${fromUsdPerMonth}\n`, `    fromUsdPerMonth: "${fromUsdPerMonth}"\n`).replace(/^icon:/m, "icn:"),
+        text.replace(`      fromUsdPerMonth: ${fromUsdPerMonth}\n`, `      fromUsdPerMonth: "${fromUsdPerMonth}"\n`).replace(/^icon:/m, "icn:"),
       );
       expect(messages).toEqual([
         `${file}:${lineOf(lines, /^name:/)}: icon is missing`,
-        `${file}:${lineOf(lines, /^ {4}fromUsdPerMonth:/)}: listing.pricing.fromUsdPerMonth "${fromUsdPerMonth}" is not a number: write it without quotes, e.g. 520, not "520"`,
+        `${file}:${lineOf(lines, /^ {6}fromUsdPerMonth:/)}: listing.pricing.value.fromUsdPerMonth "${fromUsdPerMonth}" is not a number: write it without quotes, e.g. 520, not "520"`,
         `${file}:${lineOf(lines, /^icn:/)}: icn is not a field of an agent's file (content/schema.ts: agentSchema, and listingSchema under listing): check its spelling`,
       ]);
     });
@@ -337,13 +337,16 @@ describe("the content check", () => {
         ...listing,
         roi: {
           ...listing.roi,
-          inputs: listing.roi.inputs.map((input) =>
-            input.key === "automatedPercent"
-              ? { ...input, basis: undefined, max: 120 }
-              : input.key === "volume"
-                ? { ...input, defaultValue: input.max + 1 }
-                : input,
-          ),
+          value: {
+            ...listing.roi.value,
+            inputs: listing.roi.value.inputs.map((input) =>
+              input.key === "automatedPercent"
+                ? { ...input, basis: undefined, max: 120 }
+                : input.key === "volume"
+                  ? { ...input, defaultValue: input.max + 1 }
+                  : input,
+            ),
+          },
         },
       }));
       const { inputs } = listingFor(slug).roi;
@@ -358,7 +361,7 @@ describe("the content check", () => {
         ] as const
       ).toSorted(([a], [b]) => a - b);
       expect(messages).toEqual(
-        expectedIssues.map(([index, message]) => expect.stringMatching(new RegExp(`^${fileText}: listing\\.roi\\.inputs\\[${index}\\] .* ${message}`))),
+        expectedIssues.map(([index, message]) => expect.stringMatching(new RegExp(`^${fileText}: listing\\.roi\\.value\\.inputs\\[${index}\\] .* ${message}`))),
       );
     });
 
@@ -369,24 +372,33 @@ describe("the content check", () => {
         ...actual,
         pricing: {
           ...actual.pricing,
-          addOns: actual.pricing.addOns!.map((addOn) => (addOn.item === capacity.addOn.item ? { ...addOn, item: "each further desk" } : addOn)),
+          value: {
+            ...actual.pricing.value,
+            addOns: actual.pricing.value.addOns!.map((addOn) => (addOn.item === capacity.addOn.item ? { ...addOn, item: "each further desk" } : addOn)),
+          },
         },
         conversations: actual.conversations.map((conversation) => ({ ...conversation, outcome: "resolved" as const })),
       }));
       expect(messages).toEqual([
         expect.stringMatching(new RegExp(`^content/agents/${slug}\\.yaml: listing\\.conversations \\[.*\\] has none that hands over to a person or declines`)),
-        `content/agents/${slug}.yaml: listing.pricing.volume.capacity.addOn "${capacity.addOn.item}" is not one of pricing.addOns: use the same add-on`,
+        `content/agents/${slug}.yaml: listing.pricing.value.volume.capacity.addOn "${capacity.addOn.item}" is not one of pricing.addOns: use the same add-on`,
       ]);
     });
 
     it("names the inputs the price and the estimate need but the listing lacks", () => {
       const messages = problemsWithListing("omnichannel-support-agent", (listing) => ({
         ...listing,
-        roi: { ...listing.roi, inputs: listing.roi.inputs.filter((input) => input.key !== "countedTwicePercent" && input.key !== "automatedPercent") },
+        roi: {
+          ...listing.roi,
+          value: {
+            ...listing.roi.value,
+            inputs: listing.roi.value.inputs.filter((input) => input.key !== "countedTwicePercent" && input.key !== "automatedPercent"),
+          },
+        },
       }));
       expect(messages).toEqual([
         expect.stringContaining(
-          'content/agents/omnichannel-support-agent.yaml: listing.roi.inputs ["volume","minutesPerTask","hourlyCost"] has no "automatedPercent" input',
+          'content/agents/omnichannel-support-agent.yaml: listing.roi.value.inputs ["volume","minutesPerTask","hourlyCost"] has no "automatedPercent" input',
         ),
         expect.stringContaining('has no "countedTwicePercent" input: only usage terms that count some units as two'),
       ]);
@@ -406,11 +418,11 @@ describe("the content check", () => {
     it("names a per-seat price without the definition of a seat, and an agent that converses but is classed minimal", () => {
       const messages = problemsWithListing("sales-pro-agent", (listing) => ({
         ...listing,
-        pricing: { ...listing.pricing, seat: undefined },
+        pricing: { ...listing.pricing, value: { ...listing.pricing.value, seat: undefined } },
         risk: { ...listing.risk, euAiActClass: "minimal" },
       }));
       expect(messages).toEqual([
-        "content/agents/sales-pro-agent.yaml: listing.pricing.seat is missing: a per-seat price needs the one definition of a seat",
+        "content/agents/sales-pro-agent.yaml: listing.pricing.value.seat is missing: a per-seat price needs the one definition of a seat",
         'content/agents/sales-pro-agent.yaml: listing.risk.euAiActClass "minimal" is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive',
       ]);
     });
@@ -425,31 +437,37 @@ describe("the content check", () => {
     it("names missing pass-through costs where calls or messages are paid by the unit, and a quantity per unit of a volume the price lacks", () => {
       const omnichannel = problemsWithListing("omnichannel-support-agent", (listing) => ({
         ...listing,
-        pricing: { ...listing.pricing, passThroughCosts: undefined },
+        pricing: { ...listing.pricing, value: { ...listing.pricing.value, passThroughCosts: undefined } },
       }));
       expect(omnichannel).toEqual([
-        'content/agents/omnichannel-support-agent.yaml: listing.pricing.passThroughCosts ["telephony","messaging"] is missing: data.subProcessors names telephony and messaging, whose calls or messages the buyer pays for; state each cost with its estimated rate and basis',
+        'content/agents/omnichannel-support-agent.yaml: listing.pricing.value.passThroughCosts ["telephony","messaging"] is missing: data.subProcessors names telephony and messaging, whose calls or messages the buyer pays for; state each cost with its estimated rate and basis',
       ]);
       const realEstate = problemsWithListing("real-estate-bot", (listing) => ({
         ...listing,
         pricing: {
           ...listing.pricing,
-          passThroughCosts: [{ ...listing.pricing.passThroughCosts![0]!, unitsPerMonth: undefined, unitsPerVolumeUnit: 1 }],
+          value: {
+            ...listing.pricing.value,
+            passThroughCosts: [{ ...listing.pricing.value.passThroughCosts![0]!, unitsPerMonth: undefined, unitsPerVolumeUnit: 1 }],
+          },
         },
       }));
       expect(realEstate).toEqual([
-        "content/agents/real-estate-bot.yaml: listing.pricing.passThroughCosts[0].unitsPerVolumeUnit 1 counts per unit of pricing.volume, which this listing does not have: use unitsPerMonth",
+        "content/agents/real-estate-bot.yaml: listing.pricing.value.passThroughCosts[0].unitsPerVolumeUnit 1 counts per unit of pricing.volume, which this listing does not have: use unitsPerMonth",
       ]);
     });
     it("names a price written as a string, too few items in the price, and too few search phrases", () => {
       const messages = problemsWithListing(slug, (listing) => ({
         ...listing,
-        pricing: { ...listing.pricing, fromUsdPerMonth: "520" as unknown as number, includes: listing.pricing.includes.slice(0, 1) },
+        pricing: {
+          ...listing.pricing,
+          value: { ...listing.pricing.value, fromUsdPerMonth: "520" as unknown as number, includes: listing.pricing.value.includes.slice(0, 1) },
+        },
         searchPhrases: listing.searchPhrases.slice(0, 5),
       }));
       expect(messages).toEqual([
-        `${file}: listing.pricing.fromUsdPerMonth "520" is not a number: write it without quotes, e.g. 520, not "520"`,
-        expect.stringMatching(new RegExp(`^${fileText}: listing\\.pricing\\.includes \\[.*\\] has fewer than 2 items`)),
+        `${file}: listing.pricing.value.fromUsdPerMonth "520" is not a number: write it without quotes, e.g. 520, not "520"`,
+        expect.stringMatching(new RegExp(`^${fileText}: listing\\.pricing\\.value\\.includes \\[.*\\] has fewer than 2 items`)),
         expect.stringMatching(new RegExp(`^${fileText}: listing\\.searchPhrases \\[.*\\] has fewer than 6 phrases`)),
       ]);
     });
@@ -457,16 +475,21 @@ describe("the content check", () => {
     it("names an 'Up to' cap with no add-on, and an assumption out of step with its default", () => {
       const messages = problemsWithListing(slug, (listing) => ({
         ...listing,
-        pricing: { ...listing.pricing, includes: [...listing.pricing.includes, "Up to 2 extra lines"], addOns: [] },
+        pricing: { ...listing.pricing, value: { ...listing.pricing.value, includes: [...listing.pricing.value.includes, "Up to 2 extra lines"], addOns: [] } },
         roi: {
           ...listing.roi,
-          inputs: listing.roi.inputs.map((input) => (input.key === "hourlyCost" ? { ...input, defaultValue: input.defaultValue + 1 } : input)),
+          value: {
+            ...listing.roi.value,
+            inputs: listing.roi.value.inputs.map((input) => (input.key === "hourlyCost" ? { ...input, defaultValue: input.defaultValue + 1 } : input)),
+          },
         },
       }));
       const hourly = listingFor(slug).roi.inputs.find((input) => input.key === "hourlyCost")!.defaultValue + 1;
       expect(messages).toEqual([
-        `${file}: listing.roi.assumptions "$${hourly} an hour" is missing from them: the hourlyCost input's default, in these words`,
-        expect.stringMatching(new RegExp(`^${fileText}: listing\\.pricing\\.addOns \\[.*"Up to 2 extra lines"\\] has 0 add-on\\(s\\) for \\d+ "Up to" caps`)),
+        `${file}: listing.roi.value.assumptions "$${hourly} an hour" is missing from them: the hourlyCost input's default, in these words`,
+        expect.stringMatching(
+          new RegExp(`^${fileText}: listing\\.pricing\\.value\\.addOns \\[.*"Up to 2 extra lines"\\] has 0 add-on\\(s\\) for \\d+ "Up to" caps`),
+        ),
       ]);
     });
   });

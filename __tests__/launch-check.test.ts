@@ -2,10 +2,11 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { PREVIEW_NOTICE, buildRefused, isPreviewBuild, previewNotice } from "@/lib/launch/preview";
-import { company, companySchema, launchConfirmationsSchema, type Company } from "@/content/company";
+import { company, companySchema, type Company } from "@/content/company";
 import { trustDocuments, trustDocumentsSchema } from "@/content/trust-documents";
 import { formatUnconfirmedFact, launchContent, unconfirmedFacts, type LaunchContent } from "@/lib/launch/unconfirmed-facts";
 import { quoteTerms } from "@/content/quote-terms";
+import { listingFiles } from "@/content/agents";
 
 /** Every owner fact in the company's facts, marked confirmed or not. */
 function withEveryFact(node: unknown, confirmed: boolean): unknown {
@@ -16,6 +17,12 @@ function withEveryFact(node: unknown, confirmed: boolean): unknown {
 }
 
 const listingSlugs = ["fixture-agent-a", "fixture-agent-b"];
+/** A listing's owner facts as its file holds them. */
+const fixtureListing = (confirmed: boolean) => ({
+  pricing: { value: { fromUsdPerMonth: 100 }, confirmed },
+  data: { processedIn: "EU", retention: { value: "30 days", confirmed } },
+  roi: { value: { inputs: [] }, confirmed },
+});
 const claims = {
   liveAgents: { value: { agents: 20, cities: 3 }, confirmed: true },
   resultsWithinWeeks: { value: "Results within weeks.", confirmed: true },
@@ -26,13 +33,9 @@ function confirmedContent(): LaunchContent {
   return {
     company: companySchema.parse(withEveryFact(company, true)),
     trustDocuments: trustDocumentsSchema.parse(withEveryFact(trustDocuments, true)),
-    confirmations: launchConfirmationsSchema.parse({
-      listings: { pricing: listingSlugs, roi: listingSlugs, "data.retention": listingSlugs },
-      regulationCheckedOn: "2026-11-20",
-    }),
     claims,
-    listings: Object.fromEntries(listingSlugs.map((slug) => [slug, {}])),
-    regulationCheckedOn: "2026-11-20",
+    listings: Object.fromEntries(listingSlugs.map((slug) => [slug, fixtureListing(true)])),
+    regulationCheck: { value: "2026-11-20", confirmed: true },
     quoteTerms: withEveryFact(quoteTerms, true) as object,
   };
 }
@@ -56,11 +59,8 @@ describe("the launch check", () => {
       trustDocuments: documents,
       quoteTerms: { ...content.quoteTerms, paymentTermsDays: { value: 30, confirmed: false } },
       claims: { ...claims, resultsWithinWeeks: { ...claims.resultsWithinWeeks, confirmed: false } },
-      confirmations: {
-        ...content.confirmations,
-        listings: { ...content.confirmations.listings, pricing: ["fixture-agent-a"], roi: [...listingSlugs, "no-such-agent"] },
-        regulationCheckedOn: "2026-06-01",
-      },
+      listings: { ...content.listings, "fixture-agent-b": fixtureListing(false) },
+      regulationCheck: { value: "2026-11-20", confirmed: false },
     };
     expect(unconfirmedFacts(unconfirmed).map(({ file, field }) => `${file}: ${field}`)).toEqual([
       "content/company.ts: legalName",
@@ -69,15 +69,11 @@ describe("the launch check", () => {
       "content/trust-documents.ts: vulnerabilityResponse",
       "content/quote-terms.ts: paymentTermsDays",
       "content/agents/fixture-agent-b.yaml: listing.pricing",
-      'content/company.ts: launchConfirmations.listings["roi"]',
+      "content/agents/fixture-agent-b.yaml: listing.data.retention",
+      "content/agents/fixture-agent-b.yaml: listing.roi",
       "content/claims.json: resultsWithinWeeks",
-      "content/regulation.ts: regulationCheckedOn",
+      "content/regulation.ts: regulationCheck",
     ]);
-  });
-
-  it("asks again once content/regulation.ts records a newer check than the owner confirmed", () => {
-    const facts = unconfirmedFacts({ ...confirmedContent(), regulationCheckedOn: "2099-01-01" });
-    expect(facts).toEqual([expect.objectContaining({ file: "content/regulation.ts", field: "regulationCheckedOn", value: "2099-01-01" })]);
   });
 
   it("says what the owner does about each fact, with the value shown", () => {
@@ -95,8 +91,11 @@ describe("the launch check", () => {
       }).map((fact) => `${fact.file}: ${fact.field}`),
     );
     // Each agent's at the line of the field in its file.
-    for (const slug of Object.keys(content.listings))
-      expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/agents/${slug}\\.yaml:\\d+: listing\\.pricing$`)));
+    for (const [slug, listing] of Object.entries(listingFiles)) {
+      const facts = { pricing: listing.pricing, roi: listing.roi, "data\\.retention": listing.data.retention };
+      for (const [field, fact] of Object.entries(facts))
+        if (!fact.confirmed) expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/agents/${slug}\\.yaml:\\d+: listing\\.${field}$`)));
+    }
     // Each claim at the line of its value.
     for (const [name, claim] of Object.entries(content.claims))
       if (!claim.confirmed) expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/claims\\.json:\\d+: ${name}$`)));
@@ -107,7 +106,7 @@ describe("the launch check", () => {
 });
 
 describe("the production build's gate", () => {
-  const [someFact] = unconfirmedFacts({ ...confirmedContent(), regulationCheckedOn: "2099-01-01" });
+  const [someFact] = unconfirmedFacts({ ...confirmedContent(), regulationCheck: { value: "2099-01-01", confirmed: false } });
 
   it("refuses a production build while a fact is unconfirmed, and accepts it once confirmed", () => {
     expect(buildRefused({}, [someFact!])).toBe(true);

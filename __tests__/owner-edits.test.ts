@@ -85,10 +85,11 @@ function edit(file: string, change: (text: string) => string) {
 it("changes a price, adds, features and retires an agent, adds an article and confirms facts by the recipes, refuses them half-filled, and keeps the unit tests green", () => {
   expect(retired).toMatchObject({ featuredOnHome: 1 });
   // "Change a price": the field the recipe names, in the file it names.
-  for (const step of ["content/agents/<slug>.yaml", "listing.pricing.fromUsdPerMonth"]) expect(recipe("## Change a price", "## Add an agent")).toContain(step);
+  for (const step of ["content/agents/<slug>.yaml", "listing.pricing.value.fromUsdPerMonth"])
+    expect(recipe("## Change a price", "## Add an agent")).toContain(step);
   const price = listingFor(repriced.slug).pricing.fromUsdPerMonth;
-  expect(readFileSync(join(copy, REPRICED_FILE), "utf8")).toContain(`    fromUsdPerMonth: ${price}\n`);
-  edit(REPRICED_FILE, (text) => text.replace(`    fromUsdPerMonth: ${price}\n`, `    fromUsdPerMonth: ${price + 30}\n`));
+  expect(readFileSync(join(copy, REPRICED_FILE), "utf8")).toContain(`      fromUsdPerMonth: ${price}\n`);
+  edit(REPRICED_FILE, (text) => text.replace(`      fromUsdPerMonth: ${price}\n`, `      fromUsdPerMonth: ${price + 30}\n`));
 
   const commands = editingContentCommands();
   expect(commands).toEqual([
@@ -180,21 +181,27 @@ it("changes a price, adds, features and retires an agent, adds an article and co
   }
   expect(run(check)).toMatchObject({ status: 0, output: expect.stringContaining("The content is complete") });
 
-  // "Confirm a fact" (docs/launch.md): the owner checks each company fact check:launch lists, and
-  // sets its `confirmed: false` to true; the pages then state them, and the list leaves them out.
+  // "Confirm a fact" (docs/launch.md): the owner checks each fact check:launch lists (the company's,
+  // a listing's prices, the claims), and sets its `confirmed: false` to true; the list leaves them out.
   const launch = "npm run check:launch";
   expect(readFileSync(join(project, "docs/launch.md"), "utf8")).toContain(launch);
   const before = run(launch);
   expect(before.output).toMatch(/^ {2}- content\/company\.ts: .*check it, then set its confirmed: false to true$/m);
+  expect(before.output).toMatch(new RegExp(`^ {2}- ${REPRICED_FILE}:\\d+: listing\\.pricing .*confirmed: false to true$`, "m"));
+  expect(before.output).toMatch(/^ {2}- content\/claims\.json:\d+: /m);
   edit("content/company.ts", (text) => text.replaceAll("{ confirmed: false, value:", "{ confirmed: true, value:"));
+  edit(REPRICED_FILE, (text) => text.replace("\n  pricing:\n    confirmed: false\n", "\n  pricing:\n    confirmed: true\n"));
+  edit("content/claims.json", (text) => text.replaceAll('"confirmed": false', '"confirmed": true'));
   const after = run(launch);
   expect(after.output).not.toContain("- content/company.ts:");
+  expect(after.output).not.toMatch(new RegExp(`${REPRICED_FILE}:\\d+: listing\\.pricing `));
+  expect(after.output).not.toContain("- content/claims.json:");
   expect(after.output.split("\n").length).toBeLessThan(before.output.split("\n").length);
 
   // The unit tests that import what the owner changed (jest follows the imports; the agents' and
   // articles' files reach them through the modules that read them), this test excepted.
   rmSync(join(copy, "__tests__/owner-edits.test.ts"));
-  const changed = ["content/agents/index.ts", "content/articles/index.ts", "content/company.ts"];
+  const changed = ["content/agents/index.ts", "content/articles/index.ts", "content/company.ts", "content/claims.json"];
   const jest = spawnSync("npx", ["jest", "--ci", "--silent", "--findRelatedTests", ...changed], { cwd: copy, encoding: "utf8" });
   // Fails with jest's report of the failing tests, which says what hard-codes the old content.
   if (jest.status !== 0) throw new Error(`The unit tests fail after the owner's edits:\n${`${jest.stdout}${jest.stderr}`.slice(-8000)}`);

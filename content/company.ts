@@ -204,23 +204,3 @@ export const company: Company = companySchema.parse({
 /** Days a lead is kept; the receivers delete rows older than this. */
 export const leadRetentionDays = company.leadRetentionDays.value;
 
-// The owner's record of what they checked outside this file: each listing's prices, estimator
-// defaults and retention periods, and the date content/regulation.ts was checked against the
-// Official Journal. Add a name once you have checked it.
-
-const agentSlugs = z.array(text);
-
-/** @internal Exported for the tests and the build's checks (knip --production). */
-export const launchConfirmationsSchema = z.object({
-  /** By listing field: the agents (slugs) whose field under `listing` in content/agents/<slug>.yaml the owner has checked. */
-  listings: z.object({ pricing: agentSlugs, roi: agentSlugs, "data.retention": agentSlugs }),
-  /** The `checkedOn` date of content/regulation.ts, copied here once the owner has confirmed the check. */
-  regulationCheckedOn: z.iso.date().nullable(),
-});
-
-export type LaunchConfirmations = z.infer<typeof launchConfirmationsSchema>;
-
-export const launchConfirmations: LaunchConfirmations = launchConfirmationsSchema.parse({
-  listings: { pricing: [], roi: [], "data.retention": [] },
-  regulationCheckedOn: null,
-} satisfies z.input<typeof launchConfirmationsSchema>);

@@ -1,11 +1,19 @@
 // What Regulation (EU) 2024/1689 (the AI Act) asks, as amended by Regulation (EU) 2026/1744 (the
 // Digital Omnibus on AI), in the words every listing shares. Every AI Act date the site states is
 // in `aiActDates` and written out from there, so a date changes in one place; each listing adds
-// only what is its own. Check the dates again at each review, and move `regulationCheckedOn`.
+// only what is its own. Check the dates again at each review, and move `regulationCheck` (with
+// `confirmed: false` until the owner has checked it too).
 import { writtenDate } from "@/content/date-text";
+import type { OwnerFact } from "@/content/owner-fact";
 
-/** The day the dates and duties below were last checked (ISO date); the procurement sheets and listings print it. */
-export const regulationCheckedOn = "2026-11-25";
+/**
+ * The day the dates and duties below were last checked (ISO date), an owner fact: the owner
+ * confirms it once they have checked the dates and duties against the Official Journal.
+ */
+export const regulationCheck: OwnerFact<string> = { value: "2026-11-25", confirmed: false };
+
+/** The day they were last checked; the procurement sheets and listings print it. */
+export const regulationCheckedOn = regulationCheck.value;
 
 /** What they were checked against, in one line, as honestly as it was done. */
 export const regulationCheckSource =

@@ -351,7 +351,9 @@ function duplicates<T>(values: readonly T[]): T[] {
  */
 export const listingSchema = z
   .strictObject({
-    pricing: z.strictObject({
+    /** The owner confirms the prices once checked (docs/launch.md). */
+    pricing: ownerFact(
+      z.strictObject({
       model: z.enum(pricingModels, { error: `is not a pricing model: one of ${pricingModels.join(", ")}` }),
       /** Indicative starting price per month in USD (per seat for per-seat); sorts "Price Low to High". */
       fromUsdPerMonth: usd.positive("is not above zero"),
@@ -380,7 +382,7 @@ export const listingSchema = z
       addOns: z.array(priceAddOnSchema).optional(),
       /** What the buyer pays others for it to run, estimated (call minutes, messages, a data license); the quote adds them. */
       passThroughCosts: z.array(passThroughCostSchema).optional(),
-    }),
+    })),
     /** Systems it connects to, by kind, each with a few named examples. */
     integrations: z.array(z.strictObject({ kind: text, examples: texts("example") })).min(1, "is empty: name the systems it connects to"),
     data: z.strictObject({
@@ -390,8 +392,8 @@ export const listingSchema = z
       subjects: texts("category of data subjects"),
       /** Where it is processed, in one sentence. */
       processedIn: text,
-      /** How long it is kept, in one sentence. */
-      retention: text,
+      /** How long it is kept, in one sentence; the owner confirms it once checked. */
+      retention: ownerFact(text),
       /** The kinds of sub-processor that handle its data; the trust page names each (content/company.ts). */
       subProcessors: z.array(z.enum(subProcessorCategories, { error: `is not one of ${subProcessorCategories.join(", ")}` })),
       /** Whether it may process health information (a dental practice's callers, a dietitian's clients). */
@@ -465,7 +467,8 @@ export const listingSchema = z
     highRisk: highRiskSchema.optional(),
     /** ISO date (YYYY-MM-DD) the listing was last checked: a change is a review, so never before its newest change. */
     lastReviewed: isoDate,
-    roi: roiModelSchema,
+    /** The estimator's defaults and assumptions; the owner confirms them once checked. */
+    roi: ownerFact(roiModelSchema),
     /** At least two; at least one hands over to a person or declines. */
     conversations: z
       .array(sampleConversationSchema)
@@ -481,59 +484,59 @@ export const listingSchema = z
     if (newestChange && listing.lastReviewed < newestChange) {
       context.addIssue({ code: "custom", path: ["lastReviewed"], message: `is before the newest change in changelog (${newestChange}): a change is a review, so set it to that day or later` });
     }
-    const keys: RoiInputKey[] = listing.roi.inputs.map((input) => input.key);
+    const keys: RoiInputKey[] = listing.roi.value.inputs.map((input) => input.key);
     const need = (key: RoiInputKey, when: boolean, why: string) => {
-      if (when && !keys.includes(key)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: keys }, message: `has no "${key}" input: ${why}` });
-      if (!when && keys.includes(key)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: keys }, message: `has a "${key}" input it cannot use: ${why}` });
+      if (when && !keys.includes(key)) context.addIssue({ code: "custom", path: ["roi", "value", "inputs"], params: { value: keys }, message: `has no "${key}" input: ${why}` });
+      if (!when && keys.includes(key)) context.addIssue({ code: "custom", path: ["roi", "value", "inputs"], params: { value: keys }, message: `has a "${key}" input it cannot use: ${why}` });
     };
     for (const key of ["volume", "minutesPerTask", "hourlyCost", "automatedPercent"] as const) need(key, true, "every estimate counts it");
     const countsErrors = keys.includes("errorRatePercent") || keys.includes("costPerError");
     need("errorReductionPercent", countsErrors, "errors avoided need the error rate, the cost of an error and the share it prevents");
-    need("countedTwicePercent", Boolean(listing.pricing.volume?.countsAsTwo), "only usage terms that count some units as two (pricing.volume.countsAsTwo) need it");
-    for (const key of duplicates(keys)) context.addIssue({ code: "custom", path: ["roi", "inputs"], params: { value: key }, message: "asks for the same input twice" });
+    need("countedTwicePercent", Boolean(listing.pricing.value.volume?.countsAsTwo), "only usage terms that count some units as two (pricing.volume.countsAsTwo) need it");
+    for (const key of duplicates(keys)) context.addIssue({ code: "custom", path: ["roi", "value", "inputs"], params: { value: key }, message: "asks for the same input twice" });
 
     // The assumptions state the defaults in words, so they must move with them.
-    const assumptions = listing.roi.assumptions.join(" ");
-    for (const input of listing.roi.inputs) {
+    const assumptions = listing.roi.value.assumptions.join(" ");
+    for (const input of listing.roi.value.inputs) {
       const wording = input.key === "minutesPerTask" ? `${input.defaultValue} minute` : input.key === "hourlyCost" ? `$${input.defaultValue} an hour` : undefined;
       if (wording && !assumptions.includes(wording)) {
-        context.addIssue({ code: "custom", path: ["roi", "assumptions"], params: { value: wording }, message: `is missing from them: the ${input.key} input's default, in these words` });
+        context.addIssue({ code: "custom", path: ["roi", "value", "assumptions"], params: { value: wording }, message: `is missing from them: the ${input.key} input's default, in these words` });
       }
     }
 
     // The automated share is an input the buyer can change, so the assumptions do not state it as a fact.
-    const automated = listing.roi.inputs.find((input) => input.key === "automatedPercent");
+    const automated = listing.roi.value.inputs.find((input) => input.key === "automatedPercent");
     const statedShare = automated && new RegExp(`(handles|answers|resolves|completes|takes over) ${automated.defaultValue}%`).exec(assumptions)?.[0];
     if (statedShare) {
-      context.addIssue({ code: "custom", path: ["roi", "assumptions"], params: { value: statedShare }, message: "states the automatedPercent input's default, which the buyer can change: leave it to the input" });
+      context.addIssue({ code: "custom", path: ["roi", "value", "assumptions"], params: { value: statedShare }, message: "states the automatedPercent input's default, which the buyer can change: leave it to the input" });
     }
 
     // A cap the price includes ("Up to 3 labs") needs a priced way past it.
-    const caps = listing.pricing.includes.filter((item) => /\bup to \d/i.test(item));
-    const addOns = listing.pricing.addOns?.length ?? 0;
+    const caps = listing.pricing.value.includes.filter((item) => /\bup to \d/i.test(item));
+    const addOns = listing.pricing.value.addOns?.length ?? 0;
     if (addOns < caps.length) {
-      context.addIssue({ code: "custom", path: ["pricing", "addOns"], params: { value: caps }, message: `has ${addOns} add-on(s) for ${caps.length} "Up to" caps in pricing.includes: price the next step past each` });
+      context.addIssue({ code: "custom", path: ["pricing", "value", "addOns"], params: { value: caps }, message: `has ${addOns} add-on(s) for ${caps.length} "Up to" caps in pricing.includes: price the next step past each` });
     }
     // A capacity the volume runs into (sending mailboxes) is one of the caps: its "Up to" and its add-on.
-    const capacity = listing.pricing.volume?.capacity;
+    const capacity = listing.pricing.value.volume?.capacity;
     if (capacity) {
       const cap = `Up to ${capacity.included} ${capacity.unit[1]}`;
-      if (!listing.pricing.includes.some((item) => item.startsWith(cap))) {
-        context.addIssue({ code: "custom", path: ["pricing", "includes"], params: { value: cap }, message: "does not state the capacity pricing.volume.capacity includes, in these words" });
+      if (!listing.pricing.value.includes.some((item) => item.startsWith(cap))) {
+        context.addIssue({ code: "custom", path: ["pricing", "value", "includes"], params: { value: cap }, message: "does not state the capacity pricing.volume.capacity includes, in these words" });
       }
-      if (!listing.pricing.addOns?.some((addOn) => addOn.item === capacity.addOn.item && addOn.usdPerMonth === capacity.addOn.usdPerMonth)) {
-        context.addIssue({ code: "custom", path: ["pricing", "volume", "capacity", "addOn"], params: { value: capacity.addOn.item }, message: "is not one of pricing.addOns: use the same add-on" });
+      if (!listing.pricing.value.addOns?.some((addOn) => addOn.item === capacity.addOn.item && addOn.usdPerMonth === capacity.addOn.usdPerMonth)) {
+        context.addIssue({ code: "custom", path: ["pricing", "value", "volume", "capacity", "addOn"], params: { value: capacity.addOn.item }, message: "is not one of pricing.addOns: use the same add-on" });
       }
     }
     // An add-on that says it brings volume ("with its own 6,000 verified orders") is priced with it, and only then.
-    const volume = listing.pricing.volume;
-    listing.pricing.addOns?.forEach((addOn, index) => {
+    const volume = listing.pricing.value.volume;
+    listing.pricing.value.addOns?.forEach((addOn, index) => {
       const said = volume ? new RegExp(`([\\d,]+) (?:${volume.unit[0]}|${volume.unit[1]})\\b`).exec(addOn.item) : null;
       const saidAmount = said ? Number(said[1]!.replaceAll(",", "")) : undefined;
       if (saidAmount !== addOn.includedPerMonth) {
         context.addIssue({
           code: "custom",
-          path: ["pricing", "addOns", index, "includedPerMonth"],
+          path: ["pricing", "value", "addOns", index, "includedPerMonth"],
           params: { value: addOn.includedPerMonth ?? null },
           message:
             saidAmount === undefined
@@ -543,17 +546,17 @@ export const listingSchema = z
       }
     });
     // A cost the buyer pays by the unit of the volume needs a volume to count it from.
-    listing.pricing.passThroughCosts?.forEach((cost, index) => {
-      if (cost.unitsPerVolumeUnit !== undefined && !listing.pricing.volume) {
-        context.addIssue({ code: "custom", path: ["pricing", "passThroughCosts", index, "unitsPerVolumeUnit"], params: { value: cost.unitsPerVolumeUnit }, message: "counts per unit of pricing.volume, which this listing does not have: use unitsPerMonth" });
+    listing.pricing.value.passThroughCosts?.forEach((cost, index) => {
+      if (cost.unitsPerVolumeUnit !== undefined && !listing.pricing.value.volume) {
+        context.addIssue({ code: "custom", path: ["pricing", "value", "passThroughCosts", index, "unitsPerVolumeUnit"], params: { value: cost.unitsPerVolumeUnit }, message: "counts per unit of pricing.volume, which this listing does not have: use unitsPerMonth" });
       }
     });
     const paidByUnit = listing.data.subProcessors.filter((kind) => (passThroughSubProcessors as readonly string[]).includes(kind));
-    if (paidByUnit.length && !listing.pricing.passThroughCosts?.length) {
-      context.addIssue({ code: "custom", path: ["pricing", "passThroughCosts"], params: { value: paidByUnit }, message: `is missing: data.subProcessors names ${paidByUnit.join(" and ")}, whose calls or messages the buyer pays for; state each cost with its estimated rate and basis` });
+    if (paidByUnit.length && !listing.pricing.value.passThroughCosts?.length) {
+      context.addIssue({ code: "custom", path: ["pricing", "value", "passThroughCosts"], params: { value: paidByUnit }, message: `is missing: data.subProcessors names ${paidByUnit.join(" and ")}, whose calls or messages the buyer pays for; state each cost with its estimated rate and basis` });
     }
-    if (listing.pricing.model === "per-seat" && !listing.pricing.seat) {
-      context.addIssue({ code: "custom", path: ["pricing", "seat"], message: "is missing: a per-seat price needs the one definition of a seat" });
+    if (listing.pricing.value.model === "per-seat" && !listing.pricing.value.seat) {
+      context.addIssue({ code: "custom", path: ["pricing", "value", "seat"], message: "is missing: a per-seat price needs the one definition of a seat" });
     }
     const { risk } = listing;
     if (risk.euAiActClass === "high" && !listing.highRisk) {
@@ -571,10 +574,15 @@ export const listingSchema = z
 export type ListingFile = z.infer<typeof listingSchema>;
 
 /**
- * A listing as the pages read it, filled in by content/agents/files.ts: the shared duties written
- * out, Lumenfold's duties for the class first, and when the class's obligations apply (none for minimal risk).
+ * A listing as the pages read it, filled in by content/agents/files.ts: its prices, estimator and
+ * retention as values (the launch check reads their states from the file), the shared duties
+ * written out, Lumenfold's duties for the class first, and when the class's obligations apply
+ * (none for minimal risk).
  */
-export type AgentListing = Omit<ListingFile, "risk"> & {
+export type AgentListing = Omit<ListingFile, "risk" | "pricing" | "roi" | "data"> & {
+  pricing: ListingFile["pricing"]["value"];
+  roi: ListingFile["roi"]["value"];
+  data: Omit<ListingFile["data"], "retention"> & { retention: string };
   risk: Omit<ListingFile["risk"], "buyerDuties" | "providerDuties"> & { buyerDuties: string[]; providerDuties: string[]; obligationsApply?: string };
 };
 

@@ -60,13 +60,16 @@ useCases:
   - "${M}: another use case"
 
 listing:
+  # Prices, retention and the estimate are owner facts: confirmed: true once the owner has checked them.
   pricing:
-    model: per-month # ${M}: per-month, per-seat or per-month-plus-usage
-    fromUsdPerMonth: 0 # ${M}: the indicative starting price in USD a month (per seat for per-seat)
-    setupUsd: 0 # ${M}: the one-off set-up fee in USD
-    includes:
-      - "${M}: what the starting price includes, one short item each"
-      - "${M}: another item (at least 2)"
+    confirmed: false
+    value:
+      model: per-month # ${M}: per-month, per-seat or per-month-plus-usage
+      fromUsdPerMonth: 0 # ${M}: the indicative starting price in USD a month (per seat for per-seat)
+      setupUsd: 0 # ${M}: the one-off set-up fee in USD
+      includes:
+        - "${M}: what the starting price includes, one short item each"
+        - "${M}: another item (at least 2)"
   integrations:
     - kind: "${M}: a kind of system, e.g. Accounting systems"
       examples:
@@ -79,7 +82,9 @@ listing:
     subjects:
       - "${M}: whose personal data it processes, e.g. callers to the practice"
     processedIn: "${M}: where the data is processed, in one sentence"
-    retention: "${M}: how long the data is kept, in one sentence"
+    retention:
+      confirmed: false
+      value: "${M}: how long the data is kept, in one sentence"
     # The kinds of sub-processor it uses: cloud-hosting, speech, language-model, telephony, messaging (content/choices.ts).
     subProcessors:
       - cloud-hosting # ${M}: each kind it uses, one a line
@@ -124,37 +129,39 @@ listing:
   # and conformity plan (content/schema.ts, highRiskSchema; content/agents/resume-screener-agent.yaml has one).
   lastReviewed: ${today()} # ${M}: the day you checked this listing
   roi:
-    inputs:
-      - key: volume
-        label: "${M}: tasks per month, in the buyer's words"
-        defaultValue: 1 # ${M}: default, min, max and step
-        min: 1
-        max: 100
-        step: 1
-      - key: minutesPerTask
-        label: "${M}: minutes of staff time per task"
-        defaultValue: 1 # ${M}: default, min, max and step
-        min: 1
-        max: 60
-        step: 1
-      - key: hourlyCost
-        label: Cost of an hour of staff time (USD)
-        defaultValue: 40 # ${M}: default, min, max and step
-        min: 1
-        max: 200
-        step: 1
-      - key: automatedPercent
-        label: "${M}: tasks it completes without a person (%)"
-        defaultValue: 50 # ${M}: default, min, max and step, within 0 to 100
-        min: 10
-        max: 90
-        step: 5
-        basis: "${M}: where the default comes from, in one sentence"
-    volumePer: month # ${M}: month or day
-    # The check holds the first of these to the minutesPerTask and hourlyCost defaults: change them together.
-    assumptions:
-      - Each task takes 1 minute of staff time, at $40 an hour. # ${M}: the defaults in words, as above
-      - "${M}: each other assumption of the estimate, one sentence each"
+    confirmed: false
+    value:
+      inputs:
+        - key: volume
+          label: "${M}: tasks per month, in the buyer's words"
+          defaultValue: 1 # ${M}: default, min, max and step
+          min: 1
+          max: 100
+          step: 1
+        - key: minutesPerTask
+          label: "${M}: minutes of staff time per task"
+          defaultValue: 1 # ${M}: default, min, max and step
+          min: 1
+          max: 60
+          step: 1
+        - key: hourlyCost
+          label: Cost of an hour of staff time (USD)
+          defaultValue: 40 # ${M}: default, min, max and step
+          min: 1
+          max: 200
+          step: 1
+        - key: automatedPercent
+          label: "${M}: tasks it completes without a person (%)"
+          defaultValue: 50 # ${M}: default, min, max and step, within 0 to 100
+          min: 10
+          max: 90
+          step: 5
+          basis: "${M}: where the default comes from, in one sentence"
+      volumePer: month # ${M}: month or day
+      # The check holds the first of these to the minutesPerTask and hourlyCost defaults: change them together.
+      assumptions:
+        - Each task takes 1 minute of staff time, at $40 an hour. # ${M}: the defaults in words, as above
+        - "${M}: each other assumption of the estimate, one sentence each"
   conversations:
     - title: "${M}: a sample conversation or run that it resolves"
       kind: conversation # ${M}: conversation for a chat or call, run for an input and what it did

@@ -70,11 +70,13 @@ export function catalogProblems(root: string = process.cwd()): CatalogProblem[] 
 }
 
 /**
- * The listing as the pages read it: the shared duties written out, and the class's provider duties
- * and dates from content/regulation.ts, after the listing's own risk fields as they always came.
+ * The listing as the pages read it: the values of its owner facts that pages show as they are
+ * (prices, estimator, retention; the launch check reads their states from the file), the shared
+ * duties written out, and the class's provider duties and dates from content/regulation.ts, after
+ * the listing's own risk fields as they always came.
  */
-function withRegulationWords(listing: ListingFile): AgentListing {
-  // A file the check refuses may lack the risk; its problems are the check's to report.
+function pageListing(listing: ListingFile): AgentListing {
+  // A file the check refuses may lack these; its problems are the check's to report.
   if (typeof listing?.risk !== "object" || listing.risk === null) return listing as unknown as AgentListing;
   const { providerDuties = [], ...risk } = listing.risk;
   const buyerDuties = Array.isArray(risk.buyerDuties)
@@ -83,6 +85,9 @@ function withRegulationWords(listing: ListingFile): AgentListing {
   const obligationsApply = obligationsApplyByClass[risk.euAiActClass];
   return {
     ...listing,
+    pricing: listing.pricing?.value,
+    roi: listing.roi?.value,
+    data: { ...listing.data, retention: listing.data?.retention?.value },
     risk: {
       ...risk,
       buyerDuties,
@@ -95,8 +100,10 @@ function withRegulationWords(listing: ListingFile): AgentListing {
 export type Catalog = {
   /** In the marketplace's default order (order.yaml). */
   agents: Agent[];
-  /** Each agent's listing, by slug. */
+  /** Each agent's listing as the pages read it, by slug. */
   listings: Record<string, AgentListing>;
+  /** Each agent's listing as its file holds it, by slug: its owner facts with their states, for the launch check. */
+  listingFiles: Record<string, ListingFile>;
 };
 
 /** Every agent and its listing as the files say. A file that cannot be read stops the build with check:content's words. */
@@ -106,11 +113,13 @@ export function readCatalog(root: string = process.cwd()): Catalog {
     const value = problem.value === undefined ? "" : `${JSON.stringify(problem.value)} `;
     throw new Error(`${problem.file}:${problem.line}: ${value}${problem.message} (npm run check:content lists every problem)`);
   }
-  const catalog: Catalog = { agents: [], listings: {} };
+  const catalog: Catalog = { agents: [], listings: {}, listingFiles: {} };
   for (const slug of readAgentOrder(root).slugs) {
     const { listing, ...entry } = readDataFile(root, agentFileOf(slug)).data as AgentFile;
     catalog.agents.push({ ...entry, slug });
-    if (listing) catalog.listings[slug] = withRegulationWords(listing);
+    if (!listing) continue;
+    catalog.listings[slug] = pageListing(listing);
+    catalog.listingFiles[slug] = listing;
   }
   return catalog;
 }

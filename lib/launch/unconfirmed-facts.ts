@@ -4,13 +4,13 @@
 // and the tests use marks every page as not for launch instead (docs/launch.md).
 import { claimFacts } from "@/content/claim-facts";
 import { CLAIMS_FILE } from "@/content/schema";
-import { company, launchConfirmations, type Company, type LaunchConfirmations } from "@/content/company";
-import { listings } from "@/content/agents";
+import { company, type Company } from "@/content/company";
+import { listingFiles } from "@/content/agents";
 import { agentFileOf } from "@/content/agents/files";
 import { readDataFile } from "@/content/data-file";
 import { isOwnerFact } from "@/content/owner-fact";
 import { quoteTerms } from "@/content/quote-terms";
-import { regulationCheckedOn } from "@/content/regulation";
+import { regulationCheck } from "@/content/regulation";
 import { trustDocuments, type TrustDocuments } from "@/content/trust-documents";
 
 export type UnconfirmedFact = {
@@ -28,7 +28,6 @@ export type LaunchContent = {
   company: Company;
   /** The trust center documents' own facts (content/trust-documents.ts), walked like the company's. */
   trustDocuments: TrustDocuments;
-  confirmations: LaunchConfirmations;
   /** The claims (content/claims.json): their owner facts are walked like the company's. */
   claims: object;
   /** The line of a field in content/claims.json, when the file is read (not in the tests' fixtures). */
@@ -37,8 +36,8 @@ export type LaunchContent = {
   listings: Record<string, object>;
   /** The line of a field in an agent's file, when the files are read (not in the tests' fixtures). */
   agentFileLine?: (slug: string, path: readonly Key[]) => number;
-  /** The date content/regulation.ts was last checked (its regulationCheckedOn). */
-  regulationCheckedOn: string;
+  /** When content/regulation.ts was last checked (its regulationCheck): an owner fact. */
+  regulationCheck: object;
   /** The quote's commercial terms (content/quote-terms.ts): their owner facts are walked like the company's. */
   quoteTerms: object;
 };
@@ -57,11 +56,10 @@ export function launchContent(): LaunchContent {
     },
     company,
     trustDocuments,
-    confirmations: launchConfirmations,
     claims: claimFacts,
     claimsFileLine: readDataFile(process.cwd(), CLAIMS_FILE).lineOf,
-    listings,
-    regulationCheckedOn,
+    listings: listingFiles,
+    regulationCheck,
     quoteTerms,
   };
 }
@@ -93,45 +91,11 @@ function agentLine({ agentFileLine }: LaunchContent, slug: string): ((path: read
   return agentFileLine && ((path) => agentFileLine(slug, path));
 }
 
-/** The owner facts in each listing (an agent's model provider, its bias audit), under `listing` in its file. */
+/** The owner facts in each listing (its prices, estimator, retention, model provider, bias audit), under `listing` in its file. */
 function listingOwnerFacts(content: LaunchContent): UnconfirmedFact[] {
   return Object.entries(content.listings).flatMap(([slug, listing]) =>
     unconfirmedOwnerFacts(listing, agentFileOf(slug), ["listing"], agentLine(content, slug)),
   );
-}
-
-function listingFacts(content: LaunchContent): UnconfirmedFact[] {
-  const { confirmations, listings: bySlug } = content;
-  const listingSlugs = Object.keys(bySlug);
-  return Object.entries(confirmations.listings).flatMap(([field, confirmedSlugs]) => [
-    ...listingSlugs
-      .filter((slug) => !confirmedSlugs.includes(slug))
-      .map((slug) => ({
-        file: `${agentFileOf(slug)}${content.agentFileLine ? `:${content.agentFileLine(slug, ["listing", ...field.split(".")])}` : ""}`,
-        field: `listing.${field}`,
-        action: `check it, then add "${slug}" to launchConfirmations.listings["${field}"] in ${COMPANY_FILE}`,
-      })),
-    ...confirmedSlugs
-      .filter((slug) => !listingSlugs.includes(slug))
-      .map((slug) => ({
-        file: COMPANY_FILE,
-        field: `launchConfirmations.listings["${field}"]`,
-        value: slug,
-        action: "names no agent's listing: correct or remove it",
-      })),
-  ]);
-}
-
-function regulationFacts({ confirmations, regulationCheckedOn }: LaunchContent): UnconfirmedFact[] {
-  if (confirmations.regulationCheckedOn === regulationCheckedOn) return [];
-  return [
-    {
-      file: "content/regulation.ts",
-      field: "regulationCheckedOn",
-      value: regulationCheckedOn,
-      action: `check the dates and duties, then set launchConfirmations.regulationCheckedOn in ${COMPANY_FILE} to this date`,
-    },
-  ];
 }
 
 /** Every unconfirmed fact, in the order docs/launch.md explains them; empty when the site may launch. */
@@ -141,9 +105,8 @@ export function unconfirmedFacts(content: LaunchContent = launchContent()): Unco
     ...unconfirmedOwnerFacts(content.trustDocuments, TRUST_DOCUMENTS_FILE),
     ...unconfirmedOwnerFacts(content.quoteTerms, QUOTE_TERMS_FILE),
     ...listingOwnerFacts(content),
-    ...listingFacts(content),
     ...unconfirmedOwnerFacts(content.claims, CLAIMS_FILE, [], content.claimsFileLine),
-    ...regulationFacts(content),
+    ...unconfirmedOwnerFacts({ regulationCheck: content.regulationCheck }, "content/regulation.ts"),
   ];
 }
 
