@@ -3,6 +3,7 @@
 // the tests and the bench use, always builds; so does `npm run dev`. Any build made while a fact
 // is unconfirmed is a preview: every page says it is not for launch
 // (components/layout/PreviewBanner.tsx) and asks search engines not to index it.
+import { withNotice } from "@/lib/launch/notice-text";
 import { unconfirmedFacts, type UnconfirmedFact } from "@/lib/launch/unconfirmed-facts";
 
 /** The variable that asks for a preview build. */
@@ -43,6 +44,5 @@ export function previewField(): { preview?: string } {
 
 /** A feed's or file's own description, after PREVIEW_NOTICE in a preview build. */
 export function withPreviewNotice(text: string): string {
-  const notice = previewNotice();
-  return notice ? `${notice} ${text}` : text;
+  return withNotice(previewNotice(), text);
 }

@@ -4,6 +4,7 @@
 // sub-processor-users.ts: the browser's WebMCP tools use this file, and no agent's file is read there.
 import { company, type SubProcessor } from "@/content/company";
 import { site } from "@/content/site";
+import { withNotice } from "@/lib/launch/notice-text";
 import { allConfirmed, stated } from "@/lib/legal/owner-facts";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { absoluteUrl } from "@/lib/site/urls";
@@ -62,8 +63,10 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** The change log as an Atom feed (RFC 4287), one entry per dated change, so customers can follow it. */
-/** The Atom feed of the changes; `previewNotice` (lib/launch/preview.ts) opens its subtitle in a preview build. */
+/**
+ * The change log as an Atom feed (RFC 4287), one entry per dated change, so customers can follow
+ * it; `previewNotice` (lib/launch/preview.ts) opens its subtitle in a preview build.
+ */
 export function subProcessorFeed(previewNotice?: string): string {
   const page = absoluteUrl(trustCenterHrefs.subProcessors);
   const changes = company.subProcessorChanges;
@@ -80,7 +83,7 @@ export function subProcessorFeed(previewNotice?: string): string {
 <feed xmlns="http://www.w3.org/2005/Atom">
   <id>${page}</id>
   <title>${escapeXml(`${site.name} sub-processor changes`)}</title>
-  <subtitle>${escapeXml([previewNotice, "Every change to the providers that process personal data for us and our customers' agents."].filter(Boolean).join(" "))}</subtitle>
+  <subtitle>${escapeXml(withNotice(previewNotice, "Every change to the providers that process personal data for us and our customers' agents."))}</subtitle>
   <updated>${changes[0]!.date}T00:00:00Z</updated>
   <author><name>${escapeXml(site.name)}</name></author>
   <link rel="self" href="${absoluteUrl(trustCenterHrefs.subProcessorFeed)}"/>

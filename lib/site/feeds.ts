@@ -1,6 +1,6 @@
 // Text feeds built from the content: the RSS feed of the articles and llms.txt for AI assistants.
 import { feedPaths } from "@/lib/site/feed-paths";
-import { previewNotice, withPreviewNotice } from "@/lib/launch/preview";
+import { withPreviewNotice } from "@/lib/launch/preview";
 import { liveAgents } from "@/content/claims";
 import { site } from "@/content/site";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
@@ -95,10 +95,9 @@ export function llmsTxt(): string {
   const articles = getAllArticles()
     .map((article) => `- [${article.title}](${absoluteUrl(articleHref(article.id))}): ${article.description}`)
     .join("\n");
-  const notice = previewNotice();
   return `# ${site.name}
 
-> ${notice ? `${notice} ` : ""}${site.description}
+> ${withPreviewNotice(site.description)}
 
 ${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. Today ${liveAgents}. Inquiries: ${absoluteUrl("/contact")} (reply ${site.replyWithin}).
 
