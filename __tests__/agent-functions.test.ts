@@ -1,10 +1,19 @@
 import { agents as allAgents } from "@/content/agents";
-import { agentFunction, agentsForFunction, functionFilters, parseFunctionParam, type FunctionFilter } from "@/lib/agents/functions";
+import { agentFunction, agentsForFunction, functionFilterLabel, functionFilters, parseFunctionParam, type FunctionFilter } from "@/lib/agents/functions";
 import { businessFunctions } from "@/content/choices";
 import { listed, specifiedAgentSlugs, specifiedAgents } from "./support/specified-content";
 
 const slugs = (items: { slug: string }[]) => items.map((item) => item.slug);
 const agents = specifiedAgents;
+
+describe("functionFilterLabel", () => {
+  it("names the function with how many agents it shows, none included", () => {
+    const fixture = [{ functions: ["Sales" as const] }, { functions: ["Sales" as const, "Marketing" as const] }];
+    expect(functionFilterLabel(fixture, "All Functions")).toBe("All Functions (2)");
+    expect(functionFilterLabel(fixture, "Marketing")).toBe("Marketing (1)");
+    expect(functionFilterLabel(fixture, "HR")).toBe("HR (0)");
+  });
+});
 
 describe("agentsForFunction", () => {
   it("shows every agent in catalog order under All Functions", () => {

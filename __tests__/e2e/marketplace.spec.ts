@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { agents } from "@/content/agents";
 import { firstListedOn } from "@/lib/agents/agent-card";
-import { functionFilters } from "@/lib/agents/functions";
+import { ALL_FUNCTIONS, functionFilters, type FunctionFilter } from "@/lib/agents/functions";
 import { listingFor } from "@/lib/agents/listings";
 import { leastMonthlyUsd } from "@/lib/agents/pricing";
 import { functionFilterHref } from "@/lib/agents/function-pages";
@@ -12,9 +12,10 @@ import { specifiedAgents } from "../support/specified-content";
 
 const cardNames = (page: Page) => page.getByRole("list", { name: "Agents" }).getByRole("heading").allTextContents();
 const filterBar = (page: Page) => page.getByRole("group", { name: "Filter agents by business function" });
-const filterLink = (page: Page, name: string) => filterBar(page).getByRole("link", { name, exact: true });
+/** A filter's button, named with the function and its count of agents: "Sales (3)". */
+const filterLink = (page: Page, filter: FunctionFilter) => filterBar(page).getByRole("link", { name: new RegExp(`^${filter} \\(\\d+\\)$`) });
 /** Before hydration a filter is a plain link to the function's page; the tests below filter in place. */
-async function filterBy(page: Page, name: string) {
+async function filterBy(page: Page, name: FunctionFilter) {
   await expectHydrated(filterLink(page, name));
   await filterLink(page, name).click();
 }
@@ -47,7 +48,10 @@ test.describe("marketplace", () => {
     await page.goto("/all-agents");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("A marketplace of vertical AI agents");
     await expect(page.locator("#marketplace-how-it-works li")).toHaveCount(3);
-    await expect(filterBar(page).getByRole("link")).toHaveText(functionFilters);
+    // Each names its function and how many agents it shows, so a function with none says so before the click.
+    const count = (filter: FunctionFilter) => (filter === ALL_FUNCTIONS ? agents : agents.filter((agent) => agent.functions.includes(filter))).length;
+    await expect(filterBar(page).getByRole("link")).toHaveText(functionFilters.map((filter) => `${filter} (${count(filter)})`));
+    expect(functionFilters.some((filter) => count(filter) === 0)).toBe(true);
     await expect(filterLink(page, "All Functions")).toHaveAttribute("aria-current", "true");
     // Each filter is a link to its function's page, for visitors and crawlers without JavaScript.
     for (const filter of functionFilters) await expect(filterLink(page, filter)).toHaveAttribute("href", functionFilterHref(filter));
@@ -62,7 +66,7 @@ test.describe("marketplace", () => {
     await expect(page.locator("#all-functions")).toBeInViewport();
   });
 
-  const expectations: [string, string[]][] = [
+  const expectations: [FunctionFilter, string[]][] = [
     ["Sales", ["order-verification-agent", "real-estate-bot", "shopping-assistant-agent", "outbound-sdr-agent", "inbound-ai-sdr-agent"]],
     ["Customer Support", ["ai-receptionist-agent", "omnichannel-support-agent", "nutrition-guru-agent"]],
     ["Supply Chain", ["lab-supply-management-agent"]],
@@ -80,6 +84,8 @@ test.describe("marketplace", () => {
       await expect(page).toHaveURL(`/all-agents?function=${encodeURIComponent(filter)}`);
       const shown = (await cardNames(page)).length;
       await expect(showing(page)).toHaveText(`Showing ${shown} of ${agents.length} agents under ${filter}`);
+      // The button said as much before the click.
+      await expect(filterLink(page, filter)).toHaveText(`${filter} (${shown})`);
     });
   }
 

@@ -3,7 +3,7 @@
 // state before hydration and without JavaScript.
 import type { ReactNode } from "react";
 import type { Agent } from "@/content/types";
-import { ALL_FUNCTIONS, functionFilters, type FunctionFilter } from "@/lib/agents/functions";
+import { ALL_FUNCTIONS, functionFilterLabel, functionFilters, type FunctionFilter } from "@/lib/agents/functions";
 import { functionFilterHref } from "@/lib/agents/function-pages";
 import { customAgentHref, searchedAgentHref } from "@/lib/site/hrefs";
 import { MAX_SEARCH_LENGTH, sortOptions, type MarketplaceQuery, type SortValue } from "@/lib/agents/marketplace-query";
@@ -65,7 +65,7 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
                 })
               }
             >
-              {option}
+              {functionFilterLabel(cards, option)}
             </a>
           ))}
         </div>
@@ -90,7 +90,7 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
           id="agent-function"
           label="Business function"
           className={styles.functionSelect}
-          options={functionFilters.map((option) => ({ value: option, label: option }))}
+          options={functionFilters.map((option) => ({ value: option, label: functionFilterLabel(cards, option) }))}
           value={filter}
           disabled={!onFilterChange}
           onChange={onFilterChange && ((event) => onFilterChange(event.target.value as FunctionFilter))}

@@ -16,6 +16,14 @@ export function agentsForFunction<T extends Pick<Agent, "functions">>(agents: T[
   return agents.filter((agent) => agent.functions.includes(filter));
 }
 
+/**
+ * A filter's name with how many agents it shows, "Sales (3)", so a buyer sees before the click
+ * which functions have none yet. The button's and the option's visible text and accessible name.
+ */
+export function functionFilterLabel<T extends Pick<Agent, "functions">>(agents: T[], filter: FunctionFilter): string {
+  return `${filter} (${agentsForFunction(agents, filter).length})`;
+}
+
 /** Reads `?function=`; unknown values fall back to All Functions. */
 export function parseFunctionParam(value: string | null | undefined): FunctionFilter {
   return functionFilters.find((filter) => filter === value) ?? ALL_FUNCTIONS;
