@@ -95,7 +95,11 @@ test.describe("the trust page", () => {
   });
 });
 
-/** The text values of every owner fact that is not confirmed (not the claims or prices, which the owner confirms by name). */
+/**
+ * The text values of every owner fact that is not confirmed, except those the preview shows as
+ * written (docs/launch.md): the claims, the AI Act check date, and each listing's prices, estimator
+ * and retention periods, which are the offer itself.
+ */
 function unconfirmedOwnerTexts(): string[] {
   const texts = (value: unknown): string[] => {
     if (typeof value === "string") return [value];
@@ -106,6 +110,7 @@ function unconfirmedOwnerTexts(): string[] {
   return (
     unconfirmedFacts()
       .filter((fact) => fact.value !== undefined && !["content/claims.json", "content/regulation.ts"].some((file) => fact.file.startsWith(file)))
+      .filter((fact) => !/^listing\.(pricing|roi|data\.retention)$/.test(fact.field))
       .flatMap((fact) => texts(fact.value))
       // Short labels (a standard's name) say nothing on their own; the site's e-mail address is the specification's.
       .filter((text) => text.length >= 16 && text !== site.email && !text.includes(`from ${site.email}`))
