@@ -23,8 +23,6 @@
 /** How long a post waits for another one's write; the site gives each attempt 15 seconds in all. */
 var LOCK_WAIT_MS = 10000;
 var HOUR_SECONDS = 60 * 60;
-/** How long a stored id is kept in CacheService (its longest): a retry within it is answered before the lock. */
-var RECENT_ID_SECONDS = 6 * HOUR_SECONDS;
 /** The hidden sheet that remembers each stored id for Rules.ID_MEMORY_HOURS, whatever became of its lead's row. */
 var ID_SHEET = "Stored ids";
 /** How long the hourly and daily jobs wait for the posts' lock; they run again later. */
@@ -94,11 +92,6 @@ function postedEntries(e) {
 
 function store(submission) {
   var names = fieldNames();
-  // Stored within the last six hours: answered from the cache, whatever the owner did to the sheets since.
-  if (wasStoredRecently(submission.id)) {
-    console.info("Submission " + submission.id + " was stored recently");
-    return { answer: Rules.storedAnswer(submission.id) };
-  }
   // One writer at a time: the duplicate check, the throttle and the row stay consistent.
   var lock = LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) {
@@ -113,13 +106,12 @@ function store(submission) {
     // Stored within Rules.ID_MEMORY_HOURS: a retry days late, after the owner renamed the sheet or deleted the row.
     if (isRemembered(submission.id)) {
       console.info("Submission " + submission.id + " was stored within " + Rules.ID_MEMORY_HOURS + " hours");
-      rememberStored(submission.id);
       return { answer: Rules.storedAnswer(submission.id) };
     }
     var sheet = sheetFor(submission.form);
     var table = headerRow(sheet, Rules.columnsOf(submission.form));
     if (table.problem) {
-      // Never guess: storing now could store a retry twice. The owner mends the sheet; the site retries.
+      // The owner mends the sheet; the site retries.
       console.error('Sheet "' + sheet.getName() + '": ' + table.problem);
       tellOwnerOfStorageProblem(
         "sheet:" + sheet.getName(),
@@ -131,7 +123,6 @@ function store(submission) {
     var lead = Rules.storeLead(sheetStore(sheet, table), submission, new Date().toISOString());
     // Written before the lock is released: the next post and the jobs read it.
     SpreadsheetApp.flush();
-    rememberStored(submission.id);
     if (!lead.stored) {
       console.info("Submission " + submission.id + " was already stored");
       return { answer: Rules.storedAnswer(submission.id) };
@@ -170,10 +161,8 @@ function sheetFor(form) {
 /**
  * The sheet's header row, found among its top rows (the owner may add a title above it), with any
  * of our columns it lacks added at the end. Rows are written by header name, so the owner may
- * reorder, rename others or add columns of their own. `problem` says why nothing can be stored
- * safely: no header row, or the submissionId column of a sheet we wrote to is gone (renamed), so a
- * retry could no longer be recognised. A script property remembers each sheet whose header row has
- * held that column: a sheet of the first version of this script never had it, and gets it added.
+ * reorder, rename or add columns. A renamed submissionId column is added back too: retries are
+ * recognised by ID_SHEET. `problem` says why nothing can be stored: no header row.
  */
 function headerRow(sheet, columns) {
   var lastColumn = sheet.getLastColumn();
@@ -181,11 +170,9 @@ function headerRow(sheet, columns) {
   if (lastRow === 0) {
     sheet.getRange(1, 1, 1, columns.length).setValues([columns]);
     sheet.setFrozenRows(1);
-    rememberIdColumn(sheet);
     return { row: 1, headers: columns.slice() };
   }
   var top = sheet.getRange(1, 1, Math.min(lastRow, HEADER_SEARCH_ROWS), Math.max(lastColumn, 1)).getValues();
-  var names = fieldNames();
   for (var r = 0; r < top.length; r++) {
     var headers = top[r].map(function (header) {
       return String(header).trim();
@@ -194,18 +181,6 @@ function headerRow(sheet, columns) {
       return headers.indexOf(column) !== -1;
     });
     if (ours.length < 2) continue;
-    if (headers.indexOf(names.submissionId) === -1 && hadIdColumn(sheet) && lastRow > r + 1) {
-      return {
-        problem:
-          "the header row (row " +
-          (r + 1) +
-          ') has no "' +
-          names.submissionId +
-          '" column, so a retry cannot be recognised. Name that column "' +
-          names.submissionId +
-          '" again.',
-      };
-    }
     var missing = columns.filter(function (column) {
       return headers.indexOf(column) === -1;
     });
@@ -213,23 +188,9 @@ function headerRow(sheet, columns) {
       sheet.getRange(r + 1, headers.length + 1, 1, missing.length).setValues([missing]);
       headers = headers.concat(missing);
     }
-    rememberIdColumn(sheet);
     return { row: r + 1, headers: headers };
   }
-  return { problem: "no header row in the top " + HEADER_SEARCH_ROWS + " rows. Put the column names (" + names.submissionId + ", email, ...) in one row." };
-}
-
-function idColumnProperty(sheet) {
-  return "SUBMISSION_ID_COLUMN:" + sheet.getName();
-}
-
-/** Whether this sheet's header row has held our submissionId column. */
-function hadIdColumn(sheet) {
-  return PropertiesService.getScriptProperties().getProperty(idColumnProperty(sheet)) === "yes";
-}
-
-function rememberIdColumn(sheet) {
-  if (!hadIdColumn(sheet)) PropertiesService.getScriptProperties().setProperty(idColumnProperty(sheet), "yes");
+  return { problem: "no header row in the top " + HEADER_SEARCH_ROWS + " rows. Put the column names (" + fieldNames().submissionId + ", email, ...) in one row." };
 }
 
 /** The sheet row whose `header` column holds `value`, or 0. */
@@ -292,35 +253,12 @@ function sheetStore(sheet, table) {
   };
 }
 
-// ---------------------------------------------------------------- recently stored ids (CacheService)
-
-/**
- * Ids stored in the last six hours, by id: a retry is answered from here before any sheet is read,
- * so renaming or archiving a sheet (a new one is made for the next lead) never stores it twice.
- */
-function wasStoredRecently(id) {
-  try {
-    return CacheService.getScriptCache().get("id:" + id) !== null;
-  } catch (error) {
-    logError("Could not read the recently stored ids", error);
-    return false;
-  }
-}
-
-function rememberStored(id) {
-  try {
-    CacheService.getScriptCache().put("id:" + id, "1", RECENT_ID_SECONDS);
-  } catch (error) {
-    logError("Could not remember submission " + id + " as stored", error);
-  }
-}
-
 // ---------------------------------------------------------------- ids of the last Rules.ID_MEMORY_HOURS (a hidden sheet)
 
 /**
- * CacheService keeps an id at most six hours; a retry can come days late. So each stored id is also
- * a row of the hidden sheet ID_SHEET, kept Rules.ID_MEMORY_HOURS (deleteExpiredLeads trims it daily),
- * whatever the owner does to the lead's sheet or row since.
+ * A retry can come days late: each stored id is a row of the hidden sheet ID_SHEET, kept
+ * Rules.ID_MEMORY_HOURS (deleteExpiredLeads trims it daily), whatever the owner does to the lead's
+ * sheet or row since.
  */
 function idTable() {
   return { row: 1, headers: [Rules.envelopeFields.submissionId, "storedAt"] };
