@@ -3,10 +3,14 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
+import { rulesSource, writeRules } from "@/scripts/build-receiver";
 import { claspFailureHint, claspPlan, deploymentIdFromEndpoint, ensureClaspProject } from "@/scripts/receiver-clasp";
 
 const manifest = JSON.parse(readFileSync("receiver/appsscript.json", "utf8"));
-const script = ["receiver/Code.gs", "receiver/Rules.gs"].map((file) => readFileSync(file, "utf8")).join("\n");
+let rules: string;
+beforeAll(async () => {
+  rules = await rulesSource();
+});
 
 /** The scope each Apps Script service needs; services missing here (LockService, CacheService, ...) need none. */
 const scopeOf: Record<string, string> = {
@@ -26,6 +30,7 @@ describe("receiver/appsscript.json", () => {
   });
 
   it("asks for exactly the scopes the script's services need, the spreadsheet one limited to its own sheet", () => {
+    const script = `${readFileSync("receiver/Code.gs", "utf8")}\n${rules}`;
     const services = Object.keys(scopeOf).filter((service) => new RegExp(`\\b${service}\\.`).test(script));
     // ScriptApp: installTriggers installs the hourly digest and the daily deletion of expired leads.
     expect(services).toEqual(["SpreadsheetApp", "MailApp", "ScriptApp"]);
@@ -94,8 +99,9 @@ describe("the clasp project", () => {
     expect(JSON.parse(readFileSync(join(root, "receiver/.clasp.json"), "utf8"))).toEqual({ scriptId: "1AbCscript", rootDir: "." });
   });
 
-  it("pushes every script and appsscript.json, never the README (clasp's own file list, offline, with the script's --project)", () => {
+  it("pushes every script and appsscript.json, with Rules.gs built, never the README (clasp's own file list, offline, with the script's --project)", async () => {
     cpSync("receiver", join(root, "receiver"), { recursive: true });
+    await writeRules(root);
     writeFileSync(join(root, "receiver/.clasp.json"), JSON.stringify({ scriptId: "1AbCscript", rootDir: "." }));
     const clasp = join(process.cwd(), "node_modules/.bin/clasp");
     // As `npm run receiver:push` runs: the plan made in the working directory, clasp run from there.
@@ -110,7 +116,7 @@ describe("the clasp project", () => {
     const status = JSON.parse(
       execFileSync(clasp, [...project, "show-file-status", "--json"], { cwd: root, encoding: "utf8", env: { ...process.env, HOME: root } }),
     ) as { filesToPush: string[]; untrackedFiles: string[] };
-    const scripts = readdirSync("receiver").filter((file) => file.endsWith(".gs"));
+    const scripts = readdirSync(join(root, "receiver")).filter((file) => file.endsWith(".gs"));
     expect(scripts).toEqual(expect.arrayContaining(["Code.gs", "Rules.gs"]));
     expect(status.filesToPush.map((file) => basename(file)).sort()).toEqual([...scripts, "appsscript.json"].sort());
     expect(status.untrackedFiles.map((file) => basename(file))).toContain("README.md");

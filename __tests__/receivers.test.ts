@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Both receivers against one table of cases (support/receiver-cases.ts): the local inbox over
-// HTTP, and the Apps Script receiver (receiver/Rules.gs + Code.gs) in Node with stand-ins for the
+// HTTP, and the Apps Script receiver (Rules.gs, bundled from lib/receiver, + Code.gs) in Node with stand-ins for the
 // Apps Script services. Same answers, same stored values; the inbox also sends honest statuses,
 // the receiver also keeps a sheet and sends e-mail.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { DIGEST, ID_MEMORY_HOURS, SPAM_MARKS, THROTTLE, storedFields, submissionReference } from "@/lib/forms/contract";
 import { columnsOf, receiverFormFor } from "@/lib/receiver/forms";
 import { startFormInbox } from "../scripts/form-inbox";
-import { loadAppsScriptReceiver, postEvent, type Mail } from "./support/apps-script";
+import { bundleRules, loadAppsScriptReceiver, postEvent, type Mail } from "./support/apps-script";
 import { OWNER, receiverCases, storedOf, type ExpectedMail, type Job, type Post, type ReceiverCase } from "./support/receiver-cases";
 import { contactFields, formData } from "./support/submissions";
 
@@ -158,6 +158,8 @@ const mailLike = ({ to, replyTo, subject, body = [], without, csv }: ExpectedMai
   });
 
 const cases = receiverCases();
+
+beforeAll(bundleRules);
 
 describe.each([
   ["the local inbox", "inbox", openInbox],

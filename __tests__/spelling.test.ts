@@ -35,7 +35,7 @@ const files = [
 
 /** Words left in British spelling on purpose, by file, each with its reason beside it in that file. */
 const intended: Record<string, string[]> = {
-  // receiver/Rules.gs is generated from the reply promise (see the comment at site.replyPromise).
+  // Rules.gs (the Apps Script receiver) is bundled from the reply promise (see the comment at site.replyPromise).
   "content/site.ts": ["enquiry"],
 };
 

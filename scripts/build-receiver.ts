@@ -1,10 +1,9 @@
-// Builds receiver/Rules.gs: the receivers' shared rules (lib/receiver, with the zod schemas of the
-// forms) bundled for Apps Script, where all files share one global scope and it is `Rules`. The
-// local inbox imports the same modules. A unit test keeps the file current.
-//   npm run receiver            rewrite receiver/Rules.gs
-//   npm run receiver -- --check exit non-zero when receiver/Rules.gs is not what lib/ produces
+// `npm run receiver` builds receiver/Rules.gs: the receivers' shared rules (lib/receiver, with the
+// zod schemas of the forms) bundled for Apps Script, where all files share one global scope and it
+// is `Rules`. The local inbox imports the same modules. It is a build output (ignored by git):
+// `npm run receiver:push` builds it before uploading, and the tests bundle it in memory.
 import { build, type Plugin } from "esbuild";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { leadRetentionDays } from "../content/company";
 import { site } from "../content/site";
@@ -52,25 +51,11 @@ export async function rulesSource(): Promise<string> {
   ].join("\n");
 }
 
-async function main() {
-  const file = resolve(RULES_FILE);
-  const source = await rulesSource();
-  if (process.argv.includes("--check")) {
-    let current = "";
-    try {
-      current = readFileSync(file, "utf8");
-    } catch {
-      // Missing counts as out of date.
-    }
-    if (current !== source) {
-      console.error(`${RULES_FILE} is out of date with lib/: run \`npm run receiver\` and paste it into the Apps Script project.`);
-      process.exit(1);
-    }
-    console.log(`${RULES_FILE} is up to date`);
-    return;
-  }
-  writeFileSync(file, source);
-  console.log(`Wrote ${RULES_FILE}; paste it into the Apps Script project beside Code.gs (receiver/README.md).`);
+/** Writes Rules.gs into receiver/ under `root`, beside Code.gs: it is built, never committed. */
+export async function writeRules(root = process.cwd()): Promise<void> {
+  writeFileSync(resolve(root, RULES_FILE), await rulesSource());
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(__filename)) void main();
+if (process.argv[1] && resolve(process.argv[1]) === resolve(__filename)) {
+  void writeRules().then(() => console.log(`Wrote ${RULES_FILE}; paste it into the Apps Script project beside Code.gs (receiver/README.md).`));
+}

@@ -3,12 +3,13 @@
 // editor. Deploy always updates the existing web app deployment, whose id is the one in the site's
 // endpoint URL (https://script.google.com/macros/s/<deployment id>/exec), so that URL never changes;
 // a second deployment would answer at a new URL that the built site does not know.
-//   npm run receiver:push                        upload Code.gs, Rules.gs and appsscript.json
+//   npm run receiver:push                        build Rules.gs, then upload Code.gs, Rules.gs and appsscript.json
 //   npm run receiver:deploy                      push, then publish them as a new version of the existing deployment
 //   npm run receiver:deploy -- --first           push, then create the first deployment and print its URL
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { writeRules } from "./build-receiver";
 
 /** The environment variables read here. */
 type Env = Record<string, string | undefined>;
@@ -93,12 +94,13 @@ function clasp(args: string[]): void {
   }
 }
 
-function main(args: string[]): void {
+async function main(args: string[]): Promise<void> {
   const action = args[0] === "deploy" ? "deploy" : "push";
   try {
     ensureClaspProject(process.env);
     const description = `website forms ${new Date().toISOString().slice(0, 10)}`;
     const plan = claspPlan(action, { env: process.env, first: args.includes("--first"), description });
+    await writeRules();
     clasp(plan.push);
     if (plan.deploy) clasp(plan.deploy);
     if (action === "deploy") {
@@ -114,4 +116,4 @@ function main(args: string[]): void {
   }
 }
 
-if (process.argv[1] && /receiver-clasp\.ts$/.test(process.argv[1])) main(process.argv.slice(2));
+if (process.argv[1] && /receiver-clasp\.ts$/.test(process.argv[1])) void main(process.argv.slice(2));

@@ -1,10 +1,11 @@
-// Runs receiver/Rules.gs and receiver/Code.gs in Node (node:vm) with stand-ins for the Apps Script
+// Runs Rules.gs (as `npm run receiver` builds it) and receiver/Code.gs in Node (node:vm) with stand-ins for the Apps Script
 // services they use: SpreadsheetApp, LockService, CacheService, PropertiesService, MailApp,
 // ScriptApp (triggers), ContentService and Utilities. Each stand-in does what the real one does for these calls only.
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
+import { rulesSource } from "../../scripts/build-receiver";
 
 const RECEIVER_DIR = join(__dirname, "..", "..", "receiver");
 
@@ -184,7 +185,15 @@ export type AppsScriptReceiver = {
   globals: Record<string, unknown>;
 };
 
+let rules: string | undefined;
+
+/** Bundles Rules.gs from lib/receiver; call it in beforeAll, before loadAppsScriptReceiver. */
+export async function bundleRules(): Promise<void> {
+  rules = await rulesSource();
+}
+
 export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScriptReceiver {
+  if (rules === undefined) throw new Error("Call bundleRules() in beforeAll first");
   const sheets = new Map<string, FakeSheet>();
   for (const [name, rows] of Object.entries(options.sheets ?? {})) sheets.set(name, new FakeSheet(name, rows, Boolean(options.failWrites)));
   const cache = new Map<string, { value: string; expires: number }>();
@@ -307,9 +316,8 @@ export function loadAppsScriptReceiver(options: AppsScriptOptions = {}): AppsScr
   };
 
   const context = vm.createContext(services);
-  for (const file of options.withoutRules ? ["Code.gs"] : ["Rules.gs", "Code.gs"]) {
-    vm.runInContext(readFileSync(join(RECEIVER_DIR, file), "utf8"), context, { filename: file });
-  }
+  if (!options.withoutRules) vm.runInContext(rules, context, { filename: "Rules.gs" });
+  vm.runInContext(readFileSync(join(RECEIVER_DIR, "Code.gs"), "utf8"), context, { filename: "Code.gs" });
   const script = context as unknown as {
     doPost(event: PostEvent): { getContent(): string; mimeType: string };
     doGet(): { getContent(): string };
