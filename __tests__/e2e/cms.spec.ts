@@ -1,21 +1,45 @@
 // The content editor at /admin (docs/cms.md), run on Decap's in-browser test backend: the generated
 // configuration, served from out/admin/config.yml with only the backend swapped, over the site's
-// own article files. What a save writes must pass the site's schema, as `check:content` reads it.
+// own article and claims files. What a save writes must pass the site's schema, as `check:content`
+// reads it, and say what the owner typed.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, parseDocument } from "yaml";
 import { articleFiles, articleIdOf } from "@/content/articles/files";
-import { articleSchema } from "@/content/schema";
+import { CLAIMS_FILE, articleSchema, claimsSchema } from "@/content/schema";
+import { markdownHtml } from "@/lib/blog/markdown";
 import { OUT_DIR } from "../../scripts/page-javascript";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 type RepoFile = { content: string; path?: string };
-type TestRepoWindow = { repoFiles: Record<string, unknown> };
+type TestRepoWindow = { repoFiles: { content: { articles: Record<string, RepoFile> } & Record<string, RepoFile> } };
 
 const articles = articleFiles().map((file) => ({ file, id: articleIdOf(file), text: readFileSync(file, "utf8") }));
 const frontMatterOf = (text: string) => parseDocument(text.split("\n---\n")[0]!.replace(/^---\n/, "")).toJS() as Record<string, unknown>;
 const titleOf = (text: string) => String(frontMatterOf(text).title);
 const dateOf = (text: string) => String(frontMatterOf(text).date);
+const claimsText = readFileSync(CLAIMS_FILE, "utf8");
+const claimsFileName = CLAIMS_FILE.split("/").pop()!;
+
+/** The files of the test backend after a save. */
+const savedFiles = (page: Page) => page.evaluate(() => (window as unknown as TestRepoWindow).repoFiles.content);
+
+/** An article file as the site reads it: front matter only, the id from its name. */
+function savedArticle(name: string, text: string) {
+  const [, frontMatter, after] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  expect(after?.trim()).toBe("");
+  const data = parseDocument(frontMatter ?? "").toJS() as Record<string, unknown>;
+  const parsed = articleSchema.safeParse({ ...data, id: name.replace(/\.md$/, "") });
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  return { data, article: parsed.data! };
+}
+
+async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry saved")).toBeVisible();
+}
 
 test.beforeEach(async ({ page }) => {
   const config = parse(readFileSync(join(OUT_DIR, "admin/config.yml"), "utf8")) as Record<string, unknown>;
@@ -23,10 +47,13 @@ test.beforeEach(async ({ page }) => {
     route.fulfill({ contentType: "text/yaml", body: JSON.stringify({ ...config, backend: { name: "test-repo" }, local_backend: false }) }),
   );
   const files = Object.fromEntries(articles.map(({ file, text }) => [file.split("/").pop()!, { content: text }]));
-  await page.addInitScript((articleFolder: Record<string, RepoFile>) => {
-    // The test backend lists a folder by its whole path and reads a file by its path's parts.
-    (window as unknown as TestRepoWindow).repoFiles = { "content/articles": articleFolder, content: { articles: articleFolder } };
-  }, files);
+  await page.addInitScript(
+    ({ articleFolder, claims }: { articleFolder: Record<string, RepoFile>; claims: Record<string, RepoFile> }) => {
+      // The test backend lists a folder by its whole path and reads a file by its path's parts.
+      (window as unknown as { repoFiles: unknown }).repoFiles = { "content/articles": articleFolder, content: { articles: articleFolder, ...claims } };
+    },
+    { articleFolder: files, claims: { [claimsFileName]: { content: claimsText } } },
+  );
 });
 
 test("lists the site's articles and edits one with the fields of the schema; a save writes a valid article", async ({ page }) => {
@@ -63,23 +90,70 @@ test("lists the site's articles and edits one with the fields of the schema; a s
   const title = page.locator("input#title-field-1, [id^='title-field']").first();
   await expect(title).toHaveValue(titleOf(article.text));
   await title.fill("A title edited in the CMS");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await publishNow(page);
 
-  const saved = await page.evaluate(
-    (name) => ((window as unknown as TestRepoWindow).repoFiles.content as Record<string, Record<string, RepoFile>>).articles![name]!.content,
-    article.file.split("/").pop()!,
-  );
-  const [, frontMatter, after] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(saved) ?? [];
-  expect(after?.trim()).toBe("");
-  const data = parseDocument(frontMatter ?? "").toJS() as Record<string, unknown>;
-  const parsed = articleSchema.safeParse({ ...data, id: article.id });
-  expect(parsed.error?.issues ?? []).toEqual([]);
-  expect(parsed.data?.title).toBe("A title edited in the CMS");
+  const name = article.file.split("/").pop()!;
+  const { data, article: saved } = savedArticle(name, (await savedFiles(page)).articles[name]!.content);
+  expect(saved.title).toBe("A title edited in the CMS");
   // Only the title changed: every other field reads as the file had it.
   const before = frontMatterOf(article.text);
   expect({ ...data, title: before.title }).toEqual(before);
+});
+
+test("publishes a new article, started as a copy of another, whose section holds a link and a list", async ({ page }) => {
+  test.setTimeout(120_000);
+  const source = articles[0]!;
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`/admin/#/collections/articles/entries/${source.id}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(/#\/collections\/articles\/new/);
+
+  await page.getByLabel("Title", { exact: true }).first().fill("Chasing late invoices with an agent");
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-27");
+  // The first section's text, typed as Markdown (the editor's switch beside its buttons).
+  await page.getByRole("button", { name: "Expand" }).click();
+  const markdownSwitch = page.getByRole("switch").first();
+  await markdownSwitch.click();
+  const body =
+    "Late payers answer a reminder that names the invoice.\n\n- Send the first reminder on the due date\n- Call after a week\n\n[Talk to us](/contact) about your ledger.";
+  // Its raw Markdown editor is an editable region after the switch, not a form field.
+  const editor = markdownSwitch.locator("xpath=following::*[@contenteditable='true'][1]");
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Delete");
+  await editor.pressSequentially(body);
+  await publishNow(page);
+
+  const saved = (await savedFiles(page)).articles;
+  const added = Object.keys(saved).filter((name) => !articles.some(({ file }) => file.endsWith(`/${name}`)));
+  expect(added).toEqual(["chasing-late-invoices-with-an-agent.md"]);
+  const { article } = savedArticle(added[0]!, saved[added[0]!]!.content);
+  expect(article).toMatchObject({ title: "Chasing late invoices with an agent", date: "2026-11-27" });
+  const html = markdownHtml(article.sections[0]!.body);
+  expect(html).toContain('<a href="/contact">Talk to us</a>');
+  expect(html).toMatch(/<ul>\s*<li>Send the first reminder on the due date<\/li>\s*<li>Call after a week<\/li>\s*<\/ul>/);
+  // The copy it started from is unchanged.
+  expect(saved[source.file.split("/").pop()!]!.content).toBe(source.text);
+});
+
+test("confirms a claim with its switch; the saved file changes that claim's state and nothing else", async ({ page }) => {
+  test.setTimeout(120_000);
+  const claims = JSON.parse(claimsText) as Record<string, { value: unknown; confirmed: boolean }>;
+  const [name, claim] = Object.entries(claims)[0]!;
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`/admin/#/collections/claims/entries/claims`);
+  // The first claim's switch; once the owner has confirmed it, this takes the confirmation back.
+  const confirmed = page.getByRole("switch", { name: "Confirmed" }).first();
+  await expect(confirmed).toHaveAttribute("aria-checked", String(claim.confirmed));
+  await confirmed.click();
+  await publishNow(page);
+
+  const saved = JSON.parse((await savedFiles(page))[claimsFileName]!.content) as unknown;
+  expect(claimsSchema.safeParse(saved).error?.issues ?? []).toEqual([]);
+  expect(saved).toEqual({ ...claims, [name]: { ...claim, confirmed: !claim.confirmed } });
 });
 
 test("/admin/ is noindex, not in the sitemap, and runs under its own policy", async ({ page, request }) => {
