@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { stringify } from "yaml";
 import type { Partner } from "@/content/site";
 import { businessFunctions } from "@/content/choices";
-import { AGENTS_FOLDER, AGENT_ORDER_FILE, agentFileOf } from "@/content/agents/files";
+import { AGENTS_FOLDER, AGENT_ORDER_FILE, agentFileOf, readCatalog } from "@/content/agents/files";
 import { ARTICLES_FOLDER, articleFiles } from "@/content/articles/files";
 import { LEGAL_TEXTS_FOLDER, legalTextFile } from "@/content/legal/files";
 import { CLAIMS_FILE } from "@/content/schema";
@@ -268,7 +268,20 @@ describe("the content check", () => {
       ]);
     });
 
-    it("names, in the marketplace's order, an agent left out, a slug listed twice and one that names no file, each at its line", () => {
+    it("shows the agents agent-order.yaml leaves out after the ones it lists, by slug", () => {
+      const order = readFileSync(join(process.cwd(), AGENT_ORDER_FILE), "utf8");
+      const listed = getAllAgents().map((agent) => agent.slug);
+      const [firstOut, secondOut] = [listed[0]!, listed[1]!].sort().reverse();
+      let shown: string[] = [];
+      const messages = problemsWithAgentFiles((root) => {
+        writeFileSync(join(root, AGENT_ORDER_FILE), order.replace(`- ${firstOut}\n`, "").replace(`- ${secondOut}\n`, ""));
+        shown = readCatalog(root).agents.map((agent) => agent.slug);
+      });
+      expect(messages).toEqual([]);
+      expect(shown).toEqual([...listed.filter((slug) => slug !== firstOut && slug !== secondOut), secondOut, firstOut]);
+    });
+
+    it("names, in the marketplace's order, a slug listed twice and one that names no file, each at its line; an agent left out is no problem", () => {
       const order = readFileSync(join(process.cwd(), AGENT_ORDER_FILE), "utf8");
       const edited = order.replace(`- ${second.slug}\n`, "").replace(`- ${first.slug}\n`, `- ${first.slug}\n- no-such-agent\n- ${first.slug}\n`);
       const lines = edited.split("\n");
@@ -276,7 +289,6 @@ describe("the content check", () => {
       expect(messages).toEqual([
         `${AGENT_ORDER_FILE}:${lineOf(lines, /^- no-such-agent$/)}: "no-such-agent" names no agent: there is no ${agentFileOf("no-such-agent")}`,
         `${AGENT_ORDER_FILE}:${lineOf(lines, /^- no-such-agent$/) + 1}: "${first.slug}" is listed twice: keep the one where the marketplace should show it`,
-        `${AGENT_ORDER_FILE}:${lineOf(lines, /^- /)}: "${second.slug}" is not listed: add "- ${second.slug}" on a line of its own where the marketplace should show it`,
       ]);
     });
 
@@ -308,7 +320,7 @@ describe("the content check", () => {
         ...listing,
         risk: {
           ...listing.risk,
-          buyerDuties: [...listing.risk.buyerDuties, { shared: "noSuchDuties" as never }],
+          buyerDuties: [...listing.risk.buyerDuties, "noSuchDuties"],
           obligationsApply: listingFor(high).risk.obligationsApply,
         },
       }));
@@ -316,7 +328,7 @@ describe("the content check", () => {
       expect(messages).toEqual([
         expect.stringMatching(
           new RegExp(
-            `^content/agents/${high}\\.yaml: listing\\.risk\\.buyerDuties\\[${index}\\] \\{"shared":"noSuchDuties"\\} is neither a duty in words nor "shared:" with one of `,
+            `^content/agents/${high}\\.yaml: listing\\.risk\\.buyerDuties\\[${index}\\] "noSuchDuties" is neither a duty in words nor the name of shared duties: one of `,
           ),
         ),
         `content/agents/${high}.yaml: listing.risk.obligationsApply is not a field of an agent's file (content/schema.ts: agentSchema, and listingSchema under listing): check its spelling`,

@@ -119,7 +119,7 @@ const automatedEmploymentDecisionDuties = [
 
 /**
  * Deployer duties several listings share, by the name a listing's file gives them in
- * risk.buyerDuties (`- shared: highRiskEmploymentDeployerDuties`); the pages write them out there.
+ * risk.buyerDuties (`- highRiskEmploymentDeployerDuties`); the pages write them out there.
  */
 export const sharedBuyerDuties = { highRiskEmploymentDeployerDuties, automatedEmploymentDecisionDuties } as const;
 

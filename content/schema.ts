@@ -54,7 +54,7 @@ const requestFormSchema = z
 
 /**
  * An agent's catalog entry. Nothing that can be computed is stored: the slug is the file's name
- * (content/agents/{slug}.yaml), and the marketplace's order is content/agents/order.yaml.
+ * (content/agents/{slug}.yaml), and the marketplace's order is content/agent-order.yaml.
  */
 export const agentSchema = z.strictObject({
   name: text,
@@ -331,8 +331,9 @@ export type HighRiskStatement = z.infer<typeof highRiskSchema>;
 const euAiActClasses = ["minimal", "limited", "high"] as const;
 
 /** A buyer's duty: in words, or a name from content/regulation.ts's sharedBuyerDuties, which the pages write out. */
-const buyerDuty = z.union([text, z.strictObject({ shared: z.enum(sharedBuyerDutyNames) })], {
-  error: `is neither a duty in words nor "shared:" with one of ${sharedBuyerDutyNames.join(", ")} (content/regulation.ts)`,
+/** A duty in words, or (one word) the name of duties several listings share: one kind of value, so any editor writes it as text. */
+const buyerDuty = text.refine((duty) => /\s/.test(duty) || (sharedBuyerDutyNames as readonly string[]).includes(duty), {
+  error: `is neither a duty in words nor the name of shared duties: one of ${sharedBuyerDutyNames.join(", ")} (content/regulation.ts)`,
 });
 
 /** Marketplace search ranks by these; fewer leaves the agent unfound for most of the words buyers use. */
@@ -429,8 +430,8 @@ export const listingSchema = z
        */
       generates: z.array(z.enum(["synthetic voice", "e-mails", "written content"])).optional(),
       /**
-       * What the buyer must do about it, as deployer, one duty each: in words, or `shared:` and the
-       * name of duties several listings share, written once in content/regulation.ts (sharedBuyerDuties).
+       * What the buyer must do about it, as deployer, one duty each: in words, or the name of duties
+       * several listings share, written once in content/regulation.ts (sharedBuyerDuties).
        */
       buyerDuties: z.array(buyerDuty).min(1, "is empty: list at least one duty"),
       /**

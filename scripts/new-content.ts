@@ -226,7 +226,6 @@ function refuseExisting(root: string, files: string[]): void {
 export function scaffoldAgent(root: string, slug: string): string[] {
   const file = agentFileOf(slug);
   const artwork = `public/images/agents/${slug}.svg`;
-  if (file === AGENT_ORDER_FILE) throw new Error(`"${slug}" is the name of the marketplace's order, ${AGENT_ORDER_FILE}: pick another slug.`);
   if (existsSync(join(root, file))) throw new Error(`The catalog already has an agent with the slug "${slug}": ${file}.`);
   refuseExisting(root, [artwork]);
 

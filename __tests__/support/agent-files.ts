@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
-import { AGENTS_FOLDER, agentFileOf } from "@/content/agents/files";
+import { AGENTS_FOLDER, AGENT_ORDER_FILE, agentFileOf } from "@/content/agents/files";
 import { ARTICLES_FOLDER } from "@/content/articles/files";
 import { LEGAL_TEXTS_FOLDER } from "@/content/legal/files";
 import type { AgentFile, ListingFile } from "@/content/types";
@@ -30,6 +30,7 @@ export function problemsWithAgentFiles(edit: (root: string) => void): string[] {
     mkdirSync(join(root, "content"));
     for (const folder of [ARTICLES_FOLDER, LEGAL_TEXTS_FOLDER]) symlinkSync(join(process.cwd(), folder), join(root, folder));
     cpSync(join(process.cwd(), AGENTS_FOLDER), join(root, AGENTS_FOLDER), { recursive: true });
+    cpSync(join(process.cwd(), AGENT_ORDER_FILE), join(root, AGENT_ORDER_FILE));
     edit(root);
     return contentProblems(root).map(formatProblem);
   } finally {

@@ -1,6 +1,7 @@
 // Where the agents are and how they are read: one YAML file each in this folder, its catalog entry
 // and, under `listing`, its listing (content/schema.ts, agentFileSchema); its name is the agent's
-// slug. order.yaml lists the slugs in the marketplace's default order. Apart from index.ts, which
+// slug. content/agent-order.yaml lists the slugs the marketplace shows first, in its default order;
+// the agents it leaves out follow by slug, so an agent added in the CMS needs no second file. Apart from index.ts, which
 // reads them on import, so the content check can read a broken file.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -11,8 +12,8 @@ import type { Agent, AgentFile, AgentListing, ListingFile } from "@/content/type
 /** @internal Exported for the tests and the build's checks (knip --production). */
 export const AGENTS_FOLDER = "content/agents";
 const EXTENSION = ".yaml";
-/** The marketplace's default order: its name is no agent's slug. */
-export const AGENT_ORDER_FILE = `${AGENTS_FOLDER}/order${EXTENSION}`;
+/** The marketplace's default order: outside the agents' folder, whose every file is an agent. */
+export const AGENT_ORDER_FILE = `content/agent-order${EXTENSION}`;
 
 export const agentFileOf = (slug: string) => `${AGENTS_FOLDER}/${slug}${EXTENSION}`;
 export const agentSlugOf = (file: string) => file.slice(AGENTS_FOLDER.length + 1, -EXTENSION.length);
@@ -24,14 +25,13 @@ export function agentFiles(root: string = process.cwd()): string[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith(EXTENSION))
     .map((name) => `${AGENTS_FOLDER}/${name}`)
-    .filter((file) => file !== AGENT_ORDER_FILE)
     .sort();
 }
 
-/** What stops the catalog from being read, by file and line: YAML it cannot parse, or an order that does not name each agent once. */
+/** What stops the catalog from being read, by file and line: YAML it cannot parse, or an order naming no agent or one twice. */
 export type CatalogProblem = { file: string; line: number; value?: string; message: string };
 
-/** order.yaml, read: its slugs (empty when it is not a list of them), with the line of each. */
+/** agent-order.yaml, read: its slugs (empty when it is not a list of them), with the line of each. */
 function readAgentOrder(root: string = process.cwd()): DataFile & { slugs: string[] } {
   if (!existsSync(join(root, AGENT_ORDER_FILE))) return { file: AGENT_ORDER_FILE, data: [], problems: [], lineOf: () => 1, slugs: [] };
   const order = readDataFile(root, AGENT_ORDER_FILE);
@@ -48,10 +48,7 @@ export function catalogProblems(root: string = process.cwd()): CatalogProblem[] 
     const fields = typeof data === "object" && data !== null && !Array.isArray(data);
     return fields ? [] : [{ file, line: 1, message: 'holds no fields: write each on a line of its own, as "name: value" (content/schema.ts, agentFileSchema)' }];
   });
-  if (!existsSync(join(root, AGENT_ORDER_FILE))) {
-    if (!files.length) return problems;
-    return [...problems, { file: AGENT_ORDER_FILE, line: 1, message: "is missing: list every agent's slug in it, one a line after \"- \", in the marketplace's order" }];
-  }
+  if (!existsSync(join(root, AGENT_ORDER_FILE))) return problems;
   const order = readAgentOrder(root);
   if (order.problems.length) return [...problems, ...order.problems.map((problem) => ({ file: AGENT_ORDER_FILE, ...problem }))];
   if (!Array.isArray(order.data) || order.slugs.length !== order.data.length) {
@@ -63,9 +60,6 @@ export function catalogProblems(root: string = process.cwd()): CatalogProblem[] 
     if (!slugs.includes(slug)) problems.push({ file: AGENT_ORDER_FILE, line, value: slug, message: `names no agent: there is no ${agentFileOf(slug)}` });
     else if (order.slugs.indexOf(slug) !== index) problems.push({ file: AGENT_ORDER_FILE, line, value: slug, message: "is listed twice: keep the one where the marketplace should show it" });
   });
-  for (const slug of slugs.filter((each) => !order.slugs.includes(each))) {
-    problems.push({ file: AGENT_ORDER_FILE, line: order.lineOf([]), value: slug, message: `is not listed: add "- ${slug}" on a line of its own where the marketplace should show it` });
-  }
   return problems;
 }
 
@@ -80,7 +74,7 @@ function pageListing(listing: ListingFile): AgentListing {
   if (typeof listing?.risk !== "object" || listing.risk === null) return listing as unknown as AgentListing;
   const { providerDuties = [], ...risk } = listing.risk;
   const buyerDuties = Array.isArray(risk.buyerDuties)
-    ? risk.buyerDuties.flatMap((duty) => (typeof duty === "string" ? [duty] : [...(sharedBuyerDuties[duty.shared] ?? [])]))
+    ? risk.buyerDuties.flatMap((duty) => (duty in sharedBuyerDuties ? [...sharedBuyerDuties[duty as keyof typeof sharedBuyerDuties]] : [duty]))
     : risk.buyerDuties;
   const obligationsApply = obligationsApplyByClass[risk.euAiActClass];
   return {
@@ -98,7 +92,7 @@ function pageListing(listing: ListingFile): AgentListing {
 }
 
 export type Catalog = {
-  /** In the marketplace's default order (order.yaml). */
+  /** In the marketplace's default order: agent-order.yaml's, then the rest by slug. */
   agents: Agent[];
   /** Each agent's listing as the pages read it, by slug. */
   listings: Record<string, AgentListing>;
@@ -114,7 +108,11 @@ export function readCatalog(root: string = process.cwd()): Catalog {
     throw new Error(`${problem.file}:${problem.line}: ${value}${problem.message} (npm run check:content lists every problem)`);
   }
   const catalog: Catalog = { agents: [], listings: {}, listingFiles: {} };
-  for (const slug of readAgentOrder(root).slugs) {
+  const listed = readAgentOrder(root).slugs;
+  const rest = agentFiles(root)
+    .map(agentSlugOf)
+    .filter((slug) => !listed.includes(slug));
+  for (const slug of [...listed, ...rest]) {
     const { listing, ...entry } = readDataFile(root, agentFileOf(slug)).data as AgentFile;
     catalog.agents.push({ ...entry, slug });
     if (!listing) continue;
