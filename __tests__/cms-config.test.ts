@@ -6,6 +6,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { iconNames } from "@/content/choices";
 import { CLAIMS_FILE, articleSchema } from "@/content/schema";
+import { agentFiles } from "@/content/agents/files";
 import { articleFiles } from "@/content/articles/files";
 import { readDataFile } from "@/content/data-file";
 import { cmsConfig, REPO_PLACEHOLDER, type CmsField } from "@/lib/cms/config";
@@ -17,7 +18,23 @@ const isFolder = (collection: Collection): collection is Extract<Collection, { f
 const articles = cmsConfig()
   .collections.filter(isFolder)
   .find((collection) => collection.name === "articles")!;
+const agentsCollection = cmsConfig()
+  .collections.filter(isFolder)
+  .find((collection) => collection.name === "agents")!;
 const byName = (fields: CmsField[]) => Object.fromEntries(fields.map((field) => [field.name, field]));
+
+/** The dotted paths of `data` the fields do not edit: what a save would drop. */
+function unedited(data: unknown, fields: CmsField[], path = ""): string[] {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return [];
+  const known = byName(fields);
+  return Object.entries(data).flatMap(([key, value]) => {
+    const field = known[key];
+    if (!field) return [`${path}${key}`];
+    const nested = field.fields as CmsField[] | undefined;
+    if (!nested) return [];
+    return (Array.isArray(value) ? value : [value]).flatMap((item) => unedited(item, nested, `${path}${key}.`));
+  });
+}
 
 /** The widgets a zod type may be edited with. */
 function widgetsFor(schema: z.ZodType): string[] {
@@ -69,6 +86,13 @@ describe("the content editor's configuration", () => {
     expect(byName(articles.fields).date).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
   });
 
+  it("edits the agents' folder as YAML files named by the slug made from the agent's name, with every field they hold", () => {
+    expect(agentsCollection).toMatchObject({ folder: "content/agents", extension: "yaml", format: "yaml", identifier_field: "name", create: true });
+    expect(agentsCollection.fields.map((field) => field.name)).not.toContain("slug");
+    for (const file of agentFiles())
+      expect({ file, unedited: unedited(readDataFile(process.cwd(), file).data, agentsCollection.fields) }).toEqual({ file, unedited: [] });
+  });
+
   it("knows every field the site's articles hold, so a save drops none", () => {
     const fieldNames = articles.fields.map((field) => field.name);
     const sectionFields = (byName(articles.fields).sections!.fields as CmsField[]).map((field) => field.name);
@@ -90,6 +114,7 @@ describe("the content editor's configuration", () => {
       labelSingular: "Thing",
       folder: "content/things",
       extension: "yaml" as const,
+      identifierField: "count",
       computed: [],
       widgets: {},
       summary: "{{count}}",
@@ -99,6 +124,7 @@ describe("the content editor's configuration", () => {
         live: z.boolean().optional(),
         price: z.object({ usd: z.number() }),
         tags: z.array(z.string()),
+        unit: z.tuple([z.string(), z.string()]),
       }),
     };
     const fieldsOf = (schema: z.ZodObject) => cmsConfig({ collections: [{ ...collection, schema }] }).collections.filter(isFolder)[0]!.fields;
@@ -109,6 +135,7 @@ describe("the content editor's configuration", () => {
     expect(fields.live).toMatchObject({ widget: "boolean", required: false });
     expect(fields.price).toMatchObject({ widget: "object", fields: [{ name: "usd", widget: "number", value_type: "float" }] });
     expect(fields.tags).toMatchObject({ widget: "list", field: { widget: "string" } });
+    expect(fields.unit).toMatchObject({ widget: "list", field: { widget: "string" }, min: 2, max: 2 });
     expect(() => fieldsOf(z.object({ when: z.union([z.string(), z.number()]) }))).toThrow(/no editor widget for when/);
   });
 

@@ -1,19 +1,22 @@
 // The content editor at /admin (docs/cms.md), run on Decap's in-browser test backend: the generated
 // configuration, served from out/admin/config.yml with only the backend swapped, over the site's
-// own article and claims files. What a save writes must pass the site's schema, as `check:content`
-// reads it, and say what the owner typed.
-import { readFileSync } from "node:fs";
+// own articles, agents and claims. What a save writes must pass `check:content` (or the schema, as it
+// reads it) and say what the owner typed; an agent's file is read back as the marketplace reads it.
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, parseDocument } from "yaml";
+import { agentFileOf, agentFiles, agentSlugOf, readCatalog } from "@/content/agents/files";
 import { articleFiles, articleIdOf } from "@/content/articles/files";
 import { CLAIMS_FILE, articleSchema, claimsSchema } from "@/content/schema";
 import { markdownHtml } from "@/lib/blog/markdown";
 import { OUT_DIR } from "../../scripts/page-javascript";
+import { problemsWithAgentFiles } from "../support/agent-files";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 type RepoFile = { content: string; path?: string };
-type TestRepoWindow = { repoFiles: { content: { articles: Record<string, RepoFile> } & Record<string, RepoFile> } };
+type Folder = Record<string, RepoFile>;
+type TestRepoWindow = { repoFiles: { content: { articles: Folder; agents: Folder } & Folder } };
 
 const articles = articleFiles().map((file) => ({ file, id: articleIdOf(file), text: readFileSync(file, "utf8") }));
 const frontMatterOf = (text: string) => parseDocument(text.split("\n---\n")[0]!.replace(/^---\n/, "")).toJS() as Record<string, unknown>;
@@ -21,6 +24,24 @@ const titleOf = (text: string) => String(frontMatterOf(text).title);
 const dateOf = (text: string) => String(frontMatterOf(text).date);
 const claimsText = readFileSync(CLAIMS_FILE, "utf8");
 const claimsFileName = CLAIMS_FILE.split("/").pop()!;
+const agents = agentFiles().map((file) => ({ file, name: file.split("/").pop()!, slug: agentSlugOf(file), text: readFileSync(file, "utf8") }));
+
+/**
+ * An agent's file as the editor saved it, in a copy of the content: `check:content`'s messages, and
+ * the catalog the marketplace reads from that copy.
+ */
+function withSavedAgent(slug: string, text: string) {
+  let catalog: ReturnType<typeof readCatalog> | undefined;
+  const problems = problemsWithAgentFiles((root) => {
+    writeFileSync(join(root, agentFileOf(slug)), text);
+    try {
+      catalog = readCatalog(root);
+    } catch {
+      // The problems say why.
+    }
+  });
+  return { problems, catalog };
+}
 
 /** The files of the test backend after a save. */
 const savedFiles = (page: Page) => page.evaluate(() => (window as unknown as TestRepoWindow).repoFiles.content);
@@ -46,13 +67,18 @@ test.beforeEach(async ({ page }) => {
   await page.route("**/admin/config.yml", (route) =>
     route.fulfill({ contentType: "text/yaml", body: JSON.stringify({ ...config, backend: { name: "test-repo" }, local_backend: false }) }),
   );
-  const files = Object.fromEntries(articles.map(({ file, text }) => [file.split("/").pop()!, { content: text }]));
+  const articleFolder = Object.fromEntries(articles.map(({ file, text }) => [file.split("/").pop()!, { content: text }]));
+  const agentFolder = Object.fromEntries(agents.map(({ name, text }) => [name, { content: text }]));
   await page.addInitScript(
-    ({ articleFolder, claims }: { articleFolder: Record<string, RepoFile>; claims: Record<string, RepoFile> }) => {
+    ({ articleFolder, agentFolder, claims }: { articleFolder: Folder; agentFolder: Folder; claims: Folder }) => {
       // The test backend lists a folder by its whole path and reads a file by its path's parts.
-      (window as unknown as { repoFiles: unknown }).repoFiles = { "content/articles": articleFolder, content: { articles: articleFolder, ...claims } };
+      (window as unknown as { repoFiles: unknown }).repoFiles = {
+        "content/articles": articleFolder,
+        "content/agents": agentFolder,
+        content: { articles: articleFolder, agents: agentFolder, ...claims },
+      };
     },
-    { articleFolder: files, claims: { [claimsFileName]: { content: claimsText } } },
+    { articleFolder, agentFolder, claims: { [claimsFileName]: { content: claimsText } } },
   );
 });
 
@@ -154,6 +180,51 @@ test("confirms a claim with its switch; the saved file changes that claim's stat
   const saved = JSON.parse((await savedFiles(page))[claimsFileName]!.content) as unknown;
   expect(claimsSchema.safeParse(saved).error?.issues ?? []).toEqual([]);
   expect(saved).toEqual({ ...claims, [name]: { ...claim, confirmed: !claim.confirmed } });
+});
+
+test("changes an agent's monthly price; the marketplace's reader shows the new price and nothing else changed", async ({ page }) => {
+  test.setTimeout(120_000);
+  const agent = agents[0]!;
+  const before = parse(agent.text) as { listing: { pricing: { value: { fromUsdPerMonth: number } } } };
+  const price = before.listing.pricing.value.fromUsdPerMonth + 20;
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`/admin/#/collections/agents/entries/${agent.slug}`);
+  const field = page.getByLabel("From usd per month", { exact: true });
+  await expect(field).toHaveValue(String(before.listing.pricing.value.fromUsdPerMonth));
+  await field.fill(String(price));
+  await publishNow(page);
+
+  const saved = (await savedFiles(page)).agents[agent.name]!.content;
+  const { problems, catalog } = withSavedAgent(agent.slug, saved);
+  expect(problems).toEqual([]);
+  expect(catalog?.listings[agent.slug]?.pricing?.fromUsdPerMonth).toBe(price);
+  const expected = structuredClone(before);
+  expected.listing.pricing.value.fromUsdPerMonth = price;
+  expect(parse(saved)).toEqual(expected);
+});
+
+test("adds an agent, started as a copy of another: its file is named from its name and the marketplace lists it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const source = agents[0]!;
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`/admin/#/collections/agents/entries/${source.slug}`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(/#\/collections\/agents\/new/);
+  await page.getByLabel("Name", { exact: true }).first().fill("Invoice Chaser");
+  await publishNow(page);
+
+  const saved = (await savedFiles(page)).agents;
+  const added = Object.keys(saved).filter((name) => !agents.some((agent) => agent.name === name));
+  expect(added).toEqual(["invoice-chaser.yaml"]);
+  const { problems, catalog } = withSavedAgent("invoice-chaser", saved[added[0]!]!.content);
+  // Not in content/agent-order.yaml: it follows the agents listed there.
+  expect(problems).toEqual([]);
+  expect(catalog?.agents.find((agent) => agent.slug === "invoice-chaser")?.name).toBe("Invoice Chaser");
+  expect(catalog?.listings["invoice-chaser"]).toEqual(catalog?.listings[source.slug]);
+  expect(parse(saved[added[0]!]!.content)).toEqual({ ...(parse(source.text) as object), name: "Invoice Chaser" });
 });
 
 test("/admin/ is noindex, not in the sitemap, and runs under its own policy", async ({ page, request }) => {

@@ -4,7 +4,8 @@
 // (the ones on npm read zod 3's internals), so this walks zod's own JSON Schema of each collection:
 // the few JSON Schema shapes the content uses, each to one widget.
 import { z } from "zod";
-import { CLAIMS_FILE, articleSchema, claimsSchema } from "@/content/schema";
+import { CLAIMS_FILE, agentFileSchema, articleSchema, claimsSchema } from "@/content/schema";
+import { AGENTS_FOLDER } from "@/content/agents/files";
 import { ARTICLES_FOLDER } from "@/content/articles/files";
 
 type JsonSchema = {
@@ -13,6 +14,9 @@ type JsonSchema = {
   pattern?: string;
   description?: string;
   minItems?: number;
+  maxItems?: number;
+  /** A tuple's items: ["call", "calls"], the singular and plural of a unit. */
+  prefixItems?: readonly JsonSchema[];
   properties?: Record<string, JsonSchema>;
   required?: readonly string[];
   items?: JsonSchema;
@@ -46,6 +50,8 @@ type CmsCollection = FieldSource & {
   labelSingular: string;
   folder: string;
   extension: "md" | "yaml";
+  /** The field an entry's file name (its slug) is made from. */
+  identifierField: string;
   summary: string;
   /** The list's sort choices; the one with default_sort is how it opens. */
   sortableFields: readonly (string | { field: string; default_sort: "asc" | "desc" })[];
@@ -53,10 +59,7 @@ type CmsCollection = FieldSource & {
   media?: { folder: string; publicPath: string };
 };
 
-/**
- * Every collection the editor shows. Another folder of content (content/agents/*.yaml) is one more
- * entry here, with `extension: "yaml"`.
- */
+/** Every collection the editor shows: another folder of content is one more entry here. */
 const cmsCollections: readonly CmsCollection[] = [
   {
     name: "articles",
@@ -64,6 +67,7 @@ const cmsCollections: readonly CmsCollection[] = [
     labelSingular: "Article",
     folder: ARTICLES_FOLDER,
     extension: "md",
+    identifierField: "title",
     schema: articleSchema,
     computed: ["id"],
     widgets: {
@@ -80,6 +84,24 @@ const cmsCollections: readonly CmsCollection[] = [
     // Newest first, as the site lists them.
     sortableFields: [{ field: "date", default_sort: "desc" }, "title"],
     media: { folder: "public/images/blog", publicPath: "/images/blog" },
+  },
+  {
+    name: "agents",
+    label: "Agents",
+    labelSingular: "Agent",
+    folder: AGENTS_FOLDER,
+    extension: "yaml",
+    // The file's name is the slug, made from the name; content/agent-order.yaml may place it.
+    identifierField: "name",
+    schema: agentFileSchema,
+    computed: ["slug"],
+    widgets: {
+      description: { widget: "text" },
+      image: { widget: "image", choose_url: false },
+    },
+    summary: "{{name}}",
+    sortableFields: [{ field: "name", default_sort: "asc" }],
+    media: { folder: "public/images/agents", publicPath: "/images/agents" },
   },
 ];
 
@@ -127,23 +149,30 @@ function toField(name: string, schema: JsonSchema, required: boolean, collection
   } else if (schema.type === "boolean") {
     field.widget = "boolean";
   } else if (schema.type === "object") {
-    Object.assign(field, { widget: "object", fields: toFields(schema, collection, `${path}.`) });
+    // Decap checks an optional object's required fields even while it is absent, so inside one
+    // nothing is required in the editor; check:content still names what a present one lacks.
+    Object.assign(field, { widget: "object", fields: toFields(schema, collection, `${path}.`, required) });
+  } else if (schema.type === "array" && schema.prefixItems?.length && schema.prefixItems.every((item) => item.type === "string")) {
+    // A pair of words (singular, plural): a list of exactly that many.
+    const length = schema.prefixItems.length;
+    Object.assign(field, { widget: "list", field: { name, label: labelOf(name), widget: "string" }, ...(required ? { min: length, max: length } : {}) });
   } else if (schema.type === "array" && schema.items?.type === "object") {
     Object.assign(field, { widget: "list", fields: toFields(schema.items, collection, `${path}.`) });
-    if (schema.minItems) field.min = schema.minItems;
+    if (schema.minItems && required) field.min = schema.minItems;
   } else if (schema.type === "array" && schema.items) {
     Object.assign(field, { widget: "list", field: toField(name, schema.items, true, collection, `${path}.*`) });
-    if (schema.minItems) field.min = schema.minItems;
+    if (schema.minItems && required) field.min = schema.minItems;
   } else {
     throw new Error(`${collection.name}: no editor widget for ${path} (${JSON.stringify(schema)}): add its shape to lib/cms/config.ts`);
   }
   return override ? { ...field, ...override } : field;
 }
 
-function toFields(schema: JsonSchema, collection: FieldSource, prefix = ""): CmsField[] {
+/** `present`: whether the object these fields belong to is always there (see the object case above). */
+function toFields(schema: JsonSchema, collection: FieldSource, prefix = "", present = true): CmsField[] {
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => !(prefix === "" && collection.computed.includes(name)))
-    .map(([name, property]) => toField(name, property, schema.required?.includes(name) ?? false, collection, `${prefix}${name}`));
+    .map(([name, property]) => toField(name, property, present && (schema.required?.includes(name) ?? false), collection, `${prefix}${name}`));
 }
 
 /** The collection's fields, in the schema's order. */
@@ -183,7 +212,7 @@ export function cmsConfig({
         format: collection.extension === "md" ? "frontmatter" : "yaml",
         create: true,
         slug: "{{slug}}",
-        identifier_field: "title",
+        identifier_field: collection.identifierField,
         summary: collection.summary,
         sortable_fields: [...collection.sortableFields],
         ...(collection.media ? { media_folder: `/${collection.media.folder}`, public_folder: collection.media.publicPath } : {}),
