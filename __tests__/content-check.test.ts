@@ -8,7 +8,7 @@ import { businessFunctions } from "@/content/choices";
 import { AGENTS_FOLDER, AGENT_ORDER_FILE, agentFileOf, readCatalog } from "@/content/agents/files";
 import { ARTICLES_FOLDER, articleFiles } from "@/content/articles/files";
 import { LEGAL_TEXTS_FOLDER, legalTextFile } from "@/content/legal/files";
-import { CLAIMS_FILE } from "@/content/schema";
+import { CLAIMS_FILE, COMPANY_FILE, factFiles } from "@/content/schema";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { contentProblems } from "@/lib/content/check";
@@ -76,12 +76,13 @@ function problemsWithLegalNotice(edit: (text: string) => string): string[] {
   }
 }
 
-/** What stops the content from being read, in a folder whose only content is the claims' file, edited. */
-function problemsWithClaims(edit: (text: string) => string): string[] {
+/** What stops the content from being read, in a folder whose only content is the JSON files of facts, one edited. */
+function problemsWithFactFile(file: string, edit: (text: string) => string): string[] {
   const root = mkdtempSync(join(tmpdir(), "content-check-"));
   try {
     mkdirSync(join(root, "content"));
-    writeFileSync(join(root, CLAIMS_FILE), edit(readFileSync(join(process.cwd(), CLAIMS_FILE), "utf8")));
+    for (const facts of factFiles) copyFileSync(facts.file, join(root, facts.file));
+    writeFileSync(join(root, file), edit(readFileSync(join(process.cwd(), file), "utf8")));
     return contentSyntaxProblems(root).map(formatProblem);
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -168,15 +169,26 @@ describe("the content check", () => {
     const text = JSON.stringify(edited, null, 2);
     const lines = text.split("\n");
     const lineOf = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line)) + 1;
-    expect(problemsWithClaims(() => text)).toEqual([
+    expect(problemsWithFactFile(CLAIMS_FILE, () => text)).toEqual([
       // A missing claim at the line of the object it is missing from.
       `${CLAIMS_FILE}:1: ${first} is missing`,
       `${CLAIMS_FILE}:${lineOf(/^    "value": ""/)}: ${second}.value "" is empty`,
       `${CLAIMS_FILE}:${lineOf(/^    "confirmed": "yes"/)}: ${second}.confirmed "yes" is not true or false: write true once you have checked it, else false`,
       `${CLAIMS_FILE}:${lineOf(new RegExp(`^  "${first}s"`))}: ${first}s is not a field of the claims (content/schema.ts, claimsSchema): check its spelling`,
     ]);
-    expect(problemsWithClaims((original) => original.replace(/("confirmed": (true|false))/, "$1,"))).toEqual([
+    expect(problemsWithFactFile(CLAIMS_FILE, (original) => original.replace(/("confirmed": (true|false))/, "$1,"))).toEqual([
       expect.stringMatching(new RegExp(`^${CLAIMS_FILE}:\\d+: is not valid JSON: `)),
+    ]);
+  });
+
+  it("names a company fact's wrong value and a field the schema does not have, at their lines", () => {
+    const company = JSON.parse(readFileSync(COMPANY_FILE, "utf8")) as { certifications: { value: { status: string }[] } } & Record<string, unknown>;
+    company.certifications.value[0]!.status = "pending";
+    const text = JSON.stringify({ ...company, vatNumber: { value: "DE123", confirmed: false } }, null, 2);
+    const lines = text.split("\n");
+    expect(problemsWithFactFile(COMPANY_FILE, () => text)).toEqual([
+      expect.stringMatching(new RegExp(`^${COMPANY_FILE}:${lineOf(lines, /"status": "pending"/)}: certifications\\.value\\[0\\]\\.status "pending" `)),
+      `${COMPANY_FILE}:${lineOf(lines, /^  "vatNumber"/)}: vatNumber is not a field of the company facts (content/schema.ts, companySchema): check its spelling`,
     ]);
   });
 
@@ -533,7 +545,7 @@ describe("the content check", () => {
       writeFileSync(join(root, "content/whole.ts"), "export const y = { setupUsd: 2400 };\n");
       writeFileSync(join(root, agentFileOf("broken-agent")), "name: Broken\nlisting:\n  pricing:\n    fromUsdPerMonth: 480\n   setupUsd: 2400\n");
       writeFileSync(join(root, AGENT_ORDER_FILE), "- broken-agent\n");
-      copyFileSync(CLAIMS_FILE, join(root, CLAIMS_FILE));
+      for (const facts of factFiles) copyFileSync(facts.file, join(root, facts.file));
       expect(contentSyntaxProblems(root).map(formatProblem)).toEqual([
         "content/broken.ts:2:24: is not valid TypeScript: Property assignment expected.",
         expect.stringMatching(/^content\/agents\/broken-agent\.yaml:5: is not valid YAML: /),

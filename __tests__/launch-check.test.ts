@@ -2,8 +2,9 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { PREVIEW_NOTICE, buildRefused, isPreviewBuild, previewNotice } from "@/lib/launch/preview";
-import { company, companySchema, type Company } from "@/content/company";
-import { trustDocuments, trustDocumentsSchema } from "@/content/trust-documents";
+import { company, type Company } from "@/content/company";
+import { companySchema, trustDocumentsSchema } from "@/content/schema";
+import { trustDocuments } from "@/content/trust-documents";
 import { formatUnconfirmedFact, launchContent, unconfirmedFacts, type LaunchContent } from "@/lib/launch/unconfirmed-facts";
 import { quoteTerms } from "@/content/quote-terms";
 import { listingFiles } from "@/content/agents";
@@ -63,11 +64,11 @@ describe("the launch check", () => {
       regulationCheck: { value: "2026-11-20", confirmed: false },
     };
     expect(unconfirmedFacts(unconfirmed).map(({ file, field }) => `${file}: ${field}`)).toEqual([
-      "content/company.ts: legalName",
-      "content/company.ts: security.backups",
-      "content/company.ts: subProcessors[1].provider",
-      "content/trust-documents.ts: vulnerabilityResponse",
-      "content/quote-terms.ts: paymentTermsDays",
+      "content/company.json: legalName",
+      "content/company.json: security.backups",
+      "content/company.json: subProcessors[1].provider",
+      "content/trust-documents.json: vulnerabilityResponse",
+      "content/quote-terms.json: paymentTermsDays",
       "content/agents/fixture-agent-b.yaml: listing.pricing",
       "content/agents/fixture-agent-b.yaml: listing.data.retention",
       "content/agents/fixture-agent-b.yaml: listing.roi",
@@ -99,9 +100,10 @@ describe("the launch check", () => {
     // Each claim at the line of its value.
     for (const [name, claim] of Object.entries(content.claims))
       if (!claim.confirmed) expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/claims\\.json:\\d+: ${name}$`)));
-    expect(fields).toContain("content/company.ts: leadRetentionDays");
-    expect(fields).toContain("content/company.ts: certifications");
-    for (const name of Object.keys(trustDocuments)) expect(fields).toContain(`content/trust-documents.ts: ${name}`);
+    expect([...fields]).toContainEqual(expect.stringMatching(/^content\/company\.json:\d+: leadRetentionDays$/));
+    expect([...fields]).toContainEqual(expect.stringMatching(/^content\/company\.json:\d+: certifications$/));
+    for (const name of Object.keys(trustDocuments))
+      expect([...fields]).toContainEqual(expect.stringMatching(new RegExp(`^content/trust-documents\\.json:\\d+: ${name}$`)));
   });
 });
 

@@ -186,14 +186,14 @@ it("changes a price, adds, features and retires an agent, adds an article and co
   const launch = "npm run check:launch";
   expect(readFileSync(join(project, "docs/launch.md"), "utf8")).toContain(launch);
   const before = run(launch);
-  expect(before.output).toMatch(/^ {2}- content\/company\.ts: .*check it, then set its confirmed: false to true$/m);
+  expect(before.output).toMatch(/^ {2}- content\/company\.json:\d+: .*check it, then set its confirmed: false to true$/m);
   expect(before.output).toMatch(new RegExp(`^ {2}- ${REPRICED_FILE}:\\d+: listing\\.pricing .*confirmed: false to true$`, "m"));
   expect(before.output).toMatch(/^ {2}- content\/claims\.json:\d+: /m);
-  edit("content/company.ts", (text) => text.replaceAll("{ confirmed: false, value:", "{ confirmed: true, value:"));
+  edit("content/company.json", (text) => text.replaceAll('"confirmed": false', '"confirmed": true'));
   edit(REPRICED_FILE, (text) => text.replace("\n  pricing:\n    confirmed: false\n", "\n  pricing:\n    confirmed: true\n"));
   edit("content/claims.json", (text) => text.replaceAll('"confirmed": false', '"confirmed": true'));
   const after = run(launch);
-  expect(after.output).not.toContain("- content/company.ts:");
+  expect(after.output).not.toContain("- content/company.json:");
   expect(after.output).not.toMatch(new RegExp(`${REPRICED_FILE}:\\d+: listing\\.pricing `));
   expect(after.output).not.toContain("- content/claims.json:");
   expect(after.output.split("\n").length).toBeLessThan(before.output.split("\n").length);
@@ -201,7 +201,7 @@ it("changes a price, adds, features and retires an agent, adds an article and co
   // The unit tests that import what the owner changed (jest follows the imports; the agents' and
   // articles' files reach them through the modules that read them), this test excepted.
   rmSync(join(copy, "__tests__/owner-edits.test.ts"));
-  const changed = ["content/agents/index.ts", "content/articles/index.ts", "content/company.ts", "content/claims.json"];
+  const changed = ["content/agents/index.ts", "content/articles/index.ts", "content/company.json", "content/claims.json"];
   const jest = spawnSync("npx", ["jest", "--ci", "--silent", "--findRelatedTests", ...changed], { cwd: copy, encoding: "utf8" });
   // Fails with jest's report of the failing tests, which says what hard-codes the old content.
   if (jest.status !== 0) throw new Error(`The unit tests fail after the owner's edits:\n${`${jest.stdout}${jest.stderr}`.slice(-8000)}`);

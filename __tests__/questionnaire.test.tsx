@@ -1,8 +1,8 @@
 import { previewNotice } from "@/lib/launch/preview";
 import { render, screen, within } from "@testing-library/react";
-import { companySchema } from "@/content/company";
+import { companySchema, trustDocumentsSchema } from "@/content/schema";
 import type { OwnerFact } from "@/content/owner-fact";
-import { trustDocumentsSchema } from "@/content/trust-documents";
+
 import { NOT_CONFIRMED_YET } from "@/lib/legal/owner-facts";
 import {
   answerStates,

@@ -83,7 +83,7 @@ export const agentRequestSources = ["Agent Detail Page", "AI Marketeer Agent Pag
 
 export type AgentRequestSource = (typeof agentRequestSources)[number];
 
-/** The kinds of sub-processor an agent's data passes through; content/company.ts names the provider of each. */
+/** The kinds of sub-processor an agent's data passes through; content/company.json names the provider of each. */
 export const subProcessorCategories = ["cloud-hosting", "language-model", "speech", "telephony", "messaging"] as const;
 
 export type SubProcessorCategory = (typeof subProcessorCategories)[number];
@@ -109,3 +109,6 @@ export type RoiInputKey = (typeof roiInputKeys)[number];
 
 /** The inputs whose default is Lumenfold's figure, not the buyer's: each needs a `basis`. */
 export const roiFigureKeys = ["automatedPercent", "errorReductionPercent", "countedTwicePercent"] as const satisfies readonly RoiInputKey[];
+
+/** Status of a certification or attestation (content/company.json), worded on the trust page (lib/legal/trust.ts). */
+export const certificationStatuses = ["held", "in-progress", "planned", "not-held"] as const;

@@ -35,7 +35,7 @@ export const dpaWithEveryCustomer = claimFacts.dpaWithEveryCustomer.value;
 
 /**
  * Every listing: the notice before a sub-processor changes. Whether the sub-processors page names
- * each provider is not a claim: it follows from content/company.ts (lib/legal/sub-processors.ts).
+ * each provider is not a claim: it follows from content/company.json (lib/legal/sub-processors.ts).
  */
 export const subProcessorChangeNotice = claimFacts.subProcessorChangeNotice.value;
 

@@ -13,6 +13,7 @@ import {
   iconNames,
   roiFigureKeys,
   roiInputKeys,
+  certificationStatuses,
   subProcessorCategories,
   tones,
   type RoiInputKey,
@@ -395,7 +396,7 @@ export const listingSchema = z
       processedIn: text,
       /** How long it is kept, in one sentence; the owner confirms it once checked. */
       retention: ownerFact(text),
-      /** The kinds of sub-processor that handle its data; the trust page names each (content/company.ts). */
+      /** The kinds of sub-processor that handle its data; the trust page names each (content/company.json). */
       subProcessors: z.array(z.enum(subProcessorCategories, { error: `is not one of ${subProcessorCategories.join(", ")}` })),
       /** Whether it may process health information (a dental practice's callers, a dietitian's clients). */
       mayProcessHealthData: z.boolean(),
@@ -627,3 +628,136 @@ export const claimsSchema = z.strictObject({
   ...(Object.fromEntries(textClaimNames.map((name) => [name, textClaim])) as Record<(typeof textClaimNames)[number], typeof textClaim>),
   liveAgents: ownerFact(z.strictObject({ agents: z.int().positive(), cities: z.int().positive() })),
 });
+
+// ---------------------------------------------------------------- the owner's facts, as JSON files
+
+/** Where each JSON file of facts is; its module in content/ imports it. */
+export const COMPANY_FILE = "content/company.json";
+export const TRUST_DOCUMENTS_FILE = "content/trust-documents.json";
+export const QUOTE_TERMS_FILE = "content/quote-terms.json";
+
+const days = z.int().positive();
+
+/** What a provider does for us: the site's own lead forms and hosting, or a kind of agent sub-processor. */
+const processorRoles = ["lead-forms", "site-hosting", ...subProcessorCategories] as const;
+
+const subProcessorSchema = z.strictObject({
+  /** What it is for; also its row's id on the sub-processors page, which each listing links to. */
+  role: z.enum(processorRoles),
+  /** The service we use, in a few words. */
+  service: text,
+  purpose: text,
+  /** The kinds of personal data it handles. */
+  dataCategories: z.array(text).min(1),
+  /**
+   * Who provides it, where, under which transfer mechanism, and the day it was added to this list:
+   * the owner's to confirm. Until then the pages name the service, never the provider.
+   */
+  provider: ownerFact(z.strictObject({ entity: text, location: text, transferMechanism: text, added: isoDate })),
+});
+
+/** content/company.json: the company's own facts (content/company.ts). */
+export const companySchema = z.strictObject({
+  /** The registered name, with its legal form. */
+  legalName: ownerFact(text),
+  /** The registered address, one line each. */
+  address: ownerFact(z.array(text).min(1)),
+  /** The commercial register and number. */
+  registration: ownerFact(text),
+  vatId: ownerFact(text),
+  /** The person responsible for the site's content (e.g. under § 18(2) MStV in Germany). */
+  contentResponsible: ownerFact(text),
+  /** Where a visitor sends a privacy request or question. */
+  privacyContact: ownerFact(z.email()),
+  /** The appointed data protection officer; null while none is named. */
+  dataProtectionOfficer: ownerFact(z.strictObject({ name: text, email: z.email() }).nullable()),
+  /** The authority that supervises us (where we are established); null while not named. */
+  supervisoryAuthority: ownerFact(z.strictObject({ name: text, url: z.url() }).nullable()),
+  /** Where a security researcher reports a vulnerability (security.txt's Contact). */
+  securityContact: ownerFact(z.email()),
+  /** Days a lead (a form submission) is kept before the receivers delete it. */
+  leadRetentionDays: ownerFact(z.int().positive()),
+  certifications: ownerFact(z.array(z.strictObject({ standard: text, status: z.enum(certificationStatuses), detail: text.optional() })).min(1)),
+  penetrationTesting: ownerFact(text),
+  security: z.strictObject({
+    encryptionInTransit: ownerFact(text),
+    encryptionAtRest: ownerFact(text),
+    accessControl: ownerFact(text),
+    incidentResponse: ownerFact(text),
+    backups: ownerFact(text),
+  }),
+  /** Hours from becoming aware of a personal data breach to telling the affected customers. */
+  breachNoticeHours: ownerFact(z.int().positive()),
+  /** The law that governs the terms of use. */
+  governingLaw: ownerFact(text),
+  /** Where a customer asks for the data processing agreement. */
+  dpaContact: ownerFact(z.email()),
+  /** Every provider that processes personal data for us or for our customers' agents. */
+  subProcessors: z.array(subProcessorSchema).min(1),
+  /** Days between publishing a change to the sub-processors and its taking effect, in which a customer may object. */
+  subProcessorObjectionDays: ownerFact(z.int().positive()),
+  /** Dated changes to the sub-processors, newest first: the page's change log and its Atom feed. */
+  subProcessorChanges: z
+    .array(z.strictObject({ date: isoDate, change: text }))
+    .min(1)
+    .refine((changes) => changes.every((change, index) => index === 0 || changes[index - 1]!.date >= change.date), {
+      error: "is not newest first",
+    }),
+});
+
+/** content/trust-documents.json: the owner's facts behind the trust center's documents (content/trust-documents.ts). */
+export const trustDocumentsSchema = z.strictObject({
+  /**
+   * The module of the European Commission's Standard Contractual Clauses (Decision 2021/914) that
+   * covers transfers out of the EU/EEA. It depends on where the company is established: inside the
+   * EU/EEA, our transfers to sub-processors abroad are Module 3 (processor to processor); outside
+   * it, the customer's transfer to us is Module 2 (controller to processor).
+   */
+  sccModule: ownerFact(text),
+  /** Days after the agreement ends within which we return or delete the customer's personal data. */
+  deletionAfterTermDays: ownerFact(days),
+  /** How fast a reported vulnerability is answered: acknowledged, triaged, and fixed by severity. */
+  vulnerabilityResponse: ownerFact(
+    z.strictObject({
+      acknowledgeBusinessDays: days,
+      triageBusinessDays: days,
+      fixDays: z.strictObject({ critical: days, high: days, medium: days, low: days }),
+    }),
+  ),
+});
+
+/** content/quote-terms.json: the commercial terms a quote states (content/quote-terms.ts). */
+export const quoteTermsSchema = z.strictObject({
+  /**
+   * Prices are in US dollars. To show a quote's totals in another currency too, give it with its
+   * rate and the day of that rate, e.g. { code: "EUR", perUsd: 0.92, rateDate: "2026-11-20",
+   * source: "the European Central Bank's reference rate" }; null keeps USD alone.
+   */
+  otherCurrency: z
+    .object({
+      code: z.string().regex(/^[A-Z]{3}$/, "is not a currency code like EUR"),
+      perUsd: z.number().positive("is not above zero"),
+      rateDate: z.iso.date("is not a date written like 2026-11-20"),
+      source: text,
+    })
+    .nullable(),
+  /** How often Lumenfold invoices the monthly price and when the set-up fee is invoiced. */
+  billingCycle: ownerFact(text),
+  /** Days from an invoice to its due date. */
+  paymentTermsDays: ownerFact(z.int().positive()),
+  /** Days a quote's prices hold from the day it was made. */
+  priceValidityDays: ownerFact(z.int().positive()),
+  /** The plain note on VAT under the totals. */
+  vatNote: text,
+  /** When the EU reverse charge applies instead, in plain words. */
+  reverseChargeNote: text,
+});
+
+
+/** The JSON files of facts, each with its schema: check:content reads them before anything imports them, and the editor edits them. */
+export const factFiles = [
+  { file: COMPANY_FILE, schema: companySchema, label: "Company facts", schemaName: "companySchema" },
+  { file: TRUST_DOCUMENTS_FILE, schema: trustDocumentsSchema, label: "Trust documents", schemaName: "trustDocumentsSchema" },
+  { file: QUOTE_TERMS_FILE, schema: quoteTermsSchema, label: "Quote terms", schemaName: "quoteTermsSchema" },
+  { file: CLAIMS_FILE, schema: claimsSchema, label: "Claims", schemaName: "claimsSchema" },
+] as const;

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { parse, parseDocument } from "yaml";
 import { agentFileOf, agentFiles, agentSlugOf, readCatalog } from "@/content/agents/files";
 import { articleFiles, articleIdOf } from "@/content/articles/files";
-import { CLAIMS_FILE, articleSchema, claimsSchema } from "@/content/schema";
+import { isOwnerFact, type OwnerFact } from "@/content/owner-fact";
+import { articleSchema, factFiles } from "@/content/schema";
 import { markdownHtml } from "@/lib/blog/markdown";
 import { OUT_DIR } from "../../scripts/page-javascript";
 import { problemsWithAgentFiles } from "../support/agent-files";
@@ -22,8 +23,19 @@ const articles = articleFiles().map((file) => ({ file, id: articleIdOf(file), te
 const frontMatterOf = (text: string) => parseDocument(text.split("\n---\n")[0]!.replace(/^---\n/, "")).toJS() as Record<string, unknown>;
 const titleOf = (text: string) => String(frontMatterOf(text).title);
 const dateOf = (text: string) => String(frontMatterOf(text).date);
-const claimsText = readFileSync(CLAIMS_FILE, "utf8");
-const claimsFileName = CLAIMS_FILE.split("/").pop()!;
+/** A file's entry in the editor: content/quote-terms.json is quote-terms. */
+const cmsName = (file: string) => file.replace(/^content\/|\.json$/g, "");
+
+/** The first owner fact in a file of facts, in its order (the editor's): the first "Confirmed" switch. */
+function firstOwnerFact(node: unknown): OwnerFact<unknown> | undefined {
+  if (isOwnerFact(node)) return node;
+  if (typeof node !== "object" || node === null) return undefined;
+  for (const value of Object.values(node)) {
+    const found = firstOwnerFact(value);
+    if (found) return found;
+  }
+  return undefined;
+}
 const agents = agentFiles().map((file) => ({ file, name: file.split("/").pop()!, slug: agentSlugOf(file), text: readFileSync(file, "utf8") }));
 
 /**
@@ -70,15 +82,15 @@ test.beforeEach(async ({ page }) => {
   const articleFolder = Object.fromEntries(articles.map(({ file, text }) => [file.split("/").pop()!, { content: text }]));
   const agentFolder = Object.fromEntries(agents.map(({ name, text }) => [name, { content: text }]));
   await page.addInitScript(
-    ({ articleFolder, agentFolder, claims }: { articleFolder: Folder; agentFolder: Folder; claims: Folder }) => {
+    ({ articleFolder, agentFolder, facts }: { articleFolder: Folder; agentFolder: Folder; facts: Folder }) => {
       // The test backend lists a folder by its whole path and reads a file by its path's parts.
       (window as unknown as { repoFiles: unknown }).repoFiles = {
         "content/articles": articleFolder,
         "content/agents": agentFolder,
-        content: { articles: articleFolder, agents: agentFolder, ...claims },
+        content: { articles: articleFolder, agents: agentFolder, ...facts },
       };
     },
-    { articleFolder, agentFolder, claims: { [claimsFileName]: { content: claimsText } } },
+    { articleFolder, agentFolder, facts: Object.fromEntries(factFiles.map(({ file }) => [file.split("/").pop()!, { content: readFileSync(file, "utf8") }])) },
   );
 });
 
@@ -164,23 +176,27 @@ test("publishes a new article, started as a copy of another, whose section holds
   expect(saved[source.file.split("/").pop()!]!.content).toBe(source.text);
 });
 
-test("confirms a claim with its switch; the saved file changes that claim's state and nothing else", async ({ page }) => {
-  test.setTimeout(120_000);
-  const claims = JSON.parse(claimsText) as Record<string, { value: unknown; confirmed: boolean }>;
-  const [name, claim] = Object.entries(claims)[0]!;
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.goto(`/admin/#/collections/claims/entries/claims`);
-  // The first claim's switch; once the owner has confirmed it, this takes the confirmation back.
-  const confirmed = page.getByRole("switch", { name: "Confirmed" }).first();
-  await expect(confirmed).toHaveAttribute("aria-checked", String(claim.confirmed));
-  await confirmed.click();
-  await publishNow(page);
+for (const { file, label, schema } of factFiles) {
+  test(`confirms the first fact of ${label} with its switch; the saved file changes that state and nothing else`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const facts = JSON.parse(readFileSync(file, "utf8")) as object;
+    const first = firstOwnerFact(facts)!;
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.goto(`/admin/#/collections/${cmsName(file)}/entries/${cmsName(file)}`);
+    // Once the owner has confirmed it, this takes the confirmation back.
+    const confirmed = page.getByRole("switch", { name: "Confirmed" }).first();
+    await expect(confirmed).toHaveAttribute("aria-checked", String(first.confirmed));
+    await confirmed.click();
+    await publishNow(page);
 
-  const saved = JSON.parse((await savedFiles(page))[claimsFileName]!.content) as unknown;
-  expect(claimsSchema.safeParse(saved).error?.issues ?? []).toEqual([]);
-  expect(saved).toEqual({ ...claims, [name]: { ...claim, confirmed: !claim.confirmed } });
-});
+    const saved = JSON.parse((await savedFiles(page))[file.split("/").pop()!]!.content) as object;
+    expect(schema.safeParse(saved).error?.issues ?? []).toEqual([]);
+    const expected = structuredClone(facts);
+    firstOwnerFact(expected)!.confirmed = !first.confirmed;
+    expect(saved).toEqual(expected);
+  });
+}
 
 test("changes an agent's monthly price; the marketplace's reader shows the new price and nothing else changed", async ({ page }) => {
   test.setTimeout(120_000);

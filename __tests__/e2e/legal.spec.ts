@@ -79,7 +79,7 @@ test.describe("security.txt", () => {
   });
 });
 
-test("the privacy notice states the retention period from content/company.ts once it is confirmed", async ({ page }) => {
+test("the privacy notice states the retention period from content/company.json once it is confirmed", async ({ page }) => {
   await page.goto(privacyHref);
   const sentence = `We keep a submission for ${company.leadRetentionDays.value} days`;
   if (company.leadRetentionDays.confirmed) await expect(page.getByRole("main")).toContainText(sentence);

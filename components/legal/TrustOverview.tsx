@@ -14,7 +14,7 @@ import { LegalDocument, MailLink } from "@/components/legal/LegalDocument";
 import { SecurityMeasureRows } from "@/components/legal/SecurityMeasureRows";
 import { TrustDocumentLinks } from "@/components/legal/TrustDocumentLinks";
 
-/** What a buyer's security and data protection reviewers ask first, from content/company.ts. */
+/** What a buyer's security and data protection reviewers ask first, from content/company.json. */
 export function TrustOverview() {
   const rows = subProcessorRows();
   const candidates = enterpriseReadyCandidates();

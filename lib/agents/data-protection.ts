@@ -1,7 +1,7 @@
 // The data-protection answers a DPO asks first, the same on every listing, the comparison and the
 // procurement sheet: the company's commitments come from content/claims.json, the listing adds its
 // own sub-processor kinds and whether it may see health information. The providers are on the
-// sub-processors page (content/company.ts), whose rows the sub-processor answer links to.
+// sub-processors page (content/company.json), whose rows the sub-processor answer links to.
 import {
   dpaWithEveryCustomer,
   healthDataNotIntended,

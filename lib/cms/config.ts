@@ -4,7 +4,7 @@
 // (the ones on npm read zod 3's internals), so this walks zod's own JSON Schema of each collection:
 // the few JSON Schema shapes the content uses, each to one widget.
 import { z } from "zod";
-import { CLAIMS_FILE, agentFileSchema, articleSchema, claimsSchema } from "@/content/schema";
+import { CLAIMS_FILE, agentFileSchema, articleSchema, claimsSchema, factFiles } from "@/content/schema";
 import { AGENTS_FOLDER } from "@/content/agents/files";
 import { ARTICLES_FOLDER } from "@/content/articles/files";
 
@@ -20,6 +20,8 @@ type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   required?: readonly string[];
   items?: JsonSchema;
+  /** `.nullable()`: the value's schema and `{ type: "null" }`. */
+  anyOf?: readonly JsonSchema[];
 };
 
 export type CmsField = {
@@ -105,23 +107,26 @@ const cmsCollections: readonly CmsCollection[] = [
   },
 ];
 
-/** Every single file the editor shows. */
-const cmsFiles: readonly CmsFile[] = [
-  // Each claim is a value with its state: the owner edits the wording and confirms it here.
-  {
-    name: "claims",
-    label: "Claims",
-    file: CLAIMS_FILE,
-    schema: claimsSchema,
-    computed: [],
-    // A claim's wording is a sentence or two: a box of several lines.
-    widgets: Object.fromEntries(
-      Object.entries(claimsSchema.shape)
-        .filter(([, fact]) => fact.shape.value instanceof z.ZodString)
-        .map(([name]) => [`${name}.value`, { widget: "text" }]),
-    ),
-  },
-];
+/**
+ * Every single file the editor shows: the JSON files of facts, where the owner edits each value and
+ * confirms it with its switch.
+ */
+const cmsFiles: readonly CmsFile[] = factFiles.map(({ file, schema, label }) => ({
+  name: file.replace(/^content\/|\.json$/g, ""),
+  label,
+  file,
+  schema,
+  computed: [],
+  // A claim's wording is a sentence or two: a box of several lines.
+  widgets:
+    file === CLAIMS_FILE
+      ? Object.fromEntries(
+          Object.entries(claimsSchema.shape)
+            .filter(([, fact]) => fact.shape.value instanceof z.ZodString)
+            .map(([name]) => [`${name}.value`, { widget: "text" }]),
+        )
+      : {},
+}));
 
 /** "relatedAgentTitle" -> "Related agent title". */
 const labelOf = (name: string) => {
@@ -133,6 +138,9 @@ const labelOf = (name: string) => {
 const ISO_DATE_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
 
 function toField(name: string, schema: JsonSchema, required: boolean, collection: FieldSource, path: string): CmsField {
+  // A value that may be null (none named yet): its own widget, which may be left empty.
+  const nonNull = schema.anyOf?.filter((option) => option.type !== "null");
+  if (nonNull?.length === 1 && schema.anyOf!.length === 2) return toField(name, { ...nonNull[0], description: schema.description }, false, collection, path);
   const field: CmsField = { name, label: labelOf(name), widget: "string" };
   if (!required) field.required = false;
   if (schema.description) field.hint = schema.description;

@@ -1,7 +1,8 @@
 // What stops the content from being read, found before anything imports it: syntax errors in its
-// TypeScript files (a missing comma in content/company.ts, say), agents' YAML files the catalog
-// cannot read (content/agents/files.ts: a YAML error, an order that does not name each agent once),
-// and the claims' file, which pages import as it is (content/claim-facts.ts).
+// TypeScript files (a missing comma in content/site.ts, say), agents' YAML files the catalog
+// cannot read (content/agents/files.ts: a YAML error, an order naming no agent or one twice), and
+// the JSON files of facts (company, trust documents, quote terms, claims), which modules import as
+// they are.
 // Imported, such a file stops the check with a stack trace instead of check:content's "file:line: ..."
 // words. TypeScript's own parser finds its errors (transpileModule reports syntax errors only, so
 // this stays fast and needs no type information).
@@ -10,7 +11,7 @@ import { join } from "node:path";
 import ts from "typescript";
 import { catalogProblems } from "@/content/agents/files";
 import { readDataFile } from "@/content/data-file";
-import { CLAIMS_FILE, claimsSchema } from "@/content/schema";
+import { factFiles } from "@/content/schema";
 import { schemaProblems, type ContentProblem } from "@/lib/content/problem";
 
 const CONTENT_FOLDER = "content";
@@ -36,13 +37,13 @@ export function contentSyntaxProblems(root: string = process.cwd()): ContentProb
     });
   });
   const catalog = catalogProblems(root).map(({ file, line, value, message }) => ({ file: `${file}:${line}`, field: "", value, message }));
-  return [...typeScript, ...catalog, ...claimsProblems(root)];
+  return [...typeScript, ...catalog, ...factFiles.flatMap((facts) => factFileProblems(root, facts))];
 }
 
-/** The claims' file: unreadable YAML by line, then its fields by schema, with their lines. */
-function claimsProblems(root: string): ContentProblem[] {
-  if (!existsSync(join(root, CLAIMS_FILE))) return [{ file: CLAIMS_FILE, field: "", message: "is missing: the pages' claims are read from it" }];
-  const { data, problems, lineOf } = readDataFile(root, CLAIMS_FILE);
-  if (problems.length) return problems.map(({ line, message }) => ({ file: `${CLAIMS_FILE}:${line}`, field: "", message }));
-  return schemaProblems(claimsSchema, data, CLAIMS_FILE, lineOf, "the claims (content/schema.ts, claimsSchema)");
+/** A JSON file of facts: unreadable JSON by line, then its fields by schema, with their lines. */
+function factFileProblems(root: string, { file, schema, label, schemaName }: (typeof factFiles)[number]): ContentProblem[] {
+  if (!existsSync(join(root, file))) return [{ file, field: "", message: `is missing: the pages' ${label.toLowerCase()} are read from it` }];
+  const { data, problems, lineOf } = readDataFile(root, file);
+  if (problems.length) return problems.map(({ line, message }) => ({ file: `${file}:${line}`, field: "", message }));
+  return schemaProblems(schema, data, file, lineOf, `the ${label.toLowerCase()} (content/schema.ts, ${schemaName})`);
 }

@@ -3,7 +3,7 @@
 // does the production build (`npm run build`); the preview build that `npm start`, `npm run dev`
 // and the tests use marks every page as not for launch instead (docs/launch.md).
 import { claimFacts } from "@/content/claim-facts";
-import { CLAIMS_FILE } from "@/content/schema";
+import { CLAIMS_FILE, COMPANY_FILE, QUOTE_TERMS_FILE, TRUST_DOCUMENTS_FILE } from "@/content/schema";
 import { company, type Company } from "@/content/company";
 import { listingFiles } from "@/content/agents";
 import { agentFileOf } from "@/content/agents/files";
@@ -26,38 +26,31 @@ export type UnconfirmedFact = {
 /** What the check reads; the real content by default, a fixture in the tests. */
 export type LaunchContent = {
   company: Company;
-  /** The trust center documents' own facts (content/trust-documents.ts), walked like the company's. */
+  /** The trust center documents' own facts (content/trust-documents.json), walked like the company's. */
   trustDocuments: TrustDocuments;
   /** The claims (content/claims.json): their owner facts are walked like the company's. */
   claims: object;
-  /** The line of a field in content/claims.json, when the file is read (not in the tests' fixtures). */
-  claimsFileLine?: (path: readonly Key[]) => number;
   /** Each agent's listing (`listing` in content/agents/<slug>.yaml), by slug: its owner facts are walked like the company's. */
   listings: Record<string, object>;
-  /** The line of a field in an agent's file, when the files are read (not in the tests' fixtures). */
-  agentFileLine?: (slug: string, path: readonly Key[]) => number;
   /** When content/regulation.ts was last checked (its regulationCheck): an owner fact. */
   regulationCheck: object;
-  /** The quote's commercial terms (content/quote-terms.ts): their owner facts are walked like the company's. */
+  /** The quote's commercial terms (content/quote-terms.json): their owner facts are walked like the company's. */
   quoteTerms: object;
+  /** The line of a field in a data file, when the files are read (not in the tests' fixtures). */
+  lineOf?: (file: string, path: readonly Key[]) => number;
 };
-
-const COMPANY_FILE = "content/company.ts";
-const TRUST_DOCUMENTS_FILE = "content/trust-documents.ts";
-const QUOTE_TERMS_FILE = "content/quote-terms.ts";
 
 /** @internal Exported for the tests and the build's checks (knip --production). */
 export function launchContent(): LaunchContent {
-  const lineOf = new Map<string, (path: readonly Key[]) => number>();
+  const lines = new Map<string, (path: readonly Key[]) => number>();
   return {
-    agentFileLine: (slug, path) => {
-      if (!lineOf.has(slug)) lineOf.set(slug, readDataFile(process.cwd(), agentFileOf(slug)).lineOf);
-      return lineOf.get(slug)!(path);
+    lineOf: (file, path) => {
+      if (!lines.has(file)) lines.set(file, readDataFile(process.cwd(), file).lineOf);
+      return lines.get(file)!(path);
     },
     company,
     trustDocuments,
     claims: claimFacts,
-    claimsFileLine: readDataFile(process.cwd(), CLAIMS_FILE).lineOf,
     listings: listingFiles,
     regulationCheck,
     quoteTerms,
@@ -72,11 +65,16 @@ function fieldName(path: readonly Key[]): string {
 }
 
 /** Every owner fact under `node` that is not confirmed, with its field path (and its line, where `lineOf` gives one). */
-function unconfirmedOwnerFacts(node: unknown, file: string, path: Key[] = [], lineOf?: (path: readonly Key[]) => number): UnconfirmedFact[] {
+function unconfirmedOwnerFacts(node: unknown, file: string, path: Key[] = [], lineOf?: LaunchContent["lineOf"]): UnconfirmedFact[] {
   if (isOwnerFact(node)) {
     if (node.confirmed) return [];
     return [
-      { file: lineOf ? `${file}:${lineOf(path)}` : file, field: fieldName(path), value: node.value, action: "check it, then set its confirmed: false to true" },
+      {
+        file: lineOf ? `${file}:${lineOf(file, path)}` : file,
+        field: fieldName(path),
+        value: node.value,
+        action: "check it, then set its confirmed: false to true",
+      },
     ];
   }
   if (Array.isArray(node)) return node.flatMap((item, index) => unconfirmedOwnerFacts(item, file, [...path, index], lineOf));
@@ -86,26 +84,19 @@ function unconfirmedOwnerFacts(node: unknown, file: string, path: Key[] = [], li
   return [];
 }
 
-/** The line of a field in the agent's file, where the content gives lines. */
-function agentLine({ agentFileLine }: LaunchContent, slug: string): ((path: readonly Key[]) => number) | undefined {
-  return agentFileLine && ((path) => agentFileLine(slug, path));
-}
-
 /** The owner facts in each listing (its prices, estimator, retention, model provider, bias audit), under `listing` in its file. */
 function listingOwnerFacts(content: LaunchContent): UnconfirmedFact[] {
-  return Object.entries(content.listings).flatMap(([slug, listing]) =>
-    unconfirmedOwnerFacts(listing, agentFileOf(slug), ["listing"], agentLine(content, slug)),
-  );
+  return Object.entries(content.listings).flatMap(([slug, listing]) => unconfirmedOwnerFacts(listing, agentFileOf(slug), ["listing"], content.lineOf));
 }
 
 /** Every unconfirmed fact, in the order docs/launch.md explains them; empty when the site may launch. */
 export function unconfirmedFacts(content: LaunchContent = launchContent()): UnconfirmedFact[] {
   return [
-    ...unconfirmedOwnerFacts(content.company, COMPANY_FILE),
-    ...unconfirmedOwnerFacts(content.trustDocuments, TRUST_DOCUMENTS_FILE),
-    ...unconfirmedOwnerFacts(content.quoteTerms, QUOTE_TERMS_FILE),
+    ...unconfirmedOwnerFacts(content.company, COMPANY_FILE, [], content.lineOf),
+    ...unconfirmedOwnerFacts(content.trustDocuments, TRUST_DOCUMENTS_FILE, [], content.lineOf),
+    ...unconfirmedOwnerFacts(content.quoteTerms, QUOTE_TERMS_FILE, [], content.lineOf),
     ...listingOwnerFacts(content),
-    ...unconfirmedOwnerFacts(content.claims, CLAIMS_FILE, [], content.claimsFileLine),
+    ...unconfirmedOwnerFacts(content.claims, CLAIMS_FILE, [], content.lineOf),
     ...unconfirmedOwnerFacts({ regulationCheck: content.regulationCheck }, "content/regulation.ts"),
   ];
 }

@@ -1,6 +1,6 @@
 // The data processing agreement's terms (GDPR Art. 28(3)), as the DPA page shows them before
 // signing: the processing details of each agent from its listing, the processor's obligations, and
-// the owner facts on transfers and deletion (content/trust-documents.ts), worded for both states.
+// the owner facts on transfers and deletion (content/trust-documents.json), worded for both states.
 import type { Company } from "@/content/company";
 import type { TrustDocuments } from "@/content/trust-documents";
 import type { Agent, AgentListing } from "@/content/types";

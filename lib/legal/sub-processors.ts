@@ -1,4 +1,4 @@
-// What the pages say about the sub-processors (content/company.ts): each provider only once the
+// What the pages say about the sub-processors (content/company.json): each provider only once the
 // owner has confirmed it, and the sentence every listing uses about naming them, which says "names
 // each one" only when every row it depends on is confirmed. Which agents each one serves is in
 // sub-processor-users.ts: the browser's WebMCP tools use this file, and no agent's file is read there.

@@ -1,5 +1,5 @@
 // Certification statuses in words, as the trust page and the questionnaire say them.
-import { certificationStatuses } from "@/content/company";
+import { certificationStatuses } from "@/content/choices";
 
 export const certificationStatusLabels: Record<(typeof certificationStatuses)[number], string> = {
   held: "Held",

@@ -127,7 +127,7 @@ export const trustCenterHrefs = {
   vulnerabilityDisclosure: "/trust/vulnerability-disclosure",
 } as const;
 
-/** A sub-processor's row on the sub-processors page, by its role (content/company.ts). */
+/** A sub-processor's row on the sub-processors page, by its role (content/company.json). */
 export function subProcessorRowHref(role: string): string {
   return `${trustCenterHrefs.subProcessors}#${role}`;
 }
