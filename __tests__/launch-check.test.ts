@@ -3,9 +3,13 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { PREVIEW_NOTICE, buildRefused, isPreviewBuild, previewNotice } from "@/lib/launch/preview";
 import { company, type Company } from "@/content/company";
-import { companySchema, trustDocumentsSchema } from "@/content/schema";
+import { CLAIMS_FILE, COMPANY_FILE, companySchema, trustDocumentsSchema } from "@/content/schema";
 import { trustDocuments } from "@/content/trust-documents";
-import { formatUnconfirmedFact, launchContent, unconfirmedFacts, type LaunchContent } from "@/lib/launch/unconfirmed-facts";
+import { formatUnconfirmedFact, launchContent, unconfirmedFacts, type LaunchContent, type UnconfirmedFact } from "@/lib/launch/unconfirmed-facts";
+import { launchChecklist } from "@/lib/launch/checklist";
+import { getAllAgents } from "@/lib/agents/catalog";
+import { agentFileOf } from "@/content/agents/files";
+import { QUOTE_PATH, agentHref, privacyHref, procurementSheetHref } from "@/lib/site/hrefs";
 import { quoteTerms } from "@/content/quote-terms";
 import { listingFiles } from "@/content/agents";
 
@@ -140,5 +144,41 @@ describe("the production build's gate", () => {
     for (const fact of unconfirmedFacts()) expect(run.stderr).toContain(`${fact.file}: ${fact.field}`);
     const preview = spawnSync("npx", ["tsx", "scripts/check-launch.ts"], { encoding: "utf8", env: { ...process.env, SITE_PREVIEW: "1" } });
     expect(preview.status).toBe(0);
+  });
+});
+
+describe("the launch checklist beside the editor", () => {
+  const [agent] = getAllAgents();
+  const agentFile = agentFileOf(agent!.slug);
+  const facts: UnconfirmedFact[] = [
+    { file: `${agentFile}:61`, field: "listing.pricing", value: { fromUsdPerMonth: 100 }, action: "check it" },
+    { file: `${agentFile}:90`, field: "listing.data.retention", value: "30 days", action: "check it" },
+    { file: `${COMPANY_FILE}:2`, field: "legalName", value: "Lumenfold", action: "check it" },
+    { file: `${CLAIMS_FILE}:6`, field: "resultsWithinWeeks", value: "Results within weeks.", action: "check it" },
+    { file: "content/regulation.ts", field: "regulationCheck", value: "2026-11-20", action: "check it" },
+  ];
+  const rows = launchChecklist(facts, (text) => (text === "Results within weeks." ? ["/", "/about"] : []));
+
+  it("opens each fact the editor edits at its entry, and names the file of one it does not", () => {
+    expect(rows.map((row) => row.editorEntry)).toEqual([
+      `#/collections/agents/entries/${agent!.slug}`,
+      `#/collections/agents/entries/${agent!.slug}`,
+      "#/collections/company/entries/company",
+      "#/collections/claims/entries/claims",
+      undefined,
+    ]);
+    expect(rows.map((row) => row.path)).toEqual([agentFile, agentFile, COMPANY_FILE, CLAIMS_FILE, "content/regulation.ts"]);
+  });
+
+  it("names the pages that show each: an agent's page and sheet (and the quote for its price), a claim's by its words", () => {
+    const [pricing, retention, legalName, claim] = rows;
+    expect(pricing!.pages).toEqual([agentHref(agent!), procurementSheetHref(agent!.slug), QUOTE_PATH]);
+    expect(retention!.pages).toEqual([agentHref(agent!), procurementSheetHref(agent!.slug)]);
+    expect(legalName!.pages).toContain(privacyHref);
+    expect(claim!.pages).toEqual(["/", "/about"]);
+  });
+
+  it("lists every fact the launch check lists", () => {
+    expect(launchChecklist().map(({ file, field }) => `${file}: ${field}`)).toEqual(unconfirmedFacts().map(({ file, field }) => `${file}: ${field}`));
   });
 });

@@ -4,11 +4,14 @@
 // (scripts/postbuild.ts); `npm run cms` writes public/admin for `npm run dev`. Neither is committed.
 //
 //   npx tsx scripts/cms-config.ts [folder]   (public/admin by default)
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { stringify } from "yaml";
-import { cmsConfig, REPO_PLACEHOLDER } from "../lib/cms/config";
+import { site } from "../content/site";
+import { cmsConfig, LAUNCH_CHECKLIST_PATH, REPO_PLACEHOLDER } from "../lib/cms/config";
+import { launchChecklist, type ChecklistRow } from "../lib/launch/checklist";
 import { adminCsp } from "../lib/site/security-headers";
+import { decodeEntities, exportedHtmlFiles } from "./exported-html";
 
 /** Decap's bundle, the chunks it loads from beside itself, and their WebAssembly; not the source maps. */
 const DECAP_DIST = dirname(require.resolve("decap-cms/dist/decap-cms.js"));
@@ -57,11 +60,76 @@ export function adminPage(): string {
 `;
 }
 
-export function writeAdmin(folder: string, env: Env = process.env): void {
+/** The exported pages of `siteDir` whose text holds `text`, by route; none when nothing is exported there. */
+function pagesShowingIn(siteDir: string): (text: string) => string[] {
+  const pages = existsSync(siteDir)
+    ? exportedHtmlFiles(siteDir).map((file) => ({
+        route: `/${relative(siteDir, file).replace(/(^|\/)index\.html$|\.html$/, "")}`,
+        text: decodeEntities(readFileSync(file, "utf8")),
+      }))
+    : [];
+  return (text) => pages.filter((page) => page.text.includes(text)).map((page) => page.route);
+}
+
+/** Text for HTML, as React would write it; the page is plain HTML like the editor's own. */
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Values longer than this are cut; the editor and the file have them whole. */
+const SHOWN_VALUE_LENGTH = 160;
+
+function checklistRow(row: ChecklistRow): string {
+  const value = typeof row.value === "string" ? row.value : JSON.stringify(row.value);
+  const shown = value.length > SHOWN_VALUE_LENGTH ? `${value.slice(0, SHOWN_VALUE_LENGTH)}…` : value;
+  const pages = row.pages.length
+    ? row.pages.map((page) => `<a href="${escapeHtml(page)}">${escapeHtml(page)}</a>`).join(", ")
+    : "Not found as written in the built pages";
+  const confirm = row.editorEntry ? `<a href="/admin/${escapeHtml(row.editorEntry)}">Open in the editor</a>` : `Edit ${escapeHtml(row.path)} in GitHub`;
+  return `<tr><td><code>${escapeHtml(row.field)}</code><br><code>${escapeHtml(row.file)}</code></td><td>${escapeHtml(shown)}</td><td>${pages}</td><td>${confirm}</td></tr>`;
+}
+
+/**
+ * The launch checklist beside the editor: every fact still to confirm as of this build, with the
+ * pages that show it (a claim's, found in the site exported in `siteDir`) and where to confirm it.
+ * No script; its policy allows only its own inline style.
+ */
+export function launchChecklistPage(siteDir: string): string {
+  const rows = launchChecklist(undefined, pagesShowingIn(siteDir));
+  const count = rows.length === 1 ? "One fact is" : `${rows.length} facts are`;
+  const body = rows.length
+    ? `<p>${count} not confirmed yet, as of the last build. Open each in the <a href="/admin/">content editor</a>, check its value, set <strong>Confirmed</strong> and publish; once the site is rebuilt, it leaves this list. A production build stops while any is left (<code>npm run check:launch</code> lists the same).</p>
+      <table>
+        <caption>Facts to confirm, by file</caption>
+        <thead><tr><th scope="col">Fact</th><th scope="col">Value now</th><th scope="col">Shown on</th><th scope="col">Confirm it</th></tr></thead>
+        <tbody>${rows.map(checklistRow).join("\n")}</tbody>
+      </table>`
+    : "<p>Every fact only the owner can confirm is confirmed: the site may launch.</p>";
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'" />
+    <meta name="robots" content="noindex, nofollow" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Launch checklist | ${escapeHtml(site.name)}</title>
+    <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1f2937}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #d1d5db;padding:.5rem;text-align:left;vertical-align:top}code{font-size:.875rem}a{color:#1d4ed8}</style>
+  </head>
+  <body>
+    <main>
+      <h1>Launch checklist</h1>
+      ${body}
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** `siteDir`: the exported site beside the editor (out/ after a build), where the checklist finds the claims' pages. */
+export function writeAdmin(folder: string, env: Env = process.env, siteDir = "out"): void {
   mkdirSync(folder, { recursive: true });
   for (const name of readdirSync(DECAP_DIST).filter(isDecapFile)) copyFileSync(join(DECAP_DIST, name), join(folder, name));
   writeFileSync(join(folder, "config.yml"), cmsConfigYaml(env));
   writeFileSync(join(folder, "index.html"), adminPage());
+  writeFileSync(join(folder, LAUNCH_CHECKLIST_PATH.split("/").pop()!), launchChecklistPage(siteDir));
 }
 
 if (process.argv[1] && /cms-config\.ts$/.test(process.argv[1])) {

@@ -10,6 +10,8 @@ import { articleFiles, articleIdOf } from "@/content/articles/files";
 import { isOwnerFact, type OwnerFact } from "@/content/owner-fact";
 import { articleSchema, factFiles } from "@/content/schema";
 import { markdownHtml } from "@/lib/blog/markdown";
+import { cmsEntryHash, LAUNCH_CHECKLIST_PATH } from "@/lib/cms/config";
+import { unconfirmedFacts } from "@/lib/launch/unconfirmed-facts";
 import { OUT_DIR } from "../../scripts/page-javascript";
 import { problemsWithAgentFiles } from "../support/agent-files";
 import type { Page } from "@playwright/test";
@@ -241,6 +243,27 @@ test("adds an agent, started as a copy of another: its file is named from its na
   expect(catalog?.agents.find((agent) => agent.slug === "invoice-chaser")?.name).toBe("Invoice Chaser");
   expect(catalog?.listings["invoice-chaser"]).toEqual(catalog?.listings[source.slug]);
   expect(parse(saved[added[0]!]!.content)).toEqual({ ...(parse(source.text) as object), name: "Invoice Chaser" });
+});
+
+test("the launch checklist lists every unconfirmed fact, with the pages that show it and a link to confirm it in the editor", async ({ page }) => {
+  const facts = unconfirmedFacts();
+  await page.goto(LAUNCH_CHECKLIST_PATH);
+  await expect(page.getByRole("heading", { level: 1, name: "Launch checklist" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  const rows = page.getByRole("table", { name: "Facts to confirm, by file" }).locator("tbody tr");
+  await expect(rows).toHaveCount(facts.length);
+  test.skip(facts.length === 0, "every fact is confirmed: the page says the site may launch");
+  const first = rows.first();
+  await expect(first).toContainText(facts[0]!.field);
+  const path = facts[0]!.file.replace(/:\d+$/, "");
+  await expect(first.getByRole("link", { name: "Open in the editor" })).toHaveAttribute("href", `/admin/${cmsEntryHash(path)}`);
+  // A page it names opens, and Back returns to the list.
+  const shownOn = first.getByRole("cell").nth(2).getByRole("link").first();
+  const target = await shownOn.getAttribute("href");
+  await shownOn.click();
+  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await page.goBack();
+  await expect(rows).toHaveCount(facts.length);
 });
 
 test("/admin/ is noindex, not in the sitemap, and runs under its own policy", async ({ page, request }) => {

@@ -128,6 +128,17 @@ const cmsFiles: readonly CmsFile[] = factFiles.map(({ file, schema, label }) => 
       : {},
 }));
 
+/** Where the editor opens a content file, as the hash of /admin/'s address; undefined for a file it does not edit. */
+export function cmsEntryHash(path: string): string | undefined {
+  const file = cmsFiles.find((each) => each.file === path);
+  if (file) return `#/collections/${file.name}/entries/${file.name}`;
+  const collection = cmsCollections.find((each) => path.startsWith(`${each.folder}/`) && path.endsWith(`.${each.extension}`));
+  return collection && `#/collections/${collection.name}/entries/${path.slice(collection.folder.length + 1, -collection.extension.length - 1)}`;
+}
+
+/** The page beside the editor that lists every fact still to confirm (scripts/cms-config.ts). */
+export const LAUNCH_CHECKLIST_PATH = "/admin/launch.html";
+
 /** "relatedAgentTitle" -> "Related agent title". */
 const labelOf = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -229,6 +240,7 @@ export function cmsConfig({
       ...files.map((file) => ({
         name: file.name,
         label: file.label,
+        description: `Set Confirmed once you have checked a value. Every fact still to confirm, with the pages that show it: ${LAUNCH_CHECKLIST_PATH}`,
         files: [{ name: file.name, label: file.label, file: file.file, fields: collectionFields(file) }],
       })),
     ],
