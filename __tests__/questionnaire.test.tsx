@@ -108,15 +108,18 @@ describe("the questionnaire answers", () => {
     expect(response(confirmed(times)).answer).toContain(`${times.fixDays.critical} days`);
   });
 
-  it("answer a certification not held as 'not yet' once confirmed, and one held as 'yes'", () => {
+  it("answer a certification not held as 'no' even before the owner confirms, a planned one as 'not yet' once confirmed, and one held as 'yes'", () => {
     const content = contentWithFacts(true);
     const [first] = content.company.certifications.value;
-    const withStatus = (status: "held" | "not-held") => ({
+    const withStatus = (status: "held" | "planned" | "not-held", fact = confirmed) => ({
       ...content,
-      company: { ...content.company, certifications: confirmed([{ ...first!, status }]) },
+      company: { ...content.company, certifications: fact([{ ...first!, status }]) },
     });
     const question = new RegExp(first!.standard.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
-    expect(findAnswer(questionnaireAnswers(withStatus("not-held")), question).state).toBe("not yet");
+    expect(findAnswer(questionnaireAnswers(withStatus("not-held", unconfirmed)), question)).toMatchObject({ answer: "Not held.", state: "no" });
+    expect(findAnswer(questionnaireAnswers(withStatus("planned", unconfirmed)), question).state).toBe("not confirmed yet");
+    expect(findAnswer(questionnaireAnswers(withStatus("held", unconfirmed)), question).state).toBe("not confirmed yet");
+    expect(findAnswer(questionnaireAnswers(withStatus("planned")), question).state).toBe("not yet");
     expect(findAnswer(questionnaireAnswers(withStatus("held")), question).state).toBe("yes");
   });
 });

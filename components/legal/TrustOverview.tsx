@@ -7,7 +7,7 @@ import { securityTxtPath } from "@/lib/legal/security-txt";
 import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
 import { securityMeasures } from "@/lib/legal/security-measures";
 import { namingSentence, subProcessorRows } from "@/lib/legal/sub-processors";
-import { certificationStatusLabels } from "@/lib/legal/trust";
+import { certificationStatus } from "@/lib/legal/trust";
 import { TRUST_SECTION_IDS, agentHref, privacyHref, subProcessorRowHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 import { LegalDocument, MailLink } from "@/components/legal/LegalDocument";
@@ -26,16 +26,10 @@ export function TrustOverview() {
 
       <h2 id="certifications">Certifications and testing</h2>
       <dl className="detail-list">
-        {company.certifications.value.map((certification) => (
+        {company.certifications.value.map((certification, index) => (
           <div key={certification.standard}>
             <dt>{certification.standard}</dt>
-            <dd>
-              {stated(
-                company.certifications,
-                () => `${certificationStatusLabels[certification.status]}${certification.detail ? `: ${certification.detail}` : ""}`,
-                NOT_CONFIRMED_YET,
-              )}
-            </dd>
+            <dd>{certificationStatus(company.certifications, index)?.text ?? NOT_CONFIRMED_YET}</dd>
           </div>
         ))}
         <div>

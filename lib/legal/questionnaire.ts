@@ -15,7 +15,7 @@ import { sccModuleText } from "@/lib/legal/dpa";
 import { NOT_CONFIRMED_YET, allConfirmed, stated } from "@/lib/legal/owner-facts";
 import { namingSentence } from "@/lib/legal/sub-processors";
 import { breachNoticeText } from "@/lib/legal/security-measures";
-import { certificationStatusLabels } from "@/lib/legal/trust";
+import { certificationStatus } from "@/lib/legal/trust";
 import { responseSummary } from "@/lib/legal/vulnerability-response";
 import { securityTxtPath } from "@/lib/legal/security-txt";
 import { trustCenterHrefs } from "@/lib/site/hrefs";
@@ -90,15 +90,15 @@ function governance({ company }: QuestionnaireContent): Question[] {
 }
 
 function certifications({ company }: QuestionnaireContent): Question[] {
-  return company.certifications.value.map((certification, index) => ({
-    domain: "Certifications",
-    question: `Do you hold ${certification.standard}?`,
-    ...fromFact(company.certifications, (held) => {
-      const { status, detail } = held[index]!;
-      const answer = `${certificationStatusLabels[status]}${detail ? `: ${detail}` : ""}.`;
-      return status === "held" ? yes(`Yes${detail ? `: ${detail}` : ""}.`) : { answer, state: "not yet" };
-    }),
-  }));
+  return company.certifications.value.map((certification, index) => {
+    const shown = certificationStatus(company.certifications, index);
+    const answer: Answer = !shown
+      ? notConfirmedYet
+      : shown.status === "held"
+        ? yes(`Yes${certification.detail ? `: ${certification.detail}` : ""}.`)
+        : { answer: `${shown.text}.`, state: shown.status === "not-held" ? "no" : "not yet" };
+    return { domain: "Certifications", question: `Do you hold ${certification.standard}?`, ...answer };
+  });
 }
 
 function security({ company }: QuestionnaireContent): Question[] {
