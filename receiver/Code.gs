@@ -190,7 +190,9 @@ function headerRow(sheet, columns) {
     }
     return { row: r + 1, headers: headers };
   }
-  return { problem: "no header row in the top " + HEADER_SEARCH_ROWS + " rows. Put the column names (" + fieldNames().submissionId + ", email, ...) in one row." };
+  return {
+    problem: "no header row in the top " + HEADER_SEARCH_ROWS + " rows. Put the column names (" + fieldNames().submissionId + ", email, ...) in one row.",
+  };
 }
 
 /** The sheet row whose `header` column holds `value`, or 0. */

@@ -890,7 +890,14 @@ export function receiverCases(): ReceiverCase[] {
         setup: { sheets: { Contact: [renamed, oldRow] } },
         posts: [post(fields), post(fields)],
         stored: [
-          { receivedAt: "2025-01-01T09:00:00.000Z", timestamp: "2025-01-01T09:00:00.000Z", formType: "contact", name: "Old Lead", email: "old@example.com", "Submission ID": "old-id" },
+          {
+            receivedAt: "2025-01-01T09:00:00.000Z",
+            timestamp: "2025-01-01T09:00:00.000Z",
+            formType: "contact",
+            name: "Old Lead",
+            email: "old@example.com",
+            "Submission ID": "old-id",
+          },
           storedOf(fields),
         ],
       } satisfies ReceiverCase;

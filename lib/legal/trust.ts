@@ -2,7 +2,7 @@
 import { certificationStatuses } from "@/content/choices";
 import type { Company } from "@/content/company";
 
-export const certificationStatusLabels: Record<(typeof certificationStatuses)[number], string> = {
+const certificationStatusLabels: Record<(typeof certificationStatuses)[number], string> = {
   held: "Held",
   "in-progress": "In progress",
   planned: "Planned",
