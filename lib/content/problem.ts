@@ -16,7 +16,8 @@ export function formatProblem({ file, field, value, message }: ContentProblem): 
   return `${file}: ${subject ? `${subject} ` : ""}${message}`;
 }
 
-function fieldName(path: readonly PropertyKey[]): string {
+/** `subProcessors[2].provider`: a field as the file writes it. */
+export function fieldName(path: readonly PropertyKey[]): string {
   return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
 }
 

@@ -8,6 +8,7 @@ import { company, type Company } from "@/content/company";
 import { listingFiles } from "@/content/agents";
 import { agentFileOf } from "@/content/agents/files";
 import { readDataFile } from "@/content/data-file";
+import { fieldName } from "@/lib/content/problem";
 import { isOwnerFact } from "@/content/owner-fact";
 import { quoteTerms } from "@/content/quote-terms";
 import { regulationCheck } from "@/content/regulation";
@@ -58,11 +59,6 @@ export function launchContent(): LaunchContent {
 }
 
 type Key = string | number;
-
-/** `subProcessors[2].provider`: a field as the file writes it. */
-function fieldName(path: readonly Key[]): string {
-  return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${key}` : key), "");
-}
 
 /** Every owner fact under `node` that is not confirmed, with its field path (and its line, where `lineOf` gives one). */
 function unconfirmedOwnerFacts(node: unknown, file: string, path: Key[] = [], lineOf?: LaunchContent["lineOf"]): UnconfirmedFact[] {
