@@ -25,8 +25,6 @@ const articles = articleFiles().map((file) => ({ file, id: articleIdOf(file), te
 const frontMatterOf = (text: string) => parseDocument(text.split("\n---\n")[0]!.replace(/^---\n/, "")).toJS() as Record<string, unknown>;
 const titleOf = (text: string) => String(frontMatterOf(text).title);
 const dateOf = (text: string) => String(frontMatterOf(text).date);
-/** A file's entry in the editor: content/quote-terms.json is quote-terms. */
-const cmsName = (file: string) => file.replace(/^content\/|\.json$/g, "");
 
 /** The first owner fact in a file of facts, in its order (the editor's): the first "Confirmed" switch. */
 function firstOwnerFact(node: unknown): OwnerFact<unknown> | undefined {
@@ -70,6 +68,20 @@ function savedArticle(name: string, text: string) {
   return { data, article: parsed.data! };
 }
 
+/** Logs in on the test backend and opens a content file's entry, where the launch checklist links. */
+async function openInEditor(page: Page, file: string) {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`/admin/${cmsEntryHash(file)}`);
+}
+
+/** Starts a new entry of `collection` as a copy of the open one, as the docs tell the owner to. */
+async function duplicate(page: Page, collection: string) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(new RegExp(`#/collections/${collection}/new`));
+}
+
 async function publishNow(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -110,7 +122,7 @@ test("lists the site's articles and edits one with the fields of the schema; a s
   for (const [index, text] of (await listed.allInnerTexts()).entries()) expect(text).toContain(newestFirst[index]!.title);
 
   const article = articles[0]!;
-  await page.goto(`/admin/#/collections/articles/entries/${article.id}`);
+  await page.goto(`/admin/${cmsEntryHash(article.file)}`);
   for (const label of [
     "Category",
     "Category color",
@@ -143,12 +155,8 @@ test("lists the site's articles and edits one with the fields of the schema; a s
 test("publishes a new article, started as a copy of another, whose section holds a link and a list", async ({ page }) => {
   test.setTimeout(120_000);
   const source = articles[0]!;
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.goto(`/admin/#/collections/articles/entries/${source.id}`);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Duplicate" }).click();
-  await expect(page).toHaveURL(/#\/collections\/articles\/new/);
+  await openInEditor(page, source.file);
+  await duplicate(page, "articles");
 
   await page.getByLabel("Title", { exact: true }).first().fill("Chasing late invoices with an agent");
   await page.getByLabel("Date", { exact: true }).fill("2026-11-27");
@@ -183,9 +191,7 @@ for (const { file, label, schema } of factFiles) {
     test.setTimeout(120_000);
     const facts = JSON.parse(readFileSync(file, "utf8")) as object;
     const first = firstOwnerFact(facts)!;
-    await page.goto("/admin/");
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.goto(`/admin/#/collections/${cmsName(file)}/entries/${cmsName(file)}`);
+    await openInEditor(page, file);
     // Once the owner has confirmed it, this takes the confirmation back.
     const confirmed = page.getByRole("switch", { name: "Confirmed" }).first();
     await expect(confirmed).toHaveAttribute("aria-checked", String(first.confirmed));
@@ -205,9 +211,7 @@ test("changes an agent's monthly price; the marketplace's reader shows the new p
   const agent = agents[0]!;
   const before = parse(agent.text) as { listing: { pricing: { value: { fromUsdPerMonth: number } } } };
   const price = before.listing.pricing.value.fromUsdPerMonth + 20;
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.goto(`/admin/#/collections/agents/entries/${agent.slug}`);
+  await openInEditor(page, agent.file);
   const field = page.getByLabel("From usd per month", { exact: true });
   await expect(field).toHaveValue(String(before.listing.pricing.value.fromUsdPerMonth));
   await field.fill(String(price));
@@ -225,12 +229,8 @@ test("changes an agent's monthly price; the marketplace's reader shows the new p
 test("adds an agent, started as a copy of another: its file is named from its name and the marketplace lists it", async ({ page }) => {
   test.setTimeout(120_000);
   const source = agents[0]!;
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.goto(`/admin/#/collections/agents/entries/${source.slug}`);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Duplicate" }).click();
-  await expect(page).toHaveURL(/#\/collections\/agents\/new/);
+  await openInEditor(page, source.file);
+  await duplicate(page, "agents");
   await page.getByLabel("Name", { exact: true }).first().fill("Invoice Chaser");
   await publishNow(page);
 
