@@ -10,6 +10,7 @@ import { stringify } from "yaml";
 import { site } from "../content/site";
 import { cmsConfig, LAUNCH_CHECKLIST_PATH, REPO_PLACEHOLDER } from "../lib/cms/config";
 import { launchChecklist, type ChecklistRow } from "../lib/launch/checklist";
+import { shownValue } from "../lib/launch/unconfirmed-facts";
 import { adminCsp } from "../lib/site/security-headers";
 import { decodeEntities, exportedHtmlFiles } from "./exported-html";
 
@@ -38,26 +39,39 @@ export function cmsConfigYaml(env: Env = process.env): string {
   return header + stringify(cmsConfig({ repo: cmsRepo(env), authUrl: env.CMS_AUTH_URL || undefined }), { lineWidth: 0 });
 }
 
-/**
- * The editor's page. noindex: it is no page of the site. The config is named by an absolute path,
- * as /admin and /admin/ both serve this page and Decap would look for config.yml beside the URL.
- */
-export function adminPage(): string {
+/** Text for HTML, as React would write it; the page is plain HTML like the editor's own. */
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A page under /admin: noindex, as it is no page of the site, under its own policy. */
+function adminDocument({ policy, title, head, body }: { policy: string; title: string; head: string; body: string }): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <meta http-equiv="Content-Security-Policy" content="${adminCsp()}" />
+    <meta http-equiv="Content-Security-Policy" content="${policy}" />
     <meta name="robots" content="noindex, nofollow" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Content editor | Lumenfold</title>
-    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
+    <title>${escapeHtml(title)}</title>
+    ${head}
   </head>
   <body>
-    <script src="/admin/decap-cms.js"></script>
+    ${body}
   </body>
 </html>
 `;
+}
+
+/**
+ * The editor's page. The config is named by an absolute path, as /admin and /admin/ both serve this
+ * page and Decap would look for config.yml beside the URL.
+ */
+export function adminPage(): string {
+  return adminDocument({
+    policy: adminCsp(),
+    title: `Content editor | ${site.name}`,
+    head: '<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />',
+    body: '<script src="/admin/decap-cms.js"></script>',
+  });
 }
 
 /** The exported pages of `siteDir` whose text holds `text`, by route; none when nothing is exported there. */
@@ -71,20 +85,12 @@ function pagesShowingIn(siteDir: string): (text: string) => string[] {
   return (text) => pages.filter((page) => page.text.includes(text)).map((page) => page.route);
 }
 
-/** Text for HTML, as React would write it; the page is plain HTML like the editor's own. */
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** Values longer than this are cut; the editor and the file have them whole. */
-const SHOWN_VALUE_LENGTH = 160;
-
 function checklistRow(row: ChecklistRow): string {
-  const value = typeof row.value === "string" ? row.value : JSON.stringify(row.value);
-  const shown = value.length > SHOWN_VALUE_LENGTH ? `${value.slice(0, SHOWN_VALUE_LENGTH)}…` : value;
   const pages = row.pages.length
     ? row.pages.map((page) => `<a href="${escapeHtml(page)}">${escapeHtml(page)}</a>`).join(", ")
     : "Not found as written in the built pages";
   const confirm = row.editorEntry ? `<a href="/admin/${escapeHtml(row.editorEntry)}">Open in the editor</a>` : `Edit ${escapeHtml(row.path)} in GitHub`;
-  return `<tr><td><code>${escapeHtml(row.field)}</code><br><code>${escapeHtml(row.file)}</code></td><td>${escapeHtml(shown)}</td><td>${pages}</td><td>${confirm}</td></tr>`;
+  return `<tr><td><code>${escapeHtml(row.field)}</code><br><code>${escapeHtml(row.file)}</code></td><td>${escapeHtml(shownValue(row.value))}</td><td>${pages}</td><td>${confirm}</td></tr>`;
 }
 
 /**
@@ -103,24 +109,12 @@ export function launchChecklistPage(siteDir: string): string {
         <tbody>${rows.map(checklistRow).join("\n")}</tbody>
       </table>`
     : "<p>Every fact only the owner can confirm is confirmed: the site may launch.</p>";
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'" />
-    <meta name="robots" content="noindex, nofollow" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Launch checklist | ${escapeHtml(site.name)}</title>
-    <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1f2937}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #d1d5db;padding:.5rem;text-align:left;vertical-align:top}code{font-size:.875rem}a{color:#1d4ed8}</style>
-  </head>
-  <body>
-    <main>
-      <h1>Launch checklist</h1>
-      ${body}
-    </main>
-  </body>
-</html>
-`;
+  return adminDocument({
+    policy: "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+    title: `Launch checklist | ${site.name}`,
+    head: "<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1f2937}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #d1d5db;padding:.5rem;text-align:left;vertical-align:top}code{font-size:.875rem}a{color:#1d4ed8}</style>",
+    body: `<main><h1>Launch checklist</h1>${body}</main>`,
+  });
 }
 
 /** `siteDir`: the exported site beside the editor (out/ after a build), where the checklist finds the claims' pages. */

@@ -100,8 +100,13 @@ export function unconfirmedFacts(content: LaunchContent = launchContent()): Unco
 /** Values longer than this are cut in the report; the file has them whole. */
 const SHOWN_VALUE_LENGTH = 100;
 
-export function formatUnconfirmedFact({ file, field, value, action }: UnconfirmedFact): string {
+/** A fact's value as the reports show it (this check and the launch checklist): JSON, cut when long; "" for none. */
+export function shownValue(value: unknown): string {
   const json = value === undefined ? "" : JSON.stringify(value);
-  const shown = json ? ` ${json.length > SHOWN_VALUE_LENGTH ? `${json.slice(0, SHOWN_VALUE_LENGTH)}...` : json}` : "";
-  return `${file}: ${field}${shown}: ${action}`;
+  return json.length > SHOWN_VALUE_LENGTH ? `${json.slice(0, SHOWN_VALUE_LENGTH)}...` : json;
+}
+
+export function formatUnconfirmedFact({ file, field, value, action }: UnconfirmedFact): string {
+  const shown = shownValue(value);
+  return `${file}: ${field}${shown ? ` ${shown}` : ""}: ${action}`;
 }
