@@ -331,8 +331,10 @@ export type HighRiskStatement = z.infer<typeof highRiskSchema>;
 /** The EU AI Act's risk classes a listing can be in. */
 const euAiActClasses = ["minimal", "limited", "high"] as const;
 
-/** A buyer's duty: in words, or a name from content/regulation.ts's sharedBuyerDuties, which the pages write out. */
-/** A duty in words, or (one word) the name of duties several listings share: one kind of value, so any editor writes it as text. */
+/**
+ * A buyer's duty in words, or (one word) a name from content/regulation.ts's sharedBuyerDuties,
+ * which the pages write out: one kind of value, so any editor writes it as text.
+ */
 const buyerDuty = text.refine((duty) => /\s/.test(duty) || (sharedBuyerDutyNames as readonly string[]).includes(duty), {
   error: `is neither a duty in words nor the name of shared duties: one of ${sharedBuyerDutyNames.join(", ")} (content/regulation.ts)`,
 });
@@ -752,7 +754,6 @@ export const quoteTermsSchema = z.strictObject({
   /** When the EU reverse charge applies instead, in plain words. */
   reverseChargeNote: text,
 });
-
 
 /** The JSON files of facts, each with its schema: check:content reads them before anything imports them, and the editor edits them. */
 export const factFiles = [

@@ -1,8 +1,8 @@
 // Where the agents are and how they are read: one YAML file each in this folder, its catalog entry
 // and, under `listing`, its listing (content/schema.ts, agentFileSchema); its name is the agent's
 // slug. content/agent-order.yaml lists the slugs the marketplace shows first, in its default order;
-// the agents it leaves out follow by slug, so an agent added in the CMS needs no second file. Apart from index.ts, which
-// reads them on import, so the content check can read a broken file.
+// the agents it leaves out follow by slug, so an agent added in the CMS needs no second file. Apart
+// from index.ts, which reads them on import, so the content check can read a broken file.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { readDataFile, type DataFile } from "@/content/data-file";
