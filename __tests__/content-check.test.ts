@@ -7,7 +7,7 @@ import type { Partner } from "@/content/site";
 import { businessFunctions } from "@/content/choices";
 import { AGENTS_FOLDER, AGENT_ORDER_FILE, agentFileOf, readCatalog } from "@/content/agents/files";
 import { ARTICLES_FOLDER, articleFiles } from "@/content/articles/files";
-import { LEGAL_TEXTS_FOLDER, legalTextFile } from "@/content/legal/files";
+import { LEGAL_TEXTS_FOLDER, legalTextFile, legalTextNames, type LegalTextName } from "@/content/legal/files";
 import { CLAIMS_FILE, COMPANY_FILE, factFiles } from "@/content/schema";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
@@ -55,8 +55,8 @@ function problemsWithArticle(edit: (text: string) => string, name?: string): { f
   }
 }
 
-/** The content check over a copy of the site's content in which the legal notice's text is edited. Gives the problems about legal texts. */
-function problemsWithLegalNotice(edit: (text: string) => string): string[] {
+/** The content check over a copy of the site's content in which a legal text is edited. Gives the problems about legal texts. */
+function problemsWithLegalText(name: LegalTextName, edit: (text: string) => string): string[] {
   const root = mkdtempSync(join(tmpdir(), "content-check-"));
   try {
     for (const folder of ["public", "app", ARTICLES_FOLDER]) {
@@ -64,9 +64,8 @@ function problemsWithLegalNotice(edit: (text: string) => string): string[] {
       symlinkSync(join(process.cwd(), folder), join(root, folder));
     }
     mkdirSync(join(root, LEGAL_TEXTS_FOLDER), { recursive: true });
-    for (const name of ["legal-notice", "vulnerability-disclosure"] as const)
-      copyFileSync(join(process.cwd(), legalTextFile(name)), join(root, legalTextFile(name)));
-    const file = join(root, legalTextFile("legal-notice"));
+    for (const name of legalTextNames) copyFileSync(join(process.cwd(), legalTextFile(name)), join(root, legalTextFile(name)));
+    const file = join(root, legalTextFile(name));
     writeFileSync(file, edit(readFileSync(file, "utf8")));
     return contentProblems(root)
       .map(formatProblem)
@@ -193,18 +192,26 @@ describe("the content check", () => {
   });
 
   it("names a legal text's unclosed section, at its line", () => {
-    const problems = problemsWithLegalNotice((text) => `${text}\nThe end.\n\n{{#vatId}}{{vatId}}\n`);
+    const problems = problemsWithLegalText("legal-notice", (text) => `${text}\nThe end.\n\n{{#vatId}}{{vatId}}\n`);
     const line = readFileSync(legalTextFile("legal-notice"), "utf8").split("\n").length + 3;
     expect(problems).toEqual([
       `content/legal/legal-notice.md:${line}: is not a valid placeholder: Unclosed section "vatId"; write {{name}}, or {{#name}}…{{/name}}{{^name}}…{{/name}}`,
     ]);
   });
 
+  it("names a block placeholder written inside a sentence, at its line", () => {
+    const problems = problemsWithLegalText("dpa", (text) => text.replace("\n{{securityMeasures}}\n", "\nThe measures: {{securityMeasures}}\n"));
+    const line = readFileSync(legalTextFile("dpa"), "utf8").split("\n").indexOf("{{securityMeasures}}") + 1;
+    expect(problems).toEqual([
+      `content/legal/dpa.md:${line}: "securityMeasures" is a block: write {{securityMeasures}} on a line of its own, with a blank line before and after`,
+    ]);
+  });
+
   it("names a placeholder the legal text's view does not give, and a link to a page the site lacks, at their lines", () => {
-    const problems = problemsWithLegalNotice((text) => `Run by {{legalname}}.\n\nSee [our terms](/terms-of-use).\n\n${text}`);
+    const problems = problemsWithLegalText("legal-notice", (text) => `Run by {{legalname}}.\n\nSee [our terms](/terms-of-use).\n\n${text}`);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(
-      /^content\/legal\/legal-notice\.md:1: "legalname" is not a placeholder of this text: use one of siteName, siteEmail, siteUrl, legalName, /,
+      /^content\/legal\/legal-notice\.md:1: "legalname" is not a placeholder of this text: use one of siteName, siteEmail, siteUrl, .*\blegalName, /,
     );
     expect(problems[1]).toMatch(/^content\/legal\/legal-notice\.md:3: "\/terms-of-use" is not a page of this site/);
   });

@@ -74,7 +74,8 @@ describe("the privacy notice's confirmation e-mail", () => {
     expect(section).toHaveTextContent("only to the e-mail address you typed into the form");
     expect(section).toHaveTextContent(site.replyPromise);
     expect(section).toHaveTextContent("It repeats nothing you typed.");
-    expect(section).toHaveTextContent(`Google sends it for us (Gmail, through Apps Script)`);
+    const formsProvider = company.subProcessors.find((row) => row.role === "lead-forms")!.provider;
+    expect(section).toHaveTextContent(`${formsProvider.confirmed ? formsProvider.value.entity : "Our form storage and e-mail provider"} sends it for us`);
     expect(section).toHaveTextContent(`under the name ${site.name}`);
     expect(within(section as HTMLElement).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
   });
@@ -174,6 +175,46 @@ describe("the legal texts in Markdown", () => {
     expect(screen.getByRole("link", { name: values.securityContact })).toHaveAttribute("href", `mailto:${values.securityContact}`);
     for (const step of responseSteps(confirmed.trustDocuments)) expect(screen.getByRole("row", { name: `${step.step} ${step.within}` })).toBeInTheDocument();
     expect(page()).not.toHaveTextContent("Not confirmed yet");
+  });
+
+  it("states the DPA's terms that are the owner's only once confirmed, and words each for both states", () => {
+    const terms = ["auditTerms", "governmentAccess", "liability", "lawAndPrecedence"] as const;
+    // The DPA's other owner facts, confirmed or not with the rest.
+    const alsoShown = ["sccModule", "deletionAfterTermDays"] as const;
+    const dpaFacts = (confirmed: boolean): LegalFacts => ({
+      company: { ...company, dpaContact: { value: "dpa@example.com", confirmed }, subProcessorObjectionDays: { value: 21, confirmed } },
+      trustDocuments: {
+        ...trustDocuments,
+        ...Object.fromEntries(terms.map((term) => [term, { value: `The ${term} term.`, confirmed }])),
+        ...Object.fromEntries(alsoShown.map((fact) => [fact, { ...trustDocuments[fact], confirmed }])),
+      },
+    });
+    const blocks = { processingByAgent: null, securityMeasures: null };
+    const { unmount } = render(<LegalText name="dpa" facts={dpaFacts(false)} blocks={blocks} />);
+    for (const term of terms) expect(page()).not.toHaveTextContent(`The ${term} term.`);
+    expect(page()).not.toHaveTextContent("dpa@example.com");
+    expect(page()).not.toHaveTextContent("21 days");
+    expect(page()).toHaveTextContent("The notice, frequency and cost of an audit are not confirmed yet");
+    expect(page()).toHaveTextContent("The notice period before a change takes effect, in which you may object, is not confirmed yet.");
+    expect(screen.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
+    unmount();
+    render(<LegalText name="dpa" facts={dpaFacts(true)} blocks={blocks} />);
+    for (const term of terms) expect(page()).toHaveTextContent(`The ${term} term.`);
+    expect(page()).toHaveTextContent("you may object within those 21 days");
+    expect(screen.getAllByRole("link", { name: "dpa@example.com" })[0]).toHaveAttribute("href", "mailto:dpa@example.com");
+    expect(page()).not.toHaveTextContent("not confirmed yet");
+  });
+
+  it("puts the page's own parts where the DPA names them, and refuses a text that names one its page lacks", () => {
+    render(<LegalText name="dpa" blocks={{ processingByAgent: <p>The details of each agent</p>, securityMeasures: <p>The measures</p> }} />);
+    const byAgent = screen.getByRole("heading", { level: 2, name: "Purpose, data and data subjects, by agent" });
+    const annex = screen.getByRole("heading", { level: 2, name: /^Annex: technical and organizational measures/ });
+    const details = screen.getByText("The details of each agent");
+    const measures = screen.getByText("The measures");
+    expect(byAgent.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(annex.compareDocumentPosition(measures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText("Duration", { selector: "dt" }).nextElementSibling).toHaveTextContent("For as long as the customer's service agreement lasts");
+    expect(() => render(<LegalText name="dpa" blocks={{ securityMeasures: null }} />)).toThrow(/names the block \{\{processingByAgent\}\}/);
   });
 
   it("keeps the headings' anchors, and prints our own links' full address", () => {

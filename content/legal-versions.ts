@@ -1,4 +1,4 @@
-// The versions of the privacy notice, the legal notice and the trust page: each page shows its
+// The versions of the privacy notice, the legal notice, the trust page and the DPA: each page shows its
 // latest version and date near the top, with what changed in it and in the versions before.
 // Add a version at the top of a document's list whenever its text changes in substance.
 import { z } from "zod";
@@ -35,15 +35,23 @@ export const versionHistorySchema = z
   });
 
 /** @internal Exported for the tests and the build's checks (knip --production). */
-export const legalDocuments = ["privacy", "legal", "trust"] as const;
+export const legalDocuments = ["privacy", "legal", "trust", "dpa"] as const;
 export type LegalDocumentId = (typeof legalDocuments)[number];
 
 const numberedAndDated = "Each version of this page is now numbered and dated, with what changed in it.";
 
 export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
-  .object({ privacy: versionHistorySchema, legal: versionHistorySchema, trust: versionHistorySchema })
+  .object({ privacy: versionHistorySchema, legal: versionHistorySchema, trust: versionHistorySchema, dpa: versionHistorySchema })
   .parse({
     privacy: [
+      {
+        version: 3,
+        date: "2026-11-28",
+        changes: [
+          "It names the provider that stores and e-mails your form submissions only once we have confirmed it, as the table of providers does.",
+          "It says the sub-processors page lists the providers of our agents, and whether they are named yet.",
+        ],
+      },
       {
         version: 2,
         date: "2026-11-26",
@@ -89,6 +97,23 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
         version: 1,
         date: "2026-11-25",
         changes: ['First published: certifications, security practice, data protection, sub-processors and what "Enterprise Ready" means.'],
+      },
+    ],
+    dpa: [
+      {
+        version: 2,
+        date: "2026-11-28",
+        changes: [
+          numberedAndDated,
+          "We tell you at once of an instruction we think infringes data protection law (Art. 28(3), second subparagraph), and stay liable to you for our sub-processors (Art. 28(4)).",
+          "It says how audits work, and what follows when you object to a new sub-processor.",
+          "It adds the structure of the annexes to the Standard Contractual Clauses, and our terms on requests from public authorities, liability, governing law and precedence, each marked until we confirm it.",
+        ],
+      },
+      {
+        version: 1,
+        date: "2026-11-26",
+        changes: ["First published: each agent's processing details, the processor's obligations, sub-processors, transfers and the annex of security measures."],
       },
     ],
   } satisfies Record<LegalDocumentId, z.input<typeof versionHistorySchema>>);

@@ -726,6 +726,14 @@ export const trustDocumentsSchema = z.strictObject({
       fixDays: z.strictObject({ critical: days, high: days, medium: days, low: days }),
     }),
   ),
+  /** The DPA's audit mechanics, one or two sentences: notice, when, how often, who pays. */
+  auditTerms: ownerFact(text),
+  /** The DPA's commitment on a public authority's request for a customer's personal data. */
+  governmentAccess: ownerFact(text),
+  /** The DPA's liability terms. */
+  liability: ownerFact(text),
+  /** The law that governs the DPA, and which of it and the service agreement prevails where they differ. */
+  lawAndPrecedence: ownerFact(text),
 });
 
 /** content/quote-terms.json: the commercial terms a quote states (content/quote-terms.ts). */

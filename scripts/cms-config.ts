@@ -112,7 +112,7 @@ export function launchChecklistPage(siteDir: string): string {
   return adminDocument({
     policy: "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
     title: `Launch checklist | ${site.name}`,
-    head: "<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1f2937}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #d1d5db;padding:.5rem;text-align:left;vertical-align:top}code{font-size:.875rem}a{color:#1d4ed8}</style>",
+    head: "<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1f2937}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #d1d5db;padding:.5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}code{font-size:.875rem}a{color:#1d4ed8}</style>",
     body: `<main><h1>Launch checklist</h1>${body}</main>`,
   });
 }

@@ -7,10 +7,10 @@ import { legalDocuments, legalVersions, type LegalDocumentId } from "@/content/l
 import { site } from "@/content/site";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
-import { legalNoticeHref, privacyHref, trustHref } from "@/lib/site/hrefs";
+import { legalNoticeHref, privacyHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
 
-const pathOf: Record<LegalDocumentId, string> = { privacy: privacyHref, legal: legalNoticeHref, trust: trustHref() };
+const pathOf: Record<LegalDocumentId, string> = { privacy: privacyHref, legal: legalNoticeHref, trust: trustHref(), dpa: trustCenterHrefs.dpa };
 const versionName = ({ version, date }: { version: number; date: string }) => `Version ${version}, ${writtenDate(date)}`;
 
 for (const document of legalDocuments) {
@@ -42,7 +42,8 @@ test.describe("the privacy notice", () => {
     const text = heading.locator("xpath=following-sibling::p[1]");
     await expect(text).toContainText("only to the e-mail address you typed into the form");
     await expect(text).toContainText(site.replyPromise);
-    await expect(text).toContainText("Google sends it for us");
+    const formsProvider = company.subProcessors.find((row) => row.role === "lead-forms")!.provider;
+    await expect(text).toContainText(`${formsProvider.confirmed ? formsProvider.value.entity : "Our form storage and e-mail provider"} sends it for us`);
     await expect(text.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
   });
 

@@ -1,6 +1,4 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
-import { absoluteUrl } from "@/lib/site/urls";
 import styles from "./legal.module.css";
 
 /**
@@ -12,15 +10,6 @@ export function LegalDocument({ children, printable = false, wide = false }: { c
     <div className="section">
       <div className={`container${wide ? "" : " narrow"} ${styles.document}${printable ? ` ${styles.printable}` : ""}`}>{children}</div>
     </div>
-  );
-}
-
-/** A link to one of our pages whose full address is printed after it. */
-export function PrintableLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} data-print-url={absoluteUrl(href)}>
-      {children}
-    </Link>
   );
 }
 

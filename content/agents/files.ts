@@ -9,7 +9,7 @@ import { readDataFile, type DataFile } from "@/content/data-file";
 import { obligationsApplyByClass, providerDutiesByClass, sharedBuyerDuties } from "@/content/regulation";
 import type { Agent, AgentFile, AgentListing, ListingFile } from "@/content/types";
 
-/** @internal Exported for the tests and the build's checks (knip --production). */
+/** The folder of the agents' files, one each. */
 export const AGENTS_FOLDER = "content/agents";
 const EXTENSION = ".yaml";
 /** The marketplace's default order: outside the agents' folder, whose every file is an agent. */

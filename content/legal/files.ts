@@ -11,7 +11,7 @@ import { join } from "node:path";
 export const LEGAL_TEXTS_FOLDER = "content/legal";
 
 /** The legal texts written in Markdown, by file name. */
-export const legalTextNames = ["legal-notice", "vulnerability-disclosure"] as const;
+export const legalTextNames = ["legal-notice", "vulnerability-disclosure", "privacy-notice", "dpa"] as const;
 
 export type LegalTextName = (typeof legalTextNames)[number];
 

@@ -175,8 +175,16 @@ function legalTextProblems(root: string): ContentProblem[] {
     if (!existsSync(join(root, file))) return [{ file, field: "", message: "is missing: its page is made from it" }];
     const text = readLegalText(name, root);
     const at = (line: number) => `${file}:${line}`;
-    const issues = legalTemplateIssues(text, Object.keys(legalTextPlaceholders(name)));
-    return [...issues, ...referenceIssues(root, routes, text)].map(({ line, value, message }) => ({ file: at(line), field: "", value, message }));
+    const placeholders = Object.entries(legalTextPlaceholders(name));
+    const blocks = placeholders.filter(([, placeholder]) => placeholder.block).map(([key]) => key);
+    const issues = legalTemplateIssues(
+      text,
+      placeholders.map(([key]) => key),
+      blocks,
+    );
+    // A link to a placeholder alone, [the authority]({{supervisoryAuthorityUrl}}), goes where an owner fact says, which its schema checks.
+    const links = referenceIssues(root, routes, text).filter(({ value }) => !/^\{\{\w+\}\}$/.test(decodeURI(value ?? "")));
+    return [...issues, ...links].map(({ line, value, message }) => ({ file: at(line), field: "", value, message }));
   });
 }
 

@@ -1,7 +1,6 @@
-// The data processing agreement's terms (GDPR Art. 28(3)), as the DPA page shows them before
-// signing: the processing details of each agent from its listing, the processor's obligations, and
-// the owner facts on transfers and deletion (content/trust-documents.json), worded for both states.
-import type { Company } from "@/content/company";
+// The computed parts of the data processing agreement (its text is content/legal/dpa.md): the
+// processing details of each agent from its listing, and the owner facts on transfers and deletion
+// (content/trust-documents.json), worded for both states.
 import type { TrustDocuments } from "@/content/trust-documents";
 import type { Agent, AgentListing } from "@/content/types";
 import { subProcessorText } from "@/lib/agents/data-protection";
@@ -41,30 +40,6 @@ export function agentProcessing(agents: readonly Agent[], listingFor: (slug: str
   });
 }
 
-/** The processor's obligations under Art. 28(3)(a) to (h), in brief. */
-export const processorObligations: readonly { point: string; text: string }[] = [
-  {
-    point: "a",
-    text: "We process the personal data only on the customer's documented instructions, including for transfers, unless the law requires otherwise; then we tell the customer first, where the law allows.",
-  },
-  { point: "b", text: "Everyone we authorize to process the data is bound to confidentiality." },
-  { point: "c", text: "We take the technical and organizational measures of Art. 32, listed in the annex below." },
-  {
-    point: "d",
-    text: "We engage a sub-processor only with the customer's general authorization, tell the customer before adding or replacing one so that it can object, and bind each to the same obligations.",
-  },
-  { point: "e", text: "We help the customer answer requests from data subjects exercising their rights (Arts. 12 to 23)." },
-  { point: "f", text: "We help the customer with security, breach notification, impact assessments and prior consultation (Arts. 32 to 36)." },
-  {
-    point: "g",
-    text: "When the services end, we delete or return the personal data, at the customer's choice, and delete existing copies unless the law requires us to keep them.",
-  },
-  {
-    point: "h",
-    text: "We make available the information needed to show that we meet these obligations, and allow for and contribute to audits and inspections.",
-  },
-];
-
 /** Which module of the Standard Contractual Clauses covers transfers out of the EU/EEA. */
 export function sccModuleText(documents: Pick<TrustDocuments, "sccModule">): string {
   return stated(
@@ -82,9 +57,4 @@ export function durationText(documents: Pick<TrustDocuments, "deletionAfterTermD
     (days) => `${term}, which we do within ${days} days of the end of the agreement.`,
     `${term}; the number of days this takes after the end of the agreement is not confirmed yet.`,
   );
-}
-
-/** Who signs as the processor: the registered name once the owner has confirmed it. */
-export function processorName(company: Pick<Company, "legalName">, brand: string): string {
-  return stated(company.legalName, (name) => name, brand);
 }

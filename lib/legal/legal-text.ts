@@ -4,70 +4,228 @@
 // and is empty before, so a text cannot print an unconfirmed value; the text words both states with
 // {{#fact}}…{{/fact}}{{^fact}}…{{/fact}}.
 import markdownIt from "markdown-it";
+import markdownItDeflist from "markdown-it-deflist";
 import Mustache from "mustache";
-import { company, type Company } from "@/content/company";
+import { detailsOnlyToAnswer, dpaWithEveryCustomer, usTransferBasis } from "@/content/claims";
+import { company, type Company, type SubProcessor } from "@/content/company";
 import type { OwnerFact } from "@/content/owner-fact";
 import { site } from "@/content/site";
 import { trustDocuments, type TrustDocuments } from "@/content/trust-documents";
 import { readLegalText, type LegalTextName } from "@/content/legal/files";
 import { INDICATIVE_PRICE_NOTE } from "@/lib/agents/listing-text";
+import { REFERENCE_LENGTH } from "@/lib/forms/contract";
+import { OUTBOX_MAX_AGE_MS } from "@/lib/forms/outbox";
+import { durationText, sccModuleText } from "@/lib/legal/dpa";
+import { agentRequestFields, contactFormFields, contactIntentAnswers, quoteRequestFields } from "@/lib/legal/collected-fields";
 import { stated } from "@/lib/legal/owner-facts";
+import { subProcessorUsedBy } from "@/lib/legal/sub-processor-users";
+import { namingSentence, providerText } from "@/lib/legal/sub-processors";
 import { responseSteps } from "@/lib/legal/vulnerability-response";
+import { analyticsEnabled } from "@/lib/site/analytics";
+import { legalNoticeHref, trustCenterHrefs } from "@/lib/site/hrefs";
+import { listSentence } from "@/lib/site/list-sentence";
 import { absoluteUrl } from "@/lib/site/urls";
 
 /** The owner facts a text may depend on; tests pass others. */
 export type LegalFacts = { company: Company; trustDocuments: TrustDocuments };
 
-type Placeholder = { about: string; value: string | undefined };
+/**
+ * What a placeholder holds: Markdown (or nothing, so that its {{^name}} wording shows), or, for a
+ * block, a part the page renders itself (each agent's details, drawn from its listing), which
+ * stands on a line of its own.
+ */
+type Placeholder = { about: string; value: string | undefined; block?: true };
+
+/** A block placeholder's own line: a page part in place of Markdown. */
+const block = (about: string): Placeholder => ({ about: `Block: ${about}, on a line of its own`, value: undefined, block: true });
 
 /** A confirmed fact's value; nothing while it is not confirmed, so the text's {{^name}} wording shows. */
 const confirmed = (fact: OwnerFact<string>) => stated(fact, (value): string | undefined => value, undefined);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The sub-processors that receive this website's visitors' data, which the privacy notice tabulates. */
+const visitorDataRoles: readonly SubProcessor["role"][] = ["lead-forms", "site-hosting"];
+
 /** A cell's text, with the pipes that would end it escaped. */
 const cell = (text: string) => text.replace(/\|/g, "\\|");
 
-/** The placeholders every text may use. */
-function commonPlaceholders(): Record<string, Placeholder> {
+/** A confirmed address, one line after another (a Markdown hard break, backslash and new line, between them). */
+const confirmedAddress = (company: Company) => stated(company.address, (lines) => lines.join("\\\n"), undefined);
+
+/** The placeholders every text may use: the site's own details and the company's owner facts. */
+function commonPlaceholders({ company }: LegalFacts): Record<string, Placeholder> {
   return {
     siteName: { about: "The site's name, e.g. Lumenfold", value: site.name },
     siteEmail: { about: "The site's e-mail address", value: site.email },
     siteUrl: { about: "The site's address, e.g. https://…", value: site.url },
-  };
-}
-
-/** Each text's own placeholders, with what each holds. */
-const placeholdersByText: Record<LegalTextName, (facts: LegalFacts) => Record<string, Placeholder>> = {
-  "legal-notice": ({ company }) => ({
-    legalName: { about: "Owner fact: the company's registered name and legal form", value: confirmed(company.legalName) },
-    // A Markdown hard break (backslash, new line) between the lines.
-    address: {
-      about: "Owner fact: the registered address, its lines on lines of their own",
-      value: stated(company.address, (lines) => lines.join("\\\n"), undefined),
+    operatorName: {
+      about: "Computed: the company's registered name once confirmed, the site's name before",
+      value: stated(company.legalName, (name) => name, site.name),
     },
+    legalName: { about: "Owner fact: the company's registered name and legal form", value: confirmed(company.legalName) },
+    address: { about: "Owner fact: the registered address, its lines on lines of their own", value: confirmedAddress(company) },
     registration: { about: "Owner fact: the commercial register and number", value: confirmed(company.registration) },
     vatId: { about: "Owner fact: the VAT identification number", value: confirmed(company.vatId) },
     contentResponsible: { about: "Owner fact: the person responsible for the content", value: confirmed(company.contentResponsible) },
     governingLaw: { about: "Owner fact: the sentence on the law that governs the terms", value: confirmed(company.governingLaw) },
+    securityContact: { about: "Owner fact: the security e-mail address", value: confirmed(company.securityContact) },
+    dpaContact: { about: "Owner fact: the e-mail address for the data processing agreement", value: confirmed(company.dpaContact) },
+    supervisoryAuthorityName: {
+      about: "Owner fact: the supervisory authority's name, empty while not named",
+      value: stated(company.supervisoryAuthority, (authority) => authority?.name, undefined),
+    },
+    supervisoryAuthorityUrl: {
+      about: "Owner fact: the supervisory authority's web address",
+      value: stated(company.supervisoryAuthority, (authority) => authority?.url, undefined),
+    },
+  };
+}
+
+/** A Markdown table, its label ("Table: …") before it so it becomes the table's caption. */
+function markdownTable(label: string, head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.map(cell).join(" | ")} |`;
+  return [`Table: ${label}`, "", line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** The sub-processors of this website's visitor data, as the sub-processors page has them. */
+function visitorProvidersTable(subProcessors: readonly SubProcessor[]): string {
+  return markdownTable(
+    "Providers that process this website's visitor data",
+    ["Service", "Provider", "Purpose", "Personal data", "Location", "Transfer mechanism", "Added", "Used for"],
+    subProcessors.map((row) => {
+      const provider = providerText(row);
+      return [
+        row.service,
+        provider.entity,
+        row.purpose,
+        row.dataCategories.map((category) => `${category}.`).join(" "),
+        provider.location,
+        provider.transferMechanism,
+        provider.added,
+        subProcessorUsedBy(row.role),
+      ];
+    }),
+  );
+}
+
+/** Where the privacy notice sends a reader for the address and the registration: the legal notice once confirmed, else a request. */
+function addressAndRegistration(company: Company): string {
+  const facts: { label: string; fact: OwnerFact<unknown> }[] = [
+    { label: "postal address", fact: company.address },
+    { label: "commercial registration", fact: company.registration },
+  ];
+  const onNotice = facts.filter(({ fact }) => fact.confirmed).map(({ label }) => label);
+  const onRequest = facts.filter(({ fact }) => !fact.confirmed).map(({ label }) => label);
+  return [
+    onNotice.length > 0 ? `The [legal notice](${legalNoticeHref}) has our ${listSentence(onNotice)}.` : "",
+    onRequest.length > 0
+      ? `Our ${listSentence(onRequest)} ${onRequest.length > 1 ? "are" : "is"} available on request from [${site.email}](mailto:${site.email}).`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** Field labels as a sentence, lower-cased where the text speaks of them ("the source page"). */
+const fieldSentence = (labels: readonly string[], lowerCase = false) => listSentence(lowerCase ? labels.map((label) => label.toLowerCase()) : labels);
+
+/** Each text's own placeholders, with what each holds. */
+const placeholdersByText: Record<LegalTextName, (facts: LegalFacts) => Record<string, Placeholder>> = {
+  "legal-notice": () => ({
     indicativePriceNote: { about: "Computed: the sentence every price on the site carries", value: INDICATIVE_PRICE_NOTE },
   }),
-  "vulnerability-disclosure": ({ company, trustDocuments }) => ({
-    securityContact: { about: "Owner fact: the security e-mail address", value: confirmed(company.securityContact) },
+  "vulnerability-disclosure": ({ trustDocuments }) => ({
     responseTimesTable: {
       about: "Computed: the table of response steps and times (each time “Not confirmed yet” until the owner confirms them), captioned “Response times”",
-      value: [
-        "Table: Response times",
-        "",
-        "| Step | Within |",
-        "| --- | --- |",
-        ...responseSteps(trustDocuments).map((step) => `| ${cell(step.step)} | ${cell(step.within)} |`),
-      ].join("\n"),
+      value: markdownTable(
+        "Response times",
+        ["Step", "Within"],
+        responseSteps(trustDocuments).map((step) => [step.step, step.within]),
+      ),
     },
+  }),
+  "privacy-notice": ({ company }) => {
+    const contact = contactFormFields();
+    const request = agentRequestFields();
+    const quote = quoteRequestFields();
+    const formsProvider = company.subProcessors.find((row) => row.role === "lead-forms")?.provider;
+    return {
+      privacyEmail: {
+        about: "Computed: the privacy contact's e-mail address once confirmed, the site's e-mail address before",
+        value: stated(company.privacyContact, (email) => email, site.email),
+      },
+      addressAndRegistration: {
+        about: "Computed: where the postal address and registration are, the legal notice once confirmed, on request before",
+        value: addressAndRegistration(company),
+      },
+      dataProtectionOfficerName: {
+        about: "Owner fact: the data protection officer's name, empty while there is none",
+        value: stated(company.dataProtectionOfficer, (officer) => officer?.name, undefined),
+      },
+      dataProtectionOfficerEmail: {
+        about: "Owner fact: the data protection officer's e-mail address",
+        value: stated(company.dataProtectionOfficer, (officer) => officer?.email, undefined),
+      },
+      leadRetentionDays: {
+        about: "Owner fact: how many days a submission is kept",
+        value: stated(company.leadRetentionDays, (days) => String(days), undefined),
+      },
+      formsProvider: {
+        about: "Owner fact: the provider of form storage and e-mail (its sub-processor row)",
+        value: formsProvider && stated(formsProvider, (provider) => provider.entity, undefined),
+      },
+      contactFields: { about: "Computed: the contact form's fields", value: fieldSentence(contact.typed) },
+      contactReasons: {
+        about: "Computed: a list of the contact form's reasons, each with the answers it asks for",
+        value: contactIntentAnswers()
+          .map((intent) => `- ${intent.label}: ${listSentence(intent.answers)}`)
+          .join("\n"),
+      },
+      contactAddedFields: { about: "Computed: what the site adds to a contact message", value: fieldSentence(contact.added, true) },
+      requestFields: { about: "Computed: the agent request form's fields", value: fieldSentence(request.typed) },
+      requestAddedFields: { about: "Computed: what the site adds to an agent request", value: fieldSentence(request.added, true) },
+      quoteFields: { about: "Computed: the quote request form's fields", value: fieldSentence(quote.typed) },
+      quoteAddedFields: { about: "Computed: what the site adds to a quote request, from the quote", value: fieldSentence(quote.added, true) },
+      detailsOnlyToAnswer: { about: "Claim: what a visitor's details are used for (content/claims.json)", value: detailsOnlyToAnswer },
+      visitorProvidersTable: {
+        about: "Computed: the table of the providers of this website's visitor data, from the sub-processors",
+        value: visitorProvidersTable(company.subProcessors.filter((row) => visitorDataRoles.includes(row.role))),
+      },
+      analytics: { about: "Computed: set in a build that runs Vercel Web Analytics, empty in one that does not", value: analyticsEnabled ? "on" : undefined },
+      promisedReply: { about: "The promise of a reply every form makes (content/site.ts)", value: site.replyPromise },
+      referenceLength: { about: "Computed: how many characters of a submission's reference the page shows", value: String(REFERENCE_LENGTH) },
+      outboxDays: { about: "Computed: the most days a sent form waits in the browser for delivery", value: String(OUTBOX_MAX_AGE_MS / DAY_MS) },
+      agentProvidersSentence: {
+        about: "Computed: where the agents' providers are listed, and whether they are named yet",
+        value: namingSentence(company.subProcessors, `The [sub-processors page](${trustCenterHrefs.subProcessors})`),
+      },
+    };
+  },
+  dpa: ({ company, trustDocuments }) => ({
+    dpaWithEveryCustomer: { about: "Claim: that every customer signs a DPA (content/claims.json)", value: dpaWithEveryCustomer },
+    usTransferBasis: { about: "Claim: the basis of transfers to the US region (content/claims.json)", value: usTransferBasis },
+    duration: { about: "Computed: how long the agreement lasts, with the days to delete data after it once confirmed", value: durationText(trustDocuments) },
+    sccModuleSentence: { about: "Computed: which module of the Standard Contractual Clauses applies, once confirmed", value: sccModuleText(trustDocuments) },
+    objectionDays: {
+      about: "Owner fact: the days' notice before a sub-processor change, in which a customer may object",
+      value: stated(company.subProcessorObjectionDays, (days) => String(days), undefined),
+    },
+    auditTerms: { about: "Owner fact: the notice, frequency and cost of an audit", value: confirmed(trustDocuments.auditTerms) },
+    governmentAccess: {
+      about: "Owner fact: how we answer a public authority's request for a customer's data",
+      value: confirmed(trustDocuments.governmentAccess),
+    },
+    liability: { about: "Owner fact: the liability terms", value: confirmed(trustDocuments.liability) },
+    lawAndPrecedence: { about: "Owner fact: the law that governs the agreement, and its precedence", value: confirmed(trustDocuments.lawAndPrecedence) },
+    processingByAgent: block("each agent's purpose, data subjects, data, location, retention and sub-processors, from its listing"),
+    securityMeasures: block("the security measures, as the trust page lists them"),
   }),
 };
 
 /** What the text may use, with what each holds: the view it is rendered with, and its documentation. */
 export function legalTextPlaceholders(name: LegalTextName, facts: LegalFacts = { company, trustDocuments }): Record<string, Placeholder> {
-  return { ...commonPlaceholders(), ...placeholdersByText[name](facts) };
+  return { ...commonPlaceholders(facts), ...placeholdersByText[name](facts) };
 }
 
 type TemplateIssue = { line: number; value?: string; message: string };
@@ -75,8 +233,8 @@ type TemplateIssue = { line: number; value?: string; message: string };
 /** The line (1 first) of a character's offset in the text. */
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
 
-/** A text's Mustache errors and the placeholders it uses that `names` does not offer, by line. */
-export function legalTemplateIssues(text: string, names: readonly string[]): TemplateIssue[] {
+/** A text's Mustache errors, the placeholders it uses that `names` does not offer, and blocks not on a line of their own, by line. */
+export function legalTemplateIssues(text: string, names: readonly string[], blocks: readonly string[] = []): TemplateIssue[] {
   let tokens: unknown[];
   try {
     tokens = Mustache.parse(text);
@@ -109,13 +267,16 @@ export function legalTemplateIssues(text: string, names: readonly string[]): Tem
             ]
           : type === ">" || type === "="
             ? [{ line: lineAt(text, start), value: name, message: "is a partial or a change of delimiters, which the legal texts do not use" }]
-            : [];
+            : blocks.includes(name) && (type !== "name" || text.split("\n")[lineAt(text, start) - 1]!.trim() !== `{{${name}}}`)
+              ? [{ line: lineAt(text, start), value: name, message: `is a block: write {{${name}}} on a line of its own, with a blank line before and after` }]
+              : [];
       return [...own, ...(Array.isArray(children) ? walk(children) : [])];
     });
   return walk(tokens);
 }
 
-const markdown = markdownIt({ html: false, linkify: false, typographer: false });
+// Definition lists ("Term", then ": what it means") for the DPA's details: markdown-it's own plugin.
+const markdown = markdownIt({ html: false, linkify: false, typographer: false }).use(markdownItDeflist);
 
 /** A heading ending in {#id} gets that id, so its anchor stays when counsel rewords it. */
 const HEADING_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
@@ -136,6 +297,7 @@ markdown.core.ruler.push("legal_ids_and_labels", (state) => {
         last.content = last.content.replace(HEADING_ID, "");
       }
     }
+    if (token.type === "dl_open") token.attrSet("class", "detail-list");
     // A table's first column heads its rows, as in the pages' own tables.
     if (token.type === "th_open") token.attrSet("scope", "col");
     if (token.type === "tr_open" && tokens[index + 1]?.type === "td_open") {
@@ -164,16 +326,19 @@ markdown.renderer.rules.table_open = (tokens, index, _options, env) => {
 };
 markdown.renderer.rules.table_close = () => "</table></div>\n";
 
-/** The view a text is rendered with: each placeholder's value. */
+/** Where a block goes in the filled-in text: a line no Markdown holds. */
+const blockLine = (name: string) => `\u0000${name}\u0000`;
+const BLOCK_LINE = /^\u0000(\w+)\u0000$/m;
+
+/** The view a text is rendered with: each placeholder's value, and each block's line. */
 function legalTextView(name: LegalTextName, facts?: LegalFacts): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(legalTextPlaceholders(name, facts)).map(([key, placeholder]) => [key, placeholder.value]));
+  return Object.fromEntries(
+    Object.entries(legalTextPlaceholders(name, facts)).map(([key, placeholder]) => [key, placeholder.block ? blockLine(key) : placeholder.value]),
+  );
 }
 
-/** The text's HTML: placeholders filled, Markdown rendered, tables in a scrollable labelled region, our own links with their full address for print. */
-export function legalTextHtml(name: LegalTextName, classes: LegalTextClasses, facts?: LegalFacts): string {
-  // No escaping: the values are the owner's content, not a visitor's, and computed ones are Markdown
-  // (a table); markdown-it has raw HTML off, so no value can add a tag.
-  const text = Mustache.render(readLegalText(name), legalTextView(name, facts), undefined, { escape: (value: unknown) => String(value) });
+/** Markdown as HTML: tables in a scrollable labelled region, our own links with their full address for print. */
+function renderMarkdown(text: string, classes: LegalTextClasses): string {
   const env = { classes };
   const tokens = markdown.parse(text, env);
   for (const token of tokens.flatMap((each) => [each, ...(each.children ?? [])])) {
@@ -181,4 +346,19 @@ export function legalTextHtml(name: LegalTextName, classes: LegalTextClasses, fa
     if (href.startsWith("/")) token.attrSet("data-print-url", absoluteUrl(href));
   }
   return markdown.renderer.render(tokens, markdown.options, env);
+}
+
+/** A run of the text as HTML, or a block the page puts there. */
+export type LegalTextPart = { html: string } | { block: string };
+
+/** The text with its placeholders filled in, as HTML between its blocks. */
+export function legalTextParts(name: LegalTextName, classes: LegalTextClasses, facts?: LegalFacts): LegalTextPart[] {
+  // No escaping: the values are the owner's content, not a visitor's, and computed ones are Markdown
+  // (a table); markdown-it has raw HTML off, so no value can add a tag.
+  const text = Mustache.render(readLegalText(name), legalTextView(name, facts), undefined, { escape: (value: unknown) => String(value) });
+  // split() with a capturing group alternates runs of Markdown and the blocks' names.
+  return text
+    .split(new RegExp(BLOCK_LINE.source, "m"))
+    .map((piece, index): LegalTextPart => (index % 2 === 1 ? { block: piece } : { html: renderMarkdown(piece, classes) }))
+    .filter((part) => !("html" in part) || part.html.trim() !== "");
 }

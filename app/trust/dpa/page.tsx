@@ -5,6 +5,7 @@ import { listingFor } from "@/lib/agents/listings";
 import { agentProcessing } from "@/lib/legal/dpa";
 import { pageMetadata } from "@/lib/site/metadata";
 import { trustCenterHrefs } from "@/lib/site/hrefs";
+import { DocumentVersions } from "@/components/legal/DocumentVersions";
 import { DpaDocument } from "@/components/legal/DpaDocument";
 import { PageHero } from "@/components/ui/PageHero";
 
@@ -24,6 +25,7 @@ export default function DpaPage() {
         title="Data Processing Agreement"
         lead="The terms under GDPR Art. 28 on which we process personal data for you, with each agent's data and data subjects."
       />
+      <DocumentVersions document="dpa" />
       <DpaDocument agents={agentProcessing(getAllAgents(), listingFor)} />
     </>
   );
