@@ -6,14 +6,17 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, parseDocument } from "yaml";
 import { agentFileOf, agentFiles, agentSlugOf, readCatalog } from "@/content/agents/files";
-import { articleFiles, articleIdOf } from "@/content/articles/files";
+import { ARTICLES_FOLDER, articleFiles, articleIdOf } from "@/content/articles/files";
 import { isOwnerFact, type OwnerFact } from "@/content/owner-fact";
-import { articleSchema, factFiles } from "@/content/schema";
+import { articleSchema, COMPANY_FILE, factFiles } from "@/content/schema";
+import { leastPriceLabel } from "@/lib/agents/pricing";
 import { markdownHtml } from "@/lib/blog/markdown";
 import { cmsEntryHash, LAUNCH_CHECKLIST_PATH } from "@/lib/cms/config";
 import { unconfirmedFacts } from "@/lib/launch/unconfirmed-facts";
+import { agentHref, articleHref, legalNoticeHref } from "@/lib/site/hrefs";
 import { OUT_DIR } from "../../scripts/page-javascript";
 import { problemsWithAgentFiles } from "../support/agent-files";
+import { deployedWith } from "../support/deployed-copy";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -71,8 +74,21 @@ function savedArticle(name: string, text: string) {
 /** Logs in on the test backend and opens a content file's entry, where the launch checklist links. */
 async function openInEditor(page: Page, file: string) {
   await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.goto(`/admin/${cmsEntryHash(file)}`);
+  // The editor keeps its login for the tab: log in only when it asks.
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login.or(page.locator("a[href*='#/collections/']").first())).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(page).toHaveURL(/#\/collections\//);
+  await openEntry(page, file);
+}
+
+/** Opens a content file's entry in the editor already open, from its list or the entry itself. */
+async function openEntry(page: Page, file: string) {
+  const entry = cmsEntryHash(file);
+  if (!entry) throw new Error(`${file} is in no collection of the editor`);
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, entry);
 }
 
 /** Starts a new entry of `collection` as a copy of the open one, as the docs tell the owner to. */
@@ -152,39 +168,78 @@ test("lists the site's articles and edits one with the fields of the schema; a s
   expect({ ...data, title: before.title }).toEqual(before);
 });
 
-test("publishes a new article, started as a copy of another, whose section holds a link and a list", async ({ page }) => {
-  test.setTimeout(120_000);
-  const source = articles[0]!;
-  await openInEditor(page, source.file);
-  await duplicate(page, "articles");
+const newArticle = { title: "Chasing late invoices with an agent", id: "chasing-late-invoices-with-an-agent", date: "2026-11-27" };
+const newArticleBody = {
+  markdown:
+    "Late payers answer a reminder that names the invoice.\n\n- Send the first reminder on the due date\n- Call after a week\n\n[Talk to us](/contact) about your ledger.",
+  link: { name: "Talk to us", href: "/contact" },
+  list: ["Send the first reminder on the due date", "Call after a week"],
+};
 
-  await page.getByLabel("Title", { exact: true }).first().fill("Chasing late invoices with an agent");
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-27");
+/** In the open editor: a new article as a copy of `source`, its first section typed as Markdown with a list and a link. */
+async function publishNewArticle(page: Page, source: string) {
+  await openEntry(page, source);
+  await duplicate(page, "articles");
+  await page.getByLabel("Title", { exact: true }).first().fill(newArticle.title);
+  await page.getByLabel("Date", { exact: true }).fill(newArticle.date);
   // The first section's text, typed as Markdown (the editor's switch beside its buttons).
   await page.getByRole("button", { name: "Expand" }).click();
   const markdownSwitch = page.getByRole("switch").first();
   await markdownSwitch.click();
-  const body =
-    "Late payers answer a reminder that names the invoice.\n\n- Send the first reminder on the due date\n- Call after a week\n\n[Talk to us](/contact) about your ledger.";
   // Its raw Markdown editor is an editable region after the switch, not a form field.
   const editor = markdownSwitch.locator("xpath=following::*[@contenteditable='true'][1]");
   await editor.click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.press("Delete");
-  await editor.pressSequentially(body);
+  await editor.pressSequentially(newArticleBody.markdown);
   await publishNow(page);
+}
+
+test("publishes a new article, started as a copy of another, whose section holds a link and a list", async ({ page }) => {
+  test.setTimeout(120_000);
+  const source = articles[0]!;
+  await openInEditor(page, source.file);
+  await publishNewArticle(page, source.file);
 
   const saved = (await savedFiles(page)).articles;
   const added = Object.keys(saved).filter((name) => !articles.some(({ file }) => file.endsWith(`/${name}`)));
-  expect(added).toEqual(["chasing-late-invoices-with-an-agent.md"]);
+  expect(added).toEqual([`${newArticle.id}.md`]);
   const { article } = savedArticle(added[0]!, saved[added[0]!]!.content);
-  expect(article).toMatchObject({ title: "Chasing late invoices with an agent", date: "2026-11-27" });
+  expect(article).toMatchObject({ title: newArticle.title, date: newArticle.date });
   const html = markdownHtml(article.sections[0]!.body);
-  expect(html).toContain('<a href="/contact">Talk to us</a>');
-  expect(html).toMatch(/<ul>\s*<li>Send the first reminder on the due date<\/li>\s*<li>Call after a week<\/li>\s*<\/ul>/);
+  expect(html).toContain(`<a href="${newArticleBody.link.href}">${newArticleBody.link.name}</a>`);
+  expect(html).toMatch(new RegExp(`<ul>\\s*${newArticleBody.list.map((item) => `<li>${item}</li>`).join("\\s*")}\\s*</ul>`));
   // The copy it started from is unchanged.
   expect(saved[source.file.split("/").pop()!]!.content).toBe(source.text);
 });
+
+/** In the open editor: flips the first "Confirmed" switch of a file of facts, and saves. */
+async function toggleFirstConfirmation(page: Page, file: string, wasConfirmed: boolean) {
+  await openEntry(page, file);
+  const confirmed = page.getByRole("switch", { name: "Confirmed" }).first();
+  await expect(confirmed).toHaveAttribute("aria-checked", String(wasConfirmed));
+  await confirmed.click();
+  await publishNow(page);
+}
+
+/** In the open editor: sets an agent's monthly price, and saves. */
+async function changePrice(page: Page, agent: (typeof agents)[number], from: number, to: number) {
+  await openEntry(page, agent.file);
+  const field = page.getByLabel("From usd per month", { exact: true });
+  await expect(field).toHaveValue(String(from));
+  await field.fill(String(to));
+  await publishNow(page);
+}
+
+const newAgent = { name: "Invoice Chaser", slug: "invoice-chaser" };
+
+/** In the open editor: a new agent as a copy of `source`, under a new name, saved. */
+async function addAgent(page: Page, source: string) {
+  await openEntry(page, source);
+  await duplicate(page, "agents");
+  await page.getByLabel("Name", { exact: true }).first().fill(newAgent.name);
+  await publishNow(page);
+}
 
 for (const { file, label, schema } of factFiles) {
   test(`confirms the first fact of ${label} with its switch; the saved file changes that state and nothing else`, async ({ page }) => {
@@ -193,10 +248,7 @@ for (const { file, label, schema } of factFiles) {
     const first = firstOwnerFact(facts)!;
     await openInEditor(page, file);
     // Once the owner has confirmed it, this takes the confirmation back.
-    const confirmed = page.getByRole("switch", { name: "Confirmed" }).first();
-    await expect(confirmed).toHaveAttribute("aria-checked", String(first.confirmed));
-    await confirmed.click();
-    await publishNow(page);
+    await toggleFirstConfirmation(page, file, first.confirmed);
 
     const saved = JSON.parse((await savedFiles(page))[file.split("/").pop()!]!.content) as object;
     expect(schema.safeParse(saved).error?.issues ?? []).toEqual([]);
@@ -212,10 +264,7 @@ test("changes an agent's monthly price; the marketplace's reader shows the new p
   const before = parse(agent.text) as { listing: { pricing: { value: { fromUsdPerMonth: number } } } };
   const price = before.listing.pricing.value.fromUsdPerMonth + 20;
   await openInEditor(page, agent.file);
-  const field = page.getByLabel("From usd per month", { exact: true });
-  await expect(field).toHaveValue(String(before.listing.pricing.value.fromUsdPerMonth));
-  await field.fill(String(price));
-  await publishNow(page);
+  await changePrice(page, agent, before.listing.pricing.value.fromUsdPerMonth, price);
 
   const saved = (await savedFiles(page)).agents[agent.name]!.content;
   const { problems, catalog } = withSavedAgent(agent.slug, saved);
@@ -230,19 +279,73 @@ test("adds an agent, started as a copy of another: its file is named from its na
   test.setTimeout(120_000);
   const source = agents[0]!;
   await openInEditor(page, source.file);
-  await duplicate(page, "agents");
-  await page.getByLabel("Name", { exact: true }).first().fill("Invoice Chaser");
-  await publishNow(page);
+  await addAgent(page, source.file);
 
   const saved = (await savedFiles(page)).agents;
   const added = Object.keys(saved).filter((name) => !agents.some((agent) => agent.name === name));
-  expect(added).toEqual(["invoice-chaser.yaml"]);
-  const { problems, catalog } = withSavedAgent("invoice-chaser", saved[added[0]!]!.content);
+  expect(added).toEqual([`${newAgent.slug}.yaml`]);
+  const { problems, catalog } = withSavedAgent(newAgent.slug, saved[added[0]!]!.content);
   // Not in content/agent-order.yaml: it follows the agents listed there.
   expect(problems).toEqual([]);
-  expect(catalog?.agents.find((agent) => agent.slug === "invoice-chaser")?.name).toBe("Invoice Chaser");
-  expect(catalog?.listings["invoice-chaser"]).toEqual(catalog?.listings[source.slug]);
-  expect(parse(saved[added[0]!]!.content)).toEqual({ ...(parse(source.text) as object), name: "Invoice Chaser" });
+  expect(catalog?.agents.find((agent) => agent.slug === newAgent.slug)?.name).toBe(newAgent.name);
+  expect(catalog?.listings[newAgent.slug]).toEqual(catalog?.listings[source.slug]);
+  expect(parse(saved[added[0]!]!.content)).toEqual({ ...(parse(source.text) as object), name: newAgent.name });
+});
+
+test("the owner's edits in the editor show on the site after the deploy: a fact confirmed, a price, an article, an agent", async ({ page }) => {
+  // Four edits, then the whole site built as a deploy builds it: a few minutes on a CI core.
+  test.setTimeout(600_000);
+  const companyFile = COMPANY_FILE;
+  const company = JSON.parse(readFileSync(companyFile, "utf8")) as { legalName: OwnerFact<string> };
+  // The fact the first "Confirmed" switch holds, which the legal notice shows.
+  expect(firstOwnerFact(company)).toBe(company.legalName);
+  const agent = agents[0]!;
+  const { path, listing } = parse(agent.text) as { path?: string; listing: { pricing: { value: Parameters<typeof leastPriceLabel>[0] } } };
+  const price = listing.pricing.value.fromUsdPerMonth + 20;
+
+  // Each edit in a session of its own (the editor opened from one entry does not load another's values).
+  await openInEditor(page, companyFile);
+  await toggleFirstConfirmation(page, companyFile, company.legalName.confirmed);
+  const companyText = (await savedFiles(page))[companyFile.split("/").pop()!]!.content;
+  await openInEditor(page, agent.file);
+  await changePrice(page, agent, listing.pricing.value.fromUsdPerMonth, price);
+  const agentText = (await savedFiles(page)).agents[agent.name]!.content;
+  await openInEditor(page, articles[0]!.file);
+  await publishNewArticle(page, articles[0]!.file);
+  const articleText = (await savedFiles(page)).articles[`${newArticle.id}.md`]!.content;
+  await openInEditor(page, agent.file);
+  await addAgent(page, agent.file);
+  const newAgentText = (await savedFiles(page)).agents[`${newAgent.slug}.yaml`]!.content;
+
+  const deployed = await deployedWith({
+    [companyFile]: companyText,
+    [agent.file]: agentText,
+    [`${ARTICLES_FOLDER}/${newArticle.id}.md`]: articleText,
+    [agentFileOf(newAgent.slug)]: newAgentText,
+  });
+  try {
+    // The legal notice names the operator as the fact now stands.
+    await page.goto(`${deployed.url}${legalNoticeHref}`);
+    const operator = page.getByRole("heading", { name: "Operator of this website" }).locator("xpath=following-sibling::p[1]");
+    if (company.legalName.confirmed) await expect(operator).toContainText("available on request");
+    else await expect(operator).toHaveText(company.legalName.value);
+
+    await page.goto(`${deployed.url}${agentHref({ slug: agent.slug, path })}`);
+    await expect(page.getByText(leastPriceLabel({ ...listing.pricing.value, fromUsdPerMonth: price }), { exact: true }).first()).toBeVisible();
+
+    await page.goto(`${deployed.url}${articleHref(newArticle.id)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newArticle.title);
+    await expect(page.getByRole("main").getByRole("link", { name: newArticleBody.link.name })).toHaveAttribute("href", newArticleBody.link.href);
+    const list = page.getByRole("main").getByRole("list").filter({ hasText: newArticleBody.list[0] });
+    await expect(list.getByRole("listitem")).toHaveText(newArticleBody.list);
+
+    await page.goto(`${deployed.url}/all-agents`);
+    await page.getByRole("link", { name: newAgent.name }).first().click();
+    await expect(page).toHaveURL(`${deployed.url}${agentHref({ slug: newAgent.slug, path })}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(newAgent.name);
+  } finally {
+    await deployed.close();
+  }
 });
 
 test("the launch checklist lists every unconfirmed fact, with the pages that show it and a link to confirm it in the editor", async ({ page }) => {
