@@ -1,4 +1,5 @@
-import * as claims from "@/content/claims";
+import { claimFacts } from "@/content/claim-facts";
+import { statedText } from "@/lib/legal/owner-facts";
 import { namingSentence, subProcessorsFor } from "@/lib/legal/sub-processors";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -479,27 +480,30 @@ describe("the agent's structured data", () => {
 });
 
 describe("the data-protection answers", () => {
-  it("show the company's commitments from content/claims.json and the listing's own sub-processors and health-data answer", () => {
+  it("show the company's commitments from content/claims.json (each once confirmed) and the listing's own sub-processors and health-data answer", () => {
     const { listing } = agentWhere("that may process health data", (_agent, each) => each.data.mayProcessHealthData);
     render(<AgentListingDetails listing={listing} />);
     const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
-    expect(valueOf(card, "Data processing agreement")).toBe(claims.dpaWithEveryCustomer);
+    expect(valueOf(card, "Data processing agreement")).toBe(statedText(claimFacts.dpaWithEveryCustomer));
     const roles = listing.data.subProcessors;
     const naming = namingSentence(subProcessorsFor(roles));
-    expect(valueOf(card, "Sub-processors")).toContain(`${naming} ${claims.subProcessorChangeNotice}`);
+    expect(valueOf(card, "Sub-processors")).toContain(
+      claimFacts.subProcessorChangeNotice.confirmed ? `${naming} ${claimFacts.subProcessorChangeNotice.value}` : naming,
+    );
+    if (!claimFacts.subProcessorChangeNotice.confirmed) expect(valueOf(card, "Sub-processors")).not.toContain(claimFacts.subProcessorChangeNotice.value);
     // "Names each one" only when every provider this agent uses is confirmed.
     expect(naming.includes("names each one")).toBe(subProcessorsFor(roles).every((row) => row.provider.confirmed));
     for (const role of roles)
       expect(within(card).getByRole("link", { name: new RegExp(role.replace("-", ".*"), "i") })).toHaveAttribute("href", `/trust/sub-processors#${role}`);
-    expect(valueOf(card, "Transfers to the US region")).toBe(claims.usTransferBasis);
-    expect(valueOf(card, "Training on your data")).toBe(claims.noTrainingOnCustomerData);
-    expect(valueOf(card, "Health data")).toBe(claims.healthDataWithAgreement);
+    expect(valueOf(card, "Transfers to the US region")).toBe(statedText(claimFacts.usTransferBasis));
+    expect(valueOf(card, "Training on your data")).toBe(statedText(claimFacts.noTrainingOnCustomerData));
+    expect(valueOf(card, "Health data")).toBe(statedText(claimFacts.healthDataWithAgreement));
   });
 
   it("say when an agent is not meant for health data", () => {
     render(<AgentListingDetails listing={agentWhere("not meant for health data", (_agent, each) => !each.data.mayProcessHealthData).listing} />);
     const card = screen.getByRole("heading", { name: "Data protection" }).parentElement!;
-    expect(valueOf(card, "Health data")).toBe(claims.healthDataNotIntended);
+    expect(valueOf(card, "Health data")).toBe(statedText(claimFacts.healthDataNotIntended));
   });
 });
 

@@ -1,8 +1,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import * as claims from "@/content/claims";
+import { claimFacts, type ClaimFacts } from "@/content/claim-facts";
 import * as about from "@/content/about";
-import { aboutHero, tractionClaim } from "@/content/about";
 import { articles } from "@/content/articles";
 import * as home from "@/content/home";
 import { listings } from "@/content/agents";
@@ -19,7 +18,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
+    return /\.(tsx?|md)$/.test(name) ? [path] : [];
   });
 }
 
@@ -47,13 +46,50 @@ describe("the reply promise", () => {
   });
 });
 
+type WordedClaims = {
+  claims: typeof import("@/content/claims");
+  about: typeof import("@/content/about");
+  /** The data-protection answers, for an agent that may see health data and one that may not. */
+  dataProtection: unknown[];
+};
+
+/** The claims as content and the data-protection answers word them, with every claim confirmed or none. */
+function claimsWhen(confirmed: boolean): WordedClaims {
+  const facts = Object.fromEntries(Object.entries(claimFacts).map(([name, fact]) => [name, { ...fact, confirmed }])) as ClaimFacts;
+  let modules!: WordedClaims;
+  jest.isolateModules(() => {
+    jest.doMock("@/content/claim-facts", () => ({ claimFacts: facts }));
+    const { dataProtectionAnswers } = jest.requireActual<typeof import("@/lib/agents/data-protection")>("@/lib/agents/data-protection");
+    modules = {
+      claims: jest.requireActual("@/content/claims"),
+      about: jest.requireActual("@/content/about"),
+      dataProtection: [true, false].map((mayProcessHealthData) => dataProtectionAnswers({ subProcessors: ["cloud-hosting"], mayProcessHealthData })),
+    };
+  });
+  jest.dontMock("@/content/claim-facts");
+  return modules;
+}
+
 describe("claims the specification does not make", () => {
   it("are each written once, in content/claims.json", () => {
     // A claim built from its figures (the live agents) is in no file word for word.
-    for (const claim of Object.values(claims)) {
-      const elsewhere = filesMatching(new RegExp(claim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    for (const { value } of Object.values(claimFacts)) {
+      if (typeof value !== "string") continue;
+      const elsewhere = filesMatching(new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
       expect(elsewhere).toEqual([]);
     }
+  });
+
+  it("say none of their values until the owner confirms them, and each once confirmed", () => {
+    const values = Object.values(claimFacts).flatMap(({ value }) => (typeof value === "string" ? [value] : []));
+    const worded = (modules: ReturnType<typeof claimsWhen>) => JSON.stringify(modules);
+    const before = worded(claimsWhen(false));
+    const after = worded(claimsWhen(true));
+    for (const value of values) {
+      expect(before).not.toContain(JSON.stringify(value).slice(1, -1));
+      expect(after).toContain(JSON.stringify(value).slice(1, -1));
+    }
+    expect(claimsWhen(false).about.tractionClaim.figure).toBeUndefined();
   });
 
   it.each([
@@ -72,7 +108,7 @@ describe("claims that agree with the listings", () => {
     const weeks = Object.values(listings).map((listing) => listing.timelineWeeks);
     const min = Math.min(...weeks.map((week) => week.min));
     const max = Math.max(...weeks.map((week) => week.max));
-    expect(claims.agentsLiveIn).toContain(`${min} to ${max} weeks`);
+    expect(claimFacts.agentsLiveIn.value).toContain(`${min} to ${max} weeks`);
     expect(filesMatching(/days, not quarters/i)).toEqual([]);
   });
 
@@ -85,13 +121,13 @@ describe("claims that agree with the listings", () => {
     [
       "the founders' track record",
       /founders (previously |have |had )?(helped (to )?)?(build|built)|helped (to )?build a credit|built a credit bureau|credit infrastructure/i,
-      claims.foundersTrackRecord,
+      claimFacts.foundersTrackRecord.value,
       ["Our founders helped build a credit bureau from the ground up", "who have built credit infrastructure", "founders previously built"],
     ],
     [
       "the live agents",
       /(more than|over|at least) (20|twenty) (of|live|agents)|\b(20|twenty) ?\+|twenty live|agents (already )?run (live|day to day)|(three|3) cities/i,
-      claims.liveAgents,
+      claimsWhen(true).claims.liveAgents!.sentence,
       ["Our agents already run day to day in distribution centers across three cities", "20+ live agents", "over twenty agents in 3 cities"],
     ],
   ])("words %s once, in content/claims.ts", (_name, pattern, claim, variants) => {
@@ -101,14 +137,18 @@ describe("claims that agree with the listings", () => {
   });
 
   it("builds the About page's live-agents stat card from the same figures as the wording", () => {
-    const [count] = /\d+/.exec(claims.liveAgentsFigure) ?? [];
-    expect(claims.liveAgentsFigure).toBe(`${count}+`);
-    expect(claims.liveAgents).toBe(`more than ${count} of our agents run live ${claims.liveAgentsWhere}`);
-    expect(claims.liveAgentsWhere).toMatch(/^in distribution centers across \d+ cities$/);
-    expect(tractionClaim.figure).toBe(claims.liveAgentsFigure);
-    expect(tractionClaim.title).toBe(`live agents ${claims.liveAgentsWhere}`);
-    expect(tractionClaim.text).toContain(claims.liveAgents);
-    expect(aboutHero.lead).toContain(claims.foundersTrackRecord);
+    const { claims, about: confirmedAbout } = claimsWhen(true);
+    const { agents, cities } = claimFacts.liveAgents.value;
+    const liveAgents = claims.liveAgents!;
+    expect(liveAgents.figure).toBe(`${agents}+`);
+    expect(liveAgents.where).toBe(`in distribution centers across ${cities} cities`);
+    expect(liveAgents.sentence).toBe(`more than ${agents} of our agents run live ${liveAgents.where}`);
+    expect(confirmedAbout.tractionClaim).toEqual({
+      figure: liveAgents.figure,
+      title: `live agents ${liveAgents.where}`,
+      text: expect.stringContaining(liveAgents.sentence),
+    });
+    expect(confirmedAbout.aboutHero.lead).toContain(claimFacts.foundersTrackRecord.value);
   });
 
   it("keeps no performance figure without a source", () => {

@@ -1,6 +1,7 @@
 // The privacy and legal notices as a visitor reads them, in each state a build or an owner fact can be
 // in, and the version history every legal page shows.
 import { render, screen, within } from "@testing-library/react";
+import { claimFacts } from "@/content/claim-facts";
 import { company } from "@/content/company";
 import { writtenDate } from "@/content/date-text";
 import { legalDocuments, legalVersions, versionHistorySchema } from "@/content/legal-versions";
@@ -148,6 +149,7 @@ describe("the legal texts in Markdown", () => {
   const factsWith = (confirmed: boolean): LegalFacts => ({
     company: { ...company, ...Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value, confirmed }])) },
     trustDocuments: { ...trustDocuments, vulnerabilityResponse: { ...trustDocuments.vulnerabilityResponse, confirmed } },
+    claims: claimFacts,
   });
   const shown = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 
@@ -181,7 +183,10 @@ describe("the legal texts in Markdown", () => {
     const terms = ["auditTerms", "governmentAccess", "liability", "lawAndPrecedence"] as const;
     // The DPA's other owner facts, confirmed or not with the rest.
     const alsoShown = ["sccModule", "deletionAfterTermDays"] as const;
+    // The DPA's claims, confirmed or not with the rest.
+    const claims = ["dpaWithEveryCustomer", "usTransferBasis"] as const;
     const dpaFacts = (confirmed: boolean): LegalFacts => ({
+      claims: { ...claimFacts, ...Object.fromEntries(claims.map((claim) => [claim, { ...claimFacts[claim], confirmed }])) },
       company: { ...company, dpaContact: { value: "dpa@example.com", confirmed }, subProcessorObjectionDays: { value: 21, confirmed } },
       trustDocuments: {
         ...trustDocuments,
@@ -194,12 +199,16 @@ describe("the legal texts in Markdown", () => {
     for (const term of terms) expect(page()).not.toHaveTextContent(`The ${term} term.`);
     expect(page()).not.toHaveTextContent("dpa@example.com");
     expect(page()).not.toHaveTextContent("21 days");
+    for (const claim of claims) expect(page()).not.toHaveTextContent(claimFacts[claim].value);
+    expect(page()).toHaveTextContent("whether we sign it with every customer before any personal data is processed is not confirmed yet");
+    expect(page()).toHaveTextContent("The basis of transfers of personal data from the EU/EEA to the US region is not confirmed yet.");
     expect(page()).toHaveTextContent("The notice, frequency and cost of an audit are not confirmed yet");
     expect(page()).toHaveTextContent("The notice period before a change takes effect, in which you may object, is not confirmed yet.");
     expect(screen.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
     unmount();
     render(<LegalText name="dpa" facts={dpaFacts(true)} blocks={blocks} />);
     for (const term of terms) expect(page()).toHaveTextContent(`The ${term} term.`);
+    for (const claim of claims) expect(page()).toHaveTextContent(claimFacts[claim].value);
     expect(page()).toHaveTextContent("you may object within those 21 days");
     expect(screen.getAllByRole("link", { name: "dpa@example.com" })[0]).toHaveAttribute("href", "mailto:dpa@example.com");
     expect(page()).not.toHaveTextContent("not confirmed yet");

@@ -1,6 +1,7 @@
 import { previewNotice } from "@/lib/launch/preview";
 import { render, screen, within } from "@testing-library/react";
-import { companySchema, trustDocumentsSchema } from "@/content/schema";
+import { claimsSchema, companySchema, trustDocumentsSchema } from "@/content/schema";
+import type { ClaimFacts } from "@/content/claim-facts";
 import type { OwnerFact } from "@/content/owner-fact";
 
 import { NOT_CONFIRMED_YET } from "@/lib/legal/owner-facts";
@@ -35,6 +36,7 @@ function contentWithFacts(isConfirmed: boolean): QuestionnaireContent {
     ...content,
     company: companySchema.parse(withEveryFact(content.company, isConfirmed)),
     trustDocuments: trustDocumentsSchema.parse(withEveryFact(content.trustDocuments, isConfirmed)),
+    claims: claimsSchema.parse(withEveryFact(content.claims, isConfirmed)),
   };
 }
 
@@ -92,6 +94,23 @@ describe("the questionnaire answers", () => {
     expect(atRest).toMatchObject({ answer: NOT_CONFIRMED_YET, state: "not confirmed yet" });
     const values = [...Object.values(content.company.security).map((fact) => fact.value), content.company.securityContact.value];
     for (const answer of unconfirmedAnswers) for (const value of values) expect(answer.answer).not.toContain(value);
+  });
+
+  it("answer a commitment 'Not confirmed yet' until the owner confirms its claim, and 'yes' or 'no' with its words after", () => {
+    const commitments: [question: RegExp, claim: keyof ClaimFacts, state: string][] = [
+      [/data processing agreement/, "dpaWithEveryCustomer", "yes"],
+      [/before you add or replace a sub-processor/, "subProcessorChangeNotice", "yes"],
+      [/recognized transfer mechanism/, "usTransferBasis", "yes"],
+      [/train or fine-tune/, "noTrainingOnCustomerData", "no"],
+    ];
+    const before = questionnaireAnswers(contentWithFacts(false));
+    const after = contentWithFacts(true);
+    for (const [question, claim, state] of commitments) {
+      expect(findAnswer(before, question)).toMatchObject({ answer: NOT_CONFIRMED_YET, state: "not confirmed yet" });
+      const answer = findAnswer(questionnaireAnswers(after), question);
+      expect(answer.state).toBe(state);
+      expect(answer.answer).toContain(after.claims[claim].value);
+    }
   });
 
   it("answer with the fact once the owner confirms it in the content", () => {

@@ -1,4 +1,4 @@
-import { agentsBeganAsClientWork, foundersTrackRecord, liveAgents, liveAgentsFigure, liveAgentsWhere } from "@/content/claims";
+import { agentsBeganAsClientWork, foundersTrackRecord, liveAgents, liveAgentsNotConfirmed, sentences } from "@/content/claims";
 import type { IconName } from "@/content/types";
 
 export const aboutHero = {
@@ -38,11 +38,14 @@ export const foundingStory: StorySection = {
   ],
 };
 
-export const tractionClaim = {
-  figure: liveAgentsFigure,
-  title: `live agents ${liveAgentsWhere}`,
-  text: `Today ${liveAgents}, verifying orders, answering calls and keeping supplies stocked, every day and every night.`,
-};
+/** The live agents' stat card: its figure once the owner has confirmed it, and a sentence that says so before. */
+export const tractionClaim: { figure?: string; title: string; text: string } = liveAgents
+  ? {
+      figure: liveAgents.figure,
+      title: `live agents ${liveAgents.where}`,
+      text: `Today ${liveAgents.sentence}, verifying orders, answering calls and keeping supplies stocked, every day and every night.`,
+    }
+  : { title: "Our agents in production", text: liveAgentsNotConfirmed };
 
 export type PillarItem = { title: string; icon: IconName; text: string };
 
@@ -55,7 +58,7 @@ export const servicesAndMarketplace: PillarItem[] = [
   {
     title: "The marketplace delivers proven agents",
     icon: "sparkles",
-    text: `${agentsBeganAsClientWork} We package what works so the next company starts from a working agent instead of from zero.`,
+    text: sentences(agentsBeganAsClientWork, "We package what works so the next company starts from a working agent instead of from zero."),
   },
   {
     title: "Each makes the other better",

@@ -1,70 +1,64 @@
-// The claims the owner must confirm before launch, worded for the pages: each page shows a claim
-// only through these names. Their values and states are in content/claims.json; docs/launch.md says how
-// the owner confirms, changes or withdraws one.
+// The claims the owner must confirm before launch, worded for the pages in both states: each page
+// shows a claim only through these names, and a claim not confirmed yet is either left out
+// (`undefined`) or replaced by a wording that says no more than the site already knows. Their values
+// and states are in content/claims.json; docs/launch.md says how the owner confirms, changes or
+// withdraws one. The data-protection commitments are read as facts (claimFacts) by the pages that
+// answer a reviewer, which say "Not confirmed yet" in their place.
 import { claimFacts } from "@/content/claim-facts";
+import { stated, type OwnerFact } from "@/content/owner-fact";
+
+/** A confirmed claim's text; before, `whenNotYet`, or nothing, so the sentence it belongs to leaves it out. */
+function claimText(fact: OwnerFact<string>): string | undefined;
+function claimText(fact: OwnerFact<string>, whenNotYet: string): string;
+function claimText(fact: OwnerFact<string>, whenNotYet?: string): string | undefined {
+  return stated(fact, (text): string | undefined => text, whenNotYet);
+}
+
+/** Sentences joined by a space, leaving out those a claim not confirmed yet removed. */
+export const sentences = (...parts: (string | undefined)[]): string => parts.filter(Boolean).join(" ");
 
 /** Contact page: who reads a message. */
-export const seniorEngineerReadsEveryMessage = claimFacts.seniorEngineerReadsEveryMessage.value;
+export const seniorEngineerReadsEveryMessage = claimText(claimFacts.seniorEngineerReadsEveryMessage, "Every message is read and answered by our team.");
 
 /** Contact and About pages: who takes the first call. */
-export const firstCallWithAnEngineer = claimFacts.firstCallWithAnEngineer.value;
+export const firstCallWithAnEngineer = claimText(claimFacts.firstCallWithAnEngineer);
 
-/** Contact page: what is done with a visitor's details. */
-export const detailsOnlyToAnswer = claimFacts.detailsOnlyToAnswer.value;
+/** Contact page and privacy notice: what is done with a visitor's details (the purpose alone before it is confirmed). */
+export const detailsOnlyToAnswer = claimText(claimFacts.detailsOnlyToAnswer, "We use your details to answer you.");
 
 /** Services page, Swift Projects: commercial terms beyond the specification's "fixed scope". */
-export const swiftProjectsTerms = claimFacts.swiftProjectsTerms.value;
+export const swiftProjectsTerms = claimText(claimFacts.swiftProjectsTerms);
 
 /**
- * Home page and marketplace: how soon a ready-made agent goes live. Must agree with the
- * implementation timelines of the agent listings (a test holds it to their range).
+ * Home page and marketplace: how soon a ready-made agent goes live, ending "…systems ___." Must
+ * agree with the implementation timelines of the agent listings (a test holds it to their range).
  */
-export const agentsLiveIn = claimFacts.agentsLiveIn.value;
+export const agentsLiveIn = claimText(claimFacts.agentsLiveIn, "on the timeline each listing gives");
 
 /** Home page, "Fast to value". */
-export const resultsWithinWeeks = claimFacts.resultsWithinWeeks.value;
+export const resultsWithinWeeks = claimText(claimFacts.resultsWithinWeeks);
 
 /** About page: where the marketplace's agents come from. */
-export const agentsBeganAsClientWork = claimFacts.agentsBeganAsClientWork.value;
+export const agentsBeganAsClientWork = claimText(claimFacts.agentsBeganAsClientWork);
 
-// Data protection: what a DPO asks first, answered once for every listing, the comparison and the
-// procurement sheets (lib/agents/data-protection.ts puts them together).
-
-/** Every listing: the processing agreement. */
-export const dpaWithEveryCustomer = claimFacts.dpaWithEveryCustomer.value;
+/** About and home: the founders' track record, in one wording, which a sentence continues. */
+export const foundersTrackRecord = claimText(claimFacts.foundersTrackRecord, "Our founders have spent their careers in data engineering and AI");
 
 /**
- * Every listing: the notice before a sub-processor changes. Whether the sub-processors page names
- * each provider is not a claim: it follows from content/company.json (lib/legal/sub-processors.ts).
+ * The live agents, in every wording the pages use; nothing until the owner confirms the figures
+ * (then the pages say liveAgentsNotConfirmed). `sentence` continues "Today …".
  */
-export const subProcessorChangeNotice = claimFacts.subProcessorChangeNotice.value;
+export const liveAgents = stated(
+  claimFacts.liveAgents,
+  ({ agents, cities }) => {
+    const where = `in distribution centers across ${cities} cities`;
+    return { figure: `${agents}+`, where, sentence: `more than ${agents} of our agents run live ${where}` };
+  },
+  undefined,
+);
 
-/** Every listing: the legal basis for transfers when the US region is chosen. */
-export const usTransferBasis = claimFacts.usTransferBasis.value;
-
-/** Every listing: no training on customer data. */
-export const noTrainingOnCustomerData = claimFacts.noTrainingOnCustomerData.value;
-
-/** Listings whose use cases may involve health information (a dental group, a clinic, a dietitian). */
-export const healthDataWithAgreement = claimFacts.healthDataWithAgreement.value;
-
-/** Listings not meant for health information. */
-export const healthDataNotIntended = claimFacts.healthDataNotIntended.value;
-
-/** About, home and the articles: the founders' track record, in one wording. */
-export const foundersTrackRecord = claimFacts.foundersTrackRecord.value;
-
-// The live agents' figures; every wording of the claim below is built from them.
-const { agents: liveAgentCount, cities: liveAgentCityCount } = claimFacts.liveAgents.value;
-
-/** About page's stat card: the figure. */
-export const liveAgentsFigure = `${liveAgentCount}+`;
-
-/** About page's stat card and the wording below: where the live agents run. */
-export const liveAgentsWhere = `in distribution centers across ${liveAgentCityCount} cities`;
-
-/** About, home and the articles: live agents, in one wording. */
-export const liveAgents = `more than ${liveAgentCount} of our agents run live ${liveAgentsWhere}`;
+/** What the About and home pages say of the live agents until the owner confirms their figures. */
+export const liveAgentsNotConfirmed = "How many of our agents run live, and in how many cities, is not confirmed yet.";
 
 /** Trust page, and the agent tag it explains: what "Enterprise Ready" promises. */
-export const enterpriseReadyMeans = claimFacts.enterpriseReadyMeans.value;
+export const enterpriseReadyMeans = claimText(claimFacts.enterpriseReadyMeans);

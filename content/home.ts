@@ -1,4 +1,4 @@
-import { agentsLiveIn, foundersTrackRecord, liveAgents, resultsWithinWeeks } from "@/content/claims";
+import { agentsLiveIn, foundersTrackRecord, liveAgents, liveAgentsNotConfirmed, resultsWithinWeeks, sentences } from "@/content/claims";
 import type { IconName } from "@/content/types";
 
 export const homeHero = {
@@ -45,12 +45,12 @@ export const whyUs: WhyUsCard[] = [
   {
     title: "Live in production",
     icon: "check-circle",
-    text: `Today ${liveAgents}, not in slide decks.`,
+    text: liveAgents ? `Today ${liveAgents.sentence}, not in slide decks.` : liveAgentsNotConfirmed,
   },
   {
     title: "Fast to value",
     icon: "rocket",
-    text: `We once built two working agents in 30 minutes. ${resultsWithinWeeks}`,
+    text: sentences("We once built two working agents in 30 minutes.", resultsWithinWeeks),
   },
   {
     title: "Data first, always",

@@ -5,14 +5,18 @@
 // `npm run check:launch` (docs/launch.md) lists every one still unconfirmed, and the production
 // build stops while any is; pages word every sentence that depends on one for both states
 // (lib/legal/owner-facts.ts), so the preview never states as fact what the owner has not confirmed.
-import { z } from "zod";
-
-/** The schema of an owner fact holding a value of the given schema. */
-export function ownerFact<Value extends z.ZodType>(value: Value) {
-  return z.strictObject({ value, confirmed: z.boolean({ error: "is not true or false: write true once you have checked it, else false" }) });
-}
+// Import-free, so the browser code that words a fact (lib/agents/data-protection.ts) carries no schema;
+// the schema of a fact is ownerFact in content/schema.ts.
 
 export type OwnerFact<Value> = { value: Value; confirmed: boolean };
+
+/**
+ * The one way content and pages read an owner fact: the confirmed wording gets the value, the
+ * other wording never does, so a preview cannot state as fact what the owner has not confirmed.
+ */
+export function stated<Value, Wording>(fact: OwnerFact<Value>, whenConfirmed: (value: Value) => Wording, whenNotYet: Wording): Wording {
+  return fact.confirmed ? whenConfirmed(fact.value) : whenNotYet;
+}
 
 /** Whether a node of content is an owner fact; the launch check walks content with it. */
 export function isOwnerFact(node: unknown): node is OwnerFact<unknown> {

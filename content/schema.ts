@@ -18,8 +18,12 @@ import {
   tones,
   type RoiInputKey,
 } from "@/content/choices";
-import { ownerFact } from "@/content/owner-fact";
 import { sharedBuyerDutyNames } from "@/content/regulation";
+
+/** The schema of an owner fact holding a value of the given schema. */
+function ownerFact<Value extends z.ZodType>(value: Value) {
+  return z.strictObject({ value, confirmed: z.boolean({ error: "is not true or false: write true once you have checked it, else false" }) });
+}
 
 const text = z.string({ error: (issue) => (issue.input === undefined ? "is missing" : "is not text: write it in quotes") }).trim().min(1, "is empty");
 const texts = (what: string) => z.array(text).min(1, `is empty: list at least one ${what}`);

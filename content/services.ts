@@ -1,4 +1,4 @@
-import { swiftProjectsTerms } from "@/content/claims";
+import { sentences, swiftProjectsTerms } from "@/content/claims";
 import type { IconName } from "@/content/types";
 import { serviceNames, type ServiceId } from "@/content/service-names";
 
@@ -95,7 +95,7 @@ export const engagementModels: EngagementModel[] = [
   {
     name: "Swift Projects",
     icon: "zap",
-    summary: `Fixed scope: we agree the outcome up front. ${swiftProjectsTerms}`,
+    summary: sentences("Fixed scope: we agree the outcome up front.", swiftProjectsTerms),
     bestFor: "Proofs of concept, data and AI readiness assessments, and specific solutions.",
   },
   {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { PREVIEW_NOTICE } from "@/lib/launch/preview";
 import { fileHeaders, hashedAssets, headersFile, securityHeaders } from "@/lib/site/security-headers";
 import { OUT_DIR } from "../../scripts/page-javascript";
+import { machineJsonFiles, machineTextFiles } from "../support/machine-files";
 import { expect, test } from "./fixtures";
 
 // Browsers and feed readers ask for it whatever the page links; Chromium does too, for a moment
@@ -31,10 +32,10 @@ test("the served site sends the security headers, caches hashed assets for good,
 
 // The tests run against a preview build: no file a machine reads may pass for the live site's.
 test("every machine-readable file of the preview says it is one", async ({ request }) => {
-  for (const path of ["/agents.json", "/.well-known/ai-catalog.json", "/trust/questionnaire.json"]) {
+  for (const path of machineJsonFiles) {
     expect(((await (await request.get(path)).json()) as { preview?: string }).preview, path).toBe(PREVIEW_NOTICE);
   }
-  for (const path of ["/llms.txt", "/feed.xml", "/trust/sub-processors/feed.xml", "/trust/questionnaire.csv", "/.well-known/security.txt"]) {
+  for (const path of machineTextFiles) {
     expect(await (await request.get(path)).text(), path).toContain(PREVIEW_NOTICE);
   }
 });

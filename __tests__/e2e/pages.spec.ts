@@ -1,4 +1,4 @@
-import { aboutHero } from "@/content/about";
+import { aboutHero, tractionClaim } from "@/content/about";
 import { coreServices } from "@/content/services";
 import { mainNav } from "@/content/site";
 import { NOT_FOUND_RESOURCE, expect, test } from "./fixtures";
@@ -10,9 +10,14 @@ test.describe("about page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect((await page.getByRole("region", { name: aboutHero.title }).boundingBox())?.height).toBeGreaterThanOrEqual(600);
     const main = page.getByRole("main");
-    for (const text of ["credit bureau", "data engineering platform", "enterprise data & AI platform", "30 minutes", "3 cities", "20+"]) {
+    for (const text of ["credit bureau", "data engineering platform", "enterprise data & AI platform", "30 minutes"]) {
       await expect(main).toContainText(text);
     }
+    // The live agents' figures once the owner confirms them, and a sentence that says they are not before.
+    const traction = page.locator("#traction");
+    await expect(traction.getByRole("heading", { level: 2 })).toHaveText(tractionClaim.title);
+    await expect(traction).toContainText(tractionClaim.text);
+    if (tractionClaim.figure) await expect(traction).toContainText(tractionClaim.figure);
     await expect(page.getByRole("heading", { name: "How services and the marketplace work together" })).toBeVisible();
     const calls = main.getByRole("link", { name: "Book Free Discovery Call" });
     await expect(calls.first()).toHaveAttribute("href", "/contact?intent=explore");

@@ -1,7 +1,7 @@
 // The one-page procurement sheet of every agent: linked from the agent page and the comparison,
 // reading the same listing, and printing on one A4 or Letter page without the site's chrome.
-import { dpaWithEveryCustomer, noTrainingOnCustomerData } from "@/content/claims";
 import { getAllAgents } from "@/lib/agents/catalog";
+import { companyCommitments } from "@/lib/agents/data-protection";
 import { euAiActClassLabels } from "@/lib/agents/listing-text";
 import { listingFor } from "@/lib/agents/listings";
 import { regulationCheckedOn } from "@/content/regulation";
@@ -45,8 +45,8 @@ test.describe("the procurement sheet", () => {
       await expect(valueOf(sheet, "Starting price")).toHaveText(leastPriceLabel(listing.pricing));
       await expect(sheet).not.toContainText("/month per seat");
       await expect(sheet).toContainText(listing.data.retention);
-      await expect(sheet).toContainText(dpaWithEveryCustomer);
-      await expect(sheet).toContainText(noTrainingOnCustomerData);
+      // The company's commitments, each as the listing words it in the content's state.
+      for (const { label, value } of Object.values(companyCommitments())) await expect(valueOf(sheet, label)).toHaveText(value);
       await expect(sheet).toContainText(euAiActClassLabels[listing.risk.euAiActClass]);
       await expect(sheet).toContainText(listing.risk.why);
       for (const duty of [...listing.risk.buyerDuties, ...listing.risk.providerDuties]) await expect(sheet).toContainText(duty);

@@ -13,6 +13,7 @@ import { agentHref, subProcessorRowHref, trustCenterHrefs, trustHref } from "@/l
 import { trustCenterUrls } from "@/lib/site/agent-catalog";
 import { canonicalRoutes } from "@/lib/site/routes";
 import { decodeEntities } from "../../scripts/exported-html";
+import { machineJsonFiles, machineTextFiles } from "../support/machine-files";
 import { expect, test } from "./fixtures";
 
 test.describe("the sub-processors page", () => {
@@ -109,7 +110,7 @@ function unconfirmedOwnerTexts(): string[] {
   };
   return (
     unconfirmedFacts()
-      .filter((fact) => fact.value !== undefined && !["content/claims.json", "content/regulation.ts"].some((file) => fact.file.startsWith(file)))
+      .filter((fact) => fact.value !== undefined && !fact.file.startsWith("content/regulation.ts"))
       .filter((fact) => !/^listing\.(pricing|roi|data\.retention)$/.test(fact.field))
       .flatMap((fact) => texts(fact.value))
       // Short labels (a standard's name) say nothing on their own; the site's e-mail address is the specification's.
@@ -118,11 +119,11 @@ function unconfirmedOwnerTexts(): string[] {
 }
 
 test.describe("a preview build", () => {
-  test("states no owner fact that is not confirmed yet, on any page", async ({ request }) => {
+  test("states no owner fact or claim that is not confirmed yet, on any page or in any file", async ({ request }) => {
     const texts = unconfirmedOwnerTexts();
     expect(texts.length).toBeGreaterThan(0);
     const found: string[] = [];
-    for (const route of canonicalRoutes()) {
+    for (const route of [...canonicalRoutes(), ...machineJsonFiles, ...machineTextFiles]) {
       const html = decodeEntities(await (await request.get(route)).text());
       for (const text of texts) if (html.includes(text)) found.push(`${route}: "${text}"`);
     }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { aboutHero, foundingStory, servicesAndMarketplace, tractionClaim, trackRecord } from "@/content/about";
-import { firstCallWithAnEngineer, foundersTrackRecord, liveAgents } from "@/content/claims";
+import { firstCallWithAnEngineer, foundersTrackRecord, liveAgents, sentences } from "@/content/claims";
 import { site } from "@/content/site";
 import { contactHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -13,7 +13,7 @@ import styles from "./page.module.css";
 
 export const metadata: Metadata = pageMetadata({
   title: "About Us",
-  description: `${foundersTrackRecord}. Today ${liveAgents}.`,
+  description: sentences(`${foundersTrackRecord}.`, liveAgents && `Today ${liveAgents.sentence}.`),
   path: "/about",
   image: "about",
 });
@@ -48,7 +48,7 @@ export default function AboutPage() {
 
       <Section id="traction">
         <div className={styles.statBlock}>
-          <p className={styles.statFigure}>{tractionClaim.figure}</p>
+          {tractionClaim.figure && <p className={styles.statFigure}>{tractionClaim.figure}</p>}
           <div>
             <h2>{tractionClaim.title}</h2>
             <p>{tractionClaim.text}</p>
@@ -66,7 +66,7 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <BookCallBanner title="Let’s talk about your data and AI" text={`${firstCallWithAnEngineer} ${site.replyPromise}`} />
+      <BookCallBanner title="Let’s talk about your data and AI" text={sentences(firstCallWithAnEngineer, site.replyPromise)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { detailsOnlyToAnswer, firstCallWithAnEngineer, seniorEngineerReadsEveryMessage } from "@/content/claims";
 import { site } from "@/content/site";
+import type { IconName } from "@/content/types";
 import { pageMetadata } from "@/lib/site/metadata";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { Icon } from "@/components/ui/Icon";
@@ -13,11 +14,12 @@ export const metadata: Metadata = pageMetadata({
   image: "contact",
 });
 
-const reasons = [
+// "No sales script" only once the owner has confirmed who takes the first call.
+const reasons: { icon: IconName; title: string; text: string }[] = [
   { icon: "clock", title: `Reply ${site.replyWithin}`, text: seniorEngineerReadsEveryMessage },
-  { icon: "users", title: "No sales script", text: firstCallWithAnEngineer },
+  ...(firstCallWithAnEngineer ? [{ icon: "users" as const, title: "No sales script", text: firstCallWithAnEngineer }] : []),
   { icon: "shield", title: "Your details stay private", text: detailsOnlyToAnswer },
-] as const;
+];
 
 export default function ContactPage() {
   return (

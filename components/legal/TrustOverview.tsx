@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { dpaWithEveryCustomer, enterpriseReadyMeans, noTrainingOnCustomerData, usTransferBasis } from "@/content/claims";
+import { enterpriseReadyMeans } from "@/content/claims";
 import { company } from "@/content/company";
 import { site } from "@/content/site";
+import { companyCommitments } from "@/lib/agents/data-protection";
 import { ENTERPRISE_READY, enterpriseReadyCandidates } from "@/lib/agents/tag-evidence";
 import { securityTxtPath } from "@/lib/legal/security-txt";
 import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
@@ -52,11 +53,14 @@ export function TrustOverview() {
       </dl>
 
       <h2 id="data-protection">Data protection</h2>
-      <ul>
-        <li>{dpaWithEveryCustomer}</li>
-        <li>{noTrainingOnCustomerData}</li>
-        <li>{usTransferBasis}</li>
-      </ul>
+      <dl className="detail-list">
+        {Object.values(companyCommitments()).map((commitment) => (
+          <div key={commitment.label}>
+            <dt>{commitment.label}</dt>
+            <dd>{commitment.value}</dd>
+          </div>
+        ))}
+      </dl>
       <p>
         Our <Link href={trustCenterHrefs.dpa}>data processing agreement</Link> can be read before signing; for a copy to sign, write to{" "}
         <MailLink email={stated(company.dpaContact, (email) => email, site.email)} />. How this website handles its visitors&apos; data is in the{" "}
@@ -83,7 +87,7 @@ export function TrustOverview() {
       </p>
 
       <h2 id={TRUST_SECTION_IDS.enterpriseReady}>What &ldquo;{ENTERPRISE_READY}&rdquo; means</h2>
-      <p>{enterpriseReadyMeans}</p>
+      <p>{enterpriseReadyMeans ?? "What the tag promises is not confirmed yet."}</p>
       <p>
         {tagged.length > 0 ? (
           <>

@@ -24,6 +24,7 @@ export function enterpriseReadyGaps(slug: string): string[] {
     ...(security.every((fact) => fact.confirmed) ? [] : ["the security measures and breach notice confirmed"]),
     ...(attested ? [] : ["an independent security certification held (SOC 2 Type II or ISO/IEC 27001)"]),
     ...(claimFacts.dpaWithEveryCustomer.confirmed ? [] : ["the data processing agreement commitment confirmed"]),
+    ...(claimFacts.enterpriseReadyMeans.confirmed ? [] : ["what the tag promises confirmed"]),
   ];
 }
 

@@ -6,7 +6,8 @@
 import markdownIt from "markdown-it";
 import markdownItDeflist from "markdown-it-deflist";
 import Mustache from "mustache";
-import { detailsOnlyToAnswer, dpaWithEveryCustomer, usTransferBasis } from "@/content/claims";
+import { claimFacts, type ClaimFacts } from "@/content/claim-facts";
+import { detailsOnlyToAnswer } from "@/content/claims";
 import { company, type Company, type SubProcessor } from "@/content/company";
 import type { OwnerFact } from "@/content/owner-fact";
 import { site } from "@/content/site";
@@ -26,8 +27,8 @@ import { legalNoticeHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 import { absoluteUrl } from "@/lib/site/urls";
 
-/** The owner facts a text may depend on; tests pass others. */
-export type LegalFacts = { company: Company; trustDocuments: TrustDocuments };
+/** The owner facts and claims a text may depend on; tests pass others. */
+export type LegalFacts = { company: Company; trustDocuments: TrustDocuments; claims: ClaimFacts };
 
 /**
  * What a placeholder holds: Markdown (or nothing, so that its {{^name}} wording shows), or, for a
@@ -187,7 +188,10 @@ const placeholdersByText: Record<LegalTextName, (facts: LegalFacts) => Record<st
       requestAddedFields: { about: "Computed: what the site adds to an agent request", value: fieldSentence(request.added, true) },
       quoteFields: { about: "Computed: the quote request form's fields", value: fieldSentence(quote.typed) },
       quoteAddedFields: { about: "Computed: what the site adds to a quote request, from the quote", value: fieldSentence(quote.added, true) },
-      detailsOnlyToAnswer: { about: "Claim: what a visitor's details are used for (content/claims.json)", value: detailsOnlyToAnswer },
+      detailsOnlyToAnswer: {
+        about: "Claim: what a visitor's details are used for (content/claims.json); only the purpose until it is confirmed",
+        value: detailsOnlyToAnswer,
+      },
       visitorProvidersTable: {
         about: "Computed: the table of the providers of this website's visitor data, from the sub-processors",
         value: visitorProvidersTable(company.subProcessors.filter((row) => visitorDataRoles.includes(row.role))),
@@ -202,9 +206,9 @@ const placeholdersByText: Record<LegalTextName, (facts: LegalFacts) => Record<st
       },
     };
   },
-  dpa: ({ company, trustDocuments }) => ({
-    dpaWithEveryCustomer: { about: "Claim: that every customer signs a DPA (content/claims.json)", value: dpaWithEveryCustomer },
-    usTransferBasis: { about: "Claim: the basis of transfers to the US region (content/claims.json)", value: usTransferBasis },
+  dpa: ({ company, trustDocuments, claims }) => ({
+    dpaWithEveryCustomer: { about: "Claim: that every customer signs a DPA (content/claims.json)", value: confirmed(claims.dpaWithEveryCustomer) },
+    usTransferBasis: { about: "Claim: the basis of transfers to the US region (content/claims.json)", value: confirmed(claims.usTransferBasis) },
     duration: { about: "Computed: how long the agreement lasts, with the days to delete data after it once confirmed", value: durationText(trustDocuments) },
     sccModuleSentence: { about: "Computed: which module of the Standard Contractual Clauses applies, once confirmed", value: sccModuleText(trustDocuments) },
     objectionDays: {
@@ -224,7 +228,7 @@ const placeholdersByText: Record<LegalTextName, (facts: LegalFacts) => Record<st
 };
 
 /** What the text may use, with what each holds: the view it is rendered with, and its documentation. */
-export function legalTextPlaceholders(name: LegalTextName, facts: LegalFacts = { company, trustDocuments }): Record<string, Placeholder> {
+export function legalTextPlaceholders(name: LegalTextName, facts: LegalFacts = { company, trustDocuments, claims: claimFacts }): Record<string, Placeholder> {
   return { ...commonPlaceholders(facts), ...placeholdersByText[name](facts) };
 }
 

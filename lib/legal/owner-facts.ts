@@ -2,18 +2,16 @@
 // written for both states, and this is the one way pages read an owner fact's value: the
 // confirmed wording gets the value, the other wording never does, so a preview cannot state as
 // fact what the owner has not confirmed.
-import type { OwnerFact } from "@/content/owner-fact";
+import { stated, type OwnerFact } from "@/content/owner-fact";
+
+// Content words its own claims with it too (content/claims.ts), so it is defined beside the fact's type.
+export { stated };
 
 /**
  * What the pages say in place of an owner fact that is not confirmed yet.
  * @public (the trust page's wording reads it)
  */
 export const NOT_CONFIRMED_YET = "Not confirmed yet";
-
-/** The confirmed wording with the fact's value, or the wording for a fact not confirmed yet. */
-export function stated<Value, Wording>(fact: OwnerFact<Value>, whenConfirmed: (value: Value) => Wording, whenNotYet: Wording): Wording {
-  return fact.confirmed ? whenConfirmed(fact.value) : whenNotYet;
-}
 
 /** A fact whose confirmed wording is its own text, or "Not confirmed yet". */
 export function statedText(fact: OwnerFact<string>, whenNotYet: string = NOT_CONFIRMED_YET): string {

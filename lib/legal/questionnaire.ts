@@ -3,7 +3,7 @@
 // claims and the listings. The questionnaire page, its JSON and its CSV all render this one list.
 // An owner fact not confirmed yet answers "Not confirmed yet", never its value.
 import { previewField, previewNotice } from "@/lib/launch/preview";
-import { dpaWithEveryCustomer, healthDataWithAgreement, noTrainingOnCustomerData, subProcessorChangeNotice, usTransferBasis } from "@/content/claims";
+import { claimFacts, type ClaimFacts } from "@/content/claim-facts";
 import { company as siteCompany, type Company } from "@/content/company";
 import type { OwnerFact } from "@/content/owner-fact";
 import { site } from "@/content/site";
@@ -36,6 +36,7 @@ export type QuestionnaireAnswer = { id: string; domain: string; question: string
 export type QuestionnaireContent = {
   company: Company;
   trustDocuments: TrustDocuments;
+  claims: ClaimFacts;
   agents: readonly { agent: Agent; listing: AgentListing }[];
 };
 
@@ -44,6 +45,7 @@ export function questionnaireContent(): QuestionnaireContent {
   return {
     company: siteCompany,
     trustDocuments: siteTrustDocuments,
+    claims: claimFacts,
     agents: getAllAgents().map((agent) => ({ agent, listing: listingFor(agent.slug) })),
   };
 }
@@ -64,7 +66,7 @@ const yesFromText = (fact: OwnerFact<string>) => fromFact(fact, (text) => yes(`Y
 
 type Question = { domain: string; question: string } & Answer;
 
-function governance({ company }: QuestionnaireContent): Question[] {
+function governance({ company, claims }: QuestionnaireContent): Question[] {
   const domain = "Governance";
   return [
     {
@@ -84,7 +86,7 @@ function governance({ company }: QuestionnaireContent): Question[] {
     {
       domain,
       question: "Do you sign a data processing agreement under GDPR Art. 28 with your customers?",
-      ...yes(`Yes. ${dpaWithEveryCustomer} Its terms: ${absoluteUrl(trustCenterHrefs.dpa)}`),
+      ...fromFact(claims.dpaWithEveryCustomer, (text) => yes(`Yes. ${text} Its terms: ${absoluteUrl(trustCenterHrefs.dpa)}`)),
     },
   ];
 }
@@ -121,7 +123,7 @@ function security({ company }: QuestionnaireContent): Question[] {
   ];
 }
 
-function subProcessors({ company }: QuestionnaireContent): Question[] {
+function subProcessors({ company, claims }: QuestionnaireContent): Question[] {
   const domain = "Sub-processors";
   const rows = company.subProcessors;
   const list = absoluteUrl(trustCenterHrefs.subProcessors);
@@ -133,11 +135,11 @@ function subProcessors({ company }: QuestionnaireContent): Question[] {
         ? yes(`Yes: ${listSentence(rows.map((row) => row.provider.value.entity))}. ${list}`)
         : { answer: `Not yet. ${namingSentence(rows)} ${list}`, state: "not yet" }),
     },
-    { domain, question: "Do you tell customers before you add or replace a sub-processor?", ...yes(`Yes. ${subProcessorChangeNotice}`) },
+    { domain, question: "Do you tell customers before you add or replace a sub-processor?", ...yesFromText(claims.subProcessorChangeNotice) },
   ];
 }
 
-function transfers({ company, trustDocuments }: QuestionnaireContent): Question[] {
+function transfers({ company, trustDocuments, claims }: QuestionnaireContent): Question[] {
   const domain = "Data location and transfers";
   const hosting = company.subProcessors.find((row) => row.role === "cloud-hosting")?.provider;
   return [
@@ -146,7 +148,11 @@ function transfers({ company, trustDocuments }: QuestionnaireContent): Question[
       question: "Where is customer data processed, and can the customer choose?",
       ...(hosting ? fromFact(hosting, ({ location }) => yes(`Yes. ${location}.`)) : notConfirmedYet),
     },
-    { domain, question: "Are transfers of personal data out of the EU/EEA covered by a recognized transfer mechanism?", ...yes(`Yes. ${usTransferBasis}`) },
+    {
+      domain,
+      question: "Are transfers of personal data out of the EU/EEA covered by a recognized transfer mechanism?",
+      ...yesFromText(claims.usTransferBasis),
+    },
     {
       domain,
       question: "Do you have the Standard Contractual Clauses in place, and in which module?",
@@ -178,14 +184,18 @@ function retention({ company, trustDocuments, agents }: QuestionnaireContent): Q
 
 const riskClassLabels: Record<AgentListing["risk"]["euAiActClass"], string> = { minimal: "minimal risk", limited: "limited risk", high: "high-risk" };
 
-function ai({ agents }: QuestionnaireContent): Question[] {
+function ai({ agents, claims }: QuestionnaireContent): Question[] {
   const domain = "AI";
   const names = (list: typeof agents) => listSentence(list.map(({ agent }) => agent.name));
   const conversing = agents.filter(({ listing }) => listing.risk.talksWith);
   const highRisk = agents.filter(({ listing }) => listing.risk.euAiActClass === "high");
   const healthData = agents.filter(({ listing }) => listing.data.mayProcessHealthData);
   return [
-    { domain, question: "Do you use customer data to train or fine-tune AI models?", answer: `No. ${noTrainingOnCustomerData}`, state: "no" },
+    {
+      domain,
+      question: "Do you use customer data to train or fine-tune AI models?",
+      ...fromFact(claims.noTrainingOnCustomerData, (text) => ({ answer: `No. ${text}`, state: "no" })),
+    },
     {
       domain,
       question: "Can a person take over from an agent?",
@@ -214,7 +224,9 @@ function ai({ agents }: QuestionnaireContent): Question[] {
       domain,
       question: "Do you sign a HIPAA business associate agreement for agents that may process health information?",
       ...(healthData.length > 0
-        ? yes(`Yes, for the agents that may process health information (${names(healthData)}). Each one's listing says: "${healthDataWithAgreement}"`)
+        ? fromFact(claims.healthDataWithAgreement, (text) =>
+            yes(`Yes, for the agents that may process health information (${names(healthData)}). Each one's listing says: "${text}"`),
+          )
         : { answer: "No. None of our agents is meant to process health information.", state: "no" as const }),
     },
   ];

@@ -1,7 +1,7 @@
 // Text feeds built from the content: the RSS feed of the articles and llms.txt for AI assistants.
 import { feedPaths } from "@/lib/site/feed-paths";
 import { withPreviewNotice } from "@/lib/launch/preview";
-import { liveAgents } from "@/content/claims";
+import { liveAgents, sentences } from "@/content/claims";
 import { site } from "@/content/site";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
 import { agentFunction, agentsForFunction } from "@/lib/agents/functions";
@@ -95,11 +95,16 @@ export function llmsTxt(): string {
   const articles = getAllArticles()
     .map((article) => `- [${article.title}](${absoluteUrl(articleHref(article.id))}): ${article.description}`)
     .join("\n");
+  const summary = sentences(
+    `${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents.`,
+    liveAgents && `Today ${liveAgents.sentence}.`,
+    `Inquiries: ${absoluteUrl("/contact")} (reply ${site.replyWithin}).`,
+  );
   return `# ${site.name}
 
 > ${withPreviewNotice(site.description)}
 
-${site.name} is a data and AI services company. It builds data platforms, analytics and AI systems for enterprises and small and medium businesses, trains teams in generative AI, and runs a marketplace of ready-to-deploy vertical AI agents. Today ${liveAgents}. Inquiries: ${absoluteUrl("/contact")} (reply ${site.replyWithin}).
+${summary}
 
 ## Services
 
