@@ -2,6 +2,7 @@ import { previewNotice } from "@/lib/launch/preview";
 import { render, screen, within } from "@testing-library/react";
 import { claimsSchema, companySchema, trustDocumentsSchema } from "@/content/schema";
 import type { ClaimFacts } from "@/content/claim-facts";
+import { legalVersions } from "@/content/legal-versions";
 import type { OwnerFact } from "@/content/owner-fact";
 
 import { NOT_CONFIRMED_YET } from "@/lib/legal/owner-facts";
@@ -54,10 +55,12 @@ describe("the questionnaire answers", () => {
     for (const answer of answers) expect(answerStates).toContain(answer.state);
   });
 
-  it("are the same in the JSON download", () => {
+  it("are the same in the JSON download, with the version and date the page shows", () => {
     const json = JSON.parse(JSON.stringify(questionnaireJson()));
     expect(json.answers).toEqual(answers);
     expect(json.states).toEqual([...answerStates]);
+    const [latest] = legalVersions.questionnaire;
+    expect(json).toMatchObject({ version: latest!.version, date: latest!.date });
   });
 
   it("are the same in the CSV download, one CRLF-ended row each after the header and a preview's own mark", () => {

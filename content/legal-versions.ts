@@ -1,5 +1,7 @@
-// The versions of the privacy notice, the legal notice, the trust page and the DPA: each page shows its
-// latest version and date near the top, with what changed in it and in the versions before.
+// The versions of every legal and trust document (the privacy and legal notices, the trust page, the
+// DPA, the questionnaire, the sub-processors page and the disclosure policy): each page shows its
+// latest version and date near the top, with what changed in it and in the versions before, and the
+// questionnaire's JSON carries its own.
 // Add a version at the top of a document's list whenever its text changes in substance.
 import { z } from "zod";
 
@@ -35,13 +37,14 @@ export const versionHistorySchema = z
   });
 
 /** @internal Exported for the tests and the build's checks (knip --production). */
-export const legalDocuments = ["privacy", "legal", "trust", "dpa"] as const;
+export const legalDocuments = ["privacy", "legal", "trust", "dpa", "questionnaire", "sub-processors", "vulnerability-disclosure"] as const;
 export type LegalDocumentId = (typeof legalDocuments)[number];
 
 const numberedAndDated = "Each version of this page is now numbered and dated, with what changed in it.";
 
 export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
-  .object({ privacy: versionHistorySchema, legal: versionHistorySchema, trust: versionHistorySchema, dpa: versionHistorySchema })
+  // Keyed by an enum, a zod record needs every document.
+  .record(z.enum(legalDocuments), versionHistorySchema)
   .parse({
     privacy: [
       {
@@ -114,6 +117,46 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
         version: 1,
         date: "2026-11-26",
         changes: ["First published: each agent's processing details, the processor's obligations, sub-processors, transfers and the annex of security measures."],
+      },
+    ],
+    questionnaire: [
+      {
+        version: 2,
+        date: "2026-11-28",
+        changes: [
+          numberedAndDated,
+          'Our commitments (the data processing agreement, the notice before a sub-processor changes, the basis of transfers to the US region, no training on your data and the HIPAA business associate agreement) answer "Not confirmed yet" until we confirm them, instead of "yes" or "no".',
+          "The JSON download gives this version and its date.",
+        ],
+      },
+      {
+        version: 1,
+        date: "2026-11-26",
+        changes: ["First published: answers on governance, certifications, encryption, access, incidents, backups, sub-processors, transfers, retention, AI and vulnerability management, also as JSON and CSV."],
+      },
+    ],
+    "sub-processors": [
+      {
+        version: 2,
+        date: "2026-11-28",
+        changes: [numberedAndDated],
+      },
+      {
+        version: 1,
+        date: "2026-11-26",
+        changes: ["First published: each service that processes personal data, with its provider once we confirm it, the data, location, transfer mechanism and date added, a dated change log and its Atom feed."],
+      },
+    ],
+    "vulnerability-disclosure": [
+      {
+        version: 2,
+        date: "2026-11-28",
+        changes: [numberedAndDated],
+      },
+      {
+        version: 1,
+        date: "2026-11-26",
+        changes: ["First published: what is in scope, how to report a vulnerability, our safe harbor and how fast we answer."],
       },
     ],
   } satisfies Record<LegalDocumentId, z.input<typeof versionHistorySchema>>);

@@ -10,7 +10,15 @@ import { listingFor } from "@/lib/agents/listings";
 import { legalNoticeHref, privacyHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
 import { expect, test } from "./fixtures";
 
-const pathOf: Record<LegalDocumentId, string> = { privacy: privacyHref, legal: legalNoticeHref, trust: trustHref(), dpa: trustCenterHrefs.dpa };
+const pathOf: Record<LegalDocumentId, string> = {
+  privacy: privacyHref,
+  legal: legalNoticeHref,
+  trust: trustHref(),
+  dpa: trustCenterHrefs.dpa,
+  questionnaire: trustCenterHrefs.questionnaire,
+  "sub-processors": trustCenterHrefs.subProcessors,
+  "vulnerability-disclosure": trustCenterHrefs.vulnerabilityDisclosure,
+};
 const versionName = ({ version, date }: { version: number; date: string }) => `Version ${version}, ${writtenDate(date)}`;
 
 for (const document of legalDocuments) {

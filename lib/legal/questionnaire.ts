@@ -6,6 +6,7 @@ import { previewField, previewNotice } from "@/lib/launch/preview";
 import { claimFacts, type ClaimFacts } from "@/content/claim-facts";
 import { company as siteCompany, type Company } from "@/content/company";
 import type { OwnerFact } from "@/content/owner-fact";
+import { legalVersions } from "@/content/legal-versions";
 import { site } from "@/content/site";
 import { trustDocuments as siteTrustDocuments, type TrustDocuments } from "@/content/trust-documents";
 import type { Agent, AgentListing } from "@/content/types";
@@ -278,9 +279,10 @@ export function questionnaireDomains(answers: readonly QuestionnaireAnswer[]): s
 /** @internal Exported for the tests and the build's checks (knip --production). */
 export const questionnaireColumns = ["id", "domain", "question", "answer", "state"] as const satisfies readonly (keyof QuestionnaireAnswer)[];
 
-/** The JSON download: who answers, where the page is, the states an answer can have, and the answers. */
+/** The JSON download: whether it is a preview, who answers, the answers' version and date, where the page is, the states an answer can have, and the answers. */
 export function questionnaireJson(answers: readonly QuestionnaireAnswer[] = questionnaireAnswers()) {
-  return { ...previewField(), company: site.name, page: absoluteUrl(trustCenterHrefs.questionnaire), states: answerStates, answers };
+  const { version, date } = legalVersions.questionnaire[0]!;
+  return { ...previewField(), company: site.name, version, date, page: absoluteUrl(trustCenterHrefs.questionnaire), states: answerStates, answers };
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, with quotes doubled. */

@@ -3,6 +3,7 @@ import { site } from "@/content/site";
 import { questionnaireAnswers } from "@/lib/legal/questionnaire";
 import { pageMetadata } from "@/lib/site/metadata";
 import { trustCenterHrefs } from "@/lib/site/hrefs";
+import { DocumentVersions } from "@/components/legal/DocumentVersions";
 import { QuestionnaireAnswers } from "@/components/legal/QuestionnaireAnswers";
 import { PageHero } from "@/components/ui/PageHero";
 
@@ -22,6 +23,7 @@ export default function QuestionnairePage() {
         title="Security Questionnaire Answers"
         lead="The questions a vendor review asks first, answered from the same facts as our trust page."
       />
+      <DocumentVersions document="questionnaire" />
       <QuestionnaireAnswers answers={questionnaireAnswers()} />
     </>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/site/metadata";
 import { trustCenterHrefs } from "@/lib/site/hrefs";
+import { DocumentVersions } from "@/components/legal/DocumentVersions";
 import { SubProcessorList } from "@/components/legal/SubProcessorList";
 import { PageHero } from "@/components/ui/PageHero";
 
@@ -22,6 +23,7 @@ export default function SubProcessorsPage() {
         title="Sub-processors"
         lead="Who processes personal data for us and for the agents our customers run, what data, where, and what changed when."
       />
+      <DocumentVersions document="sub-processors" />
       <SubProcessorList />
     </>
   );
