@@ -25,7 +25,7 @@ const listingSlugs = ["fixture-agent-a", "fixture-agent-b"];
 /** A listing's owner facts as its file holds them. */
 const fixtureListing = (confirmed: boolean) => ({
   pricing: { value: { fromUsdPerMonth: 100 }, confirmed },
-  data: { processedIn: "EU", retention: { value: "30 days", confirmed } },
+  data: { processingNote: "EU", retention: { value: "30 days", confirmed } },
   roi: { value: { inputs: [] }, confirmed },
 });
 const claims = {

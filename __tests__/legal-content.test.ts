@@ -112,3 +112,43 @@ describe("listSentence", () => {
     expect(listSentence(["a", "b and c", "d"])).toBe("a, b and c, and d");
   });
 });
+
+describe("where an agent's data is processed", () => {
+  /** Every listing's "processed in" and the questionnaire's data-location answer, with the hosting provider confirmed or not. */
+  const answersWith = (confirmed: boolean) => {
+    let answers = { listings: [] as string[], questionnaire: "" };
+    jest.isolateModules(() => {
+      jest.doMock("@/content/company", () => {
+        const actual = jest.requireActual<typeof import("@/content/company")>("@/content/company");
+        const subProcessors = actual.company.subProcessors.map((row) =>
+          row.role === "cloud-hosting" ? { ...row, provider: { ...row.provider, confirmed } } : row,
+        );
+        return { ...actual, company: { ...actual.company, subProcessors } };
+      });
+      const { listings } = jest.requireActual<typeof import("@/content/agents")>("@/content/agents");
+      const { questionnaireAnswers } = jest.requireActual<typeof import("@/lib/legal/questionnaire")>("@/lib/legal/questionnaire");
+      answers = {
+        listings: Object.values(listings).map((listing) => listing.data.processedIn),
+        questionnaire: questionnaireAnswers().find((answer) => /Where is customer data processed/.test(answer.question))!.answer,
+      };
+    });
+    jest.dontMock("@/content/company");
+    return answers;
+  };
+  const { location } = company.subProcessors.find((row) => row.role === "cloud-hosting")!.provider.value;
+
+  it("is our cloud provider's region on every listing, as the questionnaire gives it, once the owner confirms the provider", () => {
+    const { listings, questionnaire } = answersWith(true);
+    expect(questionnaire).toBe(`Yes. ${location}.`);
+    for (const processedIn of listings) expect(processedIn.startsWith(`${location}.`)).toBe(true);
+  });
+
+  it("says on every listing that the region is not confirmed yet, as the questionnaire does, until then", () => {
+    const { listings, questionnaire } = answersWith(false);
+    expect(questionnaire).toBe("Not confirmed yet");
+    for (const processedIn of listings) {
+      expect(processedIn).toMatch(/^The cloud region it runs in is not confirmed yet\./);
+      expect(processedIn).not.toContain(location);
+    }
+  });
+});

@@ -398,8 +398,11 @@ export const listingSchema = z
       writes: texts("kind of data it writes"),
       /** The categories of data subjects whose personal data it processes ("callers to the practice"); the DPA lists them (GDPR Art. 28(3)). */
       subjects: texts("category of data subjects"),
-      /** Where it is processed, in one sentence. */
-      processedIn: text,
+      /**
+       * Where else its data goes, beyond the region of our cloud provider (which content/company.json
+       * gives, and the pages put first), in one sentence; left out when nothing does.
+       */
+      processingNote: text.optional(),
       /** How long it is kept, in one sentence; the owner confirms it once checked. */
       retention: ownerFact(text),
       /** The kinds of sub-processor that handle its data; the trust page names each (content/company.json). */
@@ -583,14 +586,15 @@ export type ListingFile = z.infer<typeof listingSchema>;
 
 /**
  * A listing as the pages read it, filled in by content/agents/files.ts: its prices, estimator and
- * retention as values (the launch check reads their states from the file), the shared duties
+ * retention as values (the launch check reads their states from the file), where its data is
+ * processed (our cloud provider's region, then the listing's note), the shared duties
  * written out, Lumenfold's duties for the class first, and when the class's obligations apply
  * (none for minimal risk).
  */
 export type AgentListing = Omit<ListingFile, "risk" | "pricing" | "roi" | "data"> & {
   pricing: ListingFile["pricing"]["value"];
   roi: ListingFile["roi"]["value"];
-  data: Omit<ListingFile["data"], "retention"> & { retention: string };
+  data: Omit<ListingFile["data"], "retention" | "processingNote"> & { retention: string; processedIn: string };
   risk: Omit<ListingFile["risk"], "buyerDuties" | "providerDuties"> & { buyerDuties: string[]; providerDuties: string[]; obligationsApply?: string };
 };
 

@@ -81,7 +81,7 @@ listing:
       - "${M}: what it writes"
     subjects:
       - "${M}: whose personal data it processes, e.g. callers to the practice"
-    processedIn: "${M}: where the data is processed, in one sentence"
+    processingNote: "${M}: where else its data goes beyond our cloud provider's region, in one sentence; delete this line if nowhere"
     retention:
       confirmed: false
       value: "${M}: how long the data is kept, in one sentence"

@@ -6,6 +6,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { readDataFile, type DataFile } from "@/content/data-file";
+import { company } from "@/content/company";
+import { stated } from "@/content/owner-fact";
 import { obligationsApplyByClass, providerDutiesByClass, sharedBuyerDuties } from "@/content/regulation";
 import type { Agent, AgentFile, AgentListing, ListingFile } from "@/content/types";
 
@@ -64,8 +66,21 @@ export function catalogProblems(root: string = process.cwd()): CatalogProblem[] 
 }
 
 /**
+ * Where an agent's data is processed: our cloud provider's region, from its sub-processor row once
+ * the owner confirms it, so every listing, the DPA and the questionnaire give one answer; then what
+ * the listing adds.
+ */
+function processedIn(note: string | undefined): string {
+  const hosting = company.subProcessors.find((row) => row.role === "cloud-hosting")?.provider;
+  const notConfirmed = "The cloud region it runs in is not confirmed yet.";
+  const region = hosting ? stated(hosting, ({ location }) => `${location}.`, notConfirmed) : notConfirmed;
+  return [region, note].filter(Boolean).join(" ");
+}
+
+/**
  * The listing as the pages read it: the values of its owner facts that pages show as they are
- * (prices, estimator, retention; the launch check reads their states from the file), the shared
+ * (prices, estimator, retention; the launch check reads their states from the file), where it is
+ * processed, the shared
  * duties written out, and the class's provider duties and dates from content/regulation.ts, after
  * the listing's own risk fields as they always came.
  */
@@ -81,7 +96,7 @@ function pageListing(listing: ListingFile): AgentListing {
     ...listing,
     pricing: listing.pricing?.value,
     roi: listing.roi?.value,
-    data: { ...listing.data, retention: listing.data?.retention?.value },
+    data: { ...listing.data, retention: listing.data?.retention?.value, processedIn: processedIn(listing.data?.processingNote) },
     risk: {
       ...risk,
       buyerDuties,
