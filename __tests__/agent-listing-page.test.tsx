@@ -1,3 +1,4 @@
+import { trustDocuments } from "@/content/trust-documents";
 import { claimFacts } from "@/content/claim-facts";
 import { statedText } from "@/lib/legal/owner-facts";
 import { namingSentence, subProcessorsFor } from "@/lib/legal/sub-processors";
@@ -227,7 +228,10 @@ describe("the full listing", () => {
       />,
     );
     const risk = screen.getByRole("heading", { name: "Risk and transparency" }).parentElement!;
-    expect(valueOf(risk, "How its output is marked")).toMatch(/voice is synthetic.*machine-readable.*Art\. 50\(2\)/);
+    // As the owner's marking statement stands: stated once confirmed, said to be unconfirmed before.
+    expect(valueOf(risk, "How its output is marked")).toMatch(
+      trustDocuments.outputMarking.confirmed ? /voice is synthetic.*machine-readable.*Art\. 50\(2\)/ : /is not confirmed yet/,
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { trustDocuments } from "@/content/trust-documents";
+import { outputMarkingKeys } from "@/content/choices";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { listingFor } from "@/lib/agents/listings";
 import { listings } from "@/content/agents";
@@ -32,7 +34,8 @@ describe("agent listings", () => {
       if (listing.conversations.some((conversation) => conversation.kind === "conversation")) expect(disclosesAi(listing.risk)).toBe(true);
       // A voice agent (speech sub-processor) generates synthetic audio; each such kind carries its marking statement.
       if (listing.data.subProcessors.includes("speech")) expect(listing.risk.generates).toContain("synthetic voice");
-      if (listing.risk.generates?.length) expect(outputMarkingText(listing.risk)).toMatch(/machine-readable/);
+      if (listing.risk.generates?.length)
+        expect(outputMarkingText(listing.risk)).toMatch(trustDocuments.outputMarking.confirmed ? /machine-readable/ : /not confirmed yet/);
       expect(listing.risk.why).not.toMatch(/never talks to the public(?!, but)/);
     });
 
@@ -165,7 +168,17 @@ describe("agent listings", () => {
     const { risk } = listingFor("ai-marketeer-agent");
     expect(risk.euAiActClass).toBe("limited");
     expect(risk.why).toMatch(/Art\. 50\(2\)/);
-    expect(outputMarkingText(risk)).toMatch(/machine-readable/);
+    expect(outputMarkingText(risk, { ...trustDocuments.outputMarking, confirmed: true })).toMatch(/machine-readable/);
+  });
+
+  it("states how output is marked only once the owner confirms it, each kind's statement then the listing's own", () => {
+    const { risk } = listingFor("ai-marketeer-agent");
+    const { value } = trustDocuments.outputMarking;
+    expect(outputMarkingText(risk, { value, confirmed: false })).toBe("How what it generates is marked as AI-generated (Art. 50(2)) is not confirmed yet.");
+    const confirmed = outputMarkingText(risk, { value, confirmed: true })!;
+    for (const kind of risk.generates!) expect(confirmed).toContain(value[outputMarkingKeys[kind]]);
+    expect(confirmed.endsWith(risk.outputMarking!)).toBe(true);
+    expect(outputMarkingText({ generates: undefined, outputMarking: undefined })).toBeUndefined();
   });
 
   it("gives llms.txt the least a buyer pays a month, as the marketplace cards do", () => {

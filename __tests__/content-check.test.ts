@@ -457,6 +457,14 @@ describe("the content check", () => {
         'content/agents/sales-pro-agent.yaml: listing.risk.euAiActClass "minimal" is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive',
       ]);
     });
+    it("names an agent that converses but lists nothing it generates for Art. 50(2) marking", () => {
+      const slug = agents.find((agent) => listingFor(agent.slug).risk.talksWith)!.slug;
+      const messages = problemsWithListing(slug, (listing) => ({ ...listing, risk: { ...listing.risk, generates: undefined } }));
+      expect(messages).toEqual([
+        expect.stringMatching(new RegExp(`^content/agents/${slug}\\.yaml: listing\\.risk\\.generates is missing: an agent that converses`)),
+      ]);
+    });
+
     it("names a listing whose data names no category of data subjects, or an empty one", () => {
       const [first, second] = agents.map((agent) => agent.slug);
       const missing = problemsWithListing(first!, (listing) => ({ ...listing, data: { ...listing.data, subjects: undefined as unknown as string[] } }));

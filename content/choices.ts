@@ -112,3 +112,17 @@ export const roiFigureKeys = ["automatedPercent", "errorReductionPercent", "coun
 
 /** Status of a certification or attestation (content/company.json), worded on the trust page (lib/legal/trust.ts). */
 export const certificationStatuses = ["held", "in-progress", "planned", "not-held"] as const;
+
+/**
+ * The kinds of content an agent generates that EU AI Act Art. 50(2) asks to mark as AI-generated
+ * (a listing's `risk.generates`), each with the key of its statement in content/trust-documents.json's
+ * `outputMarking`.
+ */
+export const generatedContentKinds = ["synthetic voice", "e-mails", "written content", "text replies"] as const;
+export type GeneratedContentKind = (typeof generatedContentKinds)[number];
+export const outputMarkingKeys = {
+  "synthetic voice": "syntheticVoice",
+  "e-mails": "emails",
+  "written content": "writtenContent",
+  "text replies": "textReplies",
+} as const satisfies Record<GeneratedContentKind, string>;

@@ -126,6 +126,7 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
         changes: [
           numberedAndDated,
           'Our commitments (the data processing agreement, the notice before a sub-processor changes, the basis of transfers to the US region, no training on your data and the HIPAA business associate agreement) answer "Not confirmed yet" until we confirm them, instead of "yes" or "no".',
+          "It asks whether the agents mark what they generate as AI-generated (EU AI Act Art. 50(2)), answered from the same statement as each listing.",
           "The JSON download gives this version and its date.",
         ],
       },

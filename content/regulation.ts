@@ -56,15 +56,6 @@ export const transparencyObligationsApply = [
   `Chapters I and II, including AI literacy (Art. 4), have applied since ${on(aiActDates.generalProvisions)}.`,
 ].join(" ");
 
-/** How each kind of content an agent generates is marked (Art. 50(2)); a listing's own `outputMarking` adds to it. */
-export const outputMarkingByKind = {
-  "synthetic voice":
-    "Its voice is synthetic: each call opens by saying that the caller is speaking to an AI, and the audio it generates carries a machine-readable mark that it is AI-generated (Art. 50(2)).",
-  "e-mails":
-    "Each e-mail it writes says in its signature that an AI assistant wrote it, and carries machine-readable metadata marking it as AI-generated (Art. 50(2)).",
-  "written content": "Text it drafts carries machine-readable metadata marking it as AI-generated when it is exported or published (Art. 50(2)).",
-} as const;
-
 /** What Lumenfold does as provider, by class; a listing adds what is specific to it. */
 export const providerDutiesByClass = {
   minimal: [

@@ -16,6 +16,7 @@ import {
   certificationStatuses,
   subProcessorCategories,
   tones,
+  generatedContentKinds,
   type RoiInputKey,
 } from "@/content/choices";
 import { sharedBuyerDutyNames } from "@/content/regulation";
@@ -436,9 +437,10 @@ export const listingSchema = z
       talksWith: z.enum(["the public", "staff", "the public and staff"]).optional(),
       /**
        * What it generates and sends out that falls under Art. 50(2) (synthetic audio or text such as
-       * a voice or e-mails); the page states how each kind is marked (content/regulation.ts, outputMarkingByKind).
+       * a voice, e-mails or chat replies); the page states how each kind is marked (content/trust-documents.json,
+       * outputMarking).
        */
-      generates: z.array(z.enum(["synthetic voice", "e-mails", "written content"])).optional(),
+      generates: z.array(z.enum(generatedContentKinds, { error: `is not one of ${generatedContentKinds.join(", ")}` })).optional(),
       /**
        * What the buyer must do about it, as deployer, one duty each: in words, or the name of duties
        * several listings share, written once in content/regulation.ts (sharedBuyerDuties).
@@ -578,6 +580,13 @@ export const listingSchema = z
     }
     if ((risk.talksWith || risk.generates?.length) && risk.euAiActClass === "minimal") {
       context.addIssue({ code: "custom", path: ["risk", "euAiActClass"], message: "is minimal, but Art. 50 applies to an agent that converses with people or generates content they receive" });
+    }
+    if (risk.talksWith && !risk.generates?.length) {
+      context.addIssue({
+        code: "custom",
+        path: ["risk", "generates"],
+        message: "is missing: an agent that converses generates replies or a voice, which Art. 50(2) asks to mark; list each kind (text replies, synthetic voice, e-mails, written content)",
+      });
     }
   });
 
@@ -742,6 +751,11 @@ export const trustDocumentsSchema = z.strictObject({
   liability: ownerFact(text),
   /** The law that governs the DPA, and which of it and the service agreement prevails where they differ. */
   lawAndPrecedence: ownerFact(text),
+  /**
+   * How each kind of content an agent generates is marked as AI-generated (EU AI Act Art. 50(2)),
+   * one statement per kind of a listing's `generates`; each listing that generates the kind shows it.
+   */
+  outputMarking: ownerFact(z.strictObject({ syntheticVoice: text, emails: text, writtenContent: text, textReplies: text })),
 });
 
 /** content/quote-terms.json: the commercial terms a quote states (content/quote-terms.ts). */

@@ -105,6 +105,9 @@ listing:
     euAiActClass: limited # ${M}: minimal, limited or high under the EU AI Act; an agent that talks with anyone is at least limited (Art. 50)
     why: "${M}: one line on why it is in that class"
     talksWith: the public # ${M}: whom it converses with: the public, staff, or the public and staff; delete the line if no one
+    # What it generates that is marked as AI-generated: synthetic voice, e-mails, written content, text replies (content/choices.ts).
+    generates:
+      - text replies # ${M}: each kind it generates, one a line; an agent that converses generates at least one
     # What Lumenfold does as provider, and when the obligations apply, come with the class (content/regulation.ts).
     buyerDuties:
       - "${M}: what the buyer must do about it"

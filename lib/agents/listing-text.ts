@@ -1,6 +1,9 @@
 // How the fields of an agent's listing read on its page: one wording per field, so the glance
 // block and the full sections never say the same thing two ways.
-import { outputMarkingByKind, regulationCheckedOn, regulationCheckSource } from "@/content/regulation";
+import { outputMarkingKeys } from "@/content/choices";
+import { stated } from "@/content/owner-fact";
+import { regulationCheckedOn, regulationCheckSource } from "@/content/regulation";
+import { trustDocuments, type TrustDocuments } from "@/content/trust-documents";
 import type { AgentListing, PricingModel, SampleConversation } from "@/content/types";
 import { formatCalendarDate } from "@/lib/site/dates";
 
@@ -42,10 +45,22 @@ export function aiDisclosureText(risk: Pick<Risk, "talksWith">): string {
   return risk.talksWith ? `Yes: it tells ${risk.talksWith} it talks with, at the start, that it is an AI (Art. 50(1))` : "No: it converses with no one";
 }
 
-/** How what it generates is marked: the shared statement for each kind it generates, then the listing's own; undefined when it generates nothing of the kind. */
-export function outputMarkingText(risk: Pick<Risk, "generates" | "outputMarking">): string | undefined {
-  const statements = [...(risk.generates ?? []).map((kind) => outputMarkingByKind[kind]), ...(risk.outputMarking ? [risk.outputMarking] : [])];
-  return statements.length ? statements.join(" ") : undefined;
+/**
+ * How what it generates is marked: once the owner confirms the marking, the statement for each kind
+ * it generates, then the listing's own; before, that it is not confirmed yet. Undefined when it
+ * generates nothing of the kind.
+ */
+export function outputMarkingText(
+  risk: Pick<Risk, "generates" | "outputMarking">,
+  marking: TrustDocuments["outputMarking"] = trustDocuments.outputMarking,
+): string | undefined {
+  if (!risk.generates?.length) return undefined;
+  const kinds = risk.generates;
+  return stated(
+    marking,
+    (statements) => [...kinds.map((kind) => statements[outputMarkingKeys[kind]]), ...(risk.outputMarking ? [risk.outputMarking] : [])].join(" "),
+    "How what it generates is marked as AI-generated (Art. 50(2)) is not confirmed yet.",
+  );
 }
 
 /** Against what the AI Act's dates and duties were checked: "against published summaries of ...". */

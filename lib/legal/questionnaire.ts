@@ -185,12 +185,13 @@ function retention({ company, trustDocuments, agents }: QuestionnaireContent): Q
 
 const riskClassLabels: Record<AgentListing["risk"]["euAiActClass"], string> = { minimal: "minimal risk", limited: "limited risk", high: "high-risk" };
 
-function ai({ agents, claims }: QuestionnaireContent): Question[] {
+function ai({ agents, claims, trustDocuments }: QuestionnaireContent): Question[] {
   const domain = "AI";
   const names = (list: typeof agents) => listSentence(list.map(({ agent }) => agent.name));
   const conversing = agents.filter(({ listing }) => listing.risk.talksWith);
   const highRisk = agents.filter(({ listing }) => listing.risk.euAiActClass === "high");
   const healthData = agents.filter(({ listing }) => listing.data.mayProcessHealthData);
+  const generating = agents.filter(({ listing }) => listing.risk.generates?.length);
   return [
     {
       domain,
@@ -207,6 +208,15 @@ function ai({ agents, claims }: QuestionnaireContent): Question[] {
       question: "Do the agents tell people they are talking to an AI?",
       ...yes(
         `Yes. Each agent that converses with people (${conversing.length} of ${agents.length}) tells them at the start that it is an AI (EU AI Act Art. 50(1)).`,
+      ),
+    },
+    {
+      domain,
+      question: "Do the agents mark the content they generate as AI-generated in a machine-readable way (EU AI Act Art. 50(2))?",
+      ...fromFact(trustDocuments.outputMarking, () =>
+        yes(
+          `Yes. Each agent that generates voice, e-mails, chat replies or written content (${generating.length} of ${agents.length}) marks it; its listing says how.`,
+        ),
       ),
     },
     {
