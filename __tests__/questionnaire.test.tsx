@@ -4,6 +4,7 @@ import { claimsSchema, companySchema, trustDocumentsSchema } from "@/content/sch
 import type { ClaimFacts } from "@/content/claim-facts";
 import { legalVersions } from "@/content/legal-versions";
 import type { OwnerFact } from "@/content/owner-fact";
+import { securityPractice, securityPracticeKeys, trustAreas } from "@/content/trust-areas";
 
 import { NOT_CONFIRMED_YET } from "@/lib/legal/owner-facts";
 import {
@@ -12,10 +13,12 @@ import {
   questionnaireColumns,
   questionnaireContent,
   questionnaireCsv,
+  questionnaireDomains,
   questionnaireJson,
   type QuestionnaireAnswer,
   type QuestionnaireContent,
 } from "@/lib/legal/questionnaire";
+import { trustAreaSummaries } from "@/lib/legal/trust-summary";
 import { QuestionnaireAnswers } from "@/components/legal/QuestionnaireAnswers";
 import { parseCsv } from "./support/csv";
 
@@ -38,6 +41,7 @@ function contentWithFacts(isConfirmed: boolean): QuestionnaireContent {
     company: companySchema.parse(withEveryFact(content.company, isConfirmed)),
     trustDocuments: trustDocumentsSchema.parse(withEveryFact(content.trustDocuments, isConfirmed)),
     claims: claimsSchema.parse(withEveryFact(content.claims, isConfirmed)),
+    agents: content.agents.map(({ agent, listing }) => ({ agent, listing: withEveryFact(listing, isConfirmed) as typeof listing })),
   };
 }
 
@@ -48,11 +52,52 @@ const findAnswer = (answers: QuestionnaireAnswer[], question: RegExp) => answers
 describe("the questionnaire answers", () => {
   const answers = questionnaireAnswers();
 
-  it("answer 20 to 30 questions, each with a unique id and one of the four states", () => {
-    expect(answers.length).toBeGreaterThanOrEqual(20);
-    expect(answers.length).toBeLessThanOrEqual(30);
+  it("ask 60 questions or more, area by area in the order of a review, each with a unique id and one of the four states", () => {
+    expect(answers.length).toBeGreaterThanOrEqual(60);
+    expect(questionnaireDomains(answers)).toEqual(trustAreas.map((area) => area.name));
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(answers.length);
-    for (const answer of answers) expect(answerStates).toContain(answer.state);
+    for (const answer of answers) {
+      expect(answerStates).toContain(answer.state);
+      expect(answer.id.startsWith(`${trustAreas.find((area) => area.name === answer.domain)!.idPrefix}-`)).toBe(true);
+    }
+  });
+
+  it("ask each security practice's question in its area, answered from its statement only once the owner confirms it", () => {
+    for (const isConfirmed of [false, true]) {
+      const content = contentWithFacts(isConfirmed);
+      const given = questionnaireAnswers(content);
+      for (const key of securityPracticeKeys) {
+        const { area, question } = securityPractice[key];
+        const answer = given.find((each) => each.question === question);
+        expect(answer?.domain).toBe(area);
+        const statement = content.company.security[key].value;
+        expect(answer).toMatchObject(isConfirmed ? { answer: `Yes. ${statement}`, state: "yes" } : { answer: NOT_CONFIRMED_YET, state: "not confirmed yet" });
+      }
+    }
+  });
+
+  it("name each agent's model and evaluation once the owner confirms them, and no model or evaluation before", () => {
+    const before = contentWithFacts(false);
+    for (const question of [/Which model/, /evaluated before release/]) {
+      expect(findAnswer(questionnaireAnswers(before), question)).toMatchObject({ answer: NOT_CONFIRMED_YET, state: "not confirmed yet" });
+    }
+    const after = contentWithFacts(true);
+    const models = findAnswer(questionnaireAnswers(after), /Which model/);
+    const evaluations = findAnswer(questionnaireAnswers(after), /evaluated before release/);
+    expect([models.state, evaluations.state]).toEqual(["yes", "yes"]);
+    for (const { agent, listing } of after.agents) {
+      expect(models.answer).toContain(`${agent.name}: ${listing.model.family.value}, from ${listing.model.provider.value}.`);
+      expect(evaluations.answer).toContain(`${agent.name}: ${listing.evaluation.value}`);
+    }
+    const [first, ...rest] = before.agents;
+    const oneConfirmed = {
+      ...before,
+      agents: [{ ...first!, listing: { ...first!.listing, evaluation: confirmed(first!.listing.evaluation.value) } }, ...rest],
+    };
+    const partly = findAnswer(questionnaireAnswers(oneConfirmed), /evaluated before release/);
+    expect(partly.state).toBe("not confirmed yet");
+    expect(partly.answer).toContain(`${first!.agent.name}: ${first!.listing.evaluation.value}`);
+    expect(partly.answer).toContain(`${rest[0]!.agent.name}: ${NOT_CONFIRMED_YET}.`);
   });
 
   it("are the same in the JSON download, with the version and date the page shows", () => {
@@ -138,10 +183,53 @@ describe("the questionnaire answers", () => {
       company: { ...content.company, certifications: fact([{ ...first!, status }]) },
     });
     const question = new RegExp(first!.standard.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
-    expect(findAnswer(questionnaireAnswers(withStatus("not-held", unconfirmed)), question)).toMatchObject({ answer: "Not held.", state: "no" });
+    expect(findAnswer(questionnaireAnswers(withStatus("not-held", unconfirmed)), question)).toMatchObject({
+      answer: `${first!.standard}: Not held.`,
+      state: "no",
+    });
     expect(findAnswer(questionnaireAnswers(withStatus("planned", unconfirmed)), question).state).toBe("not confirmed yet");
     expect(findAnswer(questionnaireAnswers(withStatus("held", unconfirmed)), question).state).toBe("not confirmed yet");
     expect(findAnswer(questionnaireAnswers(withStatus("planned")), question).state).toBe("not yet");
     expect(findAnswer(questionnaireAnswers(withStatus("held")), question).state).toBe("yes");
+  });
+});
+
+describe("the trust page's summary of each area", () => {
+  const answer = (domain: string, state: QuestionnaireAnswer["state"], text = "An answer."): QuestionnaireAnswer => ({
+    id: "X-01",
+    domain,
+    question: "A question?",
+    answer: text,
+    state,
+  });
+
+  it("gives each area its standing from its answers' states, with the count answered and each no or not yet in its own words", () => {
+    const summaries = trustAreaSummaries([
+      answer("Answered", "yes", "Yes, this one is not repeated."),
+      answer("Answered", "no"),
+      answer("Underway", "yes"),
+      answer("Underway", "not yet", "In progress: audit expected in June 2027."),
+      answer("Mixed", "yes"),
+      answer("Mixed", "not confirmed yet"),
+      answer("Waiting", "not confirmed yet"),
+    ]);
+    expect(summaries).toEqual([
+      { area: "Answered", standing: "Answered", detail: "2 of 2 answered. An answer." },
+      { area: "Underway", standing: "In progress", detail: "1 of 2 answered. In progress: audit expected in June 2027." },
+      { area: "Mixed", standing: "Partly answered", detail: "1 of 2 answered." },
+      { area: "Waiting", standing: "Not confirmed yet", detail: "0 of 1 answered." },
+    ]);
+  });
+
+  it("says every area is answered once every owner fact is confirmed, and none is before", () => {
+    const after = trustAreaSummaries(questionnaireAnswers(contentWithFacts(true)));
+    expect(after.map((summary) => summary.area)).toEqual(trustAreas.map((area) => area.name));
+    for (const summary of after) expect(["Answered", "In progress"]).toContain(summary.standing);
+    const unconfirmedContent = contentWithFacts(false);
+    const { certifications } = unconfirmedContent.company;
+    // A certification not held is said even before the owner confirms it; a planned one is not.
+    const planned = { ...certifications, value: certifications.value.map((certification) => ({ ...certification, status: "planned" as const })) };
+    const before = trustAreaSummaries(questionnaireAnswers({ ...unconfirmedContent, company: { ...unconfirmedContent.company, certifications: planned } }));
+    expect(before.filter((summary) => summary.standing === "Answered")).toEqual([]);
   });
 });

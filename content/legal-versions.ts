@@ -86,6 +86,14 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
     ],
     trust: [
       {
+        version: 3,
+        date: "2026-11-28",
+        changes: [
+          "It opens with where each area of a security review stands, read from our questionnaire answers, after the documents.",
+          "The security practice is set out by area, with logging and monitoring, key management, secure development, continuity and recovery, people, customer access and AI added; what we have not confirmed yet is named in one line per area.",
+        ],
+      },
+      {
         version: 2,
         date: "2026-11-26",
         changes: [
@@ -104,6 +112,13 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
     ],
     dpa: [
       {
+        version: 3,
+        date: "2026-11-28",
+        changes: [
+          "The annex of security measures adds governance, key management, logging and monitoring, network and tenant isolation, secure development, continuity and recovery, people, customer access, sub-processor reviews and the agents' AI safeguards, as the trust page lists them.",
+        ],
+      },
+      {
         version: 2,
         date: "2026-11-28",
         changes: [
@@ -120,6 +135,13 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
       },
     ],
     questionnaire: [
+      {
+        version: 3,
+        date: "2026-11-28",
+        changes: [
+          "It covers the areas of a CAIQ-Lite or SIG-Lite review, with an AI addendum: 61 questions, up from 29. New: key management, customer access (single sign-on, roles, audit log), logging and monitoring, network and tenant isolation, secure development, continuity and recovery (RTO and RPO), people, sub-processor reviews, and each agent's model, evaluation, prompt-injection and output controls, model changes and monitoring.",
+        ],
+      },
       {
         version: 2,
         date: "2026-11-28",

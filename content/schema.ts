@@ -20,11 +20,13 @@ import {
   type RoiInputKey,
 } from "@/content/choices";
 import { sharedBuyerDutyNames } from "@/content/regulation";
+import { securityPracticeKeys, type SecurityPracticeKey } from "@/content/trust-areas";
 
 /** The schema of an owner fact holding a value of the given schema. */
 function ownerFact<Value extends z.ZodType>(value: Value) {
   return z.strictObject({ value, confirmed: z.boolean({ error: "is not true or false: write true once you have checked it, else false" }) });
 }
+type OwnerFactSchema<Value extends z.ZodType> = ReturnType<typeof ownerFact<Value>>;
 
 const text = z.string({ error: (issue) => (issue.input === undefined ? "is missing" : "is not text: write it in quotes") }).trim().min(1, "is empty");
 const texts = (what: string) => z.array(text).min(1, `is empty: list at least one ${what}`);
@@ -698,13 +700,8 @@ export const companySchema = z.strictObject({
   leadRetentionDays: ownerFact(z.int().positive()),
   certifications: ownerFact(z.array(z.strictObject({ standard: text, status: z.enum(certificationStatuses), detail: text.optional() })).min(1)),
   penetrationTesting: ownerFact(text),
-  security: z.strictObject({
-    encryptionInTransit: ownerFact(text),
-    encryptionAtRest: ownerFact(text),
-    accessControl: ownerFact(text),
-    incidentResponse: ownerFact(text),
-    backups: ownerFact(text),
-  }),
+  /** One statement per practice of content/trust-areas.ts, each an owner fact. */
+  security: z.strictObject(Object.fromEntries(securityPracticeKeys.map((key) => [key, ownerFact(text)])) as Record<SecurityPracticeKey, OwnerFactSchema<typeof text>>),
   /** Hours from becoming aware of a personal data breach to telling the affected customers. */
   breachNoticeHours: ownerFact(z.int().positive()),
   /** The law that governs the terms of use. */

@@ -8,6 +8,7 @@ import { listingFor } from "@/lib/agents/listings";
 import { ENTERPRISE_READY, enterpriseReadyCandidates } from "@/lib/agents/tag-evidence";
 import { unconfirmedFacts } from "@/lib/launch/unconfirmed-facts";
 import { PROVIDER_NOT_NAMED } from "@/lib/legal/sub-processors";
+import { trustAreaSummaries } from "@/lib/legal/trust-summary";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { agentHref, subProcessorRowHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
 import { trustCenterUrls } from "@/lib/site/agent-catalog";
@@ -82,6 +83,36 @@ test.describe("the trust page", () => {
       const section = page.getByRole("main");
       for (const gap of gaps) await expect(section).toContainText(gap);
     }
+  });
+
+  test("opens with the documents, then where each area stands as the downloaded questionnaire answers it, each area leading to its answers", async ({
+    page,
+    request,
+  }) => {
+    const { answers } = await (await request.get(trustCenterHrefs.questionnaireJson)).json();
+    const summaries = trustAreaSummaries(answers);
+    await page.goto(trustHref());
+    const documents = page.getByRole("navigation", { name: "Documents for your review" });
+    const glance = page.getByRole("table", { name: /Where each area of a security review stands/ });
+    // After the version line, the documents come first, the summary next, and the detail below it.
+    const order = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    const first = order.indexOf("Documents for your review");
+    expect(order.slice(first, first + 3)).toEqual(["Documents for your review", "At a glance", "Certifications and testing"]);
+    expect(order.slice(0, first)).toEqual(["What changed"]);
+    await expect(documents).toBeVisible();
+    const rows = glance.locator("tbody tr");
+    await expect(rows).toHaveCount(summaries.length);
+    for (const [index, summary] of summaries.entries()) {
+      const row = rows.nth(index);
+      await expect(row.getByRole("rowheader")).toHaveText(summary.area);
+      await expect(row.getByRole("cell")).toHaveText([summary.standing, summary.detail]);
+    }
+    const last = summaries.at(-1)!;
+    await glance.getByRole("link", { name: last.area, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${trustCenterHrefs.questionnaire}#`));
+    await expect(page.getByRole("heading", { level: 2, name: last.area, exact: true })).toBeInViewport();
+    await page.goBack();
+    await expect(glance).toBeVisible();
   });
 
   test("states a security measure only once the owner has confirmed it", async ({ page }) => {

@@ -1,11 +1,7 @@
-import { questionnaireDomains, type QuestionnaireAnswer } from "@/lib/legal/questionnaire";
+import { domainId, questionnaireDomains, type QuestionnaireAnswer } from "@/lib/legal/questionnaire";
 import { trustCenterHrefs } from "@/lib/site/hrefs";
 import { LegalDocument, WideTable } from "@/components/legal/LegalDocument";
 import styles from "./legal.module.css";
-
-function domainId(domain: string): string {
-  return domain.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-}
 
 /** The questionnaire's answers by domain, one table each, with the downloads of the same answers. */
 export function QuestionnaireAnswers({ answers }: { answers: readonly QuestionnaireAnswer[] }) {

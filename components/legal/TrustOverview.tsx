@@ -6,17 +6,22 @@ import { companyCommitments } from "@/lib/agents/data-protection";
 import { ENTERPRISE_READY, enterpriseReadyCandidates } from "@/lib/agents/tag-evidence";
 import { securityTxtPath } from "@/lib/legal/security-txt";
 import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
-import { securityMeasures } from "@/lib/legal/security-measures";
+import { domainId, questionnaireAnswers } from "@/lib/legal/questionnaire";
+import { securityMeasures, securityPracticeAreas } from "@/lib/legal/security-measures";
+import { trustAreaSummaries } from "@/lib/legal/trust-summary";
 import { namingSentence, subProcessorRows } from "@/lib/legal/sub-processors";
 import { certificationStatus } from "@/lib/legal/trust";
 import { TRUST_SECTION_IDS, agentHref, privacyHref, subProcessorRowHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
-import { LegalDocument, MailLink } from "@/components/legal/LegalDocument";
+import { LegalDocument, MailLink, WideTable } from "@/components/legal/LegalDocument";
 import { SecurityMeasureRows } from "@/components/legal/SecurityMeasureRows";
 import { TrustDocumentLinks } from "@/components/legal/TrustDocumentLinks";
+import styles from "./legal.module.css";
 
 /** What a buyer's security and data protection reviewers ask first, from content/company.json. */
 export function TrustOverview() {
+  const answers = questionnaireAnswers();
+  const measures = securityMeasures(company);
   const rows = subProcessorRows();
   const candidates = enterpriseReadyCandidates();
   const tagged = candidates.filter(({ gaps }) => gaps.length === 0);
@@ -24,6 +29,29 @@ export function TrustOverview() {
   return (
     <LegalDocument>
       <TrustDocumentLinks />
+
+      <h2 id="at-a-glance">At a glance</h2>
+      <WideTable label="Where each area stands">
+        <caption>Where each area of a security review stands, from our questionnaire answers</caption>
+        <thead>
+          <tr>
+            <th scope="col">Area</th>
+            <th scope="col">Standing</th>
+            <th scope="col">Answers</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trustAreaSummaries(answers).map((summary) => (
+            <tr key={summary.area} data-area={summary.area}>
+              <th scope="row">
+                <Link href={`${trustCenterHrefs.questionnaire}#${domainId(summary.area)}`}>{summary.area}</Link>
+              </th>
+              <td className={styles.nowrap}>{summary.standing}</td>
+              <td>{summary.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </WideTable>
 
       <h2 id="certifications">Certifications and testing</h2>
       <dl className="detail-list">
@@ -40,17 +68,31 @@ export function TrustOverview() {
       </dl>
 
       <h2 id={TRUST_SECTION_IDS.security}>Security practice</h2>
-      <dl className="detail-list">
-        <SecurityMeasureRows measures={securityMeasures(company)} />
-        <div>
-          <dt>Reporting a vulnerability</dt>
-          <dd>
-            Write to <MailLink email={stated(company.securityContact, (email) => email, site.email)} />. Our{" "}
-            <Link href={trustCenterHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how we answer, and our{" "}
-            <a href={securityTxtPath}>security.txt</a> points to it for machines (RFC 9116).
-          </dd>
-        </div>
-      </dl>
+      <p>
+        Each area as the <Link href={trustCenterHrefs.questionnaire}>questionnaire</Link> answers it; the DPA&apos;s annex lists the same measures.
+      </p>
+      {securityPracticeAreas(measures).map(({ area, shown, waiting }) => (
+        <section key={area} aria-labelledby={`practice-${domainId(area)}`}>
+          <h3 id={`practice-${domainId(area)}`}>{area}</h3>
+          {shown.length > 0 && (
+            <dl className="detail-list">
+              <SecurityMeasureRows measures={shown} />
+            </dl>
+          )}
+          {waiting.length > 0 && (
+            <p data-waiting-measures={waiting.map((measure) => measure.id).join(" ")}>
+              {NOT_CONFIRMED_YET}: {listSentence(waiting.map((measure) => measure.label.toLowerCase()))}.
+            </p>
+          )}
+          {area === "Vulnerability management" && (
+            <p>
+              To report a vulnerability, write to <MailLink email={stated(company.securityContact, (email) => email, site.email)} />. Our{" "}
+              <Link href={trustCenterHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how we answer, and our{" "}
+              <a href={securityTxtPath}>security.txt</a> points to it for machines (RFC 9116).
+            </p>
+          )}
+        </section>
+      ))}
 
       <h2 id="data-protection">Data protection</h2>
       <dl className="detail-list">

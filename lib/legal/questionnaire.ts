@@ -8,6 +8,7 @@ import { company as siteCompany, type Company } from "@/content/company";
 import type { OwnerFact } from "@/content/owner-fact";
 import { legalVersions } from "@/content/legal-versions";
 import { site } from "@/content/site";
+import { securityPractice, securityPracticeKeys, trustAreas, type TrustArea } from "@/content/trust-areas";
 import { trustDocuments as siteTrustDocuments, type TrustDocuments } from "@/content/trust-documents";
 import type { Agent, AgentListing } from "@/content/types";
 import { getAllAgents } from "@/lib/agents/catalog";
@@ -65,7 +66,25 @@ const yes = (answer: string): Answer => ({ answer, state: "yes" });
 /** "Yes. <the fact's text>" once the owner has confirmed it. */
 const yesFromText = (fact: OwnerFact<string>) => fromFact(fact, (text) => yes(`Yes. ${text}`));
 
-type Question = { domain: string; question: string } & Answer;
+type Question = { domain: TrustArea; question: string } & Answer;
+
+/**
+ * One answer about every agent, from facts each listing holds: each agent's confirmed wording, or
+ * "Not confirmed yet" beside its name; "yes" once every agent's facts are confirmed.
+ */
+function perAgent(
+  agents: QuestionnaireContent["agents"],
+  factsOf: (entry: QuestionnaireContent["agents"][number]) => OwnerFact<string>[],
+  words: (...values: string[]) => string,
+): Answer {
+  const facts = agents.map(factsOf);
+  if (!facts.flat().some((fact) => fact.confirmed)) return notConfirmedYet;
+  const lines = agents.map(({ agent }, index) => {
+    const own = facts[index]!;
+    return `${agent.name}: ${allConfirmed(own) ? words(...own.map((fact) => fact.value)) : `${NOT_CONFIRMED_YET}.`}`;
+  });
+  return { answer: lines.join(" "), state: allConfirmed(facts.flat()) ? "yes" : "not confirmed yet" };
+}
 
 function governance({ company, claims }: QuestionnaireContent): Question[] {
   const domain = "Governance";
@@ -95,32 +114,23 @@ function governance({ company, claims }: QuestionnaireContent): Question[] {
 function certifications({ company }: QuestionnaireContent): Question[] {
   return company.certifications.value.map((certification, index) => {
     const shown = certificationStatus(company.certifications, index);
+    // Each answer names its standard, so it reads alone in the trust page's summary.
     const answer: Answer = !shown
       ? notConfirmedYet
       : shown.status === "held"
-        ? yes(`Yes${certification.detail ? `: ${certification.detail}` : ""}.`)
-        : { answer: `${shown.text}.`, state: shown.status === "not-held" ? "no" : "not yet" };
+        ? yes(`Yes: ${certification.standard}${certification.detail ? `, ${certification.detail}` : ""}.`)
+        : { answer: `${certification.standard}: ${shown.text}.`, state: shown.status === "not-held" ? "no" : "not yet" };
     return { domain: "Certifications", question: `Do you hold ${certification.standard}?`, ...answer };
   });
 }
 
-function security({ company }: QuestionnaireContent): Question[] {
-  const { security: measures } = company;
+function incidentResponse({ company }: QuestionnaireContent): Question[] {
   return [
-    { domain: "Encryption", question: "Is data encrypted in transit?", ...yesFromText(measures.encryptionInTransit) },
-    { domain: "Encryption", question: "Is customer data encrypted at rest?", ...yesFromText(measures.encryptionAtRest) },
-    {
-      domain: "Access control",
-      question: "Is access to customer data limited to the people who need it, with multi-factor authentication?",
-      ...yesFromText(measures.accessControl),
-    },
-    { domain: "Incident response", question: "Do you have an incident response process?", ...yesFromText(measures.incidentResponse) },
     {
       domain: "Incident response",
       question: "Do you notify customers of a personal data breach, and within how many hours?",
       ...fromFact(company.breachNoticeHours, () => yes(`Yes. ${breachNoticeText(company)}`)),
     },
-    { domain: "Backups", question: "Is customer data backed up?", ...yesFromText(measures.backups) },
   ];
 }
 
@@ -221,6 +231,24 @@ function ai({ agents, claims, trustDocuments }: QuestionnaireContent): Question[
     },
     {
       domain,
+      question: "Which model, from which provider, does each agent run on?",
+      ...perAgent(
+        agents,
+        ({ listing }) => [listing.model.provider, listing.model.family],
+        (provider, family) => `${family}, from ${provider}.`,
+      ),
+    },
+    {
+      domain,
+      question: "How was each agent evaluated before release?",
+      ...perAgent(
+        agents,
+        ({ listing }) => [listing.evaluation],
+        (evaluation) => evaluation,
+      ),
+    },
+    {
+      domain,
       question: "Have you classified each agent under the EU AI Act?",
       ...yes(`Yes. ${agents.map(({ agent, listing }) => `${agent.name}: ${riskClassLabels[listing.risk.euAiActClass]}.`).join(" ")}`),
     },
@@ -256,29 +284,42 @@ function vulnerabilities({ trustDocuments }: QuestionnaireContent): Question[] {
   ];
 }
 
-const domainPrefixes: Record<string, string> = {
-  Governance: "GOV",
-  Certifications: "CERT",
-  Encryption: "ENC",
-  "Access control": "IAM",
-  "Incident response": "IR",
-  Backups: "BCK",
-  "Sub-processors": "SUB",
-  "Data location and transfers": "LOC",
-  "Retention and deletion": "RET",
-  AI: "AI",
-  "Vulnerability management": "VUL",
+/** The questions each area asks beyond its security practice, computed from the content. */
+const derivedQuestions: Partial<Record<TrustArea, (content: QuestionnaireContent) => Question[]>> = {
+  Governance: governance,
+  Certifications: certifications,
+  "Vulnerability management": vulnerabilities,
+  "Incident response": incidentResponse,
+  "Sub-processors": subProcessors,
+  "Data location and transfers": transfers,
+  "Retention and deletion": retention,
+  AI: ai,
 };
 
-/** Every answer, each with an id made of its domain and its place in it (GOV-01). */
+/** The questions of one area: one per security practice in it, then those computed from the content. */
+function areaQuestions(area: TrustArea, content: QuestionnaireContent): Question[] {
+  const practice = securityPracticeKeys
+    .filter((key) => securityPractice[key].area === area)
+    .map((key) => ({ domain: area, question: securityPractice[key].question, ...yesFromText(content.company.security[key]) }));
+  return [...practice, ...(derivedQuestions[area]?.(content) ?? [])];
+}
+
+/** Every answer, area by area (content/trust-areas.ts), each with an id made of its area's prefix and its place in it (GOV-01). */
 export function questionnaireAnswers(content: QuestionnaireContent = questionnaireContent()): QuestionnaireAnswer[] {
-  const questions = [governance, certifications, security, subProcessors, transfers, retention, ai, vulnerabilities].flatMap((part) => part(content));
-  const counts: Record<string, number> = {};
-  return questions.map(({ domain, question, answer, state }) => {
-    const prefix = domainPrefixes[domain] ?? domain.toUpperCase();
-    counts[prefix] = (counts[prefix] ?? 0) + 1;
-    return { id: `${prefix}-${String(counts[prefix]).padStart(2, "0")}`, domain, question, answer, state };
-  });
+  return trustAreas.flatMap(({ name, idPrefix }) =>
+    areaQuestions(name, content).map(({ domain, question, answer, state }, index) => ({
+      id: `${idPrefix}-${String(index + 1).padStart(2, "0")}`,
+      domain,
+      question,
+      answer,
+      state,
+    })),
+  );
+}
+
+/** The id of a domain's section on the questionnaire page. */
+export function domainId(domain: string): string {
+  return domain.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }
 
 /** The domains in the order the answers give them. */

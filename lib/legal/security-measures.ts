@@ -1,10 +1,12 @@
 // The security practice in words, one row per measure: the trust page's security section and the
 // DPA's annex of technical and organizational measures (GDPR Art. 32) both show these rows, so the
-// two always say the same. Each is an owner fact, worded for both states (lib/legal/owner-facts.ts).
+// two always say the same. Each is an owner fact, worded for both states (lib/legal/owner-facts.ts);
+// its area and name come from content/trust-areas.ts.
 import type { Company } from "@/content/company";
-import { stated, statedText } from "@/lib/legal/owner-facts";
+import { securityPractice, securityPracticeKeys, trustAreas, type TrustArea } from "@/content/trust-areas";
+import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
 
-export type SecurityMeasure = { id: string; label: string; text: string };
+export type SecurityMeasure = { id: string; area: TrustArea; label: string; text: string };
 
 /** The sentence on breach notice, with the hours only once the owner has confirmed them. */
 export function breachNoticeText(company: Pick<Company, "breachNoticeHours">): string {
@@ -16,14 +18,27 @@ export function breachNoticeText(company: Pick<Company, "breachNoticeHours">): s
   );
 }
 
+const kebabCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Every measure, by area in the order of content/trust-areas.ts. */
 export function securityMeasures(company: Pick<Company, "security" | "breachNoticeHours">): SecurityMeasure[] {
-  const { security } = company;
-  return [
-    { id: "encryption-in-transit", label: "Encryption in transit", text: statedText(security.encryptionInTransit) },
-    { id: "encryption-at-rest", label: "Encryption at rest", text: statedText(security.encryptionAtRest) },
-    { id: "access-control", label: "Access control", text: statedText(security.accessControl) },
-    { id: "backups", label: "Backups", text: statedText(security.backups) },
-    { id: "incident-response", label: "Incident response", text: statedText(security.incidentResponse) },
-    { id: "breach-notice", label: "Breach notice", text: breachNoticeText(company) },
-  ];
+  const keys = trustAreas.flatMap(({ name }) => securityPracticeKeys.filter((key) => securityPractice[key].area === name));
+  return keys.flatMap((key): SecurityMeasure[] => {
+    const { area, label } = securityPractice[key];
+    const measure = { id: kebabCase(key), area, label, text: statedText(company.security[key]) };
+    return key === "incidentResponse" ? [measure, { id: "breach-notice", area, label: "Breach notice", text: breachNoticeText(company) }] : [measure];
+  });
+}
+
+/**
+ * The measures area by area, as the trust page shows them: those with something to say with their
+ * text, and those that would only say "Not confirmed yet" named in one line, so the page is not a
+ * column of "Not confirmed yet".
+ */
+export function securityPracticeAreas(measures: readonly SecurityMeasure[]) {
+  return [...new Set(measures.map((measure) => measure.area))].map((area) => {
+    const inArea = measures.filter((measure) => measure.area === area);
+    const waiting = inArea.filter((measure) => measure.text === NOT_CONFIRMED_YET);
+    return { area, shown: inArea.filter((measure) => !waiting.includes(measure)), waiting };
+  });
 }
