@@ -90,6 +90,7 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
         date: "2026-11-28",
         changes: [
           "It opens with where each area of a security review stands, read from our questionnaire answers, after the documents.",
+          "Until we confirm a security address, it sends reports to our contact page, as security.txt and the disclosure policy do.",
           "The security practice is set out by area, with logging and monitoring, key management, secure development, continuity and recovery, people, customer access and AI added; what we have not confirmed yet is named in one line per area.",
         ],
       },
@@ -140,6 +141,7 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
         date: "2026-11-28",
         changes: [
           "It covers the areas of a CAIQ-Lite or SIG-Lite review, with an AI addendum: 61 questions, up from 29. New: key management, customer access (single sign-on, roles, audit log), logging and monitoring, network and tenant isolation, secure development, continuity and recovery (RTO and RPO), people, sub-processor reviews, and each agent's model, evaluation, prompt-injection and output controls, model changes and monitoring.",
+          "Each certification answer names its standard, and the security contact answer gives the contact page that takes reports until a security address is confirmed.",
         ],
       },
       {

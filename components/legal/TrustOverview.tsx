@@ -4,14 +4,14 @@ import { company } from "@/content/company";
 import { site } from "@/content/site";
 import { companyCommitments } from "@/lib/agents/data-protection";
 import { ENTERPRISE_READY, enterpriseReadyCandidates } from "@/lib/agents/tag-evidence";
-import { securityTxtPath } from "@/lib/legal/security-txt";
+import { securityReportChannel, securityTxtPath } from "@/lib/legal/security-txt";
 import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
 import { domainId, questionnaireAnswers } from "@/lib/legal/questionnaire";
 import { securityMeasures, securityPracticeAreas } from "@/lib/legal/security-measures";
 import { trustAreaSummaries } from "@/lib/legal/trust-summary";
 import { namingSentence, subProcessorRows } from "@/lib/legal/sub-processors";
 import { certificationStatus } from "@/lib/legal/trust";
-import { TRUST_SECTION_IDS, agentHref, privacyHref, subProcessorRowHref, trustCenterHrefs } from "@/lib/site/hrefs";
+import { TRUST_SECTION_IDS, agentHref, contactHref, privacyHref, subProcessorRowHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 import { LegalDocument, MailLink, WideTable } from "@/components/legal/LegalDocument";
 import { SecurityMeasureRows } from "@/components/legal/SecurityMeasureRows";
@@ -21,6 +21,7 @@ import styles from "./legal.module.css";
 /** What a buyer's security and data protection reviewers ask first, from content/company.json. */
 export function TrustOverview() {
   const answers = questionnaireAnswers();
+  const reportTo = securityReportChannel();
   const measures = securityMeasures(company);
   const rows = subProcessorRows();
   const candidates = enterpriseReadyCandidates();
@@ -86,9 +87,18 @@ export function TrustOverview() {
           )}
           {area === "Vulnerability management" && (
             <p>
-              To report a vulnerability, write to <MailLink email={stated(company.securityContact, (email) => email, site.email)} />. Our{" "}
-              <Link href={trustCenterHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how we answer, and our{" "}
-              <a href={securityTxtPath}>security.txt</a> points to it for machines (RFC 9116).
+              To report a vulnerability,{" "}
+              {reportTo.email ? (
+                <>
+                  write to <MailLink email={reportTo.email} />
+                </>
+              ) : (
+                <>
+                  write to us through our <Link href={contactHref()}>contact page</Link>; our dedicated security address is not confirmed yet
+                </>
+              )}
+              . Our <Link href={trustCenterHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how we answer, and
+              our <a href={securityTxtPath}>security.txt</a> points to it for machines (RFC 9116).
             </p>
           )}
         </section>

@@ -19,7 +19,7 @@ import { namingSentence } from "@/lib/legal/sub-processors";
 import { breachNoticeText } from "@/lib/legal/security-measures";
 import { certificationStatus } from "@/lib/legal/trust";
 import { responseSummary } from "@/lib/legal/vulnerability-response";
-import { securityTxtPath } from "@/lib/legal/security-txt";
+import { securityReportChannel, securityTxtPath } from "@/lib/legal/security-txt";
 import { trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 import { absoluteUrl } from "@/lib/site/urls";
@@ -86,15 +86,21 @@ function perAgent(
   return { answer: lines.join(" "), state: allConfirmed(facts.flat()) ? "yes" : "not confirmed yet" };
 }
 
+/** The security address once confirmed; until then, the contact page that security.txt and the disclosure policy give. */
+function securityContactAnswer(company: Company): Answer {
+  const policy = `Our vulnerability disclosure policy says how to report: ${absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure)}`;
+  const { email, href } = securityReportChannel(company.securityContact);
+  if (email) return yes(`Yes: ${email}. ${policy}`);
+  return { answer: `${NOT_CONFIRMED_YET}. Until it is, reports reach us through our contact page: ${href}. ${policy}`, state: "not confirmed yet" };
+}
+
 function governance({ company, claims }: QuestionnaireContent): Question[] {
   const domain = "Governance";
   return [
     {
       domain,
       question: "Do you name a contact for security reports?",
-      ...fromFact(company.securityContact, (email) =>
-        yes(`Yes: ${email}. Our vulnerability disclosure policy says how to report: ${absoluteUrl(trustCenterHrefs.vulnerabilityDisclosure)}`),
-      ),
+      ...securityContactAnswer(company),
     },
     {
       domain,
