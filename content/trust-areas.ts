@@ -113,3 +113,6 @@ export type SecurityPracticeKey = keyof typeof securityPractice;
 
 /** The keys content/schema.ts requires of content/company.json's `security`, in order. */
 export const securityPracticeKeys = Object.keys(securityPractice) as SecurityPracticeKey[];
+
+/** The practices of one area, in their order. */
+export const practiceKeysIn = (area: TrustArea) => securityPracticeKeys.filter((key) => securityPractice[key].area === area);

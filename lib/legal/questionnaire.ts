@@ -8,7 +8,7 @@ import { company as siteCompany, type Company } from "@/content/company";
 import type { OwnerFact } from "@/content/owner-fact";
 import { legalVersions } from "@/content/legal-versions";
 import { site } from "@/content/site";
-import { securityPractice, securityPracticeKeys, trustAreas, type TrustArea } from "@/content/trust-areas";
+import { practiceKeysIn, securityPractice, trustAreas, type TrustArea } from "@/content/trust-areas";
 import { trustDocuments as siteTrustDocuments, type TrustDocuments } from "@/content/trust-documents";
 import type { Agent, AgentListing } from "@/content/types";
 import { getAllAgents } from "@/lib/agents/catalog";
@@ -304,9 +304,11 @@ const derivedQuestions: Partial<Record<TrustArea, (content: QuestionnaireContent
 
 /** The questions of one area: one per security practice in it, then those computed from the content. */
 function areaQuestions(area: TrustArea, content: QuestionnaireContent): Question[] {
-  const practice = securityPracticeKeys
-    .filter((key) => securityPractice[key].area === area)
-    .map((key) => ({ domain: area, question: securityPractice[key].question, ...yesFromText(content.company.security[key]) }));
+  const practice = practiceKeysIn(area).map((key) => ({
+    domain: area,
+    question: securityPractice[key].question,
+    ...yesFromText(content.company.security[key]),
+  }));
   return [...practice, ...(derivedQuestions[area]?.(content) ?? [])];
 }
 

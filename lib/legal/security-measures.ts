@@ -3,7 +3,7 @@
 // two always say the same. Each is an owner fact, worded for both states (lib/legal/owner-facts.ts);
 // its area and name come from content/trust-areas.ts.
 import type { Company } from "@/content/company";
-import { securityPractice, securityPracticeKeys, trustAreas, type TrustArea } from "@/content/trust-areas";
+import { practiceKeysIn, securityPractice, trustAreas, type TrustArea } from "@/content/trust-areas";
 import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
 
 export type SecurityMeasure = { id: string; area: TrustArea; label: string; text: string };
@@ -22,7 +22,7 @@ const kebabCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.
 
 /** Every measure, by area in the order of content/trust-areas.ts. */
 export function securityMeasures(company: Pick<Company, "security" | "breachNoticeHours">): SecurityMeasure[] {
-  const keys = trustAreas.flatMap(({ name }) => securityPracticeKeys.filter((key) => securityPractice[key].area === name));
+  const keys = trustAreas.flatMap(({ name }) => practiceKeysIn(name));
   return keys.flatMap((key): SecurityMeasure[] => {
     const { area, label } = securityPractice[key];
     const measure = { id: kebabCase(key), area, label, text: statedText(company.security[key]) };
