@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { FormShell } from "@/components/forms/FormShell";
+import { site } from "@/content/site";
 import { useDelivery } from "@/lib/forms/use-delivery";
 
 // The contact form's validation chunk: counts its loads, and cannot be fetched while "offline".
@@ -56,6 +57,15 @@ function TestForm({ loadValidation }: { loadValidation: () => Promise<unknown> }
 const renderShell = (loadValidation: () => Promise<unknown>) => render(<TestForm loadValidation={loadValidation} />);
 
 describe("FormShell", () => {
+  it("says under every send button what happens next and when, before the privacy notice's link", () => {
+    renderShell(() => Promise.resolve());
+    const send = screen.getByRole("button", { name: "Send" });
+    const promise = screen.getByText(site.replyPromise);
+    const privacy = screen.getByRole("link", { name: "our privacy notice" });
+    expect(send.compareDocumentPosition(promise) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(promise.compareDocumentPosition(privacy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("loads what submitting needs a second after the page is interactive, without the form being focused", async () => {
     jest.useFakeTimers();
     const loadValidation = jest.fn(async () => {});

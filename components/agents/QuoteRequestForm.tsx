@@ -12,6 +12,7 @@ import { quoteRequestTool } from "@/lib/forms/tools";
 import { useDelivery } from "@/lib/forms/use-delivery";
 import { PersonFields, TextAreaField } from "@/components/forms/Fields";
 import { FormShell } from "@/components/forms/FormShell";
+import formStyles from "@/components/forms/forms.module.css";
 import styles from "@/components/agents/Quote.module.css";
 
 /** The resolver and payload builder, loaded when the visitor first focuses the form (see lib/forms/lazy-resolver.ts). */
@@ -76,7 +77,7 @@ export function QuoteRequestForm({ summary }: { summary: QuoteSummary }) {
         thankYouMessage={`Your request for ${sent ? quoteSummaryText(sent) : "this quote"} has reached our team. We will confirm it ${site.replyWithin}.`}
         loadValidation={loadValidation}
         submitLabel="Request this quote"
-        note={<>The request carries the quote above: your numbers, every line and every total.</>}
+        note={<p className={formStyles.note}>The request carries the quote above: your numbers, every line and every total.</p>}
         tool={quoteRequestTool}
       >
         <PersonFields

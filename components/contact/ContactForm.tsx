@@ -15,7 +15,6 @@ import { ChoiceGroup, PersonFields, SelectField, TextAreaField } from "@/compone
 import { FormShell } from "@/components/forms/FormShell";
 import styles from "@/components/contact/contact.module.css";
 import fieldStyles from "@/components/forms/field.module.css";
-import formStyles from "@/components/forms/forms.module.css";
 
 /** The resolver and payload builder, loaded when the visitor first focuses the form (see lib/forms/lazy-resolver.ts). */
 const loadValidation = () => import("@/lib/forms/contact/validation");
@@ -108,7 +107,6 @@ export function ContactForm() {
       loadValidation={loadValidation}
       submitLabel="Send Message"
       tool={contactFormTool}
-      note={<p className={formStyles.note}>{site.replyPromise}</p>}
     >
       <fieldset
         className="intent-group"

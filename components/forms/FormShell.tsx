@@ -31,7 +31,7 @@ type FormShellProps<Values extends FieldValues> = {
   /** Loads what submitting needs (validation, the payload builder); called once the page is idle, and on focus. */
   loadValidation?: () => Promise<unknown>;
   submitLabel: string;
-  /** What the form says under its send button, before the privacy notice's link. */
+  /** What the form says under its send button, before the reply promise and the privacy notice's link. */
   note?: ReactNode;
   /** The form as a WebMCP tool a visitor's browser agent can call (lib/forms/agent-tool.ts). */
   tool: FormTool;
@@ -162,6 +162,8 @@ export function FormShell<Values extends FieldValues>({
             {sending ? "Sending..." : submitLabel}
           </button>
           {note}
+          {/* What happens after Send, and when: the same promise under every form's button. */}
+          <p className={styles.note}>{site.replyPromise}</p>
           <p className={styles.note}>
             What you send and how we use it: <Link href={privacyHref}>our privacy notice</Link>.
           </p>
