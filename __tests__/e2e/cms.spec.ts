@@ -344,6 +344,8 @@ test("the owner's edits in the editor show on the site after the deploy: a fact 
     await expect(page).toHaveURL(`${deployed.url}${agentHref({ slug: newAgent.slug, path })}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(newAgent.name);
   } finally {
+    // Leave the deployed site before it stops, so the chunks its page still loads are not refused.
+    await page.goto("about:blank");
     await deployed.close();
   }
 });
