@@ -191,6 +191,15 @@ describe("the content check", () => {
     ]);
   });
 
+  it("asks for the date an audit in progress should end", () => {
+    const company = JSON.parse(readFileSync(COMPANY_FILE, "utf8")) as { certifications: { value: { status: string }[] } } & Record<string, unknown>;
+    company.certifications.value[0]!.status = "in-progress";
+    const text = JSON.stringify(company, null, 2);
+    expect(problemsWithFactFile(COMPANY_FILE, () => text)).toEqual([
+      expect.stringMatching(new RegExp(`^${COMPANY_FILE}:\\d+: certifications\\.value\\[0\\] .*gives \`expected\` \\(the date the audit should end\\)`)),
+    ]);
+  });
+
   it("names a legal text's unclosed section, at its line", () => {
     const problems = problemsWithLegalText("legal-notice", (text) => `${text}\nThe end.\n\n{{#vatId}}{{vatId}}\n`);
     const line = readFileSync(legalTextFile("legal-notice"), "utf8").split("\n").length + 3;

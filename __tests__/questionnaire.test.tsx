@@ -175,12 +175,12 @@ describe("the questionnaire answers", () => {
     expect(response(confirmed(times)).answer).toContain(`${times.fixDays.critical} days`);
   });
 
-  it("answer a certification not held as 'no' even before the owner confirms, a planned one as 'not yet' once confirmed, and one held as 'yes'", () => {
+  it("answer a certification not held as 'no' even before the owner confirms, a planned one as 'not yet' with its date once confirmed, and one held as 'yes'", () => {
     const content = contentWithFacts(true);
     const [first] = content.company.certifications.value;
     const withStatus = (status: "held" | "planned" | "not-held", fact = confirmed) => ({
       ...content,
-      company: { ...content.company, certifications: fact([{ ...first!, status }]) },
+      company: { ...content.company, certifications: fact([{ ...first!, status, expected: status === "planned" ? "2027-03-31" : undefined }]) },
     });
     const question = new RegExp(first!.standard.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
     expect(findAnswer(questionnaireAnswers(withStatus("not-held", unconfirmed)), question)).toMatchObject({
@@ -189,7 +189,10 @@ describe("the questionnaire answers", () => {
     });
     expect(findAnswer(questionnaireAnswers(withStatus("planned", unconfirmed)), question).state).toBe("not confirmed yet");
     expect(findAnswer(questionnaireAnswers(withStatus("held", unconfirmed)), question).state).toBe("not confirmed yet");
-    expect(findAnswer(questionnaireAnswers(withStatus("planned")), question).state).toBe("not yet");
+    expect(findAnswer(questionnaireAnswers(withStatus("planned")), question)).toMatchObject({
+      answer: `${first!.standard}: Planned, expected by March 31, 2027.`,
+      state: "not yet",
+    });
     expect(findAnswer(questionnaireAnswers(withStatus("held")), question).state).toBe("yes");
   });
 });
@@ -228,7 +231,7 @@ describe("the trust page's summary of each area", () => {
     const unconfirmedContent = contentWithFacts(false);
     const { certifications } = unconfirmedContent.company;
     // A certification not held is said even before the owner confirms it; a planned one is not.
-    const planned = { ...certifications, value: certifications.value.map((certification) => ({ ...certification, status: "planned" as const })) };
+    const planned = { ...certifications, value: certifications.value.map((certification) => ({ ...certification, status: "planned" as const, expected: "2027-03-31" })) };
     const before = trustAreaSummaries(questionnaireAnswers({ ...unconfirmedContent, company: { ...unconfirmedContent.company, certifications: planned } }));
     expect(before.filter((summary) => summary.standing === "Answered")).toEqual([]);
   });

@@ -698,7 +698,23 @@ export const companySchema = z.strictObject({
   securityContact: ownerFact(z.email()),
   /** Days a lead (a form submission) is kept before the receivers delete it. */
   leadRetentionDays: ownerFact(z.int().positive()),
-  certifications: ownerFact(z.array(z.strictObject({ standard: text, status: z.enum(certificationStatuses), detail: text.optional() })).min(1)),
+  certifications: ownerFact(
+    z
+      .array(
+        z
+          .strictObject({
+            standard: text,
+            status: z.enum(certificationStatuses),
+            /** When an audit in progress or planned is expected to end, so a reviewer can plan around it. */
+            expected: isoDate.optional(),
+            detail: text.optional(),
+          })
+          .refine((certification) => (certification.expected !== undefined) === ["in-progress", "planned"].includes(certification.status), {
+            error: 'gives `expected` (the date the audit should end) when, and only when, its status is "in-progress" or "planned"',
+          }),
+      )
+      .min(1),
+  ),
   penetrationTesting: ownerFact(text),
   /** One statement per practice of content/trust-areas.ts, each an owner fact. */
   security: z.strictObject(Object.fromEntries(securityPracticeKeys.map((key) => [key, ownerFact(text)])) as Record<SecurityPracticeKey, OwnerFactSchema<typeof text>>),
