@@ -14,6 +14,7 @@ import { trustDocuments } from "@/content/trust-documents";
 import { legalTextPlaceholders, type LegalFacts } from "@/lib/legal/legal-text";
 import { responseSteps } from "@/lib/legal/vulnerability-response";
 import { LegalText } from "@/components/legal/LegalText";
+import { SecurityReportChannel } from "@/components/legal/SecurityReportChannel";
 import { PrivacyNotice } from "@/components/legal/PrivacyNotice";
 
 let mockAnalyticsEnabled = false;
@@ -166,14 +167,21 @@ describe("the legal texts in Markdown", () => {
   });
 
   it("gives the security address and the response times of the disclosure policy only once they are confirmed", () => {
-    const { unmount } = render(<LegalText name="vulnerability-disclosure" facts={factsWith(false)} />);
+    const policy = (facts: LegalFacts) => (
+      <LegalText
+        name="vulnerability-disclosure"
+        facts={facts}
+        blocks={{ securityReportChannel: <SecurityReportChannel contact={facts.company.securityContact} /> }}
+      />
+    );
+    const { unmount } = render(policy(factsWith(false)));
     expect(page()).not.toHaveTextContent(values.securityContact);
     expect(screen.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
     const table = screen.getByRole("table", { name: "Response times" });
     expect(within(table).getAllByText("Not confirmed yet")).toHaveLength(responseSteps(trustDocuments).length);
     unmount();
     const confirmed = factsWith(true);
-    render(<LegalText name="vulnerability-disclosure" facts={confirmed} />);
+    render(policy(confirmed));
     expect(screen.getByRole("link", { name: values.securityContact })).toHaveAttribute("href", `mailto:${values.securityContact}`);
     for (const step of responseSteps(confirmed.trustDocuments)) expect(screen.getByRole("row", { name: `${step.step} ${step.within}` })).toBeInTheDocument();
     expect(page()).not.toHaveTextContent("Not confirmed yet");
@@ -204,7 +212,7 @@ describe("the legal texts in Markdown", () => {
     expect(page()).toHaveTextContent("The basis of transfers of personal data from the EU/EEA to the US region is not confirmed yet.");
     expect(page()).toHaveTextContent("The notice, frequency and cost of an audit are not confirmed yet");
     expect(page()).toHaveTextContent("The notice period before a change takes effect, in which you may object, is not confirmed yet.");
-    expect(screen.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
+    expect(screen.getAllByRole("link", { name: site.email })[0]).toHaveAttribute("href", `mailto:${site.email}`);
     unmount();
     render(<LegalText name="dpa" facts={dpaFacts(true)} blocks={blocks} />);
     for (const term of terms) expect(page()).toHaveTextContent(`The ${term} term.`);

@@ -116,6 +116,7 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
         version: 3,
         date: "2026-11-28",
         changes: [
+          "It gives one address to ask for a copy to sign, the same as the trust page's.",
           "The annex of security measures adds governance, key management, logging and monitoring, network and tenant isolation, secure development, continuity and recovery, people, customer access, sub-processor reviews and the agents' AI safeguards, as the trust page lists them.",
         ],
       },
@@ -161,6 +162,11 @@ export const legalVersions: Record<LegalDocumentId, DocumentVersion[]> = z
       },
     ],
     "sub-processors": [
+      {
+        version: 3,
+        date: "2026-11-28",
+        changes: ["The WhatsApp row says that chats pass through Meta's servers, as WhatsApp is Meta's service, whichever provider connects an agent to it."],
+      },
       {
         version: 2,
         date: "2026-11-28",

@@ -1,4 +1,4 @@
-import { domainId, questionnaireDomains, type QuestionnaireAnswer } from "@/lib/legal/questionnaire";
+import { answersByDomain, domainId, type QuestionnaireAnswer } from "@/lib/legal/questionnaire";
 import { trustCenterHrefs } from "@/lib/site/hrefs";
 import { LegalDocument, WideTable } from "@/components/legal/LegalDocument";
 import styles from "./legal.module.css";
@@ -19,7 +19,7 @@ export function QuestionnaireAnswers({ answers }: { answers: readonly Questionna
         </a>
         .
       </p>
-      {questionnaireDomains(answers).map((domain) => (
+      {answersByDomain(answers).map(([domain, inDomain]) => (
         <section key={domain} aria-labelledby={domainId(domain)}>
           <h2 id={domainId(domain)}>{domain}</h2>
           <WideTable label={`${domain} answers`}>
@@ -33,16 +33,14 @@ export function QuestionnaireAnswers({ answers }: { answers: readonly Questionna
               </tr>
             </thead>
             <tbody>
-              {answers
-                .filter((answer) => answer.domain === domain)
-                .map((answer) => (
-                  <tr key={answer.id} data-answer-id={answer.id}>
-                    <td className={styles.nowrap}>{answer.id}</td>
-                    <th scope="row">{answer.question}</th>
-                    <td>{answer.answer}</td>
-                    <td>{answer.state}</td>
-                  </tr>
-                ))}
+              {inDomain.map((answer) => (
+                <tr key={answer.id} data-answer-id={answer.id}>
+                  <td className={styles.nowrap}>{answer.id}</td>
+                  <th scope="row">{answer.question}</th>
+                  <td>{answer.answer}</td>
+                  <td>{answer.state}</td>
+                </tr>
+              ))}
             </tbody>
           </WideTable>
         </section>

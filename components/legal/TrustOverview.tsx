@@ -1,27 +1,27 @@
 import Link from "next/link";
 import { enterpriseReadyMeans } from "@/content/claims";
 import { company } from "@/content/company";
-import { site } from "@/content/site";
 import { companyCommitments } from "@/lib/agents/data-protection";
 import { ENTERPRISE_READY, enterpriseReadyCandidates } from "@/lib/agents/tag-evidence";
-import { securityReportChannel, securityTxtPath } from "@/lib/legal/security-txt";
-import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
+import { securityTxtPath } from "@/lib/legal/security-txt";
+import { NOT_CONFIRMED_YET, statedText } from "@/lib/legal/owner-facts";
+import { dpaEmail } from "@/lib/legal/dpa";
 import { domainId, questionnaireAnswers } from "@/lib/legal/questionnaire";
 import { securityMeasures, securityPracticeAreas } from "@/lib/legal/security-measures";
 import { trustAreaSummaries } from "@/lib/legal/trust-summary";
 import { namingSentence, subProcessorRows } from "@/lib/legal/sub-processors";
 import { certificationStatus } from "@/lib/legal/trust";
-import { TRUST_SECTION_IDS, agentHref, contactHref, privacyHref, subProcessorRowHref, trustCenterHrefs } from "@/lib/site/hrefs";
+import { TRUST_SECTION_IDS, agentHref, privacyHref, subProcessorRowHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 import { LegalDocument, MailLink, WideTable } from "@/components/legal/LegalDocument";
 import { SecurityMeasureRows } from "@/components/legal/SecurityMeasureRows";
+import { SecurityReportChannel } from "@/components/legal/SecurityReportChannel";
 import { TrustDocumentLinks } from "@/components/legal/TrustDocumentLinks";
 import styles from "./legal.module.css";
 
 /** What a buyer's security and data protection reviewers ask first, from content/company.json. */
 export function TrustOverview() {
   const answers = questionnaireAnswers();
-  const reportTo = securityReportChannel();
   const measures = securityMeasures(company);
   const rows = subProcessorRows();
   const candidates = enterpriseReadyCandidates();
@@ -72,6 +72,10 @@ export function TrustOverview() {
       <p>
         Each area as the <Link href={trustCenterHrefs.questionnaire}>questionnaire</Link> answers it; the DPA&apos;s annex lists the same measures.
       </p>
+      <p>
+        <SecurityReportChannel /> Our <Link href={trustCenterHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how
+        we answer, and our <a href={securityTxtPath}>security.txt</a> points to it for machines (RFC 9116).
+      </p>
       {securityPracticeAreas(measures).map(({ area, shown, waiting }) => (
         <section key={area} aria-labelledby={`practice-${domainId(area)}`}>
           <h3 id={`practice-${domainId(area)}`}>{area}</h3>
@@ -83,22 +87,6 @@ export function TrustOverview() {
           {waiting.length > 0 && (
             <p data-waiting-measures={waiting.map((measure) => measure.id).join(" ")}>
               {NOT_CONFIRMED_YET}: {listSentence(waiting.map((measure) => measure.label.toLowerCase()))}.
-            </p>
-          )}
-          {area === "Vulnerability management" && (
-            <p>
-              To report a vulnerability,{" "}
-              {reportTo.email ? (
-                <>
-                  write to <MailLink email={reportTo.email} />
-                </>
-              ) : (
-                <>
-                  write to us through our <Link href={contactHref()}>contact page</Link>; our dedicated security address is not confirmed yet
-                </>
-              )}
-              . Our <Link href={trustCenterHrefs.vulnerabilityDisclosure}>vulnerability disclosure policy</Link> says what is in scope and how we answer, and
-              our <a href={securityTxtPath}>security.txt</a> points to it for machines (RFC 9116).
             </p>
           )}
         </section>
@@ -115,8 +103,7 @@ export function TrustOverview() {
       </dl>
       <p>
         Our <Link href={trustCenterHrefs.dpa}>data processing agreement</Link> can be read before signing; for a copy to sign, write to{" "}
-        <MailLink email={stated(company.dpaContact, (email) => email, site.email)} />. How this website handles its visitors&apos; data is in the{" "}
-        <Link href={privacyHref}>privacy notice</Link>.
+        <MailLink email={dpaEmail(company)} />. How this website handles its visitors&apos; data is in the <Link href={privacyHref}>privacy notice</Link>.
       </p>
 
       <h2 id={TRUST_SECTION_IDS.subProcessors}>Sub-processors</h2>

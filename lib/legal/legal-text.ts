@@ -16,7 +16,7 @@ import { readLegalText, type LegalTextName } from "@/content/legal/files";
 import { INDICATIVE_PRICE_NOTE } from "@/lib/agents/listing-text";
 import { REFERENCE_LENGTH } from "@/lib/forms/contract";
 import { OUTBOX_MAX_AGE_MS } from "@/lib/forms/outbox";
-import { durationText, sccModuleText } from "@/lib/legal/dpa";
+import { dpaEmail, durationText, sccModuleText } from "@/lib/legal/dpa";
 import { agentRequestFields, contactFormFields, contactIntentAnswers, quoteRequestFields } from "@/lib/legal/collected-fields";
 import { stated } from "@/lib/legal/owner-facts";
 import { subProcessorUsedBy } from "@/lib/legal/sub-processor-users";
@@ -70,8 +70,6 @@ function commonPlaceholders({ company }: LegalFacts): Record<string, Placeholder
     vatId: { about: "Owner fact: the VAT identification number", value: confirmed(company.vatId) },
     contentResponsible: { about: "Owner fact: the person responsible for the content", value: confirmed(company.contentResponsible) },
     governingLaw: { about: "Owner fact: the sentence on the law that governs the terms", value: confirmed(company.governingLaw) },
-    securityContact: { about: "Owner fact: the security e-mail address", value: confirmed(company.securityContact) },
-    dpaContact: { about: "Owner fact: the e-mail address for the data processing agreement", value: confirmed(company.dpaContact) },
     supervisoryAuthorityName: {
       about: "Owner fact: the supervisory authority's name, empty while not named",
       value: stated(company.supervisoryAuthority, (authority) => authority?.name, undefined),
@@ -137,6 +135,7 @@ const placeholdersByText: Record<LegalTextName, (facts: LegalFacts) => Record<st
     indicativePriceNote: { about: "Computed: the sentence every price on the site carries", value: INDICATIVE_PRICE_NOTE },
   }),
   "vulnerability-disclosure": ({ trustDocuments }) => ({
+    securityReportChannel: block("where to report a vulnerability, as the trust page and security.txt give it"),
     responseTimesTable: {
       about: "Computed: the table of response steps and times (each time “Not confirmed yet” until the owner confirms them), captioned “Response times”",
       value: markdownTable(
@@ -207,6 +206,10 @@ const placeholdersByText: Record<LegalTextName, (facts: LegalFacts) => Record<st
     };
   },
   dpa: ({ company, trustDocuments, claims }) => ({
+    dpaEmail: {
+      about: "Computed: where to ask for the agreement to sign, its own e-mail address once confirmed, the site's before",
+      value: dpaEmail(company),
+    },
     dpaWithEveryCustomer: { about: "Claim: that every customer signs a DPA (content/claims.json)", value: confirmed(claims.dpaWithEveryCustomer) },
     usTransferBasis: { about: "Claim: the basis of transfers to the US region (content/claims.json)", value: confirmed(claims.usTransferBasis) },
     duration: { about: "Computed: how long the agreement lasts, with the days to delete data after it once confirmed", value: durationText(trustDocuments) },

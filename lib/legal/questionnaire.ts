@@ -23,6 +23,7 @@ import { securityReportChannel, securityTxtPath } from "@/lib/legal/security-txt
 import { trustCenterHrefs } from "@/lib/site/hrefs";
 import { listSentence } from "@/lib/site/list-sentence";
 import { absoluteUrl } from "@/lib/site/urls";
+import { groupedInOrder } from "@/lib/site/grouped";
 
 /**
  * The state of an answer: a fact the owner has not confirmed yet is never "yes" or "no".
@@ -330,9 +331,9 @@ export function domainId(domain: string): string {
   return domain.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }
 
-/** The domains in the order the answers give them. */
-export function questionnaireDomains(answers: readonly QuestionnaireAnswer[]): string[] {
-  return [...new Set(answers.map((answer) => answer.domain))];
+/** The answers domain by domain, in the order the answers give them. */
+export function answersByDomain(answers: readonly QuestionnaireAnswer[]): [string, QuestionnaireAnswer[]][] {
+  return groupedInOrder(answers, (answer) => answer.domain);
 }
 
 /** @internal Exported for the tests and the build's checks (knip --production). */

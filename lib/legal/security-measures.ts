@@ -5,6 +5,7 @@
 import type { Company } from "@/content/company";
 import { practiceKeysIn, securityPractice, trustAreas, type TrustArea } from "@/content/trust-areas";
 import { NOT_CONFIRMED_YET, stated, statedText } from "@/lib/legal/owner-facts";
+import { groupedInOrder } from "@/lib/site/grouped";
 
 export type SecurityMeasure = { id: string; area: TrustArea; label: string; text: string };
 
@@ -36,8 +37,7 @@ export function securityMeasures(company: Pick<Company, "security" | "breachNoti
  * column of "Not confirmed yet".
  */
 export function securityPracticeAreas(measures: readonly SecurityMeasure[]) {
-  return [...new Set(measures.map((measure) => measure.area))].map((area) => {
-    const inArea = measures.filter((measure) => measure.area === area);
+  return groupedInOrder(measures, (measure) => measure.area).map(([area, inArea]) => {
     const waiting = inArea.filter((measure) => measure.text === NOT_CONFIRMED_YET);
     return { area, shown: inArea.filter((measure) => !waiting.includes(measure)), waiting };
   });

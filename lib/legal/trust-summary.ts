@@ -1,7 +1,7 @@
 // Where each area of a security review stands, at a glance: the trust page's summary table. It is
 // read from the questionnaire's answers (lib/legal/questionnaire.ts), so the summary cannot say
 // more, or less, than the answers a reviewer downloads.
-import { questionnaireDomains, type QuestionnaireAnswer } from "@/lib/legal/questionnaire";
+import { answersByDomain, type QuestionnaireAnswer } from "@/lib/legal/questionnaire";
 
 /**
  * "Answered" when every question of the area has its answer, a "no" included (a certification not
@@ -21,8 +21,7 @@ const isAnswered = (answer: QuestionnaireAnswer) => answer.state === "yes" || an
 
 /** One row per area, in the questionnaire's order. */
 export function trustAreaSummaries(answers: readonly QuestionnaireAnswer[]): AreaSummary[] {
-  return questionnaireDomains(answers).map((area) => {
-    const inArea = answers.filter((answer) => answer.domain === area);
+  return answersByDomain(answers).map(([area, inArea]) => {
     const answered = inArea.filter(isAnswered).length;
     const inProgress = inArea.filter((answer) => answer.state === "not yet").length;
     const waiting = inArea.length - answered - inProgress;
