@@ -14,6 +14,7 @@ import { securityTxtPath } from "@/lib/legal/security-txt";
 import { responseSteps } from "@/lib/legal/vulnerability-response";
 import { trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
+import type { Locator } from "@playwright/test";
 import { parseCsv } from "../support/csv";
 import { expect, test } from "./fixtures";
 
@@ -69,6 +70,11 @@ test.describe("the data processing agreement", () => {
     await expect(link).toHaveAttribute("data-print-url", absoluteUrl(trustCenterHrefs.subProcessors));
     const printed = await link.evaluate((element) => getComputedStyle(element, "::after").content);
     expect(printed).toContain(absoluteUrl(trustCenterHrefs.subProcessors));
+    // The title, the version line and the text start at one left edge on paper.
+    const left = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().left));
+    const edge = await left(page.getByRole("heading", { level: 1 }));
+    expect(await left(page.getByText(/^Version \d+, /).first())).toBe(edge);
+    expect(await left(page.getByRole("heading", { level: 2 }).last())).toBe(edge);
   });
 });
 

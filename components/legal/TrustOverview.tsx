@@ -5,7 +5,7 @@ import { companyCommitments } from "@/lib/agents/data-protection";
 import { ENTERPRISE_READY, enterpriseReadyCandidates } from "@/lib/agents/tag-evidence";
 import { securityTxtPath } from "@/lib/legal/security-txt";
 import { NOT_CONFIRMED_YET, statedText } from "@/lib/legal/owner-facts";
-import { dpaEmail } from "@/lib/legal/dpa";
+import { dpaEmail } from "@/lib/legal/contacts";
 import { domainId, questionnaireAnswers } from "@/lib/legal/questionnaire";
 import { securityMeasures, securityPracticeAreas } from "@/lib/legal/security-measures";
 import { trustAreaSummaries } from "@/lib/legal/trust-summary";

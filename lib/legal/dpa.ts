@@ -1,17 +1,10 @@
 // The computed parts of the data processing agreement (its text is content/legal/dpa.md): the
 // processing details of each agent from its listing, and the owner facts on transfers and deletion
 // (content/trust-documents.json), worded for both states.
-import type { Company } from "@/content/company";
-import { site } from "@/content/site";
 import type { TrustDocuments } from "@/content/trust-documents";
 import type { Agent, AgentListing } from "@/content/types";
 import { subProcessorText } from "@/lib/agents/data-protection";
 import { stated } from "@/lib/legal/owner-facts";
-
-/** Where a customer asks for the DPA to sign: its own address once confirmed, the site's until then. */
-export function dpaEmail(company: Pick<Company, "dpaContact">): string {
-  return stated(company.dpaContact, (email) => email, site.email);
-}
 
 export type AgentProcessing = {
   name: string;

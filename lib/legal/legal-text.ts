@@ -16,7 +16,8 @@ import { readLegalText, type LegalTextName } from "@/content/legal/files";
 import { INDICATIVE_PRICE_NOTE } from "@/lib/agents/listing-text";
 import { REFERENCE_LENGTH } from "@/lib/forms/contract";
 import { OUTBOX_MAX_AGE_MS } from "@/lib/forms/outbox";
-import { dpaEmail, durationText, sccModuleText } from "@/lib/legal/dpa";
+import { dpaEmail, privacyEmail } from "@/lib/legal/contacts";
+import { durationText, sccModuleText } from "@/lib/legal/dpa";
 import { agentRequestFields, contactFormFields, contactIntentAnswers, quoteRequestFields } from "@/lib/legal/collected-fields";
 import { stated } from "@/lib/legal/owner-facts";
 import { subProcessorUsedBy } from "@/lib/legal/sub-processor-users";
@@ -153,7 +154,7 @@ const placeholdersByText: Record<LegalTextName, (facts: LegalFacts) => Record<st
     return {
       privacyEmail: {
         about: "Computed: the privacy contact's e-mail address once confirmed, the site's e-mail address before",
-        value: stated(company.privacyContact, (email) => email, site.email),
+        value: privacyEmail(company),
       },
       addressAndRegistration: {
         about: "Computed: where the postal address and registration are, the legal notice once confirmed, on request before",
