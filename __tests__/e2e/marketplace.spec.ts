@@ -59,6 +59,28 @@ test.describe("marketplace", () => {
     await expect(showing(page)).toHaveText(`Showing ${agents.length} of ${agents.length} agents`);
   });
 
+  test("shows the search, the function filter and the first row of agents on a laptop's first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/all-agents");
+    await expect(page.getByRole("searchbox", { name: "Search agents" })).toBeInViewport({ ratio: 1 });
+    await expect(filterBar(page)).toBeInViewport({ ratio: 1 });
+    // The first row: each of its cards' names, the first screen's last line of sight.
+    const names = page.getByRole("list", { name: "Agents" }).getByRole("listitem").getByRole("heading");
+    const firstRowTop = await names.first().evaluate((heading) => heading.getBoundingClientRect().top);
+    for (const name of await names.all()) {
+      if ((await name.evaluate((heading) => heading.getBoundingClientRect().top)) !== firstRowTop) break;
+      await expect(name).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("shows the first agent's name on a phone's screen after landing on the list", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/all-agents#all-functions");
+    const first = page.getByRole("list", { name: "Agents" }).getByRole("heading").first();
+    await expect(first).toHaveText(agents[0]!.name);
+    await expect(first).toBeInViewport({ ratio: 1 });
+  });
+
   test("Browse Agents scrolls to the list", async ({ page }) => {
     await page.goto("/all-agents");
     await page.getByRole("main").getByRole("link", { name: "Browse Agents" }).click();

@@ -46,11 +46,16 @@ export default function MarketplacePage() {
   return (
     <>
       <JsonLd data={marketplaceJsonLd(agents)} />
-      <PageHero id="marketplace-hero" {...marketplaceHero}>
+      <PageHero id="marketplace-hero" size="slim" {...marketplaceHero}>
         <a className="btn btn-light" href={`#${MARKETPLACE_SECTION_ID}`}>
           Browse Agents
         </a>
       </PageHero>
+
+      {/* The agents come first, on the first screen; how buying works follows them. */}
+      <Section id={MARKETPLACE_SECTION_ID} tone="muted" title="All agents" className={marketplaceStyles.agentsSection}>
+        <MarketplaceFromUrl cards={cards} compare={<CompareBar agents={agents.map(({ slug, name }) => ({ slug, name }))} />} />
+      </Section>
 
       <Section id="marketplace-how-it-works" title="How It Works">
         <ol className={`grid grid-3 ${marketplaceStyles.numberedCards}`}>
@@ -62,11 +67,6 @@ export default function MarketplacePage() {
             </li>
           ))}
         </ol>
-      </Section>
-
-      <Section id={MARKETPLACE_SECTION_ID} tone="muted" title="All agents" intro="Filter by business function, or describe the task in your own words.">
-        <CompareBar agents={agents.map(({ slug, name }) => ({ slug, name }))} />
-        <MarketplaceFromUrl cards={cards} />
       </Section>
 
       <CtaBanner title="Need an agent that is not here yet?" text="Tell us about your workflow. We design, build and deploy custom agents on your data.">

@@ -17,9 +17,7 @@ export function CompareBar({ agents }: { agents: { slug: string; name: string }[
   return (
     <div className={styles.bar}>
       <p role="status">
-        {selection.length
-          ? `Marked to compare: ${names.join(", ")}.`
-          : `Compare agents side by side: tick Compare on up to ${MAX_COMPARED} agents, or see them all.`}
+        {selection.length ? `Marked to compare: ${names.join(", ")}.` : `Tick Compare on up to ${MAX_COMPARED} agents, or see them all side by side.`}
       </p>
       <div className={styles.barActions}>
         {selection.length > 0 && (

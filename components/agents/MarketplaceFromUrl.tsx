@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ALL_FUNCTIONS } from "@/lib/agents/functions";
 import { MARKETPLACE_SECTION_ID } from "@/lib/site/hrefs";
 import { marketplaceQueryString, parseMarketplaceQuery, queryMarketplace, type MarketplaceQuery } from "@/lib/agents/marketplace-query";
@@ -15,7 +15,7 @@ import { SearchParamsListener } from "@/components/ui/SearchParamsListener";
  * (history.replaceState, which Next's router follows), and the view is derived from the query
  * string the listener reports; until it does, from none, as the page was pre-rendered.
  */
-export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
+export function MarketplaceFromUrl({ cards, compare }: { cards: MarketplaceCard[]; compare?: ReactNode }) {
   const pathname = usePathname();
   const [queryString, setQueryString] = useState("");
   // The query the page was opened with: the listener's first report.
@@ -61,6 +61,7 @@ export function MarketplaceFromUrl({ cards }: { cards: MarketplaceCard[] }) {
         closest={closest}
         query={query}
         searchStatus={searchPending ? (search.failed ? "unavailable" : "loading") : undefined}
+        compare={compare}
         onFilterChange={(filter) => update({ filter })}
         onSearchChange={(search) => update({ search })}
         onSortChange={(sort) => update({ sort })}

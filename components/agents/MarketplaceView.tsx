@@ -36,12 +36,24 @@ type MarketplaceViewProps = {
   query: MarketplaceQuery;
   /** While the search data has not arrived, the cards are filtered by function only, and the count says why. */
   searchStatus?: "loading" | "unavailable";
+  /** Beside the count: the marketplace's compare bar. */
+  compare?: ReactNode;
   onFilterChange?: (filter: FunctionFilter) => void;
   onSearchChange?: (search: string) => void;
   onSortChange?: (sort: SortValue) => void;
 };
 
-export function MarketplaceView({ cards, visible, closest = [], query, searchStatus, onFilterChange, onSearchChange, onSortChange }: MarketplaceViewProps) {
+export function MarketplaceView({
+  cards,
+  visible,
+  closest = [],
+  query,
+  searchStatus,
+  compare,
+  onFilterChange,
+  onSearchChange,
+  onSortChange,
+}: MarketplaceViewProps) {
   const { filter, search, sort } = query;
   return (
     <div>
@@ -106,7 +118,10 @@ export function MarketplaceView({ cards, visible, closest = [], query, searchSta
         />
       </div>
 
-      <SettledStatus className={styles.resultCount} text={countText(visible.length, cards.length, query, searchStatus)} />
+      <div className={styles.resultRow}>
+        <SettledStatus className={styles.resultCount} text={countText(visible.length, cards.length, query, searchStatus)} />
+        {compare}
+      </div>
       <SettledStatus className="visually-hidden" text={`Sorted by ${sortOptions.find((option) => option.value === sort)?.label}.`} />
 
       {visible.length > 0 ? (

@@ -6,8 +6,8 @@ type PageHeroProps = {
   eyebrow: string;
   title: string;
   lead: string;
-  /** "tall" is the 600 px hero of the home and about pages. */
-  size?: "tall" | "compact";
+  /** "tall" is the 600 px hero of the home and about pages; "slim" leaves the first screen to what follows it. */
+  size?: "tall" | "compact" | "slim";
   /** The hero's buttons. */
   children?: ReactNode;
 };
