@@ -2,34 +2,57 @@
 
 import Link from "next/link";
 import { useRef } from "react";
+import { flushSync } from "react-dom";
 import { MAX_COMPARED } from "@/lib/agents/compare";
 import { useCompareSelection, writeCompareSelection } from "@/lib/browser/compare-selection";
 import { compareHref, quoteHref } from "@/lib/site/hrefs";
 import styles from "@/components/agents/compare.module.css";
 
-/** The marketplace's link to the comparison, with how many agents are marked and which, announced as it changes. */
+/**
+ * The marketplace's way to the comparison. With nothing marked it sits beside the count; once an
+ * agent is marked it becomes a tray held at the foot of the screen, so ticking a card far down the
+ * list shows what is marked, each with a way to remove it, and leads to Compare and to a quote.
+ * Its changes are announced.
+ */
 export function CompareBar({ agents }: { agents: { slug: string; name: string }[] }) {
   const marked = useCompareSelection().flatMap((slug) => agents.filter((agent) => agent.slug === slug));
   const selection = marked.map((agent) => agent.slug);
-  const names = marked.map((agent) => agent.name);
   const compareRef = useRef<HTMLAnchorElement>(null);
+  const mark = (slugs: string[]) => {
+    // Rendered before focus moves: the link may leave the tray for its place beside the count, and
+    // focus() then scrolls it into view there.
+    flushSync(() => writeCompareSelection(slugs));
+    // A removed agent's button goes with it; focus stays in the bar, on the way to compare.
+    compareRef.current?.focus();
+  };
 
   return (
-    <div className={styles.bar}>
-      <p role="status">
-        {selection.length ? `Marked to compare: ${names.join(", ")}.` : `Tick Compare on up to ${MAX_COMPARED} agents, or see them all side by side.`}
+    <div
+      className={selection.length ? `${styles.bar} ${styles.tray}` : styles.bar}
+      role={selection.length ? "region" : undefined}
+      aria-label={selection.length ? "Agents to compare" : undefined}
+    >
+      <p role="status" className={selection.length ? "visually-hidden" : undefined}>
+        {selection.length
+          ? `Marked to compare: ${marked.map((agent) => agent.name).join(", ")}.`
+          : `Tick Compare on up to ${MAX_COMPARED} agents, or see them all side by side.`}
       </p>
+      {selection.length > 0 && (
+        <ul className={styles.marked} aria-label={`Marked to compare, ${selection.length} of ${MAX_COMPARED}`}>
+          {marked.map((agent) => (
+            <li key={agent.slug}>
+              {agent.name}
+              <button type="button" className={styles.remove} onClick={() => mark(selection.filter((slug) => slug !== agent.slug))}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">Remove {agent.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={styles.barActions}>
         {selection.length > 0 && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => {
-              writeCompareSelection([]);
-              // Clear goes with the selection; focus stays in the bar.
-              compareRef.current?.focus();
-            }}
-          >
+          <button type="button" className="btn btn-secondary" onClick={() => mark([])}>
             Clear
           </button>
         )}
