@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { ServiceId } from "@/content/services";
+import { compareRows } from "@/lib/agents/compare-rows";
 import { expect } from "./fixtures";
 
 /** The Services page has scrolled to the core services and highlights exactly this card. */
@@ -49,3 +50,6 @@ export async function scrollNear(page: Page, sectionId: string) {
 export function startingWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
+
+/** The comparison's row headers: each row's label (a note follows where every agent compared says the same), then "Next step". */
+export const compareRowHeaders = () => [...compareRows.map((row) => startingWith(row.label)), "Next step"];

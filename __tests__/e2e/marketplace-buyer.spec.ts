@@ -2,6 +2,7 @@
 // share the comparison), search in plain words, and what machines read from the catalog.
 import type { Page } from "@playwright/test";
 import type { Agent } from "@/content/types";
+import { SAME_FOR_ALL_NOTE } from "@/lib/agents/compare";
 import { compareRows } from "@/lib/agents/compare-rows";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { ALL_FUNCTIONS, agentFunction, agentsForFunction, type FunctionFilter } from "@/lib/agents/functions";
@@ -10,9 +11,10 @@ import { marketplaceQueryString } from "@/lib/agents/marketplace-query";
 import { leastMonthlyUsd, leastPriceLabel } from "@/lib/agents/pricing";
 import { searchAgents } from "@/lib/agents/search";
 import { agentSearchIndex, searchVocabulary } from "@/lib/agents/search-index";
-import { MARKETPLACE_PATH, agentHref, agentRequestHref, compareHref } from "@/lib/site/hrefs";
+import { MARKETPLACE_PATH, agentHref, agentRequestHref, compareHref, quoteHref } from "@/lib/site/hrefs";
 import { agentWhere, perSeat } from "../support/agent-picks";
 import { expect, test } from "./fixtures";
+import { compareRowHeaders } from "./helpers";
 
 /** The catalog in its default (Most Popular) order. */
 const agents = getAllAgents();
@@ -51,8 +53,9 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(/\$([\d,]+)/.exec(text)![1]!.replace(/,/g, "")));
 }
 
-const columnNames = (page: Page) => page.getByRole("table").locator("thead").getByRole("columnheader").allTextContents();
-const rowNames = (page: Page) => page.getByRole("table").getByRole("rowheader").allTextContents();
+/** The compared agents' names, each its column header's link (the price follows it). */
+const columnNames = (page: Page) => page.getByRole("table").locator("thead").getByRole("columnheader").getByRole("link").allTextContents();
+const rowHeaders = (page: Page) => page.getByRole("table").getByRole("rowheader");
 
 async function mark(page: Page, name: string) {
   const box = page.getByRole("checkbox", { name: `Compare ${name}`, exact: true });
@@ -106,7 +109,7 @@ test.describe("compare", () => {
 
   async function expectPairTable(page: Page) {
     await expect.poll(() => columnNames(page)).toEqual(namesOf(pair));
-    expect(await rowNames(page)).toEqual([...compareRows.map((row) => row.label), "Next step"]);
+    await expect(rowHeaders(page)).toHaveText(compareRowHeaders());
     await expect(page.getByRole("table")).toContainText(priceLabelOf(pair[0]!));
     for (const agent of pair) {
       await expect(page.getByRole("link", { name: `Request ${agent.name}`, exact: true })).toHaveAttribute("href", agentRequestHref(agent));
@@ -135,6 +138,73 @@ test.describe("compare", () => {
     // Back on the marketplace, the two agents are still marked.
     await page.goto("/all-agents");
     for (const name of namesOf(pair)) await expect(page.getByRole("checkbox", { name: `Compare ${name}`, exact: true })).toBeChecked();
+  });
+
+  test("ticking an agent far down the list shows a tray held in view, which removes each and leads to Compare and a quote", async ({ page }) => {
+    const [first] = agents;
+    const last = agents.at(-1)!;
+    await page.goto("/all-agents");
+    const tray = page.getByRole("region", { name: "Agents to compare" });
+    await expect(tray).toHaveCount(0);
+    await mark(page, first!.name);
+    // The last card is far below the first screen, and the tray stays on the screen beside it.
+    await mark(page, last.name);
+    await expect(page.getByRole("checkbox", { name: `Compare ${last.name}`, exact: true })).toBeInViewport();
+    await expect(tray).toBeInViewport({ ratio: 1 });
+    const marked = tray.getByRole("list", { name: /^Marked to compare/ }).getByRole("listitem");
+    await expect(marked).toHaveText([new RegExp(`^${first!.name}`), new RegExp(`^${last.name}`)]);
+    await expect(tray.getByRole("link", { name: "Compare (2)" })).toHaveAttribute("href", compareHref(slugsOf([first!, last])));
+    await expect(tray.getByRole("link", { name: "Build a quote (2)" })).toHaveAttribute("href", quoteHref(slugsOf([first!, last])));
+
+    await tray.getByRole("button", { name: `Remove ${first!.name}` }).click();
+    await expect(page.getByRole("checkbox", { name: `Compare ${first!.name}`, exact: true })).not.toBeChecked();
+    await expect(marked).toHaveText([new RegExp(`^${last.name}`)]);
+    await expect(tray.getByRole("link", { name: "Compare (1)" })).toBeFocused();
+
+    // The page keeps room for the tray: the footer's last link is not under it.
+    const footerLinks = page.getByRole("contentinfo").getByRole("link");
+    await footerLinks.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 10_000);
+    await expect(footerLinks.last()).toBeInViewport({ ratio: 1 });
+    const underTray = await footerLinks.last().evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return !link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(underTray).toBe(false);
+
+    await tray.getByRole("button", { name: `Remove ${last.name}` }).click();
+    await expect(tray).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Compare all agents" })).toBeFocused();
+  });
+
+  test("keeps each agent's name and price in view down the rows, and marks the rows every agent answers alike", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const chosen = agents.slice(0, 3);
+    await page.goto(compareHref(slugsOf(chosen)));
+    const heads = page.getByRole("table").locator("thead").getByRole("columnheader");
+    await expect(heads).toHaveText(chosen.map((agent) => `${agent.name}${priceLabelOf(agent)}`));
+    await page.getByRole("rowheader", { name: "Next step" }).scrollIntoViewIfNeeded();
+    for (const head of await heads.all()) await expect(head).toBeInViewport({ ratio: 1 });
+    // Not under the site's own sticky header.
+    const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
+    expect(await heads.first().evaluate((head) => head.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom - 1);
+
+    const rows = page.getByRole("table").locator("tbody").getByRole("row");
+    for (const [index, row] of compareRows.entries()) {
+      const values = chosen.map((agent) => row.values(listingFor(agent.slug)).join("\n"));
+      const alike = values.every((value) => value === values[0]);
+      await expect(rows.nth(index).getByRole("rowheader"), row.label).toHaveText(alike ? `${row.label}${SAME_FOR_ALL_NOTE}` : row.label);
+    }
+
+    // The whole catalog scrolls in a box of its own, which keeps the names at its top.
+    await page.goto(compareHref());
+    const box = page.getByRole("region", { name: `All ${agents.length} agents side by side` });
+    await box.evaluate((element) => {
+      element.scrollIntoView({ block: "end" });
+      element.scrollTo(0, element.scrollHeight);
+    });
+    await expect(page.getByRole("table").locator("thead").getByRole("columnheader").first()).toBeInViewport();
+    await expect(page.getByRole("rowheader", { name: "Next step" })).toBeInViewport();
   });
 
   test("a fourth agent is refused with a message", async ({ page }) => {
@@ -204,7 +274,7 @@ test.describe("without JavaScript", () => {
     await page.goto(compareHref(slugsOf(agents.slice(0, 2))));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare AI agents side by side");
     expect(await columnNames(page)).toEqual(agents.map((agent) => agent.name));
-    expect(await rowNames(page)).toEqual([...compareRows.map((row) => row.label), "Next step"]);
+    await expect(rowHeaders(page)).toHaveText(compareRowHeaders());
     await expect(page.getByRole("main").getByRole("link", { name: "marketplace" })).toHaveAttribute("href", "/all-agents#all-functions");
   });
 });

@@ -14,7 +14,8 @@ import { listingFor } from "@/lib/agents/listings";
 import config from "../../playwright.config";
 import { agentWhere, isUsagePriced } from "../support/agent-picks";
 import { expect, test } from "./fixtures";
-import { scrollNear } from "./helpers";
+import { compareRowHeaders, scrollNear } from "./helpers";
+import { compareRows } from "@/lib/agents/compare-rows";
 
 const agents = getAllAgents();
 const TOOL_NAMES = ["build_quote", "compare_agents", "estimate_roi", "get_agent", "search_agents"];
@@ -124,7 +125,8 @@ test.describe("with WebMCP", () => {
     const table = page.getByRole("table");
     await expect(table.locator("thead th")).toHaveCount(slugs.length);
     const rows = compared.rows as { label: string; values: Record<string, string[]> }[];
-    await expect(table.locator("tbody tr th")).toHaveText(rows.map((row) => row.label));
+    await expect(table.locator("tbody tr th")).toHaveText(compareRowHeaders().slice(0, rows.length));
+    expect(rows.map((row) => row.label)).toEqual(compareRows.map((row) => row.label));
     for (const [index, row] of rows.entries()) {
       const cells = table.locator("tbody tr").nth(index).locator("td");
       for (const [column, slug] of slugs.entries()) expect(await cellLines(cells.nth(column)), `${row.label}, ${slug}`).toEqual(row.values[slug]);

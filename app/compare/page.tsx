@@ -3,6 +3,7 @@ import { compareHero } from "@/content/marketplace";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { compareRows } from "@/lib/agents/compare-rows";
 import { listingFor } from "@/lib/agents/listings";
+import { leastPriceLabel } from "@/lib/agents/pricing";
 import { pageMetadata } from "@/lib/site/metadata";
 import { CompareFromUrl } from "@/components/agents/CompareFromUrl";
 import type { CompareColumn } from "@/components/agents/CompareView";
@@ -25,6 +26,7 @@ export default function ComparePage() {
       slug: agent.slug,
       name: agent.name,
       path: agent.path,
+      price: leastPriceLabel(listing.pricing),
       cells: compareRows.map((row) => row.values(listing)),
     };
   });

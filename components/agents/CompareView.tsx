@@ -7,6 +7,7 @@
 import Link from "next/link";
 import { CompareCell } from "@/components/agents/CompareCell";
 import { SideScroller } from "@/components/ui/SideScroller";
+import { SAME_FOR_ALL_NOTE } from "@/lib/agents/compare";
 import { agentHref, agentRequestHref, compareHref, marketplaceListHref, procurementSheetHref, quoteHref } from "@/lib/site/hrefs";
 import styles from "@/components/agents/CompareView.module.css";
 
@@ -15,6 +16,8 @@ export type CompareColumn = {
   name: string;
   /** The agent's own page, when it is not /agent/{slug}; its links are made here from it. */
   path: string | undefined;
+  /** The least a month, as its card gives it: kept in view with the name while the rows scroll. */
+  price: string;
   /** One cell per row label, as its lines of text. */
   cells: string[][];
 };
@@ -42,6 +45,10 @@ function NextStep({ column }: { column: CompareColumn }) {
     </>
   );
 }
+
+/** Whether every agent compared says the same in this row, so the differences stand out from it. */
+const sameForAll = (columns: CompareColumn[], row: number) =>
+  columns.length > 1 && columns.every((column) => column.cells[row]!.join("\n") === columns[0]!.cells[row]!.join("\n"));
 
 export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareViewProps) {
   const names = columns.map((column) => column.name);
@@ -71,7 +78,9 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
           ))}
         </div>
       )}
-      <SideScroller className={styles.scroller} label={caption}>
+      {/* A few chosen agents fit the page, whose scroll then keeps their names in view; the whole
+          catalog scrolls in a box of its own, both ways. */}
+      <SideScroller className={`${styles.scroller}${chosen && columns.length <= 3 ? ` ${styles.fits}` : ""}`} label={caption}>
         <table className={styles.table}>
           <caption>{caption}</caption>
           <thead>
@@ -80,14 +89,18 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
               {columns.map((column) => (
                 <th key={column.slug} scope="col">
                   <Link href={agentHref(column)}>{column.name}</Link>
+                  <span className={styles.headPrice}>{column.price}</span>
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rowLabels.map((label, row) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
+              <tr key={label} className={sameForAll(columns, row) ? styles.same : undefined}>
+                <th scope="row">
+                  {label}
+                  {sameForAll(columns, row) && <span className={styles.sameNote}>{SAME_FOR_ALL_NOTE}</span>}
+                </th>
                 {columns.map((column) => (
                   <td key={column.slug}>
                     {/* Shown only on a phone, where the cells stack and no column header is above them. */}

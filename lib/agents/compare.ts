@@ -4,6 +4,9 @@
 /** More columns than this no longer fit a readable table. */
 export const MAX_COMPARED = 3;
 
+/** Under a row's name in the table, where every agent compared says the same in it. */
+export const SAME_FOR_ALL_NOTE = "The same for every agent here";
+
 export type ComparedSlugs = {
   /** Known agents, in the order given, each once, at most MAX_COMPARED. */
   slugs: string[];
