@@ -43,6 +43,37 @@ test.describe("agent detail page", () => {
     await expect(page.getByLabel("Full Name")).toBeInViewport();
   });
 
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a section navigation stays in reach down the page at ${viewport.width}x${viewport.height}, leads to each part clear of it, and to the request`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(agentHref(agent));
+      const nav = page.getByRole("navigation", { name: "On this page" });
+      const parts = nav.getByRole("listitem").getByRole("link");
+      expect(await parts.count()).toBeGreaterThanOrEqual(6);
+      for (const part of await parts.all()) {
+        const id = (await part.getAttribute("href"))!.slice(1);
+        await part.click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expect(nav).toBeInViewport();
+        // The part's heading shows below the navigation, not under it.
+        const heading = page.locator(`[id="${id}"]`).getByRole("heading").first();
+        await expect(heading).toBeInViewport();
+        const navBottom = await nav.evaluate((element) => element.getBoundingClientRect().bottom);
+        expect(await heading.evaluate((element) => element.getBoundingClientRect().top), id).toBeGreaterThanOrEqual(navBottom - 1);
+      }
+      const request = nav.getByRole("link", { name: `Request ${agent.name}` });
+      await expectHydrated(request);
+      await request.click();
+      await expect(page.getByLabel("Full Name")).toBeFocused();
+      await expect(page.getByLabel("Full Name")).toBeInViewport();
+    });
+  }
+
   test("requires name, email and company, and sends the request to the inbox", async ({ page }) => {
     const email = uniqueEmail("agent-generic");
     await page.goto(agentHref(agent));

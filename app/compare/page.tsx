@@ -34,7 +34,7 @@ export default function ComparePage() {
 
   return (
     <>
-      <PageHero id="compare-hero" {...compareHero} />
+      <PageHero id="compare-hero" size="slim" {...compareHero} />
       <Section id="comparison" title="Comparison">
         <CompareFromUrl columns={columns} rowLabels={rowLabels} />
       </Section>

@@ -2,7 +2,7 @@ import type { AgentListing } from "@/content/types";
 import { INDICATIVE_PRICE_NOTE, euAiActClassLabels, pricingModelLabels, timelineLabel } from "@/lib/agents/listing-text";
 import { formatCalendarDate } from "@/lib/site/dates";
 import { leastPriceLabel } from "@/lib/agents/pricing";
-import { AGENT_LISTING_SECTION_ID, agentCatalogJsonHref, procurementSheetHref, quoteHref } from "@/lib/site/hrefs";
+import { AGENT_AT_A_GLANCE_ID, AGENT_LISTING_SECTION_ID, agentCatalogJsonHref, procurementSheetHref, quoteHref } from "@/lib/site/hrefs";
 import listingStyles from "@/components/agents/listing.module.css";
 import { formatUsd } from "@/lib/site/numbers";
 
@@ -10,7 +10,7 @@ import { formatUsd } from "@/lib/site/numbers";
 export function AgentAtAGlance({ slug, listing }: { slug: string; listing: AgentListing }) {
   const { pricing, risk } = listing;
   return (
-    <section className={`section ${listingStyles.glanceSection}`} aria-labelledby="at-a-glance-title">
+    <section id={AGENT_AT_A_GLANCE_ID} className={`section ${listingStyles.glanceSection}`} aria-labelledby="at-a-glance-title">
       <div className="container">
         <div className="card">
           <h2 id="at-a-glance-title" className={listingStyles.glanceTitle}>

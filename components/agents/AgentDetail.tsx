@@ -3,12 +3,23 @@ import type { Agent, AgentListing } from "@/content/types";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
 import { agentTitle } from "@/lib/agents/title";
 import { getArticlesForAgent } from "@/lib/blog/articles";
-import { AGENT_REQUEST_SECTION_ID, agentCardHref, articleHref, marketplaceListHref, tagHref } from "@/lib/site/hrefs";
+import {
+  AGENT_AT_A_GLANCE_ID,
+  AGENT_LISTING_SECTION_ID,
+  AGENT_REQUEST_SECTION_ID,
+  AGENT_ROI_SECTION_ID,
+  SAMPLE_CONVERSATIONS_ID,
+  agentCardHref,
+  articleHref,
+  marketplaceListHref,
+  tagHref,
+} from "@/lib/site/hrefs";
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
 import { DeferredAgentRequestForm } from "@/components/agents/DeferredAgentTools";
 import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
 import { CompareToggle } from "@/components/agents/CompareToggle";
+import { AgentSectionNav } from "@/components/agents/AgentSectionNav";
 import { RequestAgentButton } from "@/components/agents/RequestAgentButton";
 import { SampleConversations } from "@/components/agents/SampleConversations";
 import { TagList } from "@/components/ui/Chip";
@@ -24,6 +35,18 @@ type AgentDetailProps = { agent: Agent; listing: AgentListing; requestConfig: Ag
 /** The one agent page layout, used by /agent/{slug} and the dedicated agent pages alike. */
 export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps) {
   const articles = getArticlesForAgent(agent.slug);
+  // Each part of the page, in its order: the section navigation links these ids.
+  const sectionIds = { howItWorks: "how-it-works", capabilities: "key-capabilities", useCases: "use-cases", articles: "related-articles" };
+  const sections = [
+    { id: AGENT_AT_A_GLANCE_ID, label: "At a glance" },
+    { id: sectionIds.howItWorks, label: "How it works" },
+    { id: sectionIds.capabilities, label: "Capabilities" },
+    { id: sectionIds.useCases, label: "Use cases" },
+    { id: AGENT_LISTING_SECTION_ID, label: "Listing" },
+    { id: AGENT_ROI_SECTION_ID, label: "Return" },
+    ...(listing.conversations.length > 0 ? [{ id: SAMPLE_CONVERSATIONS_ID, label: "Conversations" }] : []),
+    ...(articles.length > 0 ? [{ id: sectionIds.articles, label: "Read more" }] : []),
+  ];
   return (
     <>
       <section className={`hero ${styles.hero}`} aria-labelledby="agent-title">
@@ -45,9 +68,11 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
         </div>
       </section>
 
+      <AgentSectionNav sections={sections} agentName={agent.name} />
+
       <AgentAtAGlance slug={agent.slug} listing={listing} />
 
-      <Section id="how-it-works" title="How It Works">
+      <Section id={sectionIds.howItWorks} title="How It Works">
         <ol className={styles.numberedSteps}>
           {agent.howItWorks.map((step) => (
             <li key={step.title}>
@@ -58,7 +83,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
         </ol>
       </Section>
 
-      <Section id="key-capabilities" tone="muted" title="Key Capabilities">
+      <Section id={sectionIds.capabilities} tone="muted" title="Key Capabilities">
         <div className="grid grid-3">
           {agent.keyCapabilities.map((capability) => (
             <FeatureCard key={capability.title} title={capability.title} icon="check-circle">
@@ -68,7 +93,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
         </div>
       </Section>
 
-      <Section id="use-cases" title="Use cases">
+      <Section id={sectionIds.useCases} title="Use cases">
         <TextList className={`check-list ${styles.narrowList}`} items={agent.useCases} />
       </Section>
 
@@ -79,7 +104,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
       <SampleConversations conversations={listing.conversations} />
 
       {articles.length > 0 && (
-        <Section id="related-articles" title="Read more">
+        <Section id={sectionIds.articles} title="Read more">
           <ul className={`link-list ${styles.narrowList}`}>
             {articles.map((article) => (
               <li key={article.id}>

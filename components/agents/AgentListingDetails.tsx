@@ -207,7 +207,7 @@ export function AgentListingDetails({ listing, cardHref }: { listing: AgentListi
       title="The full listing"
       intro="What it costs, what it connects to, which data it touches, what it needs from you, when it hands over to a person, and what the law asks of it."
     >
-      <div className={`grid grid-2 ${listingStyles.grid}`}>
+      <div className={listingStyles.grid}>
         <ListingCard id="pricing" title="Pricing">
           <PricingList pricing={listing.pricing} />
           <p className={listingStyles.note}>{INDICATIVE_PRICE_NOTE}</p>

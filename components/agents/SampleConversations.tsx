@@ -1,5 +1,6 @@
 import type { SampleConversation } from "@/content/types";
 import { SAMPLE_CONVERSATIONS_NOTE, outcomeLabels } from "@/lib/agents/listing-text";
+import { SAMPLE_CONVERSATIONS_ID } from "@/lib/site/hrefs";
 import { Section } from "@/components/ui/Section";
 import styles from "@/components/agents/SampleConversations.module.css";
 
@@ -7,7 +8,7 @@ import styles from "@/components/agents/SampleConversations.module.css";
 export function SampleConversations({ conversations }: { conversations: SampleConversation[] }) {
   return (
     <Section
-      id="sample-conversations"
+      id={SAMPLE_CONVERSATIONS_ID}
       tone="muted"
       title="Sample conversations"
       intro={`Short, annotated examples of the agent at work, including when it hands over to a person or declines. ${SAMPLE_CONVERSATIONS_NOTE}`}

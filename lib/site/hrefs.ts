@@ -14,6 +14,8 @@ export const CORE_SERVICES_SECTION_ID = "core-services";
 export const AGENT_REQUEST_SECTION_ID = "request-agent";
 export const AGENT_LISTING_SECTION_ID = "listing";
 export const AGENT_ROI_SECTION_ID = "roi-estimate";
+export const AGENT_AT_A_GLANCE_ID = "at-a-glance";
+export const SAMPLE_CONVERSATIONS_ID = "sample-conversations";
 
 /** What an agent's links are made from; takes the agent, not its slug, so no page's JavaScript needs the catalog to make one. */
 type LinkedAgent = Pick<Agent, "slug" | "path">;
