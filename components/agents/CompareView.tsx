@@ -78,9 +78,9 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
           ))}
         </div>
       )}
-      {/* A few chosen agents fit the page, whose scroll then keeps their names in view; the whole
-          catalog scrolls in a box of its own, both ways. */}
-      <SideScroller className={`${styles.scroller}${chosen && columns.length <= 3 ? ` ${styles.fits}` : ""}`} label={caption}>
+      {/* The agents chosen (MAX_COMPARED at most) fit the page, whose scroll then keeps their names
+          in view; the whole catalog scrolls in a box of its own, both ways. */}
+      <SideScroller className={`${styles.scroller}${chosen ? ` ${styles.fits}` : ""}`} label={caption}>
         <table className={styles.table}>
           <caption>{caption}</caption>
           <thead>
@@ -95,21 +95,24 @@ export function CompareView({ columns, rowLabels, chosen, notes = [] }: CompareV
             </tr>
           </thead>
           <tbody>
-            {rowLabels.map((label, row) => (
-              <tr key={label} className={sameForAll(columns, row) ? styles.same : undefined}>
-                <th scope="row">
-                  {label}
-                  {sameForAll(columns, row) && <span className={styles.sameNote}>{SAME_FOR_ALL_NOTE}</span>}
-                </th>
-                {columns.map((column) => (
-                  <td key={column.slug}>
-                    {/* Shown only on a phone, where the cells stack and no column header is above them. */}
-                    <span className={styles.cellAgent}>{column.name}</span>
-                    <CompareCell lines={column.cells[row]!} />
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {rowLabels.map((label, row) => {
+              const alike = sameForAll(columns, row);
+              return (
+                <tr key={label} className={alike ? styles.same : undefined}>
+                  <th scope="row">
+                    {label}
+                    {alike && <span className={styles.sameNote}>{SAME_FOR_ALL_NOTE}</span>}
+                  </th>
+                  {columns.map((column) => (
+                    <td key={column.slug}>
+                      {/* Shown only on a phone, where the cells stack and no column header is above them. */}
+                      <span className={styles.cellAgent}>{column.name}</span>
+                      <CompareCell lines={column.cells[row]!} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
           <tfoot>
             <tr>
