@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_INBOX_FILE, E2E_INBOX_PORT, E2E_SITE_PORT } from "./__tests__/e2e/ports";
+import { E2E_DEPLOYED_SITE_PORT, E2E_INBOX_FILE, E2E_INBOX_PORT, E2E_SITE_PORT } from "./__tests__/e2e/ports";
+import { siteOrigins } from "./scripts/form-inbox";
 
 // Browser tests run the real Chromium (the Debian package, never a downloaded build) against the
 // exported out/, served like a CDN with the local form inbox beside it on their own ports.
@@ -31,6 +32,8 @@ export default defineConfig({
       PORT: String(E2E_SITE_PORT),
       INBOX_PORT: String(E2E_INBOX_PORT),
       INBOX_FILE: E2E_INBOX_FILE,
+      // The site's origins, and a deployed copy's that sends a form.
+      INBOX_ALLOWED_ORIGINS: [...siteOrigins(E2E_SITE_PORT), `http://127.0.0.1:${E2E_DEPLOYED_SITE_PORT}`].join(","),
       // The suite submits many forms from a few addresses within seconds; the throttle itself is unit-tested.
       INBOX_MAX_PER_EMAIL_PER_HOUR: "10000",
       NEXT_PUBLIC_FORM_ENDPOINT: "",

@@ -34,8 +34,8 @@ afterEach(() => {
 });
 
 function TestForm({ loadValidation }: { loadValidation: () => Promise<unknown> }) {
-  const form = useForm<{ name: string }>({ defaultValues: { name: "" } });
-  const delivery = useDelivery({ formId: "test-form", form, emptyValues: { name: "" } });
+  const form = useForm({ defaultValues: { fullName: "", email: "" } });
+  const delivery = useDelivery({ formId: "test-form", form, emptyValues: { fullName: "", email: "" } });
   return (
     <FormShell
       id="test-form"
@@ -49,7 +49,7 @@ function TestForm({ loadValidation }: { loadValidation: () => Promise<unknown> }
       tool={{ name: "test_form", description: "A form under test." }}
     >
       <label htmlFor="test-name">Name</label>
-      <input id="test-name" type="text" {...form.register("name")} />
+      <input id="test-name" type="text" {...form.register("fullName")} />
     </FormShell>
   );
 }

@@ -126,3 +126,10 @@ export const outputMarkingKeys = {
   "written content": "writtenContent",
   "text replies": "textReplies",
 } as const satisfies Record<GeneratedContentKind, string>;
+
+/** Where a visitor books a call: the scheduling services the booking page can show, by the host of their booking links. */
+export const schedulerHosts = {
+  "calendar.google.com": "Google Calendar",
+  "cal.com": "Cal.com",
+  "calendly.com": "Calendly",
+} as const;

@@ -17,6 +17,7 @@ import {
   subProcessorCategories,
   tones,
   generatedContentKinds,
+  schedulerHosts,
   type RoiInputKey,
 } from "@/content/choices";
 import { sharedBuyerDutyNames } from "@/content/regulation";
@@ -656,6 +657,8 @@ export const claimsSchema = z.strictObject({
 export const COMPANY_FILE = "content/company.json";
 export const TRUST_DOCUMENTS_FILE = "content/trust-documents.json";
 export const QUOTE_TERMS_FILE = "content/quote-terms.json";
+/** @internal Exported for the tests (knip --production). */
+export const BOOKING_FILE = "content/booking.json";
 
 const days = z.int().positive();
 
@@ -798,10 +801,28 @@ export const quoteTermsSchema = z.strictObject({
   reverseChargeNote: text,
 });
 
+/** content/booking.json: how a visitor books a call (content/booking.ts). */
+export const bookingSchema = z.strictObject({
+  /**
+   * The booking link of a Google Calendar appointment schedule, a Cal.com event or a Calendly event,
+   * e.g. "https://calendly.com/lumenfold/discovery-call"; null while none is named. Once confirmed,
+   * /book shows it and every form's thanks link there; until then the pages say how a call is agreed instead.
+   */
+  scheduler: ownerFact(
+    z
+      .url({ protocol: /^https$/, error: 'is not a booking link starting with "https://"' })
+      .refine((url) => Object.hasOwn(schedulerHosts, new URL(url).hostname), {
+        error: `is not a booking link of ${Object.values(schedulerHosts).join(", ")}: its address starts with https:// and one of ${Object.keys(schedulerHosts).join(", ")}`,
+      })
+      .nullable(),
+  ),
+});
+
 /** The JSON files of facts, each with its schema: check:content reads them before anything imports them, and the editor edits them. */
 export const factFiles = [
   { file: COMPANY_FILE, schema: companySchema, label: "Company facts", schemaName: "companySchema" },
   { file: TRUST_DOCUMENTS_FILE, schema: trustDocumentsSchema, label: "Trust documents", schemaName: "trustDocumentsSchema" },
   { file: QUOTE_TERMS_FILE, schema: quoteTermsSchema, label: "Quote terms", schemaName: "quoteTermsSchema" },
   { file: CLAIMS_FILE, schema: claimsSchema, label: "Claims", schemaName: "claimsSchema" },
+  { file: BOOKING_FILE, schema: bookingSchema, label: "Booking a call", schemaName: "bookingSchema" },
 ] as const;

@@ -17,7 +17,8 @@ import { agentsForFunction } from "../lib/agents/functions";
 import { businessFunctions } from "../content/choices";
 import { getAllArticles } from "../lib/blog/articles";
 import { COMPILE_HINT } from "../lib/site/compile-hint";
-import { agentHref, functionPageHref, QUOTE_PATH } from "../lib/site/hrefs";
+import { agentHref, BOOK_PATH, functionPageHref, QUOTE_PATH } from "../lib/site/hrefs";
+import { confirmedScheduler } from "../lib/booking/scheduler";
 import { canonicalRoutes } from "../lib/site/routes";
 import { adminCsp } from "../lib/site/security-headers";
 import { E2E_INBOX_PORT } from "../__tests__/e2e/ports";
@@ -384,6 +385,8 @@ function iconSet(): string[] {
 function contentSecurityPolicy(): string[] {
   // A stylesheet a client-side navigation may add, pinned on every page.
   const navigationStyles = navigationStyleHashes(OUT_DIR).map((hash) => `'sha256-${hash}'`);
+  const scheduler = confirmedScheduler();
+  const bookPage = routeHtmlPath(BOOK_PATH);
   return [
     ...unless(navigationStyles.length > 0, `${OUT_DIR}/_next/static has no stylesheet`),
     ...exportedHtmlFiles().flatMap((file) => {
@@ -399,6 +402,10 @@ function contentSecurityPolicy(): string[] {
           `${file}: script-src "${scriptSrc}" does not pin its inline scripts by hash alone`,
         ),
         ...unless(directives.includes("form-action 'self'"), `${file}: the policy has no form-action 'self'`),
+        ...unless(
+          directives.includes(`frame-src 'self'${file === bookPage && scheduler ? ` ${scheduler.origin}` : ""}`),
+          `${file}: frame-src does not allow exactly this site${file === bookPage ? " and the owner's scheduler" : ""}`,
+        ),
         ...unless(!styleSrc.includes("unsafe"), `${file}: style-src "${styleSrc}" allows unsafe styles`),
         ...unless(inline.length > 0, `${file}: inlines no CSS`),
         ...unless(

@@ -7,8 +7,11 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { documentCsp, headersFile, vercelJson } from "../lib/site/security-headers";
 import { REPO_PLACEHOLDER } from "../lib/cms/config";
+import { confirmedScheduler } from "../lib/booking/scheduler";
+import { BOOK_PATH } from "../lib/site/hrefs";
 import { cmsRepo, writeAdmin } from "./cms-config";
 import { exportedHtmlFiles } from "./exported-html";
+import { routeHtmlPath } from "./page-javascript";
 
 const OUT_DIR = "out";
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
@@ -53,9 +56,9 @@ export function navigationStyleHashes(outDir: string = OUT_DIR): string[] {
     .map((file) => cspHash(readFileSync(file, "utf8")));
 }
 
-export function withCspMeta(html: string, formEndpoint: string, navigationStyles: readonly string[] = []): string {
+export function withCspMeta(html: string, formEndpoint: string, navigationStyles: readonly string[] = [], frameOrigins: readonly string[] = []): string {
   const styleHashes = [...new Set([...inlineStyleHashes(html), ...navigationStyles])];
-  const policy = documentCsp({ scriptHashes: inlineScriptHashes(html), styleHashes, formEndpoint });
+  const policy = documentCsp({ scriptHashes: inlineScriptHashes(html), styleHashes, formEndpoint, frameOrigins });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   if (CSP_META.test(html)) return html.replace(CSP_META, meta);
   // Right after the charset, before any script or style, so the policy covers all of them.
@@ -79,9 +82,12 @@ function main() {
   const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? "";
   const files = exportedHtmlFiles(OUT_DIR);
   const navigationStyles = navigationStyleHashes(OUT_DIR);
+  // The owner's scheduler, framed on /book alone.
+  const scheduler = confirmedScheduler();
+  const bookPage = routeHtmlPath(BOOK_PATH, OUT_DIR);
   for (const file of files) {
     const html = readFileSync(file, "utf8");
-    const updated = withCspMeta(html, formEndpoint, navigationStyles);
+    const updated = withCspMeta(html, formEndpoint, navigationStyles, file === bookPage && scheduler ? [scheduler.origin] : []);
     if (!updated.includes('http-equiv="Content-Security-Policy"')) throw new Error(`Could not add the CSP to ${file}`);
     writeFileSync(file, updated);
   }

@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { previewFormEndpoint } from "../../scripts/ensure-build";
 import { startStaticServer } from "../../scripts/static-server";
+import { INBOX_URL } from "../e2e/inbox";
+import { E2E_DEPLOYED_SITE_PORT } from "../e2e/ports";
 
 /** What a deploy neither builds from nor ships: the dependencies, earlier builds and test output. */
 const NOT_COPIED = new Set(["node_modules", ".next", "out", ".git", "test-results", "playwright-report", ".data", ".lighthouseci"]);
@@ -24,15 +26,21 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
   });
 }
 
-/** Builds and serves the site with `files` (path from the checkout's root: its new text) in place. */
-export async function deployedWith(files: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Builds and serves the site with `files` (path from the checkout's root: its new text) in place.
+ * `withInbox`: its forms post to the browser tests' inbox, from the one port the inbox takes a deployed copy's posts from.
+ */
+export async function deployedWith(files: Record<string, string>, { withInbox = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), "deployed-"));
   try {
     cpSync(process.cwd(), root, { recursive: true, filter: (source) => !NOT_COPIED.has(relative(process.cwd(), source).split(sep)[0]!) });
     symlinkSync(join(process.cwd(), "node_modules"), join(root, "node_modules"));
     for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
-    await run("npm", ["run", "build:preview"], root, { NEXT_PUBLIC_FORM_ENDPOINT: previewFormEndpoint(), NEXT_TELEMETRY_DISABLED: "1" });
-    const server = await startStaticServer({ root: join(root, "out"), port: 0 });
+    await run("npm", ["run", "build:preview"], root, {
+      NEXT_PUBLIC_FORM_ENDPOINT: withInbox ? INBOX_URL : previewFormEndpoint(),
+      NEXT_TELEMETRY_DISABLED: "1",
+    });
+    const server = await startStaticServer({ root: join(root, "out"), port: withInbox ? E2E_DEPLOYED_SITE_PORT : 0 });
     return {
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       close: async () => {

@@ -3,6 +3,7 @@ import { detailsOnlyToAnswer, firstCallWithAnEngineer, seniorEngineerReadsEveryM
 import { site } from "@/content/site";
 import type { IconName } from "@/content/types";
 import { pageMetadata } from "@/lib/site/metadata";
+import { BookingOffer } from "@/components/booking/BookingOffer";
 import { ContactForm } from "@/components/contact/ContactForm";
 import { Icon } from "@/components/ui/Icon";
 import styles from "@/components/contact/contact.module.css";
@@ -31,6 +32,7 @@ export default function ContactPage() {
           <p className="section-intro">
             Choose what you are looking for and tell us a little about it. Explore our services, ask for a custom agent or plan GenAI training for your teams.
           </p>
+          <BookingOffer context="contact" />
         </div>
         {/* After the intro on phones, beside it on wide screens. */}
         <div className={styles.formColumn}>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import toast from "react-hot-toast/headless";
 import { site } from "@/content/site";
@@ -13,11 +13,16 @@ import type { FormTool } from "@/lib/forms/tools";
 import { whenIdle } from "@/lib/browser/idle";
 import { privacyHref } from "@/lib/site/hrefs";
 import { useFieldsetEnabledOnceHydrated } from "@/lib/browser/use-hydrated";
+import type { Person } from "@/lib/booking/scheduler";
+import { BookingOffer } from "@/components/booking/BookingOffer";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { ThankYouPanel } from "@/components/forms/ThankYouPanel";
 import styles from "@/components/forms/forms.module.css";
 
-type FormShellProps<Values extends FieldValues> = {
+/** Every form asks who is writing first (components/forms/Fields.tsx, PersonFields). */
+type PersonValues = { fullName: string; email: string };
+
+type FormShellProps<Values extends FieldValues & PersonValues> = {
   id: string;
   title: string;
   /** The form's fields (react-hook-form) and what became of what it sent (lib/forms/use-delivery.ts). */
@@ -45,7 +50,7 @@ type FormShellProps<Values extends FieldValues> = {
  * interactive (nothing typed before hydration can be lost) and while the first tries run (nothing
  * typed then is left out of what is sent).
  */
-export function FormShell<Values extends FieldValues>({
+export function FormShell<Values extends FieldValues & PersonValues>({
   id,
   title,
   form,
@@ -63,7 +68,16 @@ export function FormShell<Values extends FieldValues>({
   const { errors: fieldErrors, isSubmitting: validating } = form.formState;
   /** The messages beside the fields now, for a browser agent's result. */
   const errors = fieldErrorMessages(fieldErrors);
-  const onSubmit = submitHandler(form, onValid, delivery.personValuesChangedBy);
+  /** Who sent it, in this page's memory only: the thanks offer them a call with their name and e-mail filled in. */
+  const [person, setPerson] = useState<Person>();
+  const onSubmit = submitHandler(
+    form,
+    (values, event) => {
+      setPerson({ name: values.fullName, email: values.email });
+      return onValid(values, event);
+    },
+    delivery.personValuesChangedBy,
+  );
   const fieldsetRef = useFieldsetEnabledOnceHydrated();
   const beginAgentCall = useAgentToolCall(state, errors, validating, site.replyWithin);
   const formRef = useRef<HTMLFormElement>(null);
@@ -116,7 +130,9 @@ export function FormShell<Values extends FieldValues>({
             focusNext.current = "fields";
             onReset();
           }}
-        />
+        >
+          <BookingOffer context="thanks" person={person} />
+        </ThankYouPanel>
       )}
       {/* Kept (hidden) under the thanks: removing it would end a browser agent's tool call before its answer. */}
       <form

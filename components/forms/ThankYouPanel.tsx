@@ -1,12 +1,12 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import styles from "@/components/forms/forms.module.css";
 
-type ThankYouPanelProps = { message: string; reference: string; onReset: () => void };
+type ThankYouPanelProps = { message: string; reference: string; onReset: () => void; children?: ReactNode };
 
-/** Replaces a form once the endpoint stored the submission; focus moves to its heading (the success toast is the announcement). */
-export function ThankYouPanel({ message, reference, onReset }: ThankYouPanelProps) {
+/** Replaces a form once the endpoint stored the submission; focus moves to its heading (the success toast is the announcement). `children`: what the visitor may do next. */
+export function ThankYouPanel({ message, reference, onReset, children }: ThankYouPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -22,6 +22,7 @@ export function ThankYouPanel({ message, reference, onReset }: ThankYouPanelProp
       <p className={styles.note}>
         Your reference: <strong className="reference">{reference}</strong>
       </p>
+      {children}
       <button type="button" className="btn btn-secondary" onClick={onReset}>
         Submit Another Response
       </button>

@@ -47,6 +47,13 @@ export function compareHref(slugs: readonly string[] = []): string {
 
 export const QUOTE_PATH = "/quote";
 
+/**
+ * Where a visitor picks a time for a call (the owner's scheduler, shown in a frame): the one page
+ * whose policy allows the scheduler's frame. Link to it with a plain <a>, never next/link: a
+ * client-side navigation keeps the page the visitor came from, and its policy, which refuses the frame.
+ */
+export const BOOK_PATH = "/book";
+
 /** The quote for these agents, optionally over a term in months: /quote?agents=a,b&term=36. */
 export function quoteHref(slugs: readonly string[] = [], term?: number): string {
   const query = [slugs.length ? `agents=${slugs.map(encodeURIComponent).join(",")}` : "", term ? `term=${term}` : ""].filter(Boolean).join("&");

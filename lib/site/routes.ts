@@ -15,6 +15,7 @@ import {
   privacyHref,
   procurementSheetHref,
   QUOTE_PATH,
+  BOOK_PATH,
   trustCenterHrefs,
   trustHref,
 } from "@/lib/site/hrefs";
@@ -25,6 +26,7 @@ const staticRoutes = [
   "/about",
   "/all-agents",
   "/contact",
+  BOOK_PATH,
   "/coming-soon",
   "/compare",
   QUOTE_PATH,

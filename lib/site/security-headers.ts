@@ -30,10 +30,13 @@ export function documentCsp({
   scriptHashes,
   styleHashes = [],
   formEndpoint,
+  frameOrigins = [],
 }: {
   scriptHashes: string[];
   styleHashes?: string[];
   formEndpoint: string;
+  /** The origins the page may show in a frame: the owner's scheduler on /book, and on no other page. */
+  frameOrigins?: readonly string[];
 }): string {
   const formOrigins = formEndpoint ? [new URL(formEndpoint).origin] : [];
   // Apps Script answers a post with a redirect to its content host; the fetch follows it.
@@ -45,6 +48,7 @@ export function documentCsp({
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...formOrigins],
+    ["frame-src", "'self'", ...frameOrigins],
     ["manifest-src", "'self'"],
     ["worker-src", "'none'"],
     ["object-src", "'none'"],
