@@ -26,18 +26,21 @@ export function CompareBar({ agents }: { agents: { slug: string; name: string }[
     compareRef.current?.focus();
   };
 
+  /** With an agent marked, the bar is the tray at the foot of the screen. */
+  const inTray = selection.length > 0;
+
   return (
     <div
-      className={selection.length ? `${styles.bar} ${styles.tray}` : styles.bar}
-      role={selection.length ? "region" : undefined}
-      aria-label={selection.length ? "Agents to compare" : undefined}
+      className={inTray ? `${styles.bar} ${styles.tray}` : styles.bar}
+      role={inTray ? "region" : undefined}
+      aria-label={inTray ? "Agents to compare" : undefined}
     >
-      <p role="status" className={selection.length ? "visually-hidden" : undefined}>
-        {selection.length
+      <p role="status" className={inTray ? "visually-hidden" : undefined}>
+        {inTray
           ? `Marked to compare: ${marked.map((agent) => agent.name).join(", ")}.`
           : `Tick Compare on up to ${MAX_COMPARED} agents, or see them all side by side.`}
       </p>
-      {selection.length > 0 && (
+      {inTray && (
         <ul className={styles.marked} aria-label={`Marked to compare, ${selection.length} of ${MAX_COMPARED}`}>
           {marked.map((agent) => (
             <li key={agent.slug}>
@@ -51,18 +54,18 @@ export function CompareBar({ agents }: { agents: { slug: string; name: string }[
         </ul>
       )}
       <div className={styles.barActions}>
-        {selection.length > 0 && (
-          <button type="button" className="btn btn-secondary" onClick={() => mark([])}>
-            Clear
-          </button>
-        )}
-        {selection.length > 0 && (
-          <Link href={quoteHref(selection)} className="btn btn-secondary">
-            Build a quote ({selection.length})
-          </Link>
+        {inTray && (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => mark([])}>
+              Clear
+            </button>
+            <Link href={quoteHref(selection)} className="btn btn-secondary">
+              Build a quote ({selection.length})
+            </Link>
+          </>
         )}
         <Link href={compareHref(selection)} className="btn btn-primary" ref={compareRef}>
-          {selection.length ? `Compare (${selection.length})` : "Compare all agents"}
+          {inTray ? `Compare (${selection.length})` : "Compare all agents"}
         </Link>
       </div>
     </div>
