@@ -9,6 +9,7 @@ import { getAllAgents } from "@/lib/agents/catalog";
 import { launchChecklist } from "@/lib/launch/checklist";
 import { launchContent, optionalFacts, unconfirmedFacts } from "@/lib/launch/unconfirmed-facts";
 import { CUSTOMERS_PATH, agentHref } from "@/lib/site/hrefs";
+import { launchChecklistPage } from "@/scripts/cms-config";
 import { agentFileData, problemsWithAgentFiles, withoutLines } from "./support/agent-files";
 import { fixtureMedia, fixtureMediaFiles, proofFixture, storyFixture } from "./support/proof-fixtures";
 
@@ -144,5 +145,15 @@ describe("the optional facts of the launch check", () => {
     });
     const missing = launchChecklist(optionalFacts({ ...live, proofs: {}, customerStories: {} }));
     expect(missing.every((row) => row.editorEntry === undefined && row.pages.length === (row.path.startsWith(CUSTOMERS_FOLDER) ? 1 : 0))).toBe(true);
+  });
+
+  it("shows the optional facts on the editor's launch checklist in a table of their own", () => {
+    const page = launchChecklistPage("no-such-site");
+    const [required, optional] = page.split("<h2>Optional: proof</h2>");
+    expect(optional).toContain("<caption>Optional facts, by file</caption>");
+    for (const fact of optionalFacts()) {
+      expect(optional).toContain(`<code>${fact.field}</code>`);
+      expect(required).not.toContain(fact.file.replace("<slug>", "&lt;slug&gt;"));
+    }
   });
 });
