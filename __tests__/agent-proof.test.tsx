@@ -3,7 +3,7 @@ import { AgentProofSection } from "@/components/agents/AgentProof";
 import { CustomerStories } from "@/components/customers/CustomerStories";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { getAllAgents } from "@/lib/agents/catalog";
-import { proofFor } from "@/lib/agents/proof";
+import { liveDeploymentsSentence, proofFor } from "@/lib/agents/proof";
 import { agentTitle } from "@/lib/agents/title";
 import { confirmedCustomerStories, customerStoriesUsing } from "@/lib/customers/stories";
 import { CUSTOMERS_PATH, agentHref, customerStoryHref } from "@/lib/site/hrefs";
@@ -35,7 +35,7 @@ describe("an agent's proof", () => {
     const proof = proofFor(agent!.slug, { [agent!.slug]: proofFixture(true) });
     render(<AgentProofSection agentName={name} proof={proof} stories={customerStoriesUsing(agent!.slug, stories)} />);
     const section = screen.getByRole("region", { name: "See it work" });
-    expect(within(section).getByText(`Live at ${fixtureDeployments} businesses today.`)).toBeInTheDocument();
+    expect(within(section).getByText(`Live at ${fixtureDeployments} businesses.`)).toBeInTheDocument();
     expect(within(section).getByRole("link", { name: "Told Fixture Customer" })).toHaveAttribute("href", customerStoryHref("told"));
     expect(within(section).queryByText(/Untold|Other/)).not.toBeInTheDocument();
 
@@ -73,6 +73,11 @@ describe("an agent's proof", () => {
     expect(screen.getByText(/^Live at/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Recording|Video/)).not.toBeInTheDocument();
     expect(screen.queryByText("Transcript")).not.toBeInTheDocument();
+  });
+
+  it("words the count of live deployments for one and for many", () => {
+    expect(liveDeploymentsSentence(1)).toBe("Live at 1 business.");
+    expect(liveDeploymentsSentence(1200)).toBe("Live at 1,200 businesses.");
   });
 
   it("has none in the live content", () => {

@@ -87,7 +87,7 @@ test.describe.serial("proof from confirmed fixtures", () => {
       `#${AGENT_PROOF_SECTION_ID}`,
     );
     const section = page.getByRole("region", { name: "See it work" });
-    await expect(section.getByText(`Live at ${fixtureDeployments} businesses today.`)).toBeVisible();
+    await expect(section.getByText(`Live at ${fixtureDeployments} businesses.`)).toBeVisible();
     await expect(section.getByRole("link", { name: told.customer })).toHaveAttribute("href", customerStoryHref(told.slug));
     await expect(section.getByText(untold.customer)).toHaveCount(0);
 

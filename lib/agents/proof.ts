@@ -27,9 +27,9 @@ export function proofFor(slug: string, from: Record<string, AgentProofFile> = pr
 /** Whether there is anything to show. */
 export const hasProof = (proof: AgentProof) => Object.keys(proof).length > 0;
 
-/** The count of live deployments as a sentence that stays true as it grows: "Live at 12 businesses today." */
+/** The count of live deployments as a sentence, with no word ("today", "now") that would go stale before the owner updates it: "Live at 12 businesses." */
 export function liveDeploymentsSentence(count: number): string {
-  return `Live at ${formatNumber(count)} ${count === 1 ? "business" : "businesses"} today.`;
+  return `Live at ${formatNumber(count)} ${count === 1 ? "business" : "businesses"}.`;
 }
 
 /** A tel: link for a number written the international way (+14155550123). */
