@@ -3,6 +3,10 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import { resolve } from "node:path";
 import { COMPILE_HINT } from "./lib/site/compile-hint";
 import { LOCAL_INBOX_URL } from "./lib/forms/local-inbox";
+import { hasConfirmedCustomerStory } from "./content/customers/files";
+
+/** The extension of the customers page's file, app/customers/page.customers.tsx (see pageExtensions). */
+const CUSTOMERS_PAGE_EXTENSION = "customers.tsx";
 
 const MISSING_ENDPOINT = `
 NEXT_PUBLIC_FORM_ENDPOINT is not set, so the contact and agent-request forms would have nowhere to send leads.
@@ -22,6 +26,11 @@ export default function config(phase: string): NextConfig {
 
   return {
     output: "export",
+    // A page whose file ends in another extension than these is no page. The customers page
+    // (app/customers/page.customers.tsx) exists only once a story's consent is confirmed: a static
+    // export cannot leave out a route otherwise (generateStaticParams() may not return [] with
+    // output "export", and notFound() still writes its HTML file).
+    pageExtensions: ["tsx", "ts", "jsx", "js", ...(hasConfirmedCustomerStory() ? [CUSTOMERS_PAGE_EXTENSION] : [])],
     trailingSlash: false,
     images: { unoptimized: true },
     reactStrictMode: true,

@@ -5,7 +5,14 @@ import { PREVIEW_NOTICE, buildRefused, isPreviewBuild, previewNotice } from "@/l
 import { company, type Company } from "@/content/company";
 import { CLAIMS_FILE, COMPANY_FILE, companySchema, trustDocumentsSchema } from "@/content/schema";
 import { trustDocuments } from "@/content/trust-documents";
-import { formatUnconfirmedFact, launchContent, unconfirmedFacts, type LaunchContent, type UnconfirmedFact } from "@/lib/launch/unconfirmed-facts";
+import {
+  formatUnconfirmedFact,
+  launchContent,
+  optionalFacts,
+  unconfirmedFacts,
+  type LaunchContent,
+  type UnconfirmedFact,
+} from "@/lib/launch/unconfirmed-facts";
 import { launchChecklist } from "@/lib/launch/checklist";
 import { getAllAgents } from "@/lib/agents/catalog";
 import { agentFileOf } from "@/content/agents/files";
@@ -144,6 +151,12 @@ describe("the production build's gate", () => {
     for (const fact of unconfirmedFacts()) expect(run.stderr).toContain(`${fact.file}: ${fact.field}`);
     const preview = spawnSync("npx", ["tsx", "scripts/check-launch.ts"], { encoding: "utf8", env: { ...process.env, SITE_PREVIEW: "1" } });
     expect(preview.status).toBe(0);
+    // The optional facts are listed apart, on the standard output, and stop nothing.
+    for (const output of [run.stdout, preview.stdout]) {
+      expect(output).toContain("Optional: ");
+      for (const fact of optionalFacts()) expect(output).toContain(`${fact.file}: ${fact.field}`);
+    }
+    for (const fact of optionalFacts()) expect(run.stderr).not.toContain(`${fact.file}: ${fact.field}`);
   });
 });
 

@@ -610,8 +610,71 @@ export type AgentListing = Omit<ListingFile, "risk" | "pricing" | "roi" | "data"
   risk: Omit<ListingFile["risk"], "buyerDuties" | "providerDuties"> & { buyerDuties: string[]; providerDuties: string[]; obligationsApply?: string };
 };
 
-/** An agent's file, content/agents/<slug>.yaml: its catalog entry, with its listing under `listing`. */
-export const agentFileSchema = agentSchema.extend({ listing: listingSchema });
+/** Our own media under public/; lib/content/check.ts adds that the file exists. */
+const mediaPath = (extensions: readonly string[], example: string) =>
+  z.string().regex(new RegExp(`^/(media|images)/[^?#]+\\.(${extensions.join("|")})$`), `is not a path of our own file like ${example} (under public/, ending .${extensions.join(", .")})`);
+/** An audio file of ours, e.g. /media/agents/ai-receptionist-agent-demo.mp3. */
+export const audioPath = mediaPath(["mp3", "m4a", "ogg", "wav"], "/media/agents/my-agent-demo.mp3");
+/** A video file of ours, e.g. /media/agents/ai-receptionist-agent-demo.mp4. */
+export const videoPath = mediaPath(["mp4", "webm"], "/media/agents/my-agent-demo.mp4");
+/** Captions in WebVTT, e.g. /media/agents/ai-receptionist-agent-demo.vtt. */
+export const captionsPath = mediaPath(["vtt"], "/media/agents/my-agent-demo.vtt");
+/** A number a visitor can call, written the international way (E.164): a plus, the country code, then digits only. */
+const phoneNumber = z.string().regex(/^\+[1-9]\d{6,14}$/, "is not a phone number written the international way, like +14155550123: a plus, the country code, then digits only");
+
+/**
+ * What shows an agent at work, each an owner fact the agent page shows only once the owner has
+ * provided it and confirmed it: none is needed to launch (`npm run check:launch` lists them as
+ * optional), and none is ever made up. Under `proof` in the agent's file; every key may be left out.
+ */
+export const agentProofSchema = z
+  .strictObject({
+    /** How many businesses run the agent live today: a count the owner can stand behind. */
+    liveDeployments: ownerFact(z.int("is not a whole number").positive("is not above zero")),
+    /** A recording of the agent at work, with its transcript for readers who cannot listen. */
+    demoAudio: ownerFact(z.strictObject({ src: audioPath, transcript: text })),
+    /** A video of the agent at work, with captions; poster: a still shown before it plays. */
+    demoVideo: ownerFact(z.strictObject({ src: videoPath, captions: captionsPath, poster: imagePath.optional() })),
+    /** A number a visitor can call to talk to the agent. */
+    demoPhone: ownerFact(phoneNumber),
+  })
+  .partial();
+
+export type AgentProofFile = z.infer<typeof agentProofSchema>;
+/** The kinds of proof an agent's file may hold, in the page's order. */
+export const agentProofKinds = Object.keys(agentProofSchema.shape) as (keyof AgentProofFile)[];
+
+/**
+ * An agent's file, content/agents/<slug>.yaml: its catalog entry, with its listing under `listing`
+ * and, when the owner has given any, its proof under `proof`.
+ */
+export const agentFileSchema = agentSchema.extend({ listing: listingSchema, proof: agentProofSchema.optional() });
+
+/**
+ * A customer's story, one file each: content/customers/<slug>.yaml. It is shown (on /customers, and
+ * on the pages of the agents it names) only once `consent` is confirmed: the customer's written
+ * consent to be named, which only the owner can vouch for. None is needed to launch.
+ */
+export const customerStorySchema = z.strictObject({
+  /** The customer's name as they agreed it be shown. */
+  customer: text,
+  /** Their line of business, a few words: "Dental practice". */
+  industry: text,
+  /** Their logo, as they gave it, under public/images/customers/. */
+  logo: imagePath.optional(),
+  /** The agents they use, by slug (the names of files in content/agents/). */
+  agents: z.array(slug).min(1, "is empty: name the agent(s) the customer uses, by slug"),
+  /** What they needed, in a sentence or two. */
+  challenge: text,
+  /** What changed, in their words or figures they agreed: nothing estimated. */
+  outcome: text,
+  /** A sentence of theirs, with who said it. */
+  quote: z.strictObject({ text, attribution: text }).optional(),
+  /** Who consented to being named, in writing, and when: "Written consent from Jane Doe, practice manager, 2026-11-20". */
+  consent: ownerFact(text),
+});
+
+export type CustomerStory = z.infer<typeof customerStorySchema>;
 
 /** What the file holds: everything but the slug, which is its name. */
 export type AgentFile = Omit<z.infer<typeof agentFileSchema>, "slug">;
@@ -818,11 +881,17 @@ export const bookingSchema = z.strictObject({
   ),
 });
 
+/**
+ * A JSON file of facts. `optional`: the site may launch with its facts unconfirmed (a page leaves
+ * out what it would show): `npm run check:launch` lists them as optional instead of stopping the build.
+ */
+type FactFile = { file: string; schema: z.ZodObject; label: string; schemaName: string; optional?: boolean };
+
 /** The JSON files of facts, each with its schema: check:content reads them before anything imports them, and the editor edits them. */
-export const factFiles = [
+export const factFiles: readonly FactFile[] = [
   { file: COMPANY_FILE, schema: companySchema, label: "Company facts", schemaName: "companySchema" },
   { file: TRUST_DOCUMENTS_FILE, schema: trustDocumentsSchema, label: "Trust documents", schemaName: "trustDocumentsSchema" },
   { file: QUOTE_TERMS_FILE, schema: quoteTermsSchema, label: "Quote terms", schemaName: "quoteTermsSchema" },
   { file: CLAIMS_FILE, schema: claimsSchema, label: "Claims", schemaName: "claimsSchema" },
-  { file: BOOKING_FILE, schema: bookingSchema, label: "Booking a call", schemaName: "bookingSchema" },
-] as const;
+  { file: BOOKING_FILE, schema: bookingSchema, label: "Booking a call", schemaName: "bookingSchema", optional: true },
+];

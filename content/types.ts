@@ -3,6 +3,7 @@
 export type {
   Agent,
   AgentFile,
+  AgentProofFile,
   AgentListing,
   Article,
   ChangelogEntry,

@@ -10,7 +10,7 @@ import { stringify } from "yaml";
 import { site } from "../content/site";
 import { cmsConfig, LAUNCH_CHECKLIST_PATH, REPO_PLACEHOLDER } from "../lib/cms/config";
 import { launchChecklist, type ChecklistRow } from "../lib/launch/checklist";
-import { shownValue } from "../lib/launch/unconfirmed-facts";
+import { optionalFacts, shownValue } from "../lib/launch/unconfirmed-facts";
 import { adminCsp } from "../lib/site/security-headers";
 import { decodeEntities, exportedHtmlFiles } from "./exported-html";
 
@@ -88,7 +88,9 @@ function pagesShowingIn(siteDir: string): (text: string) => string[] {
 function checklistRow(row: ChecklistRow): string {
   const pages = row.pages.length
     ? row.pages.map((page) => `<a href="${escapeHtml(page)}">${escapeHtml(page)}</a>`).join(", ")
-    : "Not found as written in the built pages";
+    : row.path.includes("<slug>")
+      ? "None yet"
+      : "Not found as written in the built pages";
   const confirm = row.editorEntry ? `<a href="/admin/${escapeHtml(row.editorEntry)}">Open in the editor</a>` : `Edit ${escapeHtml(row.path)} in GitHub`;
   return `<tr><td><code>${escapeHtml(row.field)}</code><br><code>${escapeHtml(row.file)}</code></td><td>${escapeHtml(shownValue(row.value))}</td><td>${pages}</td><td>${confirm}</td></tr>`;
 }
@@ -99,7 +101,9 @@ function checklistRow(row: ChecklistRow): string {
  * No script; its policy allows only its own inline style.
  */
 export function launchChecklistPage(siteDir: string): string {
-  const rows = launchChecklist(undefined, pagesShowingIn(siteDir));
+  const pagesShowing = pagesShowingIn(siteDir);
+  const rows = launchChecklist(undefined, pagesShowing);
+  const optionalRows = launchChecklist(optionalFacts(), pagesShowing);
   const count = rows.length === 1 ? "One fact is" : `${rows.length} facts are`;
   const body = rows.length
     ? `<p>${count} not confirmed yet, as of the last build. Open each in the <a href="/admin/">content editor</a>, check its value, set <strong>Confirmed</strong> and publish; once the site is rebuilt, it leaves this list. A production build stops while any is left (<code>npm run check:launch</code> lists the same).</p>
@@ -109,11 +113,20 @@ export function launchChecklistPage(siteDir: string): string {
         <tbody>${rows.map(checklistRow).join("\n")}</tbody>
       </table>`
     : "<p>Every fact only the owner can confirm is confirmed: the site may launch.</p>";
+  const optional = optionalRows.length
+    ? `<h2>Optional: proof</h2>
+      <p>The site may launch without these. Each page leaves one out until it is provided and confirmed: a customer's story once their written consent is confirmed, an agent's demos and live deployments once checked (docs/editing.md). Nothing is ever shown in their place.</p>
+      <table>
+        <caption>Optional facts, by file</caption>
+        <thead><tr><th scope="col">Fact</th><th scope="col">Value now</th><th scope="col">Shown on</th><th scope="col">Add or confirm it</th></tr></thead>
+        <tbody>${optionalRows.map(checklistRow).join("\n")}</tbody>
+      </table>`
+    : "";
   return adminDocument({
     policy: "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
     title: `Launch checklist | ${site.name}`,
     head: "<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1f2937}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #d1d5db;padding:.5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}code{font-size:.875rem}a{color:#1d4ed8}</style>",
-    body: `<main><h1>Launch checklist</h1>${body}</main>`,
+    body: `<main><h1>Launch checklist</h1>${body}${optional}</main>`,
   });
 }
 

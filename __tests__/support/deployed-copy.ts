@@ -2,10 +2,10 @@
 // files written into it, built as a deploy builds it (`npm run build:preview`, which checks the
 // content first) and served as the CDN serves it. Dependencies are linked, not copied.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { previewFormEndpoint } from "../../scripts/ensure-build";
 import { startStaticServer } from "../../scripts/static-server";
 import { INBOX_URL } from "../e2e/inbox";
@@ -27,15 +27,19 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 }
 
 /**
- * Builds and serves the site with `files` (path from the checkout's root: its new text) in place.
- * `withInbox`: its forms post to the browser tests' inbox, from the one port the inbox takes a deployed copy's posts from.
+ * Builds and serves the site with `files` (path from the checkout's root: its new text, or bytes for
+ * media) in place, in new folders where need be. `withInbox`: its forms post to the browser tests'
+ * inbox, from the one port the inbox takes a deployed copy's posts from.
  */
-export async function deployedWith(files: Record<string, string>, { withInbox = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function deployedWith(files: Record<string, string | Uint8Array>, { withInbox = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), "deployed-"));
   try {
     cpSync(process.cwd(), root, { recursive: true, filter: (source) => !NOT_COPIED.has(relative(process.cwd(), source).split(sep)[0]!) });
     symlinkSync(join(process.cwd(), "node_modules"), join(root, "node_modules"));
-    for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
     await run("npm", ["run", "build:preview"], root, {
       NEXT_PUBLIC_FORM_ENDPOINT: withInbox ? INBOX_URL : previewFormEndpoint(),
       NEXT_TELEMETRY_DISABLED: "1",

@@ -2,10 +2,13 @@ import Link from "next/link";
 import type { Agent, AgentListing } from "@/content/types";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
 import { agentTitle } from "@/lib/agents/title";
+import type { AgentProof } from "@/lib/agents/proof";
+import type { ShownCustomerStory } from "@/lib/customers/stories";
 import { getArticlesForAgent } from "@/lib/blog/articles";
 import {
   AGENT_AT_A_GLANCE_ID,
   AGENT_LISTING_SECTION_ID,
+  AGENT_PROOF_SECTION_ID,
   AGENT_REQUEST_SECTION_ID,
   AGENT_ROI_SECTION_ID,
   SAMPLE_CONVERSATIONS_ID,
@@ -16,6 +19,7 @@ import {
 } from "@/lib/site/hrefs";
 import { AgentAtAGlance } from "@/components/agents/AgentAtAGlance";
 import { AgentListingDetails } from "@/components/agents/AgentListingDetails";
+import { AgentProofSection, showsProof } from "@/components/agents/AgentProof";
 import { DeferredAgentRequestForm } from "@/components/agents/DeferredAgentTools";
 import { AgentRoiSection } from "@/components/agents/AgentRoiSection";
 import { CompareToggle } from "@/components/agents/CompareToggle";
@@ -30,10 +34,17 @@ import { Section } from "@/components/ui/Section";
 import { TextList } from "@/components/ui/TextList";
 import styles from "@/components/agents/AgentDetail.module.css";
 
-type AgentDetailProps = { agent: Agent; listing: AgentListing; requestConfig: AgentRequestSettings };
+type AgentDetailProps = {
+  agent: Agent;
+  listing: AgentListing;
+  requestConfig: AgentRequestSettings;
+  /** Its confirmed proof and the confirmed stories of customers who use it; none by default. */
+  proof?: AgentProof;
+  stories?: readonly ShownCustomerStory[];
+};
 
 /** The one agent page layout, used by /agent/{slug} and the dedicated agent pages alike. */
-export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps) {
+export function AgentDetail({ agent, listing, requestConfig, proof = {}, stories = [] }: AgentDetailProps) {
   const articles = getArticlesForAgent(agent.slug);
   // Each part of the page, in its order: the section navigation links these ids.
   const sectionIds = { howItWorks: "how-it-works", capabilities: "key-capabilities", useCases: "use-cases", articles: "related-articles" };
@@ -42,6 +53,7 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
     { id: sectionIds.howItWorks, label: "How it works" },
     { id: sectionIds.capabilities, label: "Capabilities" },
     { id: sectionIds.useCases, label: "Use cases" },
+    ...(showsProof(proof, stories) ? [{ id: AGENT_PROOF_SECTION_ID, label: "See it work" }] : []),
     { id: AGENT_LISTING_SECTION_ID, label: "Listing" },
     { id: AGENT_ROI_SECTION_ID, label: "Return" },
     ...(listing.conversations.length > 0 ? [{ id: SAMPLE_CONVERSATIONS_ID, label: "Conversations" }] : []),
@@ -96,6 +108,8 @@ export function AgentDetail({ agent, listing, requestConfig }: AgentDetailProps)
       <Section id={sectionIds.useCases} title="Use cases">
         <TextList className={`check-list ${styles.narrowList}`} items={agent.useCases} />
       </Section>
+
+      <AgentProofSection agentName={agentTitle(agent.name)} proof={proof} stories={stories} />
 
       <AgentListingDetails listing={listing} cardHref={agentCardHref(agent.slug)} />
 

@@ -1,5 +1,7 @@
 import type { Agent } from "@/content/types";
 import { listingFor } from "@/lib/agents/listings";
+import { proofFor } from "@/lib/agents/proof";
+import { customerStoriesUsing } from "@/lib/customers/stories";
 import { agentJsonLd } from "@/lib/agents/page-metadata";
 import { agentRequestSettings } from "@/lib/agents/request-settings";
 import { AgentDetail } from "@/components/agents/AgentDetail";
@@ -12,7 +14,13 @@ export function AgentPage({ agent }: { agent: Agent }) {
   return (
     <>
       <JsonLd data={agentJsonLd(agent, listing)} />
-      <AgentDetail agent={agent} listing={listing} requestConfig={agentRequestSettings(agent)} />
+      <AgentDetail
+        agent={agent}
+        listing={listing}
+        requestConfig={agentRequestSettings(agent)}
+        proof={proofFor(agent.slug)}
+        stories={customerStoriesUsing(agent.slug)}
+      />
       <ScrollToTopButton />
     </>
   );

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { companyLinks, site, socialLinks } from "@/content/site";
 import { coreServices } from "@/content/services";
-import { legalLinks, serviceHref } from "@/lib/site/hrefs";
+import { confirmedCustomerStories } from "@/lib/customers/stories";
+import { CUSTOMERS_PATH, legalLinks, serviceHref } from "@/lib/site/hrefs";
 import { FooterMarketplaceColumn } from "@/components/layout/FooterMarketplaceColumn";
 import styles from "./SiteFooter.module.css";
 
@@ -31,7 +32,7 @@ export function SiteFooter() {
           </FooterColumn>
         </FooterMarketplaceColumn>
         <FooterColumn title="Company">
-          {companyLinks.map((link) => (
+          {[...companyLinks, ...(confirmedCustomerStories().length ? [{ label: "Customer stories", href: CUSTOMERS_PATH }] : [])].map((link) => (
             <li key={link.href}>
               <Link href={link.href}>{link.label}</Link>
             </li>

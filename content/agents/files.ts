@@ -10,6 +10,7 @@ import { company } from "@/content/company";
 import { stated } from "@/content/owner-fact";
 import { obligationsApplyByClass, providerDutiesByClass, sharedBuyerDuties } from "@/content/regulation";
 import type { Agent, AgentFile, AgentListing, ListingFile } from "@/content/types";
+import type { AgentProofFile } from "@/content/schema";
 
 /** The folder of the agents' files, one each. */
 export const AGENTS_FOLDER = "content/agents";
@@ -113,6 +114,8 @@ export type Catalog = {
   listings: Record<string, AgentListing>;
   /** Each agent's listing as its file holds it, by slug: its owner facts with their states, for the launch check. */
   listingFiles: Record<string, ListingFile>;
+  /** Each agent's proof (`proof` in its file), by slug, with its owner facts' states: pages show only the confirmed ones. */
+  proofs: Record<string, AgentProofFile>;
 };
 
 /** Every agent and its listing as the files say. A file that cannot be read stops the build with check:content's words. */
@@ -122,14 +125,15 @@ export function readCatalog(root: string = process.cwd()): Catalog {
     const value = problem.value === undefined ? "" : `${JSON.stringify(problem.value)} `;
     throw new Error(`${problem.file}:${problem.line}: ${value}${problem.message} (npm run check:content lists every problem)`);
   }
-  const catalog: Catalog = { agents: [], listings: {}, listingFiles: {} };
+  const catalog: Catalog = { agents: [], listings: {}, listingFiles: {}, proofs: {} };
   const listed = readAgentOrder(root).slugs;
   const rest = agentFiles(root)
     .map(agentSlugOf)
     .filter((slug) => !listed.includes(slug));
   for (const slug of [...listed, ...rest]) {
-    const { listing, ...entry } = readDataFile(root, agentFileOf(slug)).data as AgentFile;
+    const { listing, proof, ...entry } = readDataFile(root, agentFileOf(slug)).data as AgentFile;
     catalog.agents.push({ ...entry, slug });
+    if (proof) catalog.proofs[slug] = proof;
     if (!listing) continue;
     catalog.listings[slug] = pageListing(listing);
     catalog.listingFiles[slug] = listing;

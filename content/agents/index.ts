@@ -3,4 +3,4 @@
 // first and names file, line and field.
 import { readCatalog } from "@/content/agents/files";
 
-export const { agents, listings, listingFiles } = readCatalog();
+export const { agents, listings, listingFiles, proofs } = readCatalog();

@@ -4,8 +4,9 @@
 // (the ones on npm read zod 3's internals), so this walks zod's own JSON Schema of each collection:
 // the few JSON Schema shapes the content uses, each to one widget.
 import { z } from "zod";
-import { CLAIMS_FILE, agentFileSchema, articleSchema, claimsSchema, factFiles } from "@/content/schema";
+import { CLAIMS_FILE, agentFileSchema, articleSchema, claimsSchema, customerStorySchema, factFiles } from "@/content/schema";
 import { AGENTS_FOLDER } from "@/content/agents/files";
+import { CUSTOMERS_FOLDER } from "@/content/customers/files";
 import { ARTICLES_FOLDER } from "@/content/articles/files";
 
 type JsonSchema = {
@@ -100,10 +101,31 @@ const cmsCollections: readonly CmsCollection[] = [
     widgets: {
       description: { widget: "text" },
       image: { widget: "image", choose_url: false },
+      "proof.demoAudio.value.transcript": { widget: "text" },
     },
     summary: "{{name}}",
     sortableFields: [{ field: "name", default_sort: "asc" }],
     media: { folder: "public/images/agents", publicPath: "/images/agents" },
+  },
+  {
+    name: "customers",
+    label: "Customer stories",
+    labelSingular: "Customer story",
+    folder: CUSTOMERS_FOLDER,
+    extension: "yaml",
+    // Shown only once Consent is confirmed (docs/editing.md).
+    identifierField: "customer",
+    schema: customerStorySchema,
+    computed: [],
+    widgets: {
+      logo: { widget: "image", choose_url: false },
+      challenge: { widget: "text" },
+      outcome: { widget: "text" },
+      "quote.text": { widget: "text" },
+    },
+    summary: "{{customer}}",
+    sortableFields: [{ field: "customer", default_sort: "asc" }],
+    media: { folder: "public/images/customers", publicPath: "/images/customers" },
   },
 ];
 

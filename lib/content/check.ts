@@ -14,7 +14,19 @@ import { relatedFunctionKeys } from "@/content/choices";
 import { aiActDates } from "@/content/regulation";
 import { readDataFile } from "@/content/data-file";
 import { legalTextFile, legalTextNames, readLegalText } from "@/content/legal/files";
-import { agentFileSchema, agentSchema, articleSchema, imagePath, listingSchema } from "@/content/schema";
+import { customerFiles, customerSlugOf } from "@/content/customers/files";
+import {
+  agentFileSchema,
+  agentProofSchema,
+  agentSchema,
+  articleSchema,
+  audioPath,
+  captionsPath,
+  customerStorySchema,
+  imagePath,
+  listingSchema,
+  videoPath,
+} from "@/content/schema";
 import type { Agent } from "@/content/types";
 import { partners } from "@/content/site";
 import { markdownHeadingLevels, markdownReferences } from "@/lib/blog/markdown";
@@ -33,9 +45,30 @@ const SCANNED_FOLDERS = ["content", "public/images"];
 /** Where an agent's own page lives: app/<path>, as a route folder. */
 const SITE_ROUTES_FOLDER = "app";
 
+/** A path of one of our files (an image, a recording) whose file is under public/. */
+function existing(path: z.ZodString, root: string) {
+  // A path not in the form its schema takes has that problem alone.
+  return path.refine((value) => !path.safeParse(value).success || existsSync(join(root, "public", value)), {
+    error: (issue) => `names no file: add public${String(issue.input)}`,
+  });
+}
+
 /** An image path whose file is under public/. */
 function existingImage(root: string) {
-  return imagePath.refine((path) => existsSync(join(root, "public", path)), { error: (issue) => `names no file: add public${String(issue.input)}` });
+  return existing(imagePath, root);
+}
+
+/** An agent's proof, with the media files it names under public/. */
+function proofCheck(root: string) {
+  const { demoAudio, demoVideo } = agentProofSchema.shape;
+  const audio = demoAudio.unwrap();
+  const video = demoVideo.unwrap();
+  return agentProofSchema.extend({
+    demoAudio: audio.extend({ value: audio.shape.value.extend({ src: existing(audioPath, root) }) }).optional(),
+    demoVideo: video
+      .extend({ value: video.shape.value.extend({ src: existing(videoPath, root), captions: existing(captionsPath, root), poster: existingImage(root).optional() }) })
+      .optional(),
+  });
 }
 
 function isRealDate(date: string): boolean {
@@ -57,6 +90,7 @@ function agentFileCheck(root: string) {
       error: (issue) => `has no page: add ${SITE_ROUTES_FOLDER}${String(issue.input)}/page.tsx, or remove the path to use /agent/{slug}`,
     }),
     listing: listingCheck,
+    proof: proofCheck(root).optional(),
   });
 }
 
@@ -267,11 +301,30 @@ function agentProblems(root: string): { problems: ContentProblem[]; agents: Rout
   return { problems, agents };
 }
 
+/** Each customer's story: unreadable YAML by line, then its fields by schema, with its logo and the agents it names. */
+function customerProblems(root: string, agents: readonly RoutedAgent[]): ContentProblem[] {
+  const slugs = agents.map((agent) => agent.slug);
+  const check = customerStorySchema.extend({
+    logo: existingImage(root).optional(),
+    agents: customerStorySchema.shape.agents.refine((named) => named.every((slug) => slugs.includes(slug)), {
+      error: (issue) => `names an agent there is none of: ${(issue.input as string[]).filter((slug) => !slugs.includes(slug)).join(", ")} (the names of files in content/agents/)`,
+    }),
+  });
+  return customerFiles(root).flatMap((file) => {
+    const { data, problems, lineOf } = readDataFile(root, file);
+    if (problems.length) return problems.map(({ line, message }) => ({ file: `${file}:${line}`, field: "", message }));
+    const slugProblem = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(customerSlugOf(file))
+      ? []
+      : [{ file, field: "", value: customerSlugOf(file), message: "is not a slug for the story's file name: lower-case letters and digits joined by single hyphens, then .yaml" }];
+    return [...slugProblem, ...schemaProblems(check, data, file, lineOf, "a customer's story (content/schema.ts: customerStorySchema)")];
+  });
+}
+
 /** Every problem in the content, empty when the site can be built from it. */
 export function contentProblems(root: string = process.cwd()): ContentProblem[] {
   const { problems, agents } = agentProblems(root);
   partners.forEach((partner, index) => {
     problems.push(...schemaProblems(z.object({ logo: existingImage(root) }), partner, `content/site.ts (partner ${index + 1}, "${partner.id}")`));
   });
-  return [...problems, ...articleProblems(root, agents), ...legalTextProblems(root), ...markerProblems(root)];
+  return [...problems, ...articleProblems(root, agents), ...customerProblems(root, agents), ...legalTextProblems(root), ...markerProblems(root)];
 }

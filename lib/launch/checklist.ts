@@ -1,11 +1,13 @@
 // The launch checklist the editor shows at /admin/launch.html (scripts/cms-config.ts): every fact
-// `npm run check:launch` lists, with the pages that show it and where in the editor to confirm it.
+// `npm run check:launch` lists, with the pages that show it and where in the editor to confirm it;
+// then, apart, the optional ones (proof the pages show once confirmed).
 import { getAllAgents } from "@/lib/agents/catalog";
 import { agentSlugOf } from "@/content/agents/files";
+import { CUSTOMERS_FOLDER } from "@/content/customers/files";
 import { CLAIMS_FILE, COMPANY_FILE, QUOTE_TERMS_FILE, TRUST_DOCUMENTS_FILE } from "@/content/schema";
 import { cmsEntryHash } from "@/lib/cms/config";
 import { unconfirmedFacts, type UnconfirmedFact } from "@/lib/launch/unconfirmed-facts";
-import { QUOTE_PATH, agentHref, legalNoticeHref, privacyHref, procurementSheetHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
+import { CUSTOMERS_PATH, QUOTE_PATH, agentHref, legalNoticeHref, privacyHref, procurementSheetHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
 
 export type ChecklistRow = UnconfirmedFact & {
   /** The file, without its line. */
@@ -34,10 +36,17 @@ export function launchChecklist(facts: readonly UnconfirmedFact[] = unconfirmedF
     const path = fact.file.replace(/:\d+$/, "");
     const agent = agents.find((each) => each.slug === agentSlugOf(path));
     const pages = agent
-      ? [agentHref(agent), procurementSheetHref(agent.slug), ...(fact.field === "listing.pricing" ? [QUOTE_PATH] : [])]
+      ? [
+          agentHref(agent),
+          ...(fact.field.startsWith("proof.") ? [] : [procurementSheetHref(agent.slug)]),
+          ...(fact.field === "listing.pricing" ? [QUOTE_PATH] : []),
+        ]
       : path === CLAIMS_FILE && typeof fact.value === "string"
         ? pagesShowing(fact.value)
-        : [...(pagesOfFile[path] ?? [])];
-    return { ...fact, path, editorEntry: cmsEntryHash(path), pages };
+        : path.startsWith(`${CUSTOMERS_FOLDER}/`)
+          ? [CUSTOMERS_PATH]
+          : [...(pagesOfFile[path] ?? [])];
+    // A line for something not added yet names a file to write ("content/agents/<slug>.yaml"), not one to open.
+    return { ...fact, path, editorEntry: path.includes("<slug>") ? undefined : cmsEntryHash(path), pages };
   });
 }

@@ -16,6 +16,7 @@ export const AGENT_LISTING_SECTION_ID = "listing";
 export const AGENT_ROI_SECTION_ID = "roi-estimate";
 export const AGENT_AT_A_GLANCE_ID = "at-a-glance";
 export const SAMPLE_CONVERSATIONS_ID = "sample-conversations";
+export const AGENT_PROOF_SECTION_ID = "see-it-work";
 
 /** What an agent's links are made from; takes the agent, not its slug, so no page's JavaScript needs the catalog to make one. */
 type LinkedAgent = Pick<Agent, "slug" | "path">;
@@ -53,6 +54,11 @@ export const QUOTE_PATH = "/quote";
  * client-side navigation keeps the page the visitor came from, and its policy, which refuses the frame.
  */
 export const BOOK_PATH = "/book";
+
+/** The customers' stories: a page only once a story's consent is confirmed (next.config.ts). */
+export const CUSTOMERS_PATH = "/customers";
+/** A story's place on the customers page. */
+export const customerStoryHref = (slug: string) => `${CUSTOMERS_PATH}#${slug}`;
 
 /** The quote for these agents, optionally over a term in months: /quote?agents=a,b&term=36. */
 export function quoteHref(slugs: readonly string[] = [], term?: number): string {

@@ -5,8 +5,10 @@ import { agentsForFunction } from "@/lib/agents/functions";
 import { businessFunctions } from "@/content/choices";
 import type { Agent } from "@/content/types";
 import { articleFiles, articleIdOf } from "@/content/articles/files";
+import { hasConfirmedCustomerStory } from "@/content/customers/files";
 import {
   ALL_ARTICLES_PATH,
+  CUSTOMERS_PATH,
   agentCardHref,
   agentHref,
   articleHref,
@@ -83,6 +85,8 @@ export function canonicalRoutes(root?: string, agents: readonly RoutedAgent[] = 
     "/blogs",
     ALL_ARTICLES_PATH,
     ...articleRoutes(root),
+    // Only once a customer has consented to their story (next.config.ts makes the page then).
+    ...(hasConfirmedCustomerStory(root) ? [CUSTOMERS_PATH] : []),
   ];
 }
 
