@@ -31,7 +31,10 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
  * media) in place, in new folders where need be. `withInbox`: its forms post to the browser tests'
  * inbox, from the one port the inbox takes a deployed copy's posts from.
  */
-export async function deployedWith(files: Record<string, string | Uint8Array>, { withInbox = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function deployedWith(
+  files: Record<string, string | Uint8Array>,
+  { withInbox = false } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), "deployed-"));
   try {
     cpSync(process.cwd(), root, { recursive: true, filter: (source) => !NOT_COPIED.has(relative(process.cwd(), source).split(sep)[0]!) });
