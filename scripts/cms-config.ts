@@ -7,6 +7,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { stringify } from "yaml";
+import { CUSTOMERS_FOLDER } from "../content/customers/files";
 import { site } from "../content/site";
 import { cmsConfig, LAUNCH_CHECKLIST_PATH, REPO_PLACEHOLDER } from "../lib/cms/config";
 import { launchChecklist, type ChecklistRow } from "../lib/launch/checklist";
@@ -88,7 +89,7 @@ function pagesShowingIn(siteDir: string): (text: string) => string[] {
 function checklistRow(row: ChecklistRow): string {
   const pages = row.pages.length
     ? row.pages.map((page) => `<a href="${escapeHtml(page)}">${escapeHtml(page)}</a>`).join(", ")
-    : row.path.includes("<slug>")
+    : row.path.includes("<slug>") || row.path.startsWith(`${CUSTOMERS_FOLDER}/`)
       ? "None yet"
       : "Not found as written in the built pages";
   const confirm = row.editorEntry ? `<a href="/admin/${escapeHtml(row.editorEntry)}">Open in the editor</a>` : `Edit ${escapeHtml(row.path)} in GitHub`;

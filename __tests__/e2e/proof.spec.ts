@@ -12,6 +12,8 @@ import { stringify } from "yaml";
 import { agentFileOf } from "@/content/agents/files";
 import { customerFileOf } from "@/content/customers/files";
 import { getAllAgents } from "@/lib/agents/catalog";
+import { LAUNCH_CHECKLIST_PATH } from "@/lib/cms/config";
+import { optionalFacts, unconfirmedFacts } from "@/lib/launch/unconfirmed-facts";
 import { agentTitle } from "@/lib/agents/title";
 import { AGENT_PROOF_SECTION_ID, CUSTOMERS_PATH, agentHref, customerStoryHref } from "@/lib/site/hrefs";
 import { agentFileData } from "../support/agent-files";
@@ -157,5 +159,14 @@ test.describe("the live export, which has no story and no proof", () => {
     await expect(page.locator(`#${AGENT_PROOF_SECTION_ID}`)).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "See it work" })).toHaveCount(0);
     await expect(page.locator("audio, video")).toHaveCount(0);
+  });
+
+  test("lists the proof nobody has provided on the launch checklist, apart from the facts the launch needs", async ({ page }) => {
+    await page.goto(LAUNCH_CHECKLIST_PATH);
+    await expect(page.getByRole("table", { name: "Facts to confirm, by file" }).locator("tbody tr")).toHaveCount(unconfirmedFacts().length);
+    await expect(page.getByRole("heading", { level: 2, name: "Optional: proof" })).toBeVisible();
+    const rows = page.getByRole("table", { name: "Optional facts, by file" }).locator("tbody tr");
+    await expect(rows).toHaveCount(optionalFacts().length);
+    for (const fact of optionalFacts()) await expect(rows.filter({ hasText: fact.field }).filter({ hasText: fact.file }).getByText("None yet")).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@
 // then, apart, the optional ones (proof the pages show once confirmed).
 import { getAllAgents } from "@/lib/agents/catalog";
 import { agentSlugOf } from "@/content/agents/files";
-import { CUSTOMERS_FOLDER } from "@/content/customers/files";
+import { CUSTOMERS_FOLDER, hasConfirmedCustomerStory } from "@/content/customers/files";
 import { CLAIMS_FILE, COMPANY_FILE, QUOTE_TERMS_FILE, TRUST_DOCUMENTS_FILE } from "@/content/schema";
 import { cmsEntryHash } from "@/lib/cms/config";
 import { unconfirmedFacts, type UnconfirmedFact } from "@/lib/launch/unconfirmed-facts";
@@ -44,7 +44,10 @@ export function launchChecklist(facts: readonly UnconfirmedFact[] = unconfirmedF
       : path === CLAIMS_FILE && typeof fact.value === "string"
         ? pagesShowing(fact.value)
         : path.startsWith(`${CUSTOMERS_FOLDER}/`)
-          ? [CUSTOMERS_PATH]
+          ? // The customers page exists only once a story is confirmed: no link to a page not there.
+            hasConfirmedCustomerStory() && !path.includes("<slug>")
+            ? [CUSTOMERS_PATH]
+            : []
           : [...(pagesOfFile[path] ?? [])];
     // A line for something not added yet names a file to write ("content/agents/<slug>.yaml"), not one to open.
     return { ...fact, path, editorEntry: path.includes("<slug>") ? undefined : cmsEntryHash(path), pages };
