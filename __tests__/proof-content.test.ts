@@ -82,8 +82,8 @@ describe("the content check of proof and customers' stories", () => {
 });
 
 describe("the optional facts of the launch check", () => {
-  // Without lines: the fixtures' files are not on disk.
-  const live = { ...launchContent(), lineOf: undefined };
+  // Without lines: the fixtures' files are not on disk. Without the files of facts marked optional (the booking's): these tests are about proof.
+  const live = { ...launchContent(), lineOf: undefined, optionalFactFiles: {} };
   const withProof = {
     ...live,
     proofs: { [slug]: proofFixture(false), [otherAgent!.slug]: { demoPhone: proofFixture(true).demoPhone! } },
@@ -150,7 +150,7 @@ describe("the optional facts of the launch check", () => {
 
   it("shows the optional facts on the editor's launch checklist in a table of their own", () => {
     const page = launchChecklistPage("no-such-site");
-    const [required, optional] = page.split("<h2>Optional: proof</h2>");
+    const [required, optional] = page.split("<h2>Optional: proof and booking</h2>");
     expect(optional).toContain("<caption>Optional facts, by file</caption>");
     for (const fact of optionalFacts()) {
       expect(optional).toContain(`<code>${fact.field}</code>`);

@@ -720,7 +720,6 @@ export const claimsSchema = z.strictObject({
 export const COMPANY_FILE = "content/company.json";
 export const TRUST_DOCUMENTS_FILE = "content/trust-documents.json";
 export const QUOTE_TERMS_FILE = "content/quote-terms.json";
-/** @internal Exported for the tests (knip --production). */
 export const BOOKING_FILE = "content/booking.json";
 
 const days = z.int().positive();

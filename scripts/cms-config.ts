@@ -115,8 +115,8 @@ export function launchChecklistPage(siteDir: string): string {
       </table>`
     : "<p>Every fact only the owner can confirm is confirmed: the site may launch.</p>";
   const optional = optionalRows.length
-    ? `<h2>Optional: proof</h2>
-      <p>The site may launch without these. Each page leaves one out until it is provided and confirmed: a customer's story once their written consent is confirmed, an agent's demos and live deployments once checked (docs/editing.md). Nothing is ever shown in their place.</p>
+    ? `<h2>Optional: proof and booking</h2>
+      <p>The site may launch without these. Each page leaves one out until it is provided and confirmed: a customer's story once their written consent is confirmed, an agent's demos and live deployments once checked, the scheduling page visitors book calls in once named (docs/editing.md). Nothing is ever shown in their place; until a scheduling page is confirmed, the booking offers say that a call is agreed by e-mail.</p>
       <table>
         <caption>Optional facts, by file</caption>
         <thead><tr><th scope="col">Fact</th><th scope="col">Value now</th><th scope="col">Shown on</th><th scope="col">Add or confirm it</th></tr></thead>

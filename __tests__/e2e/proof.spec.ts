@@ -164,7 +164,7 @@ test.describe("the live export, which has no story and no proof", () => {
   test("lists the proof nobody has provided on the launch checklist, apart from the facts the launch needs", async ({ page }) => {
     await page.goto(LAUNCH_CHECKLIST_PATH);
     await expect(page.getByRole("table", { name: "Facts to confirm, by file" }).locator("tbody tr")).toHaveCount(unconfirmedFacts().length);
-    await expect(page.getByRole("heading", { level: 2, name: "Optional: proof" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Optional: proof and booking" })).toBeVisible();
     const rows = page.getByRole("table", { name: "Optional facts, by file" }).locator("tbody tr");
     await expect(rows).toHaveCount(optionalFacts().length);
     for (const fact of optionalFacts()) await expect(rows.filter({ hasText: fact.field }).filter({ hasText: fact.file }).getByText("None yet")).toBeVisible();

@@ -4,10 +4,20 @@
 import { getAllAgents } from "@/lib/agents/catalog";
 import { agentSlugOf } from "@/content/agents/files";
 import { CUSTOMERS_FOLDER, hasConfirmedCustomerStory } from "@/content/customers/files";
-import { CLAIMS_FILE, COMPANY_FILE, QUOTE_TERMS_FILE, TRUST_DOCUMENTS_FILE } from "@/content/schema";
+import { BOOKING_FILE, CLAIMS_FILE, COMPANY_FILE, QUOTE_TERMS_FILE, TRUST_DOCUMENTS_FILE } from "@/content/schema";
 import { cmsEntryHash } from "@/lib/cms/config";
 import { unconfirmedFacts, type UnconfirmedFact } from "@/lib/launch/unconfirmed-facts";
-import { CUSTOMERS_PATH, QUOTE_PATH, agentHref, legalNoticeHref, privacyHref, procurementSheetHref, trustCenterHrefs, trustHref } from "@/lib/site/hrefs";
+import {
+  BOOK_PATH,
+  CUSTOMERS_PATH,
+  QUOTE_PATH,
+  agentHref,
+  legalNoticeHref,
+  privacyHref,
+  procurementSheetHref,
+  trustCenterHrefs,
+  trustHref,
+} from "@/lib/site/hrefs";
 
 export type ChecklistRow = UnconfirmedFact & {
   /** The file, without its line. */
@@ -23,6 +33,7 @@ const pagesOfFile: Record<string, readonly string[]> = {
   [COMPANY_FILE]: [privacyHref, legalNoticeHref, trustHref(), trustCenterHrefs.subProcessors, "/.well-known/security.txt"],
   [TRUST_DOCUMENTS_FILE]: [trustCenterHrefs.dpa, trustCenterHrefs.questionnaire, trustCenterHrefs.vulnerabilityDisclosure],
   [QUOTE_TERMS_FILE]: [QUOTE_PATH],
+  [BOOKING_FILE]: [BOOK_PATH, "/contact"],
   "content/regulation.ts": [trustHref()],
 };
 
