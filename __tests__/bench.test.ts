@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { blockingFromStart } from "../scripts/bench";
+import { againstRefs, blockingFromStart, roundOrder } from "../scripts/bench";
 
 describe("blocking from start", () => {
   it("adds every long task's time beyond 50 ms, wherever it falls", () => {
@@ -9,5 +9,26 @@ describe("blocking from start", () => {
 
   it("is 0 with no long task", () => {
     expect(blockingFromStart({ audits: {} })).toBe(0);
+  });
+});
+
+describe("the commits to bench against", () => {
+  it("are every --against, in order", () => {
+    expect(againstRefs(["node", "bench.ts", "--against", "abc1234", "--against", "main~3"])).toEqual(["abc1234", "main~3"]);
+  });
+
+  it("must be named at least once, each with a commit", () => {
+    expect(() => againstRefs(["node", "bench.ts"])).toThrow(/usage/);
+    expect(() => againstRefs(["node", "bench.ts", "--against"])).toThrow(/usage/);
+    expect(() => againstRefs(["node", "bench.ts", "--against", "--against", "abc1234"])).toThrow(/usage/);
+  });
+});
+
+describe("the order of the builds", () => {
+  it("puts each build first in turn, once every as many rounds as there are builds", () => {
+    const builds = ["now", "a", "b"];
+    const firsts = [0, 1, 2, 3].map((round) => roundOrder(builds, round)[0]);
+    expect(firsts).toEqual(["now", "a", "b", "now"]);
+    for (const round of [0, 1, 2]) expect([...roundOrder(builds, round)].sort()).toEqual([...builds].sort());
   });
 });

@@ -1,8 +1,11 @@
-// `npm run bench -- --against <ref>`: this working tree's export and commit <ref>'s, side by side,
-// with Lighthouse CI's collector, lighthouserc.json's settings (Chromium, devtools throttling) and
-// the budgets' routes (scripts/budget-routes.ts). It builds <ref> once (scripts/bench/baseline.ts), then takes BENCH_RUNS rounds
-// (3), each one run of every route per build, alternating which build goes first, and prints the
-// medians of LCP, TBT and blocking from start per route, also written to docs/bench/latest.md.
+// `npm run bench -- --against <ref> [--against <ref> ...]`: this working tree's export and each
+// commit <ref>'s, side by side, with Lighthouse CI's collector, lighthouserc.json's settings
+// (Chromium, devtools throttling) and the budgets' routes (scripts/budget-routes.ts). It builds each
+// <ref> once (scripts/bench/baseline.ts), then takes BENCH_RUNS rounds (3), each one run of every
+// route per build, turning the order of the builds every round so none always goes first, and
+// prints the medians of LCP, TBT and blocking from start per route, also written to
+// docs/bench/latest.md. Several baselines in one run share the same moments of the machine, which
+// figures from two runs do not.
 // Budgets and assertions are `npx lhci autorun`'s job (docs/performance.md).
 //
 // Blocking from start: the sum over every long task Lighthouse lists (the `long-tasks` audit,
@@ -72,34 +75,50 @@ function figures(label: string): { byRoute: Map<string, Figures[]>; benchmarkInd
   return { byRoute, benchmarkIndex };
 }
 
+/** The refs named by each `--against <ref>`, in order. */
+export function againstRefs(argv: string[]): string[] {
+  const refs = argv.flatMap((arg, index) => (arg === "--against" ? [argv[index + 1] ?? ""] : []));
+  if (refs.length === 0 || refs.some((ref) => !ref || ref.startsWith("--"))) {
+    throw new Error("usage: npm run bench -- --against <commit> [--against <commit> ...]");
+  }
+  return refs;
+}
+
+/** Round `round`'s order of `builds`: turned by one each round, so each build goes first in turn. */
+export function roundOrder<T>(builds: T[], round: number): T[] {
+  const shift = round % builds.length;
+  return [...builds.slice(shift), ...builds.slice(0, shift)];
+}
+
 function main(): void {
-  const ref = process.argv[process.argv.indexOf("--against") + 1];
-  if (!process.argv.includes("--against") || !ref) throw new Error("usage: npm run bench -- --against <commit>");
+  const refs = againstRefs(process.argv);
   const formEndpoint = previewFormEndpoint();
-  const baseline = prepareBaseline(ref, formEndpoint);
+  const baselines = refs.map((ref) => prepareBaseline(ref, formEndpoint));
   ensureBuild({ formEndpoint });
   rmSync(RESULTS, { recursive: true, force: true });
   const builds = [
     { label: "now", root: "out", port: 3271 },
-    { label: "baseline", root: baseline.outDir, port: 3272 },
+    ...baselines.map((baseline, index) => ({ label: baseline.sha, root: baseline.outDir, port: 3272 + index })),
   ];
   for (let round = 0; round < RUNS; round++) {
-    for (const build of round % 2 ? [...builds].reverse() : builds) collect(build.label, build.root, build.port);
+    for (const build of roundOrder(builds, round)) collect(build.label, build.root, build.port);
   }
-  const now = figures("now");
-  const before = figures("baseline");
+  const measured = builds.map((build) => figures(build.label));
   const ms = (values: Figures[] | undefined, key: keyof Figures) => (values ? Math.round(median(values.map((run) => run[key]))).toLocaleString("en-US") : "-");
-  const rows = [...now.byRoute.keys()].map((route) => {
-    const [a, b] = [now.byRoute.get(route), before.byRoute.get(route)];
-    return `| \`${route}\` | ${ms(a, "lcp")} / ${ms(b, "lcp")} | ${ms(a, "tbt")} / ${ms(b, "tbt")} | ${ms(a, "blocking")} / ${ms(b, "blocking")} |`;
-  });
+  const cells = (route: string, key: keyof Figures) => measured.map((build) => ms(build.byRoute.get(route), key)).join(" / ");
+  const rows = [...measured[0]!.byRoute.keys()].map(
+    (route) => `| \`${route}\` | ${cells(route, "lcp")} | ${cells(route, "tbt")} | ${cells(route, "blocking")} |`,
+  );
+  const columns = ["now", ...refs].join(" / ");
+  const shas = baselines.map((baseline) => `${baseline.ref} = ${baseline.sha.slice(0, 7)}`).join(", ");
+  const command = `BENCH_RUNS=${RUNS} npm run bench -- ${refs.map((ref) => `--against ${ref}`).join(" ")}`;
   const report = [
-    `# Bench ${new Date().toISOString().slice(0, 16)}Z: working tree against ${ref} (${baseline.sha.slice(0, 7)})`,
+    `# Bench ${new Date().toISOString().slice(0, 16)}Z: working tree against ${refs.join(" and ")}`,
     "",
-    `\`BENCH_RUNS=${RUNS} npm run bench -- --against ${ref}\`; medians of ${RUNS} runs per build, alternating; devtools throttling (lighthouserc.json).`,
-    `Benchmark index (median): ${Math.round(median([...now.benchmarkIndex, ...before.benchmarkIndex]))}; machine load at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ")}.`,
+    `\`${command}\` (${shas}); medians of ${RUNS} runs per build, in turns; devtools throttling (lighthouserc.json).`,
+    `Benchmark index (median): ${Math.round(median(measured.flatMap((build) => build.benchmarkIndex)))}; machine load at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ")}.`,
     "",
-    `| Route | LCP now / ${ref} (ms) | TBT now / ${ref} (ms) | Blocking from start now / ${ref} (ms) |`,
+    `| Route | LCP ${columns} (ms) | TBT ${columns} (ms) | Blocking from start ${columns} (ms) |`,
     "| --- | ---: | ---: | ---: |",
     ...rows,
     "",
