@@ -59,6 +59,21 @@ describe("an agent's proof", () => {
     expect(within(section).getByRole("link", { name: fixturePhone })).toHaveAttribute("href", `tel:${fixturePhone}`);
   });
 
+  it("names the customers who use it as one sentence, each linked to their story", () => {
+    const using = ["First", "Second", "Third"].map((customer) => ({
+      ...storyFixture(`${customer} Fixture Customer`, [agent!.slug], true),
+      slug: customer.toLowerCase(),
+    }));
+    render(<AgentProofSection agentName={name} proof={{}} stories={customerStoriesUsing(agent!.slug, using)} />);
+    const sentence = screen.getByText(/^Used by/);
+    expect(sentence).toHaveTextContent("Used by First Fixture Customer, Second Fixture Customer, and Third Fixture Customer.");
+    expect(
+      within(sentence)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["first", "second", "third"].map(customerStoryHref));
+  });
+
   it("shows nothing, not even its heading, when no proof is confirmed and no customer's story names the agent", () => {
     const proof = proofFor(agent!.slug, { [agent!.slug]: proofFixture(false) });
     const { container } = render(<AgentProofSection agentName={name} proof={proof} stories={customerStoriesUsing(agent!.slug, stories.slice(1, 2))} />);

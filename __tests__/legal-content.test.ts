@@ -12,7 +12,7 @@ import { namingSentence } from "@/lib/legal/sub-processors";
 import { enterpriseReadyGaps } from "@/lib/agents/tag-evidence";
 import { contactHref, trustCenterHrefs } from "@/lib/site/hrefs";
 import { absoluteUrl } from "@/lib/site/urls";
-import { listSentence } from "@/lib/site/list-sentence";
+import { listSentence, listSeparators } from "@/lib/site/list-sentence";
 
 describe("the privacy notice's list of collected fields", () => {
   it("covers every field of both payloads, split into what the visitor types and what the site adds", () => {
@@ -110,6 +110,12 @@ describe("listSentence", () => {
     expect(listSentence(["a"])).toBe("a");
     expect(listSentence(["a", "b"])).toBe("a and b");
     expect(listSentence(["a", "b and c", "d"])).toBe("a, b and c, and d");
+  });
+
+  it("gives a list of elements the same separators", () => {
+    expect(listSeparators(0)).toEqual([]);
+    expect(listSeparators(2)).toEqual(["", " and "]);
+    expect(listSeparators(4)).toEqual(["", ", ", ", ", ", and "]);
   });
 });
 

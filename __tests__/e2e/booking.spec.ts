@@ -4,7 +4,7 @@
 // leaves this machine, and no third party is asked for anything before the visitor's click.
 import type { Page, Request } from "@playwright/test";
 import { BOOKING_FILE } from "@/content/schema";
-import { bookHref, confirmedScheduler, noSchedulerText } from "@/lib/booking/scheduler";
+import { bookHref, confirmedScheduler, noSchedulerText, noSchedulerThanksText } from "@/lib/booking/scheduler";
 import { BOOK_PATH } from "@/lib/site/hrefs";
 import { deployedWith } from "../support/deployed-copy";
 import { expectThankYouWithReference, fillContact, send } from "./delivery-helpers";
@@ -41,7 +41,7 @@ test("the contact page, /book and a form's thanks say how a call is booked, as t
   await expectThankYouWithReference(page, email);
   const thanks = page.getByText(/^Would a call help\?/);
   if (scheduler) await expect(thanks.getByRole("link", { name: "Pick a time for a call" })).toHaveAttribute("href", bookHref({ name: "Grace Hopper", email }));
-  else await expect(thanks).toHaveText("Would a call help? Say so when you answer our reply, and we will agree a time with you.");
+  else await expect(thanks).toHaveText(`Would a call help? ${noSchedulerThanksText}`);
 });
 
 test("with a scheduler named and confirmed, a stored lead is offered a time, and only the click reaches the provider", async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Agent, AgentListing } from "@/content/types";
 import type { AgentRequestSettings } from "@/lib/agents/request-settings";
 import { agentTitle } from "@/lib/agents/title";
 import type { AgentProof } from "@/lib/agents/proof";
-import type { ShownCustomerStory } from "@/lib/customers/stories";
+import type { ShownCustomerStory } from "@/content/customers/files";
 import { getArticlesForAgent } from "@/lib/blog/articles";
 import {
   AGENT_AT_A_GLANCE_ID,

@@ -2,8 +2,9 @@ import Link from "next/link";
 import { Fragment } from "react";
 import type { AgentProof } from "@/lib/agents/proof";
 import { hasProof, liveDeploymentsSentence, telHref } from "@/lib/agents/proof";
-import type { ShownCustomerStory } from "@/lib/customers/stories";
+import type { ShownCustomerStory } from "@/content/customers/files";
 import { AGENT_PROOF_SECTION_ID, customerStoryHref } from "@/lib/site/hrefs";
+import { listSeparators } from "@/lib/site/list-sentence";
 import { Section } from "@/components/ui/Section";
 import styles from "@/components/agents/AgentProof.module.css";
 
@@ -35,7 +36,7 @@ export function AgentProofSection({ agentName, proof, stories }: AgentProofSecti
             Used by{" "}
             {stories.map((story, index) => (
               <Fragment key={story.slug}>
-                {index > 0 && (index === stories.length - 1 ? " and " : ", ")}
+                {listSeparators(stories.length)[index]}
                 <Link href={customerStoryHref(story.slug)}>{story.customer}</Link>
               </Fragment>
             ))}

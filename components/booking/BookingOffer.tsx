@@ -1,4 +1,4 @@
-import { bookHref, confirmedScheduler, noSchedulerText, type Person } from "@/lib/booking/scheduler";
+import { bookHref, confirmedScheduler, noSchedulerText, noSchedulerThanksText, type Person } from "@/lib/booking/scheduler";
 
 type BookingOfferProps = {
   /** Where it is offered: beside the contact form, or in a form's thanks (with who sent it). */
@@ -19,7 +19,7 @@ export function BookingOffer({ context, person, className }: BookingOfferProps) 
   if (!scheduler) {
     return (
       <p className={className}>
-        {lead} {context === "contact" ? noSchedulerText : "Say so when you answer our reply, and we will agree a time with you."}
+        {lead} {context === "contact" ? noSchedulerText : noSchedulerThanksText}
       </p>
     );
   }

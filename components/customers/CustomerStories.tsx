@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Agent } from "@/content/types";
-import type { ShownCustomerStory } from "@/lib/customers/stories";
+import type { ShownCustomerStory } from "@/content/customers/files";
 import { agentTitle } from "@/lib/agents/title";
 import { agentHref } from "@/lib/site/hrefs";
 import styles from "@/components/customers/CustomerStories.module.css";

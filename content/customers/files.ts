@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 // Relative: next.config.ts loads this file, and its loader resolves no @/ import past the config's own.
 import { readDataFile } from "../data-file";
+import { isOwnerFact, stated } from "../owner-fact";
 import type { CustomerStory } from "@/content/schema";
 
 /** The folder of the customers' stories, one file each. */
@@ -33,7 +34,19 @@ export function readCustomerStories(root: string = process.cwd()): CustomerStory
   return customerFiles(root).map((file) => ({ ...(readDataFile(root, file).data as CustomerStory), slug: customerSlugOf(file) }));
 }
 
-/** Whether any story's consent is confirmed: only then does the site have a customers page (next.config.ts). */
+/** A story as the site shows it: without the consent note, which is the owner's record, not the page's. */
+export type ShownCustomerStory = Omit<CustomerStoryFile, "consent">;
+
+/** The stories whose customer's consent the owner has confirmed: the only ones the site may show. */
+export function withConsent(stories: readonly CustomerStoryFile[]): ShownCustomerStory[] {
+  return stories.flatMap(({ consent, ...story }) => stated(consent, () => [story], []));
+}
+
+/**
+ * Whether any story's consent is confirmed: only then does the site have a customers page
+ * (next.config.ts). It reads the files before check:content has (the check's own list of routes):
+ * a file whose consent is not a fact is the check's to name, and gives no page.
+ */
 export function hasConfirmedCustomerStory(root: string = process.cwd()): boolean {
-  return readCustomerStories(root).some((story) => story.consent?.confirmed === true);
+  return withConsent(readCustomerStories(root).filter((story) => isOwnerFact(story.consent))).length > 0;
 }

@@ -82,3 +82,6 @@ export function personFromFragment(fragment: string): Person | undefined {
 
 /** What happens instead while no scheduler is named: true whatever the owner names later. */
 export const noSchedulerText = `We agree calls by e-mail: tell us in a message that you would like one, and we reply ${site.replyWithin} to agree a time with you.`;
+
+/** The same, in a form's thanks, where the message is already sent and our reply is on its way. */
+export const noSchedulerThanksText = "Say so when you answer our reply, and we will agree a time with you.";

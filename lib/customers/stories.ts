@@ -1,14 +1,11 @@
-// The customers' stories the site shows: only those whose consent the owner has confirmed, and
-// without the consent note itself, which is the owner's record, not the page's.
+// The customers' stories the site shows: only those whose consent the owner has confirmed
+// (withConsent, the rule the customers page's existence follows too).
 import { customerStories } from "@/content/customers";
-import type { CustomerStoryFile } from "@/content/customers/files";
-import { stated } from "@/content/owner-fact";
-
-export type ShownCustomerStory = Omit<CustomerStoryFile, "consent">;
+import { type CustomerStoryFile, type ShownCustomerStory, withConsent } from "@/content/customers/files";
 
 /** The stories with confirmed consent, in the order of their files. `stories`: the content's by default. */
 export function confirmedCustomerStories(stories: readonly CustomerStoryFile[] = customerStories): ShownCustomerStory[] {
-  return stories.flatMap(({ consent, ...story }) => stated(consent, () => [story], []));
+  return withConsent(stories);
 }
 
 /** The confirmed stories of customers who use the agent. */
