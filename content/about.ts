@@ -1,4 +1,5 @@
-import { agentsBeganAsClientWork, foundersTrackRecord, liveAgents, liveAgentsNotConfirmed, sentences } from "@/content/claims";
+import { agentsBeganAsClientWork, foundersTrackRecord, liveAgents, liveAgentsNotConfirmed } from "@/content/claims";
+import { sentences } from "@/content/sentences";
 import type { IconName } from "@/content/types";
 
 export const aboutHero = {

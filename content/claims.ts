@@ -14,9 +14,6 @@ function claimText(fact: OwnerFact<string>, whenNotYet?: string): string | undef
   return stated(fact, (text): string | undefined => text, whenNotYet);
 }
 
-/** Sentences joined by a space, leaving out those a claim not confirmed yet removed. */
-export const sentences = (...parts: (string | undefined)[]): string => parts.filter(Boolean).join(" ");
-
 /** Contact page: who reads a message. */
 export const seniorEngineerReadsEveryMessage = claimText(claimFacts.seniorEngineerReadsEveryMessage, "Every message is read and answered by our team.");
 

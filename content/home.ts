@@ -1,4 +1,5 @@
-import { agentsLiveIn, foundersTrackRecord, liveAgents, liveAgentsNotConfirmed, resultsWithinWeeks, sentences } from "@/content/claims";
+import { agentsLiveIn, foundersTrackRecord, liveAgents, liveAgentsNotConfirmed, resultsWithinWeeks } from "@/content/claims";
+import { sentences } from "@/content/sentences";
 import type { IconName } from "@/content/types";
 
 export const homeHero = {

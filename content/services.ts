@@ -1,4 +1,5 @@
-import { sentences, swiftProjectsTerms } from "@/content/claims";
+import { swiftProjectsTerms } from "@/content/claims";
+import { sentences } from "@/content/sentences";
 import type { IconName } from "@/content/types";
 import { serviceNames, type ServiceId } from "@/content/service-names";
 

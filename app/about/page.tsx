@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { aboutHero, foundingStory, servicesAndMarketplace, tractionClaim, trackRecord } from "@/content/about";
-import { firstCallWithAnEngineer, foundersTrackRecord, liveAgents, sentences } from "@/content/claims";
+import { firstCallWithAnEngineer, foundersTrackRecord, liveAgents } from "@/content/claims";
+import { sentences } from "@/content/sentences";
 import { site } from "@/content/site";
 import { contactHref } from "@/lib/site/hrefs";
 import { pageMetadata } from "@/lib/site/metadata";

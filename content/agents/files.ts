@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { readDataFile, type DataFile } from "@/content/data-file";
 import { company } from "@/content/company";
 import { stated } from "@/content/owner-fact";
+import { sentences } from "@/content/sentences";
 import { obligationsApplyByClass, providerDutiesByClass, sharedBuyerDuties } from "@/content/regulation";
 import type { Agent, AgentFile, AgentListing, ListingFile } from "@/content/types";
 import type { AgentProofFile } from "@/content/schema";
@@ -75,7 +76,7 @@ function processedIn(note: string | undefined): string {
   const hosting = company.subProcessors.find((row) => row.role === "cloud-hosting")?.provider;
   const notConfirmed = "The cloud region it runs in is not confirmed yet.";
   const region = hosting ? stated(hosting, ({ location }) => `${location}.`, notConfirmed) : notConfirmed;
-  return [region, note].filter(Boolean).join(" ");
+  return sentences(region, note);
 }
 
 /**

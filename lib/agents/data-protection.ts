@@ -4,6 +4,7 @@
 // and whether it may see health information. The providers are on the sub-processors page
 // (content/company.json), whose rows the sub-processor answer links to.
 import { claimFacts } from "@/content/claim-facts";
+import { sentences } from "@/content/sentences";
 import type { AgentListing, SubProcessorCategory } from "@/content/types";
 import { statedText } from "@/lib/legal/owner-facts";
 import { namingSentence, subProcessorsFor } from "@/lib/legal/sub-processors";
@@ -27,7 +28,7 @@ export function subProcessorText(categories: readonly SubProcessorCategory[]): s
   const list = listSentence(categories.map((category) => subProcessorLabels[category]));
   // The notice of a change is the owner's commitment: said once confirmed, else left unsaid.
   const changeNotice = statedText(claimFacts.subProcessorChangeNotice, "");
-  return [`${list.charAt(0).toUpperCase()}${list.slice(1)} providers.`, namingSentence(subProcessorsFor(categories)), changeNotice].filter(Boolean).join(" ");
+  return sentences(`${list.charAt(0).toUpperCase()}${list.slice(1)} providers.`, namingSentence(subProcessorsFor(categories)), changeNotice);
 }
 
 /** `links`: where the answer is given in full, one link each (the sub-processor rows this agent uses). */

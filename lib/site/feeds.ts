@@ -1,7 +1,8 @@
 // Text feeds built from the content: the RSS feed of the articles and llms.txt for AI assistants.
 import { feedPaths } from "@/lib/site/feed-paths";
 import { withPreviewNotice } from "@/lib/launch/preview";
-import { liveAgents, sentences } from "@/content/claims";
+import { liveAgents } from "@/content/claims";
+import { sentences } from "@/content/sentences";
 import { site } from "@/content/site";
 import { coreServices, engagementModels, genAiTraining } from "@/content/services";
 import { agentFunction, agentsForFunction } from "@/lib/agents/functions";
