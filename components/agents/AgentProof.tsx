@@ -27,6 +27,7 @@ export const showsProof = (proof: AgentProof, stories: readonly unknown[]) => ha
 export function AgentProofSection({ agentName, proof, stories }: AgentProofSectionProps) {
   if (!showsProof(proof, stories)) return null;
   const { liveDeployments, demoAudio, demoVideo, demoPhone } = proof;
+  const separators = listSeparators(stories.length);
   return (
     <Section id={AGENT_PROOF_SECTION_ID} title="See it work">
       <div className={styles.proof}>
@@ -36,7 +37,7 @@ export function AgentProofSection({ agentName, proof, stories }: AgentProofSecti
             Used by{" "}
             {stories.map((story, index) => (
               <Fragment key={story.slug}>
-                {listSeparators(stories.length)[index]}
+                {separators[index]}
                 <Link href={customerStoryHref(story.slug)}>{story.customer}</Link>
               </Fragment>
             ))}
