@@ -110,12 +110,16 @@ function main(): void {
     (route) => `| \`${route}\` | ${cells(route, "lcp")} | ${cells(route, "tbt")} | ${cells(route, "blocking")} |`,
   );
   const columns = ["now", ...refs].join(" / ");
-  const shas = baselines.map((baseline) => `${baseline.ref} = ${baseline.sha.slice(0, 7)}`).join(", ");
+  // A ref that is not the commit itself (a branch, HEAD~3) is written with the commit it named.
+  const shas = baselines
+    .filter((baseline) => !baseline.sha.startsWith(baseline.ref))
+    .map((baseline) => ` (${baseline.ref} = ${baseline.sha.slice(0, 7)})`)
+    .join("");
   const command = `BENCH_RUNS=${RUNS} npm run bench -- ${refs.map((ref) => `--against ${ref}`).join(" ")}`;
   const report = [
     `# Bench ${new Date().toISOString().slice(0, 16)}Z: working tree against ${refs.join(" and ")}`,
     "",
-    `\`${command}\` (${shas}); medians of ${RUNS} runs per build, in turns; devtools throttling (lighthouserc.json).`,
+    `\`${command}\`${shas}; medians of ${RUNS} runs per build, in turns; devtools throttling (lighthouserc.json).`,
     `Benchmark index (median): ${Math.round(median(measured.flatMap((build) => build.benchmarkIndex)))}; machine load at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ")}.`,
     "",
     `| Route | LCP ${columns} (ms) | TBT ${columns} (ms) | Blocking from start ${columns} (ms) |`,
