@@ -2,6 +2,9 @@
 // its Content-Security-Policy. A client-side navigation adds the landing page's stylesheets that
 // the document lacks as <style> elements: the policy of the page the visitor started on must let
 // them apply.
+import { agentHref } from "@/lib/site/hrefs";
+import { agentWhere } from "../support/agent-picks";
+import { waitForIdleLoads } from "./delivery-helpers";
 import { expect, test } from "./fixtures";
 import { expectHydrated } from "./helpers";
 
@@ -44,4 +47,33 @@ test("a client-side navigation applies the styles of the page it lands on, withi
   await expect(price).toHaveCSS("font-weight", "700");
   await expect(price).toHaveCSS("margin-bottom", "0px");
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
+test.describe("an agent page's request form and estimator, whose code loads apart from the page's", () => {
+  const { agent } = agentWhere("on the generic agent page with the default request form", (each) => !each.path && !each.requestForm);
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("are styled by the page's own HTML", async ({ page }) => {
+      await page.goto(agentHref(agent));
+      // field.module.css gives every text field a 44 px target; unstyled, an input is about 20 px tall.
+      await expect(page.getByLabel("Full Name")).toHaveCSS("min-height", "44px");
+    });
+  });
+
+  test("bring no stylesheet to fetch once their code has come", async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await page.goto(agentHref(agent));
+    // The form's fields are enabled once its code has come and it has mounted.
+    await expect(page.getByLabel("Full Name")).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Submit Request" })).toBeEnabled();
+    await waitForIdleLoads(page);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    expect(stylesheets).toEqual([]);
+    await expect(page.getByLabel("Full Name")).toHaveCSS("min-height", "44px");
+  });
 });

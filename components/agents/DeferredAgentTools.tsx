@@ -14,6 +14,16 @@
 // On a client-side navigation the page appears once the code is there, as Next's navigations
 // are transitions.
 import { Activity, lazy, type ComponentProps } from "react";
+// Every stylesheet the two tools import, imported here as well so it is the page's own: inlined in
+// its HTML, so the pre-rendered form and estimator are styled before their code arrives (and
+// without JavaScript), and already loaded when it does, so webpack gives the lazy chunks no
+// stylesheet to link at run time. __tests__/e2e/styles.spec.ts fails if one is missing here.
+import "@/components/forms/field.module.css";
+import "@/components/forms/forms.module.css";
+import "@/components/forms/toast.module.css";
+import "@/components/agents/listing.module.css";
+import "@/components/agents/AgentRequestForm.module.css";
+import "@/components/agents/RoiEstimator.module.css";
 
 const AgentRequestForm = lazy(() => import("@/components/agents/AgentRequestForm").then((module) => ({ default: module.AgentRequestForm })));
 const RoiEstimator = lazy(() => import("@/components/agents/RoiEstimator").then((module) => ({ default: module.RoiEstimator })));
