@@ -5,41 +5,34 @@
 // withdraws one. The data-protection commitments are read as facts (claimFacts) by the pages that
 // answer a reviewer, which say "Not confirmed yet" in their place.
 import { claimFacts } from "@/content/claim-facts";
-import { stated, type OwnerFact } from "@/content/owner-fact";
-
-/** A confirmed claim's text; before, `whenNotYet`, or nothing, so the sentence it belongs to leaves it out. */
-function claimText(fact: OwnerFact<string>): string | undefined;
-function claimText(fact: OwnerFact<string>, whenNotYet: string): string;
-function claimText(fact: OwnerFact<string>, whenNotYet?: string): string | undefined {
-  return stated(fact, (text): string | undefined => text, whenNotYet);
-}
+import { stated, factText } from "@/content/owner-fact";
 
 /** Contact page: who reads a message. */
-export const seniorEngineerReadsEveryMessage = claimText(claimFacts.seniorEngineerReadsEveryMessage, "Every message is read and answered by our team.");
+export const seniorEngineerReadsEveryMessage = factText(claimFacts.seniorEngineerReadsEveryMessage, "Every message is read and answered by our team.");
 
 /** Contact and About pages: who takes the first call. */
-export const firstCallWithAnEngineer = claimText(claimFacts.firstCallWithAnEngineer);
+export const firstCallWithAnEngineer = factText(claimFacts.firstCallWithAnEngineer);
 
 /** Contact page and privacy notice: what is done with a visitor's details (the purpose alone before it is confirmed). */
-export const detailsOnlyToAnswer = claimText(claimFacts.detailsOnlyToAnswer, "We use your details to answer you.");
+export const detailsOnlyToAnswer = factText(claimFacts.detailsOnlyToAnswer, "We use your details to answer you.");
 
 /** Services page, Swift Projects: commercial terms beyond the specification's "fixed scope". */
-export const swiftProjectsTerms = claimText(claimFacts.swiftProjectsTerms);
+export const swiftProjectsTerms = factText(claimFacts.swiftProjectsTerms);
 
 /**
  * Home page and marketplace: how soon a ready-made agent goes live, ending "…systems ___." Must
  * agree with the implementation timelines of the agent listings (a test holds it to their range).
  */
-export const agentsLiveIn = claimText(claimFacts.agentsLiveIn, "on the timeline each listing gives");
+export const agentsLiveIn = factText(claimFacts.agentsLiveIn, "on the timeline each listing gives");
 
 /** Home page, "Fast to value". */
-export const resultsWithinWeeks = claimText(claimFacts.resultsWithinWeeks);
+export const resultsWithinWeeks = factText(claimFacts.resultsWithinWeeks);
 
 /** About page: where the marketplace's agents come from. */
-export const agentsBeganAsClientWork = claimText(claimFacts.agentsBeganAsClientWork);
+export const agentsBeganAsClientWork = factText(claimFacts.agentsBeganAsClientWork);
 
 /** About and home: the founders' track record, in one wording, which a sentence continues. */
-export const foundersTrackRecord = claimText(claimFacts.foundersTrackRecord, "Our founders have spent their careers in data engineering and AI");
+export const foundersTrackRecord = factText(claimFacts.foundersTrackRecord, "Our founders have spent their careers in data engineering and AI");
 
 /**
  * The live agents, in every wording the pages use; nothing until the owner confirms the figures
@@ -58,4 +51,4 @@ export const liveAgents = stated(
 export const liveAgentsNotConfirmed = "How many of our agents run live, and in how many cities, is not confirmed yet.";
 
 /** Trust page, and the agent tag it explains: what "Enterprise Ready" promises. */
-export const enterpriseReadyMeans = claimText(claimFacts.enterpriseReadyMeans);
+export const enterpriseReadyMeans = factText(claimFacts.enterpriseReadyMeans);

@@ -18,6 +18,13 @@ export function stated<Value, Wording>(fact: OwnerFact<Value>, whenConfirmed: (v
   return fact.confirmed ? whenConfirmed(fact.value) : whenNotYet;
 }
 
+/** A fact whose confirmed wording is its own text; before, `whenNotYet`, or nothing, so the sentence it belongs to leaves it out. */
+export function factText(fact: OwnerFact<string>): string | undefined;
+export function factText(fact: OwnerFact<string>, whenNotYet: string): string;
+export function factText(fact: OwnerFact<string>, whenNotYet?: string): string | undefined {
+  return stated(fact, (text): string | undefined => text, whenNotYet);
+}
+
 /** Whether a node of content is an owner fact; the launch check walks content with it. */
 export function isOwnerFact(node: unknown): node is OwnerFact<unknown> {
   return typeof node === "object" && node !== null && "confirmed" in node && "value" in node && typeof node.confirmed === "boolean";

@@ -3,14 +3,14 @@
 // securityReportChannel, lib/legal/security-txt.ts: until confirmed it is the contact page.)
 import type { Company } from "@/content/company";
 import { site } from "@/content/site";
-import { stated } from "@/lib/legal/owner-facts";
+import { factText } from "@/content/owner-fact";
 
 /** Questions and requests about visitors' personal data: the privacy notice's address. */
 export function privacyEmail(company: Pick<Company, "privacyContact">): string {
-  return stated(company.privacyContact, (email) => email, site.email);
+  return factText(company.privacyContact, site.email);
 }
 
 /** Where a customer asks for the data processing agreement to sign. */
 export function dpaEmail(company: Pick<Company, "dpaContact">): string {
-  return stated(company.dpaContact, (email) => email, site.email);
+  return factText(company.dpaContact, site.email);
 }

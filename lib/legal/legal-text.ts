@@ -9,7 +9,7 @@ import Mustache from "mustache";
 import { claimFacts, type ClaimFacts } from "@/content/claim-facts";
 import { detailsOnlyToAnswer } from "@/content/claims";
 import { company, type Company, type SubProcessor } from "@/content/company";
-import type { OwnerFact } from "@/content/owner-fact";
+import { factText, type OwnerFact } from "@/content/owner-fact";
 import { site } from "@/content/site";
 import { trustDocuments, type TrustDocuments } from "@/content/trust-documents";
 import { readLegalText, type LegalTextName } from "@/content/legal/files";
@@ -41,9 +41,6 @@ type Placeholder = { about: string; value: string | undefined; block?: true };
 /** A block placeholder's own line: a page part in place of Markdown. */
 const block = (about: string): Placeholder => ({ about: `Block: ${about}, on a line of its own`, value: undefined, block: true });
 
-/** A confirmed fact's value; nothing while it is not confirmed, so the text's {{^name}} wording shows. */
-const confirmed = (fact: OwnerFact<string>) => stated(fact, (value): string | undefined => value, undefined);
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The sub-processors that receive this website's visitors' data, which the privacy notice tabulates. */
@@ -63,14 +60,14 @@ function commonPlaceholders({ company }: LegalFacts): Record<string, Placeholder
     siteUrl: { about: "The site's address, e.g. https://…", value: site.url },
     operatorName: {
       about: "Computed: the company's registered name once confirmed, the site's name before",
-      value: stated(company.legalName, (name) => name, site.name),
+      value: factText(company.legalName, site.name),
     },
-    legalName: { about: "Owner fact: the company's registered name and legal form", value: confirmed(company.legalName) },
+    legalName: { about: "Owner fact: the company's registered name and legal form", value: factText(company.legalName) },
     address: { about: "Owner fact: the registered address, its lines on lines of their own", value: confirmedAddress(company) },
-    registration: { about: "Owner fact: the commercial register and number", value: confirmed(company.registration) },
-    vatId: { about: "Owner fact: the VAT identification number", value: confirmed(company.vatId) },
-    contentResponsible: { about: "Owner fact: the person responsible for the content", value: confirmed(company.contentResponsible) },
-    governingLaw: { about: "Owner fact: the sentence on the law that governs the terms", value: confirmed(company.governingLaw) },
+    registration: { about: "Owner fact: the commercial register and number", value: factText(company.registration) },
+    vatId: { about: "Owner fact: the VAT identification number", value: factText(company.vatId) },
+    contentResponsible: { about: "Owner fact: the person responsible for the content", value: factText(company.contentResponsible) },
+    governingLaw: { about: "Owner fact: the sentence on the law that governs the terms", value: factText(company.governingLaw) },
     supervisoryAuthorityName: {
       about: "Owner fact: the supervisory authority's name, empty while not named",
       value: stated(company.supervisoryAuthority, (authority) => authority?.name, undefined),
@@ -211,21 +208,21 @@ const placeholdersByText: Record<LegalTextName, (facts: LegalFacts) => Record<st
       about: "Computed: where to ask for the agreement to sign, its own e-mail address once confirmed, the site's before",
       value: dpaEmail(company),
     },
-    dpaWithEveryCustomer: { about: "Claim: that every customer signs a DPA (content/claims.json)", value: confirmed(claims.dpaWithEveryCustomer) },
-    usTransferBasis: { about: "Claim: the basis of transfers to the US region (content/claims.json)", value: confirmed(claims.usTransferBasis) },
+    dpaWithEveryCustomer: { about: "Claim: that every customer signs a DPA (content/claims.json)", value: factText(claims.dpaWithEveryCustomer) },
+    usTransferBasis: { about: "Claim: the basis of transfers to the US region (content/claims.json)", value: factText(claims.usTransferBasis) },
     duration: { about: "Computed: how long the agreement lasts, with the days to delete data after it once confirmed", value: durationText(trustDocuments) },
     sccModuleSentence: { about: "Computed: which module of the Standard Contractual Clauses applies, once confirmed", value: sccModuleText(trustDocuments) },
     objectionDays: {
       about: "Owner fact: the days' notice before a sub-processor change, in which a customer may object",
       value: stated(company.subProcessorObjectionDays, (days) => String(days), undefined),
     },
-    auditTerms: { about: "Owner fact: the notice, frequency and cost of an audit", value: confirmed(trustDocuments.auditTerms) },
+    auditTerms: { about: "Owner fact: the notice, frequency and cost of an audit", value: factText(trustDocuments.auditTerms) },
     governmentAccess: {
       about: "Owner fact: how we answer a public authority's request for a customer's data",
-      value: confirmed(trustDocuments.governmentAccess),
+      value: factText(trustDocuments.governmentAccess),
     },
-    liability: { about: "Owner fact: the liability terms", value: confirmed(trustDocuments.liability) },
-    lawAndPrecedence: { about: "Owner fact: the law that governs the agreement, and its precedence", value: confirmed(trustDocuments.lawAndPrecedence) },
+    liability: { about: "Owner fact: the liability terms", value: factText(trustDocuments.liability) },
+    lawAndPrecedence: { about: "Owner fact: the law that governs the agreement, and its precedence", value: factText(trustDocuments.lawAndPrecedence) },
     processingByAgent: block("each agent's purpose, data subjects, data, location, retention and sub-processors, from its listing"),
     securityMeasures: block("the security measures, as the trust page lists them"),
   }),

@@ -2,7 +2,7 @@
 // written for both states, and this is the one way pages read an owner fact's value: the
 // confirmed wording gets the value, the other wording never does, so a preview cannot state as
 // fact what the owner has not confirmed.
-import { stated, type OwnerFact } from "@/content/owner-fact";
+import { factText, stated, type OwnerFact } from "@/content/owner-fact";
 
 // Content words its own claims with it too (content/claims.ts), so it is defined beside the fact's type.
 export { stated };
@@ -15,7 +15,7 @@ export const NOT_CONFIRMED_YET = "Not confirmed yet";
 
 /** A fact whose confirmed wording is its own text, or "Not confirmed yet". */
 export function statedText(fact: OwnerFact<string>, whenNotYet: string = NOT_CONFIRMED_YET): string {
-  return stated(fact, (value) => value, whenNotYet);
+  return factText(fact, whenNotYet);
 }
 
 /**
