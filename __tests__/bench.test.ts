@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { againstRefs, blockingFromStart, roundOrder } from "../scripts/bench";
+import { againstRefs, benchRoutes, blockingFromStart, roundOrder } from "../scripts/bench";
 
 describe("blocking from start", () => {
   it("adds every long task's time beyond 50 ms, wherever it falls", () => {
@@ -30,5 +30,20 @@ describe("the order of the builds", () => {
     const firsts = [0, 1, 2, 3].map((round) => roundOrder(builds, round)[0]);
     expect(firsts).toEqual(["now", "a", "b", "now"]);
     for (const round of [0, 1, 2]) expect([...roundOrder(builds, round)].sort()).toEqual([...builds].sort());
+  });
+});
+
+describe("the routes benched", () => {
+  const articles = ["/blog/newest", "/blog/older", "/blog/oldest"];
+
+  it("add the newest article every build has when a baseline lacks the newest", () => {
+    const routes = ["/", "/blog/newest"];
+    expect(benchRoutes(routes, articles, (route) => route !== "/blog/newest")).toEqual(["/", "/blog/newest", "/blog/older"]);
+  });
+
+  it("are the budgets' routes alone when every build has the newest article, or none has any", () => {
+    const routes = ["/", "/blog/newest"];
+    expect(benchRoutes(routes, articles, () => true)).toEqual(routes);
+    expect(benchRoutes(routes, articles, (route) => !route.startsWith("/blog/"))).toEqual(routes);
   });
 });

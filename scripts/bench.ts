@@ -3,7 +3,8 @@
 // (Chromium, devtools throttling) and the budgets' routes (scripts/budget-routes.ts). It builds each
 // <ref> once (scripts/bench/baseline.ts), then takes BENCH_RUNS rounds (3), each one run of every
 // route per build, turning the order of the builds every round so none always goes first, and
-// prints the medians of LCP, TBT and blocking from start per route, also written to
+// prints the medians of LCP, TBT and blocking from start per route (with the newest article every
+// build has, when a baseline lacks the newest), also written to
 // docs/bench/latest.md. Several baselines in one run share the same moments of the machine, which
 // figures from two runs do not.
 // Budgets and assertions are `npx lhci autorun`'s job (docs/performance.md).
@@ -15,6 +16,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prepareBaseline } from "./bench/baseline";
+import { getAllArticles } from "@/lib/blog/articles";
+import { articleHref } from "@/lib/site/hrefs";
 import { budgetRoutes } from "./budget-routes";
 import { ensureBuild, previewFormEndpoint } from "./ensure-build";
 
@@ -38,13 +41,24 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** One Lighthouse run of every route on the export in `root`, its results moved under RESULTS/<label>. */
-function collect(label: string, root: string, port: number): void {
+/** Whether the export in `root` has the page at `route`. */
+const hasPage = (root: string, route: string) => existsSync(join(root, `${route.replace(/^\/$/, "/index")}.html`));
+
+/**
+ * The budgets' routes, and the newest article every build has when the newest of all is not: an
+ * article published since a baseline would otherwise have nothing to be read against.
+ * `articleRoutes` are newest first.
+ */
+export function benchRoutes(routes: string[], articleRoutes: string[], inEveryBuild: (route: string) => boolean): string[] {
+  const sharedArticle = articleRoutes.find(inEveryBuild);
+  return sharedArticle && !routes.includes(sharedArticle) ? [...routes, sharedArticle] : routes;
+}
+
+/** One Lighthouse run of each of `routes` on the export in `root`, its results moved under RESULTS/<label>. */
+function collect(label: string, root: string, port: number, routes: string[]): void {
   const server = `npx tsx scripts/serve.ts --root ${root} --port ${port}`;
   // A route the build does not have (a page added since the baseline) is left out, not measured as a 404.
-  const urls = budgetRoutes()
-    .filter((route) => existsSync(join(root, `${route.replace(/^\/$/, "/index")}.html`)))
-    .map((route) => `http://127.0.0.1:${port}${route}`);
+  const urls = routes.filter((route) => hasPage(root, route)).map((route) => `http://127.0.0.1:${port}${route}`);
   const result = spawnSync(
     "npx",
     ["lhci", "collect", "--config=lighthouserc.json", "--numberOfRuns=1", `--startServerCommand=${server}`, ...urls.map((url) => `--url=${url}`)],
@@ -100,8 +114,13 @@ function main(): void {
     { label: "now", root: "out", port: 3271 },
     ...baselines.map((baseline, index) => ({ label: baseline.sha, root: baseline.outDir, port: 3272 + index })),
   ];
+  const routes = benchRoutes(
+    budgetRoutes(),
+    getAllArticles().map((article) => articleHref(article.id)),
+    (route) => builds.every((build) => hasPage(build.root, route)),
+  );
   for (let round = 0; round < RUNS; round++) {
-    for (const build of roundOrder(builds, round)) collect(build.label, build.root, build.port);
+    for (const build of roundOrder(builds, round)) collect(build.label, build.root, build.port, routes);
   }
   const measured = builds.map((build) => figures(build.label));
   const ms = (values: Figures[] | undefined, key: keyof Figures) => (values ? Math.round(median(values.map((run) => run[key]))).toLocaleString("en-US") : "-");
