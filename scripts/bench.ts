@@ -15,11 +15,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { prepareBaseline } from "./bench/baseline";
 import { getAllArticles } from "@/lib/blog/articles";
 import { articleHref } from "@/lib/site/hrefs";
+import { prepareBaseline } from "./bench/baseline";
 import { budgetRoutes } from "./budget-routes";
 import { ensureBuild, previewFormEndpoint } from "./ensure-build";
+import { routeHtmlPath } from "./page-javascript";
 
 type Audit = { numericValue?: number; details?: { items?: { duration?: number }[] } };
 type Lhr = { requestedUrl: string; audits: Record<string, Audit>; environment?: { benchmarkIndex?: number } };
@@ -42,7 +43,7 @@ const median = (values: number[]) => {
 };
 
 /** Whether the export in `root` has the page at `route`. */
-const hasPage = (root: string, route: string) => existsSync(join(root, `${route.replace(/^\/$/, "/index")}.html`));
+const hasPage = (root: string, route: string) => existsSync(routeHtmlPath(route, root));
 
 /**
  * The budgets' routes, and the newest article every build has when the newest of all is not: an
