@@ -6,7 +6,8 @@
 // prints the medians of LCP, TBT and blocking from start per route (with the newest article every
 // build has, when a baseline lacks the newest), also written to
 // docs/bench/latest.md. Several baselines in one run share the same moments of the machine, which
-// figures from two runs do not.
+// figures from two runs do not. For blocking from start it also says, route by route, whether the
+// working tree is slower than each baseline beyond this machine's noise (`versus`).
 // Budgets and assertions are `npx lhci autorun`'s job (docs/performance.md).
 //
 // Blocking from start: the sum over every long task Lighthouse lists (the `long-tasks` audit,
@@ -42,6 +43,28 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** The difference no verdict calls slower or faster: 10% of the baseline or 25 ms, whichever is more. */
+export const tolerance = (baselineMedian: number) => Math.max(25, baselineMedian * 0.1);
+
+export type Versus = { medianDifference: number; slowerRounds: number; rounds: number; verdict: "slower" | "faster" | "within noise" };
+
+/**
+ * The working tree against a baseline on one route, round by round (each round measures both, one
+ * after the other). Slower (or faster) only when every round says so beyond the tolerance: a sign
+ * test, so chance alone gives that verdict with a probability of 2^-rounds (3% at 5 rounds). One
+ * run's blocking swings by hundreds of milliseconds on a loaded machine, so medians alone cannot
+ * tell a regression from noise.
+ */
+export function versus(now: number[], baseline: number[]): Versus {
+  const rounds = Math.min(now.length, baseline.length);
+  const differences = now.slice(0, rounds).map((value, round) => value - baseline[round]!);
+  const allowed = tolerance(median(baseline));
+  const slowerRounds = differences.filter((difference) => difference > allowed).length;
+  const fasterRounds = differences.filter((difference) => difference < -allowed).length;
+  const verdict = rounds > 0 && slowerRounds === rounds ? "slower" : rounds > 0 && fasterRounds === rounds ? "faster" : "within noise";
+  return { medianDifference: rounds ? median(differences) : NaN, slowerRounds, rounds, verdict };
+}
+
 /** Whether the export in `root` has the page at `route`. */
 const hasPage = (root: string, route: string) => existsSync(routeHtmlPath(route, root));
 
@@ -55,8 +78,8 @@ export function benchRoutes(routes: string[], articleRoutes: string[], inEveryBu
   return sharedArticle && !routes.includes(sharedArticle) ? [...routes, sharedArticle] : routes;
 }
 
-/** One Lighthouse run of each of `routes` on the export in `root`, its results moved under RESULTS/<label>. */
-function collect(label: string, root: string, port: number, routes: string[]): void {
+/** One Lighthouse run of each of `routes` on the export in `root`, its results moved under RESULTS/<label>/<round>. */
+function collect(label: string, round: number, root: string, port: number, routes: string[]): void {
   const server = `npx tsx scripts/serve.ts --root ${root} --port ${port}`;
   // A route the build does not have (a page added since the baseline) is left out, not measured as a 404.
   const urls = routes.filter((route) => hasPage(root, route)).map((route) => `http://127.0.0.1:${port}${route}`);
@@ -66,17 +89,22 @@ function collect(label: string, root: string, port: number, routes: string[]): v
     { stdio: "inherit" },
   );
   if (result.status !== 0) throw new Error(`lhci collect failed for ${label}`);
-  mkdirSync(join(RESULTS, label), { recursive: true });
+  const dir = join(RESULTS, label, String(round));
+  mkdirSync(dir, { recursive: true });
   for (const file of readdirSync(".lighthouseci").filter((name) => /^lhr-.*\.json$/.test(name))) {
-    renameSync(join(".lighthouseci", file), join(RESULTS, label, `${Date.now()}-${file}`));
+    renameSync(join(".lighthouseci", file), join(dir, file));
   }
 }
 
+/** Each route's runs of one build, in round order. */
 function figures(label: string): { byRoute: Map<string, Figures[]>; benchmarkIndex: number[] } {
   const byRoute = new Map<string, Figures[]>();
   const benchmarkIndex: number[] = [];
-  for (const file of readdirSync(join(RESULTS, label))) {
-    const lhr = JSON.parse(readFileSync(join(RESULTS, label, file), "utf8")) as Lhr;
+  const files = Array.from({ length: RUNS }, (_, round) => join(RESULTS, label, String(round))).flatMap((dir) =>
+    readdirSync(dir).map((file) => join(dir, file)),
+  );
+  for (const file of files) {
+    const lhr = JSON.parse(readFileSync(file, "utf8")) as Lhr;
     const route = new URL(lhr.requestedUrl).pathname;
     const runs = byRoute.get(route) ?? [];
     runs.push({
@@ -121,15 +149,27 @@ function main(): void {
     (route) => builds.every((build) => hasPage(build.root, route)),
   );
   for (let round = 0; round < RUNS; round++) {
-    for (const build of roundOrder(builds, round)) collect(build.label, build.root, build.port, routes);
+    for (const build of roundOrder(builds, round)) collect(build.label, round, build.root, build.port, routes);
   }
   const measured = builds.map((build) => figures(build.label));
   const ms = (values: Figures[] | undefined, key: keyof Figures) => (values ? Math.round(median(values.map((run) => run[key]))).toLocaleString("en-US") : "-");
   const cells = (route: string, key: keyof Figures) => measured.map((build) => ms(build.byRoute.get(route), key)).join(" / ");
+  const versusCells = (route: string) =>
+    measured.slice(1).map((baseline) => {
+      const then = baseline.byRoute.get(route);
+      if (!then) return "-";
+      const { medianDifference, slowerRounds, rounds, verdict } = versus(
+        measured[0]!.byRoute.get(route)!.map((run) => run.blocking),
+        then.map((run) => run.blocking),
+      );
+      const sign = medianDifference > 0 ? "+" : "";
+      return `${sign}${Math.round(medianDifference).toLocaleString("en-US")}, ${slowerRounds} of ${rounds} slower: **${verdict}**`;
+    });
   const rows = [...measured[0]!.byRoute.keys()].map(
-    (route) => `| \`${route}\` | ${cells(route, "lcp")} | ${cells(route, "tbt")} | ${cells(route, "blocking")} |`,
+    (route) => `| \`${route}\` | ${cells(route, "lcp")} | ${cells(route, "tbt")} | ${cells(route, "blocking")} | ${versusCells(route).join(" | ")} |`,
   );
   const columns = ["now", ...refs].join(" / ");
+  const versusColumns = refs.map((ref) => `Blocking now − ${ref} (ms)`);
   // A ref that is not the commit itself (a branch, HEAD~3) is written with the commit it named.
   const shas = baselines
     .filter((baseline) => !baseline.sha.startsWith(baseline.ref))
@@ -142,9 +182,11 @@ function main(): void {
     `\`${command}\`${shas}; medians of ${RUNS} runs per build, in turns; devtools throttling (lighthouserc.json).`,
     `Benchmark index (median): ${Math.round(median(measured.flatMap((build) => build.benchmarkIndex)))}; machine load at the end: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ")}.`,
     "",
-    `| Route | LCP ${columns} (ms) | TBT ${columns} (ms) | Blocking from start ${columns} (ms) |`,
-    "| --- | ---: | ---: | ---: |",
+    `| Route | LCP ${columns} (ms) | TBT ${columns} (ms) | Blocking from start ${columns} (ms) | ${versusColumns.join(" | ")} |`,
+    `| --- | ---: | ---: | ---: |${" ---: |".repeat(refs.length)}`,
     ...rows,
+    "",
+    `Blocking now − a baseline: the median of the rounds' differences, and in how many rounds the working tree was slower by more than 10% or 25 ms. **slower** or **faster** only when every round agrees (a sign test; ${RUNS} rounds leave a ${(100 / 2 ** RUNS).toFixed(1)}% chance of that verdict by chance alone).`,
     "",
   ].join("\n");
   mkdirSync("docs/bench", { recursive: true });
